@@ -1,0 +1,51 @@
+"""The ``domino-conformance`` command line.
+
+Each subcommand lives in its own module under ``conformance.commands`` and
+exposes ``register(subparsers)``, which adds its parser and sets ``handler``
+(a function of the parsed arguments returning the exit code).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from . import exit_codes
+
+# The order here is the order ``--help`` lists them.
+COMMAND_MODULES = (
+    "run",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="domino-conformance",
+        description="Check domino engines against the rulebook's clauses and scenarios.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"conformance.commands.{name}").register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: parse, dispatch, and turn expected failures into messages."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return exit_codes.USAGE
+    try:
+        return args.handler(args)
+    except KeyboardInterrupt:
+        print("domino-conformance: interrupted", file=sys.stderr)
+        return exit_codes.INTERRUPTED
+    except BrokenPipeError:
+        return exit_codes.OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

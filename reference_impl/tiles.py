@@ -1,0 +1,132 @@
+"""Tiles and sets: the equipment chapter of the rulebook (clauses ``equipment.*``).
+
+A tile is an unordered pair of numbers from 0 to ``max_pip``. Its canonical
+written form puts the lower number first (``4-6``); either order is read.
+A set holds every such pair exactly once: (n+1)(n+2)/2 tiles for double-n.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, NamedTuple
+
+MAX_SUPPORTED_PIP = 12
+
+
+class TileError(ValueError):
+    """A tile could not be read, or does not belong to the set in use."""
+
+
+class Tile(NamedTuple):
+    """A domino tile, always stored low half first (canonical form)."""
+
+    low: int
+    high: int
+
+    @classmethod
+    def of(cls, a: int, b: int) -> "Tile":
+        """The tile carrying ``a`` and ``b``, in either order."""
+        return cls(a, b) if a <= b else cls(b, a)
+
+    @classmethod
+    def parse(cls, text: str, max_pip: int = MAX_SUPPORTED_PIP) -> "Tile":
+        """Read ``"a-b"`` (either order, surrounding spaces allowed)."""
+        if not isinstance(text, str):
+            raise TileError(f"a tile is written as a string 'a-b', got {text!r}")
+        parts = text.strip().split("-")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise TileError(f"{text!r} is not a tile; write it as 'a-b', e.g. '4-6'")
+        a, b = int(parts[0]), int(parts[1])
+        if a > max_pip or b > max_pip:
+            raise TileError(f"{text!r} is not in a double-{max_pip} set (numbers run 0 to {max_pip})")
+        return cls.of(a, b)
+
+    @property
+    def is_double(self) -> bool:
+        """A double carries the same number on both halves."""
+        return self.low == self.high
+
+    @property
+    def pips(self) -> int:
+        """The tile's weight: both halves counted, a double in full (6-6 is 12)."""
+        return self.low + self.high
+
+    def other(self, number: int) -> int:
+        """The half left facing out when the tile is matched on ``number``."""
+        if number == self.low:
+            return self.high
+        if number == self.high:
+            return self.low
+        raise TileError(f"{self} does not carry a {number}")
+
+    def __str__(self) -> str:
+        return f"{self.low}-{self.high}"
+
+
+class TileSet:
+    """Every tile of a double-``max_pip`` set, indexed for bit-set arithmetic.
+
+    Tile ``i`` is bit ``1 << i``. ``suit_mask[n]`` holds the tiles carrying
+    number ``n``: a hand's playable tiles on an end showing ``n`` are
+    ``hand & suit_mask[n]``.
+    """
+
+    def __init__(self, max_pip: int) -> None:
+        if not 0 <= max_pip <= MAX_SUPPORTED_PIP:
+            raise TileError(f"max_pip must be 0 to {MAX_SUPPORTED_PIP}, got {max_pip}")
+        self.max_pip = max_pip
+        self.tiles: tuple[Tile, ...] = tuple(
+            Tile(low, high) for low in range(max_pip + 1) for high in range(low, max_pip + 1)
+        )
+        self.index: dict[Tile, int] = {tile: i for i, tile in enumerate(self.tiles)}
+        self.full_mask = (1 << len(self.tiles)) - 1
+        self.suit_mask: tuple[int, ...] = tuple(
+            sum(1 << i for i, t in enumerate(self.tiles) if n in (t.low, t.high))
+            for n in range(max_pip + 1)
+        )
+        self.pips: tuple[int, ...] = tuple(t.pips for t in self.tiles)
+        self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def parse(self, text: str) -> Tile:
+        """Read a tile of this set."""
+        return Tile.parse(text, self.max_pip)
+
+    def mask_of(self, tiles: Iterable[Tile]) -> int:
+        """The bit set holding ``tiles``."""
+        mask = 0
+        for tile in tiles:
+            mask |= 1 << self.index[tile]
+        return mask
+
+    def tiles_of(self, mask: int) -> list[Tile]:
+        """The tiles in bit set ``mask``, in canonical order."""
+        out = []
+        while mask:
+            low_bit = mask & -mask
+            out.append(self.tiles[low_bit.bit_length() - 1])
+            mask ^= low_bit
+        return out
+
+    def pips_of(self, mask: int) -> int:
+        """Total pips of the tiles in ``mask``."""
+        total = 0
+        pips = self.pips
+        while mask:
+            low_bit = mask & -mask
+            total += pips[low_bit.bit_length() - 1]
+            mask ^= low_bit
+        return total
+
+
+@lru_cache(maxsize=None)
+def tile_set(max_pip: int) -> TileSet:
+    """The shared, immutable index of a double-``max_pip`` set."""
+    return TileSet(max_pip)
+
+
+def set_size(max_pip: int) -> int:
+    """How many tiles a double-``max_pip`` set holds: (n+1)(n+2)/2."""
+    return (max_pip + 1) * (max_pip + 2) // 2
