@@ -1,0 +1,495 @@
+"""The reference engine: a match of dominoes played exactly by a pinned ruleset.
+
+``Match`` is given each deal (it never shuffles), lists the legal moves of
+the player to act, applies moves, and reports the state, each hand's result
+and the match result. Illegal moves raise ``IllegalMove`` with a reason code
+and leave the state untouched: every check runs before anything changes.
+
+Hands are bit sets over the set's tile indices (see ``tiles.TileSet``), so
+"which tiles can this player play?" is one AND per open end.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Sequence
+
+from . import scoring
+from .lead import choose_first_leader, turn_order
+from .line import Line
+from .moves import ARM_INDEX, ARMS, DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY
+from .moves import IllegalMove, Move, Reason
+from .ruleset import Ruleset
+from .tiles import Tile, TileError, tile_set
+
+AWAITING_DEAL = "awaiting_deal"
+IN_PROGRESS = "in_progress"
+REDEAL_NEEDED = "redeal_needed"
+HAND_OVER = "hand_over"
+MATCH_OVER = "match_over"
+
+
+class DealError(ValueError):
+    """A deal does not fit the ruleset; the message names the seat and tile."""
+
+
+class Match:
+    """One match: hands dealt in turn until the match ends."""
+
+    def __init__(self, ruleset: Ruleset, players: int) -> None:
+        if players not in ruleset.players:
+            raise DealError(f"players: {ruleset.name or 'this ruleset'} is played by "
+                            f"{', '.join(map(str, ruleset.players))} players, not {players}")
+        self.rules = ruleset
+        self.players = players
+        self.tileset = tile_set(ruleset.max_pip)
+        self.sides = ruleset.sides(players)
+        self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
+        self.step = 1 if ruleset.direction == "cw" else -1
+        self.hand_size = ruleset.hand_size[players]
+        self.target = ruleset.target[players]
+        self.scores = [0] * len(self.sides)
+        self.hands_played = 0
+        self.hand_results: list[dict[str, Any]] = []
+        self.qualified: list[int] = []
+        self.winners: list[int] | None = None
+        self.status = AWAITING_DEAL
+        self.next_leader: int | None = None  # None: the first-hand rule picks
+        # Per-hand state, set by deal().
+        self.hands: list[int] = [0] * players
+        self.boneyard: list[int] = []
+        self.drawn = 0
+        self.line = Line(self.tileset, ruleset.spinner)
+        self.turn = 0
+        self.leader = 0
+        self.forced_tile: Tile | None = None
+        self.drew_this_turn = False
+        self.muggins_pending = 0
+        self.ply = 0
+        self.hand_result: dict[str, Any] | None = None
+        self.last_points = 0
+        self._play_moves, self._lead_moves = _prebuilt_moves(ruleset.max_pip)
+
+    # -- dealing -------------------------------------------------------------
+
+    def deal(
+        self,
+        hands: Sequence[Sequence[Tile | str]],
+        boneyard: Sequence[Tile | str] = (),
+        lots: Sequence[Tile | str] | None = None,
+    ) -> str:
+        """Start a hand with an explicit deal; returns the new status.
+
+        The deal must hold every tile of the set exactly once; the boneyard is
+        in draw order. ``lots`` (one tile per seat) are needed when the lead
+        is drawn by lot. Raises ``DealError`` naming what is wrong.
+        """
+        if self.status not in (AWAITING_DEAL, HAND_OVER, REDEAL_NEEDED):
+            raise DealError(f"a deal is only given between hands; the match is {self.status}")
+        parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
+        needs_lot = self._lead_rule_now() == "lot"
+        parsed_lots = self._check_lots(lots) if needs_lot else None
+        index = self.tileset.index
+        self.hands = [self.tileset.mask_of(hand) for hand in parsed_hands]
+        self.boneyard = [index[tile] for tile in parsed_boneyard]
+        self.drawn = 0
+        self.line = Line(self.tileset, self.rules.spinner)
+        self.drew_this_turn = False
+        self.muggins_pending = 0
+        self.ply = 0
+        self.hand_result = None
+        self.last_points = 0
+        self.forced_tile = None
+        if self._lead_rule_now() is not None:
+            chosen = choose_first_leader(
+                self.rules.first_hand_lead, parsed_hands, self.rules.tie_break,
+                self.rules.max_pip, self.step, parsed_lots,
+            )
+            if chosen is None:
+                self.status = REDEAL_NEEDED
+                self.hand_result = {"end": "redeal", "reason": "lead", "winner": None, "side": None,
+                                    "points": 0, "pips": [0] * self.players}
+                return self.status
+            self.leader, tile = chosen
+            if tile is not None and self.rules.forced_lead_tile:
+                self.forced_tile = tile
+        else:
+            assert self.next_leader is not None
+            self.leader = self.next_leader
+        self.turn = self.leader
+        self.status = IN_PROGRESS
+        return self.status
+
+    def _lead_rule_now(self) -> str | None:
+        """The first-hand rule when it picks this hand's leader, else None."""
+        return self.rules.first_hand_lead if self.next_leader is None else None
+
+    def _check_deal(
+        self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str]
+    ) -> tuple[list[list[Tile]], list[Tile]]:
+        if len(hands) != self.players:
+            raise DealError(f"the deal has {len(hands)} hands for {self.players} players")
+        seen: dict[Tile, str] = {}
+        parsed_hands = []
+        for seat, hand in enumerate(hands):
+            if len(hand) != self.hand_size:
+                raise DealError(f"hand {seat} holds {len(hand)} tiles; the ruleset deals {self.hand_size} "
+                                f"to each of {self.players} players")
+            parsed_hands.append([self._place(tile, f"hand {seat}", seen) for tile in hand])
+        parsed_boneyard = [self._place(tile, "the boneyard", seen) for tile in boneyard]
+        missing = [str(tile) for tile in self.tileset.tiles if tile not in seen]
+        if missing:
+            raise DealError(f"the deal is missing {', '.join(missing)}: every tile of the "
+                            f"double-{self.rules.max_pip} set is dealt or in the boneyard exactly once")
+        return parsed_hands, parsed_boneyard
+
+    def _place(self, tile: Tile | str, place: str, seen: dict[Tile, str]) -> Tile:
+        try:
+            parsed = tile if isinstance(tile, Tile) else self.tileset.parse(tile)
+        except TileError as error:
+            raise DealError(f"{place}: {error}") from None
+        if parsed not in self.tileset.index:
+            raise DealError(f"{place}: {parsed} is not in a double-{self.rules.max_pip} set")
+        if parsed in seen:
+            raise DealError(f"{parsed} is dealt twice: in {seen[parsed]} and in {place}")
+        seen[parsed] = place
+        return parsed
+
+    def _check_lots(self, lots: Sequence[Tile | str] | None) -> list[Tile]:
+        if lots is None or len(lots) != self.players:
+            raise DealError(f"the lead is drawn by lot: the deal needs one lot tile for each of "
+                            f"{self.players} seats, got {0 if lots is None else len(lots)}")
+        seen: dict[Tile, str] = {}
+        return [self._place(tile, f"the lot of seat {seat}", seen) for seat, tile in enumerate(lots)]
+
+    # -- moves ---------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to act; empty only when no hand is in progress."""
+        if self.status != IN_PROGRESS:
+            return []
+        hand = self.hands[self.turn]
+        line = self.line
+        if line.size == 0:
+            if self.forced_tile is not None:
+                return self._with_claims([self._lead_moves[self.tileset.index[self.forced_tile]]])
+            return self._with_claims([self._lead_moves[i] for i in _bits(hand)])
+        moves = [MUGGINS_MOVE] if self.muggins_pending else []
+        suit_mask = self.tileset.suit_mask
+        play_moves = self._play_moves
+        end_value = line.end_value
+        for arm in line.open_arms:
+            playable = hand & suit_mask[end_value[arm]]
+            while playable:
+                low_bit = playable & -playable
+                moves.append(play_moves[low_bit.bit_length() - 1][arm])
+                playable ^= low_bit
+        can_play = len(moves) > (1 if self.muggins_pending else 0)
+        if self.rules.fives_claims == "muggins":
+            moves = self._with_claims(moves)
+        if can_play and self.rules.must_play:
+            return moves
+        if self._may_draw():
+            moves.append(DRAW_MOVE)
+            if not can_play and self.rules.must_play:
+                return moves  # a player who cannot play draws before passing
+        moves.append(PASS_MOVE)
+        return moves
+
+    def _may_draw(self) -> bool:
+        """Whether the boneyard may be drawn from now (mode, reserve, one draw per turn)."""
+        rules = self.rules
+        if rules.draw_mode == "none":
+            return False
+        if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
+            return False
+        return len(self.boneyard) - self.drawn > rules.draw_reserve
+
+    def _with_claims(self, moves: list[Move]) -> list[Move]:
+        """Under muggins claiming, a scoring play may be made claiming its points or not."""
+        if self.rules.fives_claims != "muggins":
+            return moves
+        out = []
+        for move in moves:
+            out.append(move)
+            if move.kind == PLAY:
+                points = scoring.fives_points(self._count_after(move))
+                if points:
+                    out.append(move._replace(claim=points))
+        return out
+
+    def _count_after(self, move: Move) -> int:
+        line = self.line.copy()
+        assert move.tile is not None
+        if line.size == 0:
+            line.lead(move.tile)
+        else:
+            line.play(move.tile, ARM_INDEX[move.end])  # type: ignore[index]
+        return line.count()
+
+    def check(self, move: Move, seat: int | None = None) -> None:
+        """Raise ``IllegalMove`` if ``move`` is not legal now; change nothing."""
+        if self.status != IN_PROGRESS:
+            raise IllegalMove(Reason.HAND_OVER, f"no hand is in progress (status {self.status})")
+        if seat is not None and seat != self.turn:
+            raise IllegalMove(Reason.NOT_YOUR_TURN, f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        kind = move.kind
+        if kind == PLAY:
+            self._check_play(move)
+        elif kind == PASS:
+            self._check_pass()
+        elif kind == DRAW:
+            self._check_draw()
+        elif kind == MUGGINS:
+            if not self.muggins_pending:
+                raise IllegalMove(Reason.NO_MUGGINS, "there is no unclaimed score to take")
+        else:
+            raise IllegalMove(Reason.MALFORMED_MOVE, f"unknown move type {kind!r}")
+
+    def _playable(self) -> int:
+        """The player to act's tiles that fit an open end (all of them before the lead)."""
+        hand = self.hands[self.turn]
+        line = self.line
+        if line.size == 0:
+            return hand
+        suit_mask = self.tileset.suit_mask
+        mask = 0
+        for arm in line.open_arms:
+            mask |= suit_mask[line.end_value[arm]]
+        return hand & mask
+
+    def _check_play(self, move: Move) -> None:
+        tile = move.tile
+        index = self.tileset.index.get(tile) if isinstance(tile, Tile) else None
+        if index is None:
+            raise IllegalMove(Reason.MALFORMED_MOVE, f"{tile!r} is not a tile of this set")
+        if not self.hands[self.turn] >> index & 1:
+            raise IllegalMove(Reason.TILE_NOT_IN_HAND, f"seat {self.turn} does not hold {tile}")
+        line = self.line
+        if line.size == 0:
+            if move.end is not None:
+                raise IllegalMove(Reason.NO_SUCH_END, "the lead is laid on an empty table: it names no end")
+            if self.forced_tile is not None and tile != self.forced_tile:
+                raise IllegalMove(Reason.LEAD_TILE_FORCED, f"the leader must lead {self.forced_tile}")
+        else:
+            arm = ARM_INDEX.get(move.end)  # type: ignore[arg-type]
+            if arm is None or arm not in line.open_arms:
+                open_names = ", ".join(ARMS[a] for a in line.open_arms)
+                raise IllegalMove(Reason.NO_SUCH_END, f"{move.end!r} is not an open end (open: {open_names})")
+            value = line.end_value[arm]
+            if value != tile.low and value != tile.high:
+                raise IllegalMove(Reason.DOES_NOT_MATCH, f"{tile} does not match the {move.end} end, which shows {value}")
+        if self.rules.fives_claims == "muggins" and move.claim is not None:
+            points = scoring.fives_points(self._count_after(move))
+            if move.claim != points:
+                raise IllegalMove(Reason.WRONG_CLAIM, f"the play scores {points}, not {move.claim}")
+
+    def _check_pass(self) -> None:
+        if self.line.size == 0:
+            raise IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
+        if self.rules.must_play:
+            if self._playable():
+                raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
+            if self._may_draw():
+                raise IllegalMove(Reason.MUST_DRAW, f"seat {self.turn} cannot play and must draw from the boneyard")
+
+    def _check_draw(self) -> None:
+        rules = self.rules
+        if rules.draw_mode == "none":
+            raise IllegalMove(Reason.CANNOT_DRAW, "this ruleset has no drawing: a player who cannot play passes")
+        if self.line.size == 0:
+            raise IllegalMove(Reason.CANNOT_DRAW, "the leader must lead")
+        if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
+            raise IllegalMove(Reason.CANNOT_DRAW, "only one tile may be drawn in a turn")
+        if len(self.boneyard) - self.drawn <= rules.draw_reserve:
+            raise IllegalMove(Reason.RESERVE_REACHED,
+                              f"only the {rules.draw_reserve} reserved tiles are left; they may not be drawn")
+        if rules.must_play and self._playable():
+            raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
+
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        """Make ``move`` for the player to act (or check it is ``seat``'s turn)."""
+        self.check(move, seat)
+        self.ply += 1
+        self.last_points = 0
+        kind = move.kind
+        if kind == MUGGINS:
+            self._score(self.turn, self.muggins_pending)
+            self.muggins_pending = 0
+            return
+        self.muggins_pending = 0
+        if kind == DRAW:
+            self.hands[self.turn] |= 1 << self.boneyard[self.drawn]
+            self.drawn += 1
+            self.drew_this_turn = True
+            if self._blocked():
+                self._end_blocked()
+            return
+        if kind == PLAY:
+            tile = move.tile
+            assert tile is not None
+            self.hands[self.turn] &= ~(1 << self.tileset.index[tile])
+            line = self.line
+            if line.size == 0:
+                line.lead(tile)
+            else:
+                line.play(tile, ARM_INDEX[move.end])  # type: ignore[index]
+            if self.rules.fives:
+                self._score_fives(move)
+            if not self.hands[self.turn]:
+                self._end_out(self.turn)
+                return
+            if self._blocked():
+                self._end_blocked()
+                return
+        self.drew_this_turn = False
+        self.turn = (self.turn + self.step) % self.players
+
+    def _score_fives(self, move: Move) -> None:
+        points = scoring.fives_points(self.line.count())
+        if not points:
+            return
+        if self.rules.fives_claims == "auto" or move.claim == points:
+            self._score(self.turn, points)
+        else:
+            self.muggins_pending = points
+
+    def _score(self, seat: int, points: int) -> None:
+        self.scores[self.side_of[seat]] += points
+        self.last_points += points
+
+    def _blocked(self) -> bool:
+        """No player can play, and nobody may draw: the hand is blocked."""
+        rules = self.rules
+        if rules.draw_mode != "none" and len(self.boneyard) - self.drawn > rules.draw_reserve:
+            return False
+        suit_mask = self.tileset.suit_mask
+        line = self.line
+        fits = 0
+        for arm in line.open_arms:
+            fits |= suit_mask[line.end_value[arm]]
+        for hand in self.hands:
+            if hand & fits:
+                return False
+        return True
+
+    # -- the end of a hand -----------------------------------------------------
+
+    def pips(self) -> list[int]:
+        """Pips left in each seat's hand."""
+        return [self.tileset.pips_of(hand) for hand in self.hands]
+
+    def _end_out(self, winner: int) -> None:
+        pips = self.pips()
+        rules = self.rules
+        points = scoring.going_out_points(pips, self.sides, winner, rules.out_score, rules.rounding)
+        self._finish_hand("out", winner, points, pips)
+
+    def _end_blocked(self) -> None:
+        pips = self.pips()
+        totals = scoring.side_pips(pips, self.sides)
+        side = scoring.blocked_winner(totals)
+        if side is None:
+            self._finish_tie(pips)
+            return
+        order = turn_order(self.players, self.leader, self.step)
+        winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
+        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding)
+        self._finish_hand("blocked", winner, points, pips)
+
+    def _finish_tie(self, pips: list[int]) -> None:
+        rules = self.rules
+        self.next_leader = {
+            "rotate": (self.leader + self.step) % self.players,
+            "same_leader": self.leader,
+            "as_first_hand": None,
+        }[rules.after_tie_lead]
+        self.hand_result = {"end": "blocked", "winner": None, "side": None, "points": 0, "pips": pips,
+                            "tie": True, "redeal": rules.blocked_tie == "redeal"}
+        if rules.blocked_tie == "redeal":
+            self.status = REDEAL_NEEDED
+            return
+        self._count_hand()
+
+    def _finish_hand(self, end: str, winner: int, points: int, pips: list[int]) -> None:
+        side = self.side_of[winner]
+        self._score(winner, points)
+        self.next_leader = {
+            "winner": winner,
+            "rotate": (self.leader + self.step) % self.players,
+            "as_first_hand": None,
+        }[self.rules.next_hand_lead]
+        self.hand_result = {"end": end, "winner": winner, "side": side, "points": points, "pips": pips,
+                            "tie": False, "redeal": False}
+        self._count_hand()
+
+    def _count_hand(self) -> None:
+        """A hand that counts is over: record it and see whether the match ends."""
+        assert self.hand_result is not None
+        self.hands_played += 1
+        self.hand_results.append(dict(self.hand_result, scores=list(self.scores)))
+        self.winners = self._match_winners()
+        self.status = MATCH_OVER if self.winners is not None else HAND_OVER
+
+    def _match_winners(self) -> list[int] | None:
+        """The winning sides if the match is over, else None (``match.end``)."""
+        scores, rules = self.scores, self.rules
+        best = max(scores)
+        leaders = [side for side, score in enumerate(scores) if score == best]
+        if rules.match_end == "hands":
+            return leaders if self.hands_played >= (rules.hands or 0) else None
+        if rules.match_end == "target":
+            return leaders if best >= self.target and len(leaders) == 1 else None
+        # qualify_two: sides qualify in the order they reach the target, higher totals first.
+        reached = sorted((side for side, score in enumerate(scores)
+                          if score >= self.target and side not in self.qualified),
+                         key=lambda side: -scores[side])
+        self.qualified.extend(reached)
+        return list(self.qualified) if len(self.qualified) >= 2 else None
+
+    # -- observation -------------------------------------------------------------
+
+    def observe(self) -> dict[str, Any]:
+        """The whole state as protocol data (canonical tiles, sorted hands)."""
+        line = self.line
+        tiles_of = self.tileset.tiles_of
+        return {
+            "status": self.status,
+            "hand": self.hands_played + (1 if self.status in (IN_PROGRESS, REDEAL_NEEDED) else 0),
+            "turn": self.turn if self.status == IN_PROGRESS else None,
+            "leader": self.leader,
+            "ply": self.ply,
+            "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
+            "line": {
+                "root": None if line.root is None else str(line.root),
+                "arms": {ARMS[arm]: [str(tile) for tile in line.arms[arm]] for arm in range(4) if line.arms[arm]},
+                "spinner": None if line.spinner is None else str(line.spinner),
+            },
+            "count": line.count() if line.size else 0,
+            "hands": [[str(tile) for tile in tiles_of(hand)] for hand in self.hands],
+            "hand_sizes": [hand.bit_count() for hand in self.hands],
+            "boneyard_size": len(self.boneyard) - self.drawn,
+            "scores": list(self.scores),
+            "sides": [list(side) for side in self.sides],
+            "muggins_pending": self.muggins_pending,
+            "result": self.hand_result,
+            "match_result": None if self.winners is None else {
+                "winners": list(self.winners), "scores": list(self.scores), "hands": self.hands_played,
+            },
+        }
+
+
+@lru_cache(maxsize=None)
+def _prebuilt_moves(max_pip: int) -> tuple[list[list[Move]], list[Move]]:
+    """Every play move of a set, built once: ``[tile index][arm]``, and the leads."""
+    tiles = tile_set(max_pip).tiles
+    return [[Move(PLAY, tile, arm) for arm in ARMS] for tile in tiles], [Move(PLAY, tile, None) for tile in tiles]
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low_bit = mask & -mask
+        out.append(low_bit.bit_length() - 1)
+        mask ^= low_bit
+    return out

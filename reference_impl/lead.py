@@ -1,0 +1,69 @@
+"""Who leads: the lead chapter of the rulebook (``lead.first_hand``, ``lead.tie_break``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .tiles import Tile
+
+
+def turn_order(players: int, start: int, step: int) -> list[int]:
+    """Seats in playing order from ``start``; ``step`` is +1 (cw) or -1 (ccw)."""
+    return [(start + i * step) % players for i in range(players)]
+
+
+def _heaviest(candidates: list[tuple[int, Tile]], tie_break: str, order: Sequence[int]) -> tuple[int, Tile]:
+    """The heaviest of (seat, tile) candidates; equal weights by ``tie_break``.
+
+    ``higher_half``: 6-3 beats 5-4. ``seat_order``: the seat that comes first
+    in turn order from seat 0 (within one hand, the higher half decides).
+    """
+    heaviest = max(tile.pips for _, tile in candidates)
+    tied = [(seat, tile) for seat, tile in candidates if tile.pips == heaviest]
+    if tie_break == "seat_order":
+        first_seat = min(tied, key=lambda st: order.index(st[0]))[0]
+        tied = [(seat, tile) for seat, tile in tied if seat == first_seat]
+    return max(tied, key=lambda st: st[1].high)
+
+
+def _highest_double(candidates: list[tuple[int, Tile]]) -> tuple[int, Tile] | None:
+    doubles = [(seat, tile) for seat, tile in candidates if tile.is_double]
+    return max(doubles, key=lambda st: st[1].low) if doubles else None
+
+
+def choose_first_leader(
+    rule: str,
+    hands: Sequence[Sequence[Tile]],
+    tie_break: str,
+    max_pip: int,
+    step: int,
+    lots: Sequence[Tile] | None = None,
+) -> tuple[int, Tile | None] | None:
+    """The first-hand leader and the tile that made them leader.
+
+    Returns None when the rule calls for a redeal (no double dealt under
+    ``highest_double_else_redeal``; the top double not dealt under
+    ``holder_of_top_double``). The tile is None under ``lot``: the leader
+    was not chosen by a tile in hand.
+    """
+    order = turn_order(len(hands), 0, step)
+    held = [(seat, tile) for seat, hand in enumerate(hands) for tile in hand]
+    if rule == "lot":
+        if lots is None:
+            raise ValueError("lead.first_hand = lot needs a lot tile for every seat")
+        drawn = list(enumerate(lots))
+        best = _highest_double(drawn) or _heaviest(drawn, tie_break, order)
+        return best[0], None
+    if rule == "heaviest_tile":
+        return _heaviest(held, tie_break, order)
+    if rule == "holder_of_top_double":
+        top = Tile(max_pip, max_pip)
+        return next(((seat, tile) for seat, tile in held if tile == top), None)
+    best_double = _highest_double(held)
+    if best_double is not None:
+        return best_double
+    if rule == "highest_double_else_redeal":
+        return None
+    if rule == "highest_double_else_heaviest_tile":
+        return _heaviest(held, tie_break, order)
+    raise ValueError(f"unknown lead.first_hand value {rule!r}")

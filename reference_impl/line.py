@@ -1,0 +1,99 @@
+"""The line of play: its open ends, doubles across, and the spinner's arms.
+
+Arms are numbered as in ``moves.ARMS``: 0 ``left``, 1 ``right``, 2 ``up``,
+3 ``down``. Each arm's open end shows one number; ``end_double`` says
+whether the tile at that end is a double (it then counts both halves in
+fives scoring).
+"""
+
+from __future__ import annotations
+
+from .tiles import Tile, TileSet
+
+LEFT, RIGHT, UP, DOWN = 0, 1, 2, 3
+TWO_ENDS = (LEFT, RIGHT)
+FOUR_ENDS = (LEFT, RIGHT, UP, DOWN)
+
+
+class Line:
+    """The tiles on the table, as a root tile and up to four arms."""
+
+    __slots__ = (
+        "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
+        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size",
+    )
+
+    def __init__(self, tileset: TileSet, spinner_mode: str) -> None:
+        self.tileset = tileset
+        self.spinner_mode = spinner_mode
+        self.root: Tile | None = None
+        self.arms: list[list[Tile]] = [[], [], [], []]
+        self.end_value = [0, 0, 0, 0]
+        self.end_double = [False, False, False, False]
+        self.open_arms: tuple[int, ...] = ()
+        self.spinner: Tile | None = None
+        self.spinner_arm: int | None = None  # None while the spinner is the root
+        self.spinner_depth = 0
+        self.size = 0
+
+    def copy(self) -> "Line":
+        """An independent copy (used to look ahead at a play's count)."""
+        other = Line.__new__(Line)
+        for name in Line.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.arms = [list(arm) for arm in self.arms]
+        other.end_value = list(self.end_value)
+        other.end_double = list(self.end_double)
+        return other
+
+    def lead(self, tile: Tile) -> None:
+        """Lay the first tile: ``left`` shows its low half, ``right`` its high half."""
+        self.root = tile
+        self.size = 1
+        self.end_value[LEFT], self.end_value[RIGHT] = tile.low, tile.high
+        self.end_double[LEFT] = self.end_double[RIGHT] = tile.is_double
+        self.open_arms = TWO_ENDS
+        if tile.is_double and self.spinner_mode == "first_double":
+            self.spinner = tile
+
+    def play(self, tile: Tile, arm: int) -> None:
+        """Match ``tile`` against the end of ``arm``; its other half faces out."""
+        value = self.end_value[arm]
+        self.arms[arm].append(tile)
+        self.size += 1
+        self.end_value[arm] = tile.high if tile.low == value else tile.low
+        self.end_double[arm] = tile.low == tile.high
+        if self.spinner_mode != "first_double":
+            return
+        if self.spinner is None:
+            if tile.low == tile.high:
+                self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])
+        elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
+            self.open_arms = FOUR_ENDS
+            self.end_value[UP] = self.end_value[DOWN] = self.spinner.low
+
+    def _spinner_sides_covered(self) -> bool:
+        if self.spinner_arm is None:
+            return bool(self.arms[LEFT]) and bool(self.arms[RIGHT])
+        return len(self.arms[self.spinner_arm]) > self.spinner_depth
+
+    def count(self) -> int:
+        """The fives count: the open ends added up, a double at an end counted twice.
+
+        A lone tile counts its pips once; the spinner's up and down arms count
+        only once a tile has been played on them.
+        """
+        if self.size == 1:
+            assert self.root is not None
+            return self.root.pips
+        total = 0
+        for arm in self.open_arms:
+            if arm >= UP and not self.arms[arm]:
+                continue
+            value = self.end_value[arm]
+            total += 2 * value if self.end_double[arm] else value
+        return total
+
+    def ends(self) -> list[tuple[int, int, bool]]:
+        """The open ends as (arm, number shown, is a double)."""
+        return [(arm, self.end_value[arm], self.end_double[arm]) for arm in self.open_arms]

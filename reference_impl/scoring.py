@@ -1,0 +1,80 @@
+"""Scoring rules: the scoring chapter of the rulebook, one function per rule.
+
+These functions take plain numbers (pips per seat, sides as lists of seats)
+and know nothing of the engine's state, so a referee, a test or another
+engine can call them directly.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def round_to_five(points: int) -> int:
+    """Nearest multiple of five (``score.rounding``): 12 -> 10, 13 -> 15.
+
+    Counts are whole numbers, so no value sits halfway: a remainder of 0-2
+    rounds down and 3-4 rounds up.
+    """
+    return (points + 2) // 5 * 5
+
+
+def rounded_sum(terms: Sequence[int], rounding: str) -> int:
+    """Add ``terms`` under a ``score.rounding`` value."""
+    if rounding == "nearest_five_each":
+        return sum(round_to_five(term) for term in terms)
+    total = sum(terms)
+    return round_to_five(total) if rounding == "nearest_five_total" else total
+
+
+def going_out_points(
+    pips: Sequence[int], sides: Sequence[Sequence[int]], winner: int, out_score: str, rounding: str
+) -> int:
+    """Points for the side of ``winner``, who went out (``score.out``).
+
+    ``all_other_hands`` counts every other hand, a partner's included;
+    ``opponents_only`` leaves out the hands of the winner's own side.
+    """
+    own_side = next(side for side in sides if winner in side)
+    counted = [
+        pips[seat]
+        for seat in range(len(pips))
+        if seat != winner and (out_score == "all_other_hands" or seat not in own_side)
+    ]
+    return rounded_sum(counted, rounding)
+
+
+def side_pips(pips: Sequence[int], sides: Sequence[Sequence[int]]) -> list[int]:
+    """Each side's pips: a team counts its partners' hands together."""
+    return [sum(pips[seat] for seat in side) for side in sides]
+
+
+def blocked_winner(totals: Sequence[int]) -> int | None:
+    """The side with the fewest pips, or None when the lightest are equal."""
+    lightest = min(totals)
+    holders = [i for i, total in enumerate(totals) if total == lightest]
+    return holders[0] if len(holders) == 1 else None
+
+
+def blocked_points(totals: Sequence[int], winner: int, blocked_score: str, rounding: str) -> int:
+    """Points for side ``winner`` of a blocked hand (``score.blocked``).
+
+    With S2's worked hand (7 against 16 and 19): diff_each 21,
+    sum_minus_own 28, winner_takes_all 35.
+    """
+    own = totals[winner]
+    others = [total for i, total in enumerate(totals) if i != winner]
+    if blocked_score == "diff_each":
+        return rounded_sum([other - own for other in others], rounding)
+    if blocked_score == "sum_minus_own":
+        if rounding == "nearest_five_each":
+            return sum(round_to_five(other) for other in others) - round_to_five(own)
+        return rounded_sum([sum(others) - own], rounding)
+    if blocked_score == "winner_takes_all":
+        return rounded_sum(others, rounding)
+    raise ValueError(f"unknown score.blocked value {blocked_score!r}")
+
+
+def fives_points(count: int) -> int:
+    """In-hand points for an end count (``fives.enabled``): the count if a positive multiple of five."""
+    return count if count > 0 and count % 5 == 0 else 0
