@@ -1,0 +1,167 @@
+"""``domino-conformance run``: the whole suite against one engine, with a summary and a report."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from .. import exit_codes, plugin
+from ..engines import EngineError, EngineSpecError, open_engine
+from ..report import build_report, headline
+
+EXAMPLES = """\
+examples:
+  domino-conformance run                                   the reference engine
+  domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
+  domino-conformance run -k blocked                        only scenarios whose name matches
+"""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "run", help="run the scenario suite against an engine",
+        description="Run every scenario against an engine and print a clause-by-clause verdict.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
+                        help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
+    parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
+    parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
+    parser.set_defaults(handler=run)
+
+
+class _Collector:
+    """A pytest plugin object gathering scenario records and collection errors."""
+
+    def __init__(self, progress: Progress | None) -> None:
+        self.records: list[dict[str, Any]] = []
+        self.collection_errors: list[str] = []
+        self.progress = progress
+        self.task = None
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[plugin.RECORD_LISTENERS] = [self._record]
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.collection_errors.append(str(report.longrepr))
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.progress is not None:
+            self.task = self.progress.add_task("scenarios", total=len(session.items))
+
+    def _record(self, record: plugin.ScenarioRecord) -> None:
+        self.records.append(record.to_dict())
+        if self.progress is not None and self.task is not None:
+            self.progress.advance(self.task)
+
+
+def run(args: argparse.Namespace) -> int:
+    console = Console(highlight=False)
+    errors = Console(stderr=True, highlight=False)
+    try:
+        engine = open_engine(args.engine)
+    except EngineSpecError as error:
+        errors.print(f"domino-conformance run: --engine: {error}")
+        return exit_codes.USAGE
+    except EngineError as error:
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        if error.stderr:
+            errors.print(f"its stderr ended with:\n{error.stderr}")
+        return exit_codes.ENGINE_FAULT
+    identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
+    engine.close()
+
+    show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
+    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=errors, transient=True) if show_progress else None
+    collector = _Collector(progress)
+    # The suite module is given to pytest by path: importing it outside pytest cannot bind scenarios.
+    suite_module = importlib.util.find_spec("conformance.scenarios").origin  # type: ignore[union-attr]
+    pytest_args = [str(suite_module), "--domino-engine", args.engine, "-p", "no:terminal", "-p", "no:cacheprovider",
+                   "-c", str(Path(str(suite_module)).with_name("run.ini")), "-o", "python_files=*.py"]
+    if args.keyword:
+        pytest_args += ["-k", args.keyword]
+    started, clock = _now(), time.perf_counter()
+    if progress is not None:
+        with progress:
+            status = pytest.main(pytest_args, plugins=[collector])
+    else:
+        status = pytest.main(pytest_args, plugins=[collector])
+    if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
+        collector.collection_errors.append(f"pytest stopped with {status.name}")
+    duration = time.perf_counter() - clock
+
+    report = build_report(identity, collector.records, started, _now(), duration)
+    if args.report:
+        try:
+            _write_atomically(args.report, json.dumps(report, indent=2) + "\n")
+        except OSError as error:
+            errors.print(f"domino-conformance run: cannot write the report {args.report}: {error.strerror}")
+            return exit_codes.USAGE
+    if collector.collection_errors:
+        errors.print("domino-conformance run: the suite could not be loaded:")
+        for message in collector.collection_errors:
+            errors.print(message)
+        return exit_codes.USAGE
+    _print_summary(console, report, quiet=args.quiet)
+    summary = report["summary"]
+    if summary["errors"]:
+        return exit_codes.ERRORS
+    if summary["failed"] or summary["skipped"]:
+        return exit_codes.FAILURES
+    return exit_codes.OK if summary["total"] else exit_codes.USAGE
+
+
+def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> None:
+    summary = report["summary"]
+    engine = report["engine"]
+    if not quiet:
+        table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
+                      show_edge=False)
+        for column in ("chapter", "passed", "failed", "errors", "skipped", "not applicable"):
+            table.add_column(column, justify="left" if column == "chapter" else "right")
+        for chapter, counts in summary["by_chapter"].items():
+            table.add_row(chapter, str(counts["passed"]), str(counts["failed"]), str(counts["errors"]),
+                          str(counts["skipped"]), str(counts["not_applicable"]))
+        console.print(table)
+        problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error")]
+        for record in problems[:50]:
+            console.print(f"[bold]{record['outcome'].upper()}[/bold] {record['id']} ({', '.join(record['clauses'])}) "
+                          f"{record['feature']}:{record['line']} {record['name']}")
+            console.print(f"    {record['message']}", markup=False)
+        if len(problems) > 50:
+            console.print(f"... and {len(problems) - 50} more; see the report")
+    console.print(headline(summary))
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")

@@ -1,0 +1,187 @@
+"""One scenario's game, driven through the engine protocol.
+
+The step library builds a ``Game`` from the scenario's Given steps (ruleset,
+players, deal), sends moves, and asks for observations. A wrong answer from
+the engine raises ``ScenarioFailure`` (the scenario *failed*); a crash, hang
+or protocol fault raises ``EngineError`` or ``EngineFault`` (the scenario is
+an *error*); a ruleset the engine did not declare raises ``NotApplicable``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Mapping
+
+from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
+from reference_impl.tiles import tile_set
+
+from .compare import canonical_tile, describe_move
+from .engines import Engine, EngineError
+from .resources import data_path
+
+
+class ScenarioFailure(AssertionError):
+    """The engine answered, and its answer breaks the scenario's expectation."""
+
+
+class EngineFault(EngineError):
+    """The engine answered ``errored``, or a reply lacks what the protocol requires."""
+
+
+class EngineSkipped(Exception):
+    """The engine answered ``skipped``: a gap it knows of."""
+
+
+class NotApplicable(Exception):
+    """The scenario needs a rule option value the engine did not declare."""
+
+
+class SuiteError(Exception):
+    """The scenario itself is wrong (unknown profile, bad ruleset, unreadable deal)."""
+
+
+_PROFILES: dict[str, dict[str, Any]] = {}
+
+
+def profile(name: str) -> dict[str, Any]:
+    """The named profile's ruleset, from spec/profiles/."""
+    if not _PROFILES:
+        for path in sorted(Path(data_path("spec"), "profiles").glob("*.json")):
+            _PROFILES[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+    if name not in _PROFILES:
+        raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(_PROFILES))}")
+    return _PROFILES[name]
+
+
+def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """A profile with overrides applied, checked and written in canonical form."""
+    try:
+        return Ruleset.from_dict(merge(profile(profile_name), overrides)).to_dict()
+    except RulesetError as error:
+        raise SuiteError(f"profile {profile_name!r} with {dict(overrides)}: {error}") from None
+
+
+def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
+    """The option values of ``ruleset`` outside the engine's declared capabilities.
+
+    ``capabilities["options"]`` maps option ids to a list of supported values
+    or ``"*"``; ``players`` lists player counts. An option left out is not
+    supported at all.
+    """
+    declared = capabilities.get("options") or {}
+    parsed = Ruleset.from_dict(ruleset)
+    missing = []
+    for option in OPTIONS:
+        allowed = declared.get(option.id)
+        value = players if option.id == "players" else parsed.value(option.id)
+        if option.kind == "int_by_players":
+            value = value[str(players)]
+        if allowed == "*":
+            continue
+        if not isinstance(allowed, list) or value not in allowed:
+            missing.append(f"{option.id} = {json.dumps(value)}")
+    return missing
+
+
+class Game:
+    """A scenario's match against one engine."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.profile_name: str | None = None
+        self.overrides: dict[str, Any] = {}
+        self.players: int | None = None
+        self.ruleset: dict[str, Any] | None = None
+        self.started = False
+        self.last_attempt: dict[str, Any] | None = None
+        self.state_before_attempt: dict[str, Any] | None = None
+
+    # -- set-up ----------------------------------------------------------------
+
+    def set_rules(self, profile_name: str, players: int, overrides: Mapping[str, Any] | None = None) -> None:
+        """Choose the profile, player count and option overrides."""
+        self.profile_name = profile_name
+        self.players = players
+        self.overrides = dict(overrides or {})
+        self.ruleset = pinned_ruleset(profile_name, self.overrides)
+
+    def override(self, option_id: str, value: Any) -> None:
+        """Pin one more option."""
+        if self.profile_name is None or self.players is None:
+            raise SuiteError("the rules must be given before an option is changed")
+        self.set_rules(self.profile_name, self.players, dict(self.overrides, **{option_id: value}))
+
+    def _start(self) -> None:
+        if self.ruleset is None or self.players is None:
+            raise SuiteError("a scenario gives its rules before its deal")
+        missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
+        if missing:
+            raise NotApplicable("the engine does not declare " + "; ".join(missing))
+        reply = self.call({"cmd": "start", "ruleset": self.ruleset, "players": self.players})
+        if reply.get("ok") is not True:
+            raise ScenarioFailure(f"the engine refused a valid ruleset: {reply.get('message', reply)}")
+        self.started = True
+
+    def deal(self, hands: list[list[str]], boneyard: list[str] | None, lots: list[str] | None) -> str:
+        """Give a deal; the boneyard defaults to the rest of the set in canonical order."""
+        if not self.started:
+            self._start()
+        assert self.ruleset is not None
+        tiles = tile_set(self.ruleset["set"]["max_pip"])
+        if boneyard is None:
+            dealt = {canonical_tile(tile) for hand in hands for tile in hand}
+            boneyard = [str(tile) for tile in tiles.tiles if str(tile) not in dealt]
+        request: dict[str, Any] = {"cmd": "deal", "hands": hands, "boneyard": boneyard}
+        if lots is not None:
+            request["lots"] = lots
+        reply = self.call(request)
+        if reply.get("ok") is not True:
+            raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}")
+        return str(reply.get("status"))
+
+    # -- protocol --------------------------------------------------------------
+
+    def call(self, request: dict[str, Any]) -> dict[str, Any]:
+        """One request; ``errored`` and ``skipped`` replies become exceptions."""
+        reply = self.engine.request(request)
+        if reply.get("skipped"):
+            raise EngineSkipped(str(reply.get("message", "skipped by the engine")))
+        if reply.get("errored"):
+            detail = reply.get("message", "")
+            raise EngineFault(f"the engine errored on {request['cmd']}: {detail}", reply.get("traceback", ""))
+        return reply
+
+    def state(self) -> dict[str, Any]:
+        """The engine's full observation."""
+        reply = self.call({"cmd": "observe"})
+        state = reply.get("state")
+        if not isinstance(state, dict):
+            raise EngineFault(f"observe answered without a state object: {reply}")
+        return state
+
+    def legal_moves(self) -> list[dict[str, Any]]:
+        """The moves the engine lists for the player to act."""
+        reply = self.call({"cmd": "legal_moves"})
+        moves = reply.get("moves")
+        if not isinstance(moves, list):
+            raise EngineFault(f"legal_moves answered without a moves list: {reply}")
+        return moves
+
+    def attempt(self, seat: int, move: dict[str, Any]) -> dict[str, Any]:
+        """Send a move that may be refused; remember the reply and the state before it."""
+        self.state_before_attempt = self.state()
+        reply = self.call({"cmd": "apply", "seat": seat, "move": move})
+        if "accepted" not in reply:
+            raise EngineFault(f"apply answered without 'accepted': {reply}")
+        self.last_attempt = {"seat": seat, "move": move, "reply": reply}
+        return reply
+
+    def play(self, seat: int, move: dict[str, Any]) -> None:
+        """Send a move the scenario says is legal; a refusal fails the scenario."""
+        reply = self.call({"cmd": "apply", "seat": seat, "move": move})
+        if reply.get("accepted") is not True:
+            raise ScenarioFailure(
+                f"seat {seat} {describe_move(move)}: the engine refused a legal move "
+                f"({reply.get('reason', '?')}: {reply.get('message', '')})"
+            )

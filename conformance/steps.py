@@ -1,0 +1,497 @@
+"""The step library: every phrase a scenario may use, bound with pytest-bdd.
+
+The phrases are documented with examples in features/STEPS.md; a phrase
+not bound here is a lint error, never an engine failure. Steps speak the
+domain (rules, deals, moves, results); the protocol calls and every
+comparison stay in ``conformance.game`` and ``conformance.compare``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from .compare import (
+    canonical_tile,
+    canonical_tiles,
+    describe_key,
+    describe_move,
+    move_key,
+    move_set,
+    parse_move,
+    parse_move_list,
+)
+from .game import Game, ScenarioFailure, SuiteError
+
+# -- helpers -------------------------------------------------------------------------
+
+
+def _value(text: str) -> Any:
+    """An option value as written in a scenario: JSON if it reads as JSON, else a word."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text.strip()
+
+
+def _overrides(text: str | None) -> dict[str, Any]:
+    """``"score.blocked = sum_minus_own, draw.reserve = 2"`` -> a dict of overrides."""
+    out: dict[str, Any] = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        option, sep, value = part.partition("=")
+        if not sep:
+            raise SuiteError(f"{part.strip()!r}: write an option override as 'option.id = value'")
+        out[option.strip()] = _value(value)
+    return out
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise ScenarioFailure(message)
+
+
+def _seat_numbers(text: str) -> list[int]:
+    return [int(part) for part in text.replace(" and ", ",").split(",") if part.strip()]
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(part) for part in text.replace(" and ", ",").split(",") if part.strip()]
+
+
+def _read_deal(game: Game, datatable: list[list[str]]) -> None:
+    rows = [[cell.strip() for cell in row] for row in datatable]
+    if rows and rows[0][0].lower() == "seat":
+        rows = rows[1:]
+    hands: dict[int, list[str]] = {}
+    boneyard = lots = None
+    for label, tiles_text in rows:
+        tiles = tiles_text.split()
+        if label == "boneyard":
+            boneyard = [canonical_tile(t) for t in tiles]
+        elif label == "lots":
+            lots = [canonical_tile(t) for t in tiles]
+        elif label.isdigit():
+            hands[int(label)] = [canonical_tile(t) for t in tiles]
+        else:
+            raise SuiteError(f"deal row {label!r}: label a row with a seat number, 'boneyard' or 'lots'")
+    if sorted(hands) != list(range(len(hands))):
+        raise SuiteError(f"the deal must list seats 0 to {len(hands) - 1}, got {sorted(hands)}")
+    game.deal([hands[seat] for seat in range(len(hands))], boneyard, lots)
+
+
+def _resolve_end(game: Game, move: dict[str, Any], end_value: str | None) -> dict[str, Any]:
+    """Turn 'on the 6 end' into a named end, using the open ends the engine reports."""
+    if end_value is None:
+        return move
+    ends = game.state().get("ends", [])
+    matching = [end["end"] for end in ends if int(end["value"]) == int(end_value)]
+    _expect(bool(matching), f"no open end shows {end_value}; the open ends are {_ends_text(ends)}")
+    return dict(move, end=matching[0])
+
+
+def _ends_text(ends: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{end['end']} {end['value']}" for end in ends) or "none"
+
+
+def _moves_text(keys: set[tuple[Any, ...]]) -> str:
+    return ", ".join(sorted(describe_key(key) for key in keys)) or "none"
+
+
+def _legal_keys(game: Game) -> tuple[set[tuple[Any, ...]], dict[str, Any]]:
+    state = game.state()
+    return move_set(game.legal_moves(), state.get("ends", [])), state
+
+
+def _to_act(game: Game, seat: int) -> dict[str, Any]:
+    state = game.state()
+    _expect(state.get("turn") == seat, f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
+                                       f"(status {state.get('status')})")
+    return state
+
+
+# -- Given: the rules and the deal -----------------------------------------------------
+
+
+@given(parsers.re(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?'))
+def given_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
+    """Given the "block" rules for 3 players [with score.blocked = sum_minus_own]."""
+    game.set_rules(name, int(players), _overrides(overrides))
+
+
+@given(parsers.re(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'))
+def given_option(game: Game, option: str, value: str) -> None:
+    """Given the option draw.reserve is 2."""
+    game.override(option, _value(value))
+
+
+@given("the deal:")
+def given_deal(game: Game, datatable: list[list[str]]) -> None:
+    """Given the deal: a table of seat | tiles rows, optionally boneyard and lots rows."""
+    _read_deal(game, datatable)
+
+
+@when("the next hand is dealt:")
+def when_next_deal(game: Game, datatable: list[list[str]]) -> None:
+    """When the next hand is dealt: (the same table as the deal)."""
+    _read_deal(game, datatable)
+
+
+# -- When: moves ---------------------------------------------------------------------------
+
+_MOVE = r"(?P<move>pass(?:es)?|draws?|calls muggins|(?:plays|leads) (?P<tile>\d+-\d+)(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
+
+
+def _move_from(match_move: str, tile: str | None, end: str | None, claim: str | None) -> dict[str, Any]:
+    if match_move.startswith("pass"):
+        return {"type": "pass"}
+    if match_move.startswith("draw"):
+        return {"type": "draw"}
+    if match_move == "calls muggins":
+        return {"type": "muggins"}
+    move: dict[str, Any] = {"type": "play", "tile": canonical_tile(tile)}
+    if end:
+        move["end"] = end
+    if claim:
+        move["claim"] = int(claim)
+    return move
+
+
+@when(parsers.re(r"seat (?P<seat>\d+) " + _MOVE))
+def when_move(game: Game, seat: str, move: str, tile: str | None, end: str | None, value: str | None,
+              claim: str | None) -> None:
+    """When seat 1 plays 6-4 on the right / on the 6 end / passes / draws / calls muggins."""
+    game.play(int(seat), _resolve_end(game, _move_from(move, tile, end, claim), value))
+
+
+@when(parsers.re(r"seat (?P<seat>\d+) tries to (?P<verb>pass|draw|call muggins|play|lead)(?: (?P<tile>\d+-\d+))?"
+                 r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?"
+                 r"(?: claiming (?P<claim>\d+))?"))
+def when_attempt(game: Game, seat: str, verb: str, tile: str | None, end: str | None, value: str | None,
+                 claim: str | None) -> None:
+    """When seat 1 tries to pass / tries to play 6-4 on the left: the move may be refused."""
+    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(verb, "plays")
+    move = _resolve_end(game, _move_from(words, tile, end, claim), value)
+    game.attempt(int(seat), move)
+
+
+@when("these moves are played:")
+def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
+    """When these moves are played: a table of seat | move rows, in order."""
+    rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
+    for seat_text, move_text in rows:
+        game.play(int(seat_text), parse_move(move_text))
+
+
+@when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
+def when_moves_inline(game: Game, moves: str, seat: str) -> None:
+    """When the moves "6-4 on the right, pass, 4-1 on the right" are played from seat 1 (in turn order)."""
+    for move in parse_move_list(moves):
+        turn = game.state().get("turn")
+        _expect(turn is not None, f"the hand ended before {describe_move(move)} could be played")
+        game.play(int(turn), move)  # type: ignore[arg-type]
+    del seat  # the first mover is stated for readers; each move goes to the player to act
+
+
+# -- Then: whose turn, legal moves ----------------------------------------------------------
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) is to (?:play|lead|act)"))
+def then_to_act(game: Game, seat: str) -> None:
+    """Then seat 1 is to play."""
+    _to_act(game, int(seat))
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) must lead (?P<tile>\d+-\d+)"))
+def then_must_lead(game: Game, seat: str, tile: str) -> None:
+    """Then seat 0 must lead 6-6: the only legal move is leading that tile."""
+    _to_act(game, int(seat))
+    keys, _ = _legal_keys(game)
+    expected = {move_key({"type": "play", "tile": tile})}
+    plain = {key[:3] + (None,) for key in keys}  # a claim on the lead does not make another tile legal
+    _expect(plain == expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
+                               f"the engine allows {_moves_text(keys)}")
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) may lead any tile"))
+def then_free_lead(game: Game, seat: str) -> None:
+    """Then seat 0 may lead any tile: every tile in hand is a legal lead."""
+    state = _to_act(game, int(seat))
+    keys, _ = _legal_keys(game)
+    hand = state["hands"][int(seat)]
+    expected = {move_key({"type": "play", "tile": tile}) for tile in hand}
+    plain = {key[:3] + (None,) for key in keys}
+    _expect(plain == expected, f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
+                               f"the engine allows {_moves_text(keys)}")
+
+
+@then(parsers.re(r'the legal moves are "(?P<moves>[^"]*)"'))
+def then_legal_moves(game: Game, moves: str) -> None:
+    """Then the legal moves are "6-4 on the left, 6-4 on the right, pass"."""
+    keys, state = _legal_keys(game)
+    expected = move_set(parse_move_list(moves), state.get("ends", []))
+    _expect(keys == expected, f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
+            + _difference(expected, keys))
+
+
+def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) -> str:
+    parts = []
+    if expected - actual:
+        parts.append(f"missing {_moves_text(expected - actual)}")
+    if actual - expected:
+        parts.append(f"not allowed {_moves_text(actual - expected)}")
+    return " (" + "; ".join(parts) + ")" if parts else ""
+
+
+_MOVE_INFINITIVE = (
+    r"(?P<move>pass|draw|call muggins|(?:play|lead) (?P<tile>\d+-\d+)"
+    r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
+)
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) " + _MOVE_INFINITIVE))
+def then_may(game: Game, seat: str, modal: str, move: str, tile: str | None, end: str | None, value: str | None,
+             claim: str | None) -> None:
+    """Then seat 1 may play 6-4 on the left / may not pass / may draw."""
+    _to_act(game, int(seat))
+    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(move, "plays")
+    wanted = _resolve_end(game, _move_from(words, tile, end, claim), value)
+    keys, state = _legal_keys(game)
+    present = move_key(wanted, state.get("ends", [])) in keys
+    if modal == "may":
+        _expect(present, f"seat {seat} should be allowed to {describe_move(wanted)}; the engine allows {_moves_text(keys)}")
+    else:
+        _expect(not present, f"seat {seat} must not be allowed to {describe_move(wanted)}, but the engine lists it")
+
+
+# -- Then: refusals -------------------------------------------------------------------------
+
+
+@then(parsers.re(r'the move is refused as "(?P<reason>[a-z_]+)"'))
+def then_refused(game: Game, reason: str) -> None:
+    """Then the move is refused as "must_play"."""
+    attempt = game.last_attempt
+    if attempt is None:
+        raise SuiteError("'the move is refused' follows a 'tries to' step")
+    reply = attempt["reply"]
+    what = f"seat {attempt['seat']} {describe_move(attempt['move'])}"
+    _expect(reply.get("accepted") is False, f"{what} should be refused as {reason}, but the engine accepted it")
+    _expect(reply.get("reason") == reason, f"{what} should be refused as {reason}; the engine refused it as "
+                                           f"{reply.get('reason')!r} ({reply.get('message', '')})")
+
+
+@then("the move is accepted")
+def then_accepted(game: Game) -> None:
+    """Then the move is accepted."""
+    attempt = game.last_attempt
+    if attempt is None:
+        raise SuiteError("'the move is accepted' follows a 'tries to' step")
+    reply = attempt["reply"]
+    _expect(reply.get("accepted") is True, f"seat {attempt['seat']} {describe_move(attempt['move'])} should be "
+                                           f"accepted; the engine refused it ({reply.get('reason')})")
+
+
+@then("nothing has changed")
+def then_unchanged(game: Game) -> None:
+    """Then nothing has changed: the state equals the state before the refused move."""
+    before = game.state_before_attempt
+    if before is None:
+        raise SuiteError("'nothing has changed' follows a 'tries to' step")
+    after = game.state()
+    changed = sorted(key for key in set(before) | set(after) if before.get(key) != after.get(key))
+    _expect(not changed, f"a refused move changed the state: {', '.join(changed)}")
+
+
+# -- Then: the table -----------------------------------------------------------------------
+
+
+@then(parsers.re(r"the open ends show (?P<values>[\d, and]+)"))
+def then_ends_show(game: Game, values: str) -> None:
+    """Then the open ends show 6 and 4 (in any order)."""
+    ends = game.state().get("ends", [])
+    actual = sorted(int(end["value"]) for end in ends)
+    _expect(actual == sorted(_numbers(values)), f"open ends: expected {values}; the engine shows {_ends_text(ends)}")
+
+
+@then(parsers.re(r"the (?P<end>left|right|up|down) end shows (?P<value>\d+)"))
+def then_end_shows(game: Game, end: str, value: str) -> None:
+    """Then the right end shows 4."""
+    ends = {e["end"]: e for e in game.state().get("ends", [])}
+    _expect(end in ends, f"the {end} end should be open; the open ends are {_ends_text(list(ends.values()))}")
+    _expect(int(ends[end]["value"]) == int(value), f"the {end} end should show {value}; it shows {ends[end]['value']}")
+
+
+@then(parsers.re(r"the (?P<end>up|down) end is not open"))
+def then_end_closed(game: Game, end: str) -> None:
+    """Then the up end is not open (the spinner's ends are closed)."""
+    ends = game.state().get("ends", [])
+    _expect(all(e["end"] != end for e in ends), f"the {end} end should not be open yet; open: {_ends_text(ends)}")
+
+
+@then(parsers.re(r"the spinner is (?P<tile>\d+-\d+|none)"))
+def then_spinner(game: Game, tile: str) -> None:
+    """Then the spinner is 5-5 / Then the spinner is none."""
+    actual = game.state().get("line", {}).get("spinner")
+    expected = None if tile == "none" else canonical_tile(tile)
+    _expect(actual == expected, f"spinner: expected {expected or 'none'}; the engine says {actual or 'none'}")
+
+
+@then(parsers.re(r"the count is (?P<count>\d+)"))
+def then_count(game: Game, count: str) -> None:
+    """Then the count is 13 (the open ends added up, doubles counted twice)."""
+    actual = game.state().get("count")
+    _expect(actual == int(count), f"the count of the open ends should be {count}; the engine says {actual}")
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) holds (?P<count>\d+) tiles?"))
+def then_hand_size(game: Game, seat: str, count: str) -> None:
+    """Then seat 1 holds 6 tiles."""
+    sizes = game.state().get("hand_sizes", [])
+    actual = sizes[int(seat)] if int(seat) < len(sizes) else None
+    _expect(actual == int(count), f"seat {seat} should hold {count} tiles; the engine says {actual}")
+
+
+@then(parsers.re(r'seat (?P<seat>\d+) holds "(?P<tiles>[^"]*)"'))
+def then_hand(game: Game, seat: str, tiles: str) -> None:
+    """Then seat 1 holds "2-3 4-4"."""
+    hands = game.state().get("hands", [])
+    actual = canonical_tiles(hands[int(seat)]) if int(seat) < len(hands) else None
+    expected = canonical_tiles(tiles.split())
+    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}; the engine says {actual}")
+
+
+@then(parsers.re(r"the boneyard holds (?P<count>\d+) tiles?"))
+def then_boneyard(game: Game, count: str) -> None:
+    """Then the boneyard holds 2 tiles."""
+    actual = game.state().get("boneyard_size")
+    _expect(actual == int(count), f"the boneyard should hold {count} tiles; the engine says {actual}")
+
+
+# -- Then: hands, scores, matches -------------------------------------------------------------
+
+
+def _result(game: Game) -> tuple[dict[str, Any], dict[str, Any]]:
+    state = game.state()
+    result = state.get("result")
+    _expect(isinstance(result, dict), f"the hand should be over with a result; the engine's status is "
+                                      f"{state.get('status')} with no result")
+    return result, state  # type: ignore[return-value]
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) goes out and wins the hand"))
+def then_went_out(game: Game, seat: str) -> None:
+    """Then seat 1 goes out and wins the hand."""
+    result, _ = _result(game)
+    _expect(result.get("end") == "out" and result.get("winner") == int(seat),
+            f"seat {seat} should have gone out and won; the engine's result is {_result_text(result)}")
+
+
+@then(parsers.re(r"the hand is blocked and won by seat (?P<seat>\d+)"))
+def then_blocked_won(game: Game, seat: str) -> None:
+    """Then the hand is blocked and won by seat 1."""
+    result, _ = _result(game)
+    _expect(result.get("end") == "blocked" and result.get("winner") == int(seat),
+            f"the hand should be blocked and won by seat {seat}; the engine's result is {_result_text(result)}")
+
+
+@then("the hand is blocked with no winner")
+def then_blocked_tie(game: Game) -> None:
+    """Then the hand is blocked with no winner (the lightest hands are equal)."""
+    result, _ = _result(game)
+    _expect(result.get("end") == "blocked" and result.get("winner") is None,
+            f"the hand should be blocked with no winner; the engine's result is {_result_text(result)}")
+
+
+@then(parsers.re(r"the hand is won by the team of seats? (?P<seats>[\d, and]+)"))
+def then_team_won(game: Game, seats: str) -> None:
+    """Then the hand is won by the team of seats 0 and 2."""
+    result, state = _result(game)
+    side = result.get("side")
+    sides = state.get("sides", [])
+    actual = sides[side] if isinstance(side, int) and side < len(sides) else None
+    _expect(actual is not None and sorted(actual) == sorted(_seat_numbers(seats)),
+            f"the team of seats {seats} should win the hand; the engine's result is {_result_text(result)}")
+
+
+@then(parsers.re(r"the hand scores (?P<points>\d+) points?"))
+def then_hand_points(game: Game, points: str) -> None:
+    """Then the hand scores 21 points (for its winner, at the end of the hand)."""
+    result, _ = _result(game)
+    _expect(result.get("points") == int(points), f"the hand should score {points}; the engine scores "
+                                                 f"{result.get('points')} ({_result_text(result)})")
+
+
+@then(parsers.re(r"the pips left are (?P<pips>[\d, and]+)"))
+def then_pips(game: Game, pips: str) -> None:
+    """Then the pips left are 16, 7 and 19 (seat by seat)."""
+    result, _ = _result(game)
+    _expect(result.get("pips") == _numbers(pips), f"pips left should be {pips}; the engine counts {result.get('pips')}")
+
+
+@then(parsers.re(r"the scores are (?P<scores>[\d, and]+)"))
+def then_scores(game: Game, scores: str) -> None:
+    """Then the scores are 23, 21 and 16 (side by side: seats, or teams in order)."""
+    actual = game.state().get("scores")
+    _expect(actual == _numbers(scores), f"the scores should be {scores}; the engine has {actual}")
+
+
+@then(parsers.re(r"the score of seat (?P<seat>\d+) is (?P<points>\d+)"))
+def then_seat_score(game: Game, seat: str, points: str) -> None:
+    """Then the score of seat 2 is 18 (its team's score in partnership play)."""
+    state = game.state()
+    sides = state.get("sides", [])
+    side = next((i for i, members in enumerate(sides) if int(seat) in members), None)
+    scores = state.get("scores", [])
+    actual = scores[side] if side is not None and side < len(scores) else None
+    _expect(actual == int(points), f"seat {seat}'s score should be {points}; the engine has {actual}")
+
+
+@then(parsers.re(r"a redeal is needed"))
+def then_redeal(game: Game) -> None:
+    """Then a redeal is needed (the hand is void and dealt again)."""
+    status = game.state().get("status")
+    _expect(status == "redeal_needed", f"a redeal should be needed; the engine's status is {status}")
+
+
+@then(parsers.re(r"the hand is (?P<negated>not )?over"))
+def then_hand_over(game: Game, negated: str | None) -> None:
+    """Then the hand is over / Then the hand is not over."""
+    status = game.state().get("status")
+    over = status in ("hand_over", "match_over")
+    _expect(over != bool(negated), f"the hand should {'not ' if negated else ''}be over; the engine's status is {status}")
+
+
+@then(parsers.re(r"the match is over, won by seats? (?P<seats>[\d, and]+)"))
+def then_match_won(game: Game, seats: str) -> None:
+    """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
+    state = game.state()
+    match_result = state.get("match_result")
+    _expect(state.get("status") == "match_over" and isinstance(match_result, dict),
+            f"the match should be over; the engine's status is {state.get('status')}")
+    sides = state.get("sides", [])
+    winners = sorted(seat for side in match_result.get("winners", []) for seat in sides[side])  # type: ignore[union-attr]
+    _expect(winners == sorted(_seat_numbers(seats)), f"the match should be won by seats {seats}; the engine "
+                                                     f"names seats {winners}")
+
+
+@then("the match is not over")
+def then_match_not_over(game: Game) -> None:
+    """Then the match is not over."""
+    status = game.state().get("status")
+    _expect(status != "match_over", "the match should go on, but the engine says it is over")
+
+
+@then(parsers.re(r"(?P<points>\d+) points? (?:is|are) waiting for muggins"))
+def then_muggins_pending(game: Game, points: str) -> None:
+    """Then 10 points are waiting for muggins (an unclaimed score the next player may take)."""
+    actual = game.state().get("muggins_pending")
+    _expect(actual == int(points), f"{points} unclaimed points should wait for muggins; the engine has {actual}")
+
+
+def _result_text(result: dict[str, Any]) -> str:
+    winner = result.get("winner")
+    who = "nobody" if winner is None else f"seat {winner}"
+    return f"{result.get('end')}, won by {who}, {result.get('points')} points, pips {result.get('pips')}"
