@@ -1,0 +1,112 @@
+"""``domino-conformance clauses``: every clause of the rulebook, with the scenarios that test it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .. import exit_codes, rulebook, suite
+from ..rulebook import Clause
+
+
+class LoadFailure(Exception):
+    """The rulebook or the suite could not be read; the message says where."""
+
+
+def load_rulebook() -> rulebook.Rulebook:
+    """The rulebook, or ``LoadFailure`` naming the bad file and line."""
+    try:
+        return rulebook.load()
+    except (rulebook.RulebookError, FileNotFoundError) as error:
+        raise LoadFailure(f"the rulebook cannot be read: {error}") from None
+
+
+def scenarios_by_clause() -> dict[str, list[str]]:
+    """Clause id -> scenario ids, or ``LoadFailure`` naming the bad feature file."""
+    try:
+        return suite.scenarios_by_clause()
+    except suite.SuiteError as error:
+        raise LoadFailure(f"the suite cannot be read: {error}") from None
+
+
+def error(message: str) -> None:
+    """Print ``message`` to stderr as the command line's error."""
+    print(f"domino-conformance: {message}", file=sys.stderr)
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``clauses`` subcommand."""
+    parser = subparsers.add_parser(
+        "clauses",
+        help="list every clause of the rulebook",
+        description="List every clause of the rulebook: id, title, level, sources and the "
+        "scenarios that test it.",
+    )
+    parser.add_argument("--json", action="store_true", help="print a JSON array for tools")
+    parser.set_defaults(handler=run)
+
+
+def clause_record(clause: Clause, scenarios: list[str]) -> dict[str, Any]:
+    """A clause as the JSON listing gives it."""
+    return {
+        "id": clause.id,
+        "title": clause.title,
+        "level": clause.level,
+        "chapter": clause.chapter,
+        "file": f"spec/{clause.file}",
+        "line": clause.line,
+        "applies_when": clause.applies_when,
+        "sources": list(clause.sources),
+        "options": list(clause.options),
+        "scenarios": scenarios,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the clause list; exit USAGE if the rulebook or the suite cannot be read."""
+    try:
+        book = load_rulebook()
+        covering = scenarios_by_clause()
+    except LoadFailure as failure:
+        error(str(failure))
+        return exit_codes.USAGE
+    records = [clause_record(clause, covering.get(clause.id, [])) for clause in book.clauses]
+    if args.json:
+        json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    elif sys.stdout.isatty():
+        _print_table(records)
+    else:
+        for record in records:
+            sources = ", ".join(_short_source(s) for s in record["sources"])
+            scenarios = ", ".join(record["scenarios"]) or "-"
+            print(f"{record['id']}\t{record['level'].upper()}\t{record['title']}\t{sources}\t{scenarios}")
+    return exit_codes.OK
+
+
+def _short_source(source: str) -> str:
+    """A seed file by name; a URL without its scheme."""
+    return source.split("://", 1)[-1]
+
+
+def _print_table(records: list[dict[str, Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{len(records)} clauses", show_lines=False)
+    table.add_column("Clause", style="bold", no_wrap=True)
+    table.add_column("Level")
+    table.add_column("Title")
+    table.add_column("Sources")
+    table.add_column("Scenarios")
+    for record in records:
+        table.add_row(
+            record["id"],
+            record["level"].upper(),
+            record["title"],
+            "\n".join(_short_source(s) for s in record["sources"]),
+            str(len(record["scenarios"])) if record["scenarios"] else "[red]none[/red]",
+        )
+    Console().print(table)
