@@ -33,8 +33,9 @@ class Tile(NamedTuple):
         """Read ``"a-b"`` (either order, surrounding spaces allowed)."""
         if not isinstance(text, str):
             raise TileError(f"a tile is written as a string 'a-b', got {text!r}")
-        parts = text.strip().split("-")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        parts = [part.strip() for part in text.strip().split("-")]
+        # isdigit() alone admits "²" (int() then fails) and other scripts' digits.
+        if len(parts) != 2 or not all(part.isascii() and part.isdigit() for part in parts):
             raise TileError(f"{text!r} is not a tile; write it as 'a-b', e.g. '4-6'")
         a, b = int(parts[0]), int(parts[1])
         if a > max_pip or b > max_pip:

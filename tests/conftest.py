@@ -1,0 +1,83 @@
+"""Shared helpers for the project's own tests: profiles, matches, scripted moves.
+
+Hypothesis profiles (choose one with ``--hypothesis-profile=NAME``):
+
+* ``default``: quick enough for every local run;
+* ``ci``: derandomized, no example database (loaded automatically when ``CI`` is set);
+* ``deep``: many more examples, for a long run before a release.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any, Iterable, Mapping
+
+from hypothesis import HealthCheck, settings
+
+from conformance.resources import data_path
+from reference_impl.engine import Match
+from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, Move
+from reference_impl.ruleset import Ruleset, merge
+from reference_impl.tiles import Tile, tile_set
+
+_SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large]
+settings.register_profile("default", max_examples=60, deadline=None, suppress_health_check=_SLOW_OK)
+settings.register_profile("ci", max_examples=60, derandomize=True, database=None, deadline=None,
+                          print_blob=True, suppress_health_check=_SLOW_OK)
+settings.register_profile("deep", max_examples=2000, deadline=None, suppress_health_check=_SLOW_OK)
+
+PROFILES_DIR = data_path("spec") / "profiles"
+PROFILE_NAMES: tuple[str, ...] = tuple(sorted(path.stem for path in PROFILES_DIR.glob("*.json")))
+
+
+@lru_cache(maxsize=None)
+def _profile_text(name: str) -> str:
+    return (PROFILES_DIR / f"{name}.json").read_text(encoding="utf-8")
+
+
+def load_profile(name: str) -> dict[str, Any]:
+    """A fresh copy of the profile ``spec/profiles/<name>.json`` as a dict."""
+    return json.loads(_profile_text(name))
+
+
+def make_ruleset(name: str = "block", overrides: Mapping[str, Any] | None = None) -> Ruleset:
+    """The profile ``name`` with ``overrides`` (dotted option ids allowed) applied."""
+    return Ruleset.from_dict(merge(load_profile(name), overrides or {}))
+
+
+def new_match(name: str = "block", players: int = 2, overrides: Mapping[str, Any] | None = None) -> Match:
+    """A match of ``players`` under profile ``name`` (plus overrides), awaiting its first deal."""
+    return Match(make_ruleset(name, overrides), players)
+
+
+def rest_of_set(max_pip: int, *used: Iterable[str]) -> list[str]:
+    """The tiles of a double-``max_pip`` set not named in ``used``, in canonical order."""
+    taken = {Tile.parse(text, max_pip) for group in used for text in group}
+    return [str(tile) for tile in tile_set(max_pip).tiles if tile not in taken]
+
+
+def deal(match: Match, hands: list[list[str]], boneyard_top: Iterable[str] = (),
+         lots: list[str] | None = None) -> str:
+    """Deal ``hands``; the boneyard is ``boneyard_top`` (drawn first) then every other tile."""
+    top = list(boneyard_top)
+    boneyard = top + rest_of_set(match.rules.max_pip, top, *hands)
+    return match.deal(hands, boneyard, lots)
+
+
+def parse_move(text: str) -> Move:
+    """Read a scripted move: ``pass``, ``draw``, ``muggins``, ``6-6`` (a lead),
+    ``6-4 right`` or ``5-0 left claim 10``."""
+    words = text.split()
+    if words[0] in ("pass", "draw", "muggins"):
+        return {"pass": PASS_MOVE, "draw": DRAW_MOVE, "muggins": MUGGINS_MOVE}[words[0]]
+    end = words[1] if len(words) > 1 else None
+    claim = int(words[3]) if len(words) > 3 and words[2] == "claim" else None
+    return Move.play(words[0], end, claim)
+
+
+def play(match: Match, script: str) -> None:
+    """Apply a comma-separated script of moves (see ``parse_move``), each checked legal."""
+    for text in script.split(","):
+        if text.strip():
+            match.apply(parse_move(text.strip()))
