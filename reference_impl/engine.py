@@ -120,6 +120,27 @@ class Match:
         self.status = IN_PROGRESS
         return self.status
 
+    def check_deal(
+        self,
+        hands: Sequence[Sequence[Tile | str]],
+        boneyard: Sequence[Tile | str] | None = None,
+        lots: Sequence[Tile | str] | None = None,
+    ) -> None:
+        """Raise ``DealError`` if a deal does not fit this match; change nothing.
+
+        A boneyard left out is taken to be every undealt tile; lots are
+        checked when given.
+        """
+        if boneyard is None:
+            try:
+                dealt = {tile if isinstance(tile, Tile) else self.tileset.parse(tile) for hand in hands for tile in hand}
+            except TileError as error:
+                raise DealError(str(error)) from None
+            boneyard = [tile for tile in self.tileset.tiles if tile not in dealt]
+        self._check_deal(hands, boneyard)
+        if lots is not None:
+            self._check_lots(lots)
+
     def _lead_rule_now(self) -> str | None:
         """The first-hand rule when it picks this hand's leader, else None."""
         return self.rules.first_hand_lead if self.next_leader is None else None
