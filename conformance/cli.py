@@ -16,6 +16,7 @@ from . import exit_codes
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
     "run",
+    "lint",
     "clauses",
     "explain",
 )

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
-from reference_impl.tiles import tile_set
+from reference_impl.tiles import TileError, tile_set
 
 from .compare import canonical_tile, describe_move
 from .engines import Engine, EngineError
@@ -39,6 +39,55 @@ class NotApplicable(Exception):
 
 class SuiteError(Exception):
     """The scenario itself is wrong (unknown profile, bad ruleset, unreadable deal)."""
+
+
+def parse_option_value(text: str) -> Any:
+    """An option value as a scenario writes it: JSON if it reads as JSON, else a bare word."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text.strip()
+
+
+def parse_overrides(text: str | None) -> dict[str, Any]:
+    """``"score.blocked = sum_minus_own, draw.reserve = 2"`` -> ``{option id: value}``."""
+    out: dict[str, Any] = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        option, sep, value = part.partition("=")
+        if not sep:
+            raise SuiteError(f"{part.strip()!r}: write an option override as 'option.id = value'")
+        out[option.strip()] = parse_option_value(value)
+    return out
+
+
+def parse_deal_table(rows: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[str] | None, list[str] | None]:
+    """A deal table (``seat | tiles`` rows, optional ``boneyard`` and ``lots`` rows) -> hands, boneyard, lots."""
+    cells = [[cell.strip() for cell in row] for row in rows]
+    if cells and cells[0] and cells[0][0].lower() == "seat":
+        cells = cells[1:]
+    hands: dict[int, list[str]] = {}
+    boneyard = lots = None
+    for row in cells:
+        if len(row) != 2:
+            raise SuiteError(f"deal row {row}: a deal row has two cells, a label and the tiles")
+        label, tiles_text = row
+        try:
+            tiles = [canonical_tile(tile) for tile in tiles_text.split()]
+        except TileError as error:
+            raise SuiteError(f"deal row {label!r}: {error}") from None
+        if label == "boneyard":
+            boneyard = tiles
+        elif label == "lots":
+            lots = tiles
+        elif label.isdigit():
+            hands[int(label)] = tiles
+        else:
+            raise SuiteError(f"deal row {label!r}: label a row with a seat number, 'boneyard' or 'lots'")
+    if sorted(hands) != list(range(len(hands))):
+        raise SuiteError(f"the deal must list seats 0 to {len(hands) - 1}, got {sorted(hands)}")
+    return [hands[seat] for seat in range(len(hands))], boneyard, lots
 
 
 _PROFILES: dict[str, dict[str, Any]] = {}

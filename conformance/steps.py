@@ -8,7 +8,6 @@ comparison stay in ``conformance.game`` and ``conformance.compare``.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pytest_bdd import given, parsers, then, when
@@ -23,30 +22,9 @@ from .compare import (
     parse_move,
     parse_move_list,
 )
-from .game import Game, ScenarioFailure, SuiteError
+from .game import Game, ScenarioFailure, SuiteError, parse_deal_table, parse_option_value, parse_overrides
 
 # -- helpers -------------------------------------------------------------------------
-
-
-def _value(text: str) -> Any:
-    """An option value as written in a scenario: JSON if it reads as JSON, else a word."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text.strip()
-
-
-def _overrides(text: str | None) -> dict[str, Any]:
-    """``"score.blocked = sum_minus_own, draw.reserve = 2"`` -> a dict of overrides."""
-    out: dict[str, Any] = {}
-    for part in (text or "").split(","):
-        if not part.strip():
-            continue
-        option, sep, value = part.partition("=")
-        if not sep:
-            raise SuiteError(f"{part.strip()!r}: write an option override as 'option.id = value'")
-        out[option.strip()] = _value(value)
-    return out
 
 
 def _expect(condition: bool, message: str) -> None:
@@ -63,24 +41,7 @@ def _numbers(text: str) -> list[int]:
 
 
 def _read_deal(game: Game, datatable: list[list[str]]) -> None:
-    rows = [[cell.strip() for cell in row] for row in datatable]
-    if rows and rows[0][0].lower() == "seat":
-        rows = rows[1:]
-    hands: dict[int, list[str]] = {}
-    boneyard = lots = None
-    for label, tiles_text in rows:
-        tiles = tiles_text.split()
-        if label == "boneyard":
-            boneyard = [canonical_tile(t) for t in tiles]
-        elif label == "lots":
-            lots = [canonical_tile(t) for t in tiles]
-        elif label.isdigit():
-            hands[int(label)] = [canonical_tile(t) for t in tiles]
-        else:
-            raise SuiteError(f"deal row {label!r}: label a row with a seat number, 'boneyard' or 'lots'")
-    if sorted(hands) != list(range(len(hands))):
-        raise SuiteError(f"the deal must list seats 0 to {len(hands) - 1}, got {sorted(hands)}")
-    game.deal([hands[seat] for seat in range(len(hands))], boneyard, lots)
+    game.deal(*parse_deal_table(datatable))
 
 
 def _resolve_end(game: Game, move: dict[str, Any], end_value: str | None) -> dict[str, Any]:
@@ -119,13 +80,13 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
 @given(parsers.re(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?'))
 def given_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
     """Given the "block" rules for 3 players [with score.blocked = sum_minus_own]."""
-    game.set_rules(name, int(players), _overrides(overrides))
+    game.set_rules(name, int(players), parse_overrides(overrides))
 
 
 @given(parsers.re(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'))
 def given_option(game: Game, option: str, value: str) -> None:
     """Given the option draw.reserve is 2."""
-    game.override(option, _value(value))
+    game.override(option, parse_option_value(value))
 
 
 @given("the deal:")

@@ -1,0 +1,37 @@
+"""``domino-conformance lint``: check the suite itself (ids, clause tags, coverage, steps, deals)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .. import exit_codes, lint
+from .. import rulebook as rulebook_module
+from ..resources import data_path
+from ..vocabulary import render_markdown
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "lint", help="check the suite: ids, clause tags, coverage, steps, deals",
+        description="Check every scenario of the suite against the rulebook and the step vocabulary.",
+    )
+    parser.add_argument("--write-steps", action="store_true",
+                        help="rewrite features/STEPS.md from the step library first")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    features = data_path("features")
+    if args.write_steps:
+        (features / "STEPS.md").write_text(render_markdown(), encoding="utf-8")
+    try:
+        book = rulebook_module.load()
+    except rulebook_module.RulebookError as error:
+        print(f"domino-conformance lint: the rulebook cannot be read: {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    problems = lint.lint(features, book)
+    for problem in problems:
+        print(problem)
+    print(lint.summary(problems))
+    return exit_codes.FAILURES if problems else exit_codes.OK
