@@ -5,26 +5,47 @@ An engine is named on the command line:
 - ``reference``: the reference engine, in-process;
 - ``py:module:factory``: any Python object with ``handle(request) -> reply``,
   built by calling ``factory()``, in-process;
+- ``exec:<command line>``: any program speaking JSON Lines on stdin/stdout,
+  e.g. ``exec:node examples/node-engine/engine.js`` or
+  ``exec:python -m reference_impl``. The command line is split like a POSIX
+  shell would (``shlex``) but no shell runs it.
 
 Every engine answers the same request dicts (``schemas/protocol/``).
-``Engine.request`` adds the sequence number, and raises ``EngineError`` when
-the engine fails as a program (crash, hang, garbage) rather than answering.
+``Engine.request`` adds the sequence number and checks that the reply echoes
+it; with ``validate=True`` it also checks every request and reply against
+the schemas. It raises ``EngineError`` when the engine fails as a program
+(crash, hang, garbage, wrong version) rather than answering; ``skipped`` and
+``errored`` replies are ordinary answers, returned to the caller.
+``Engine.restart`` starts a failed engine again, a bounded number of times.
 """
 
 from __future__ import annotations
 
 import importlib
+import shlex
 from typing import Any, Callable, Mapping
 
-PROTOCOL_VERSION = 1
+from . import protocol
+from .protocol import PROTOCOL_VERSION, ProtocolViolation
+from .transport import (
+    DEFAULT_MAX_LINE,
+    DEFAULT_STDERR_LIMIT,
+    DEFAULT_TIMEOUT,
+    EngineError,
+    InProcessTransport,
+    SubprocessTransport,
+)
 
+__all__ = [
+    "DEFAULT_MAX_RESTARTS", "DEFAULT_TIMEOUT", "PROTOCOL_VERSION", "REFERENCE", "Engine", "EngineError",
+    "EngineSpecError", "ProtocolViolation", "open_engine",
+]
 
-class EngineError(Exception):
-    """The engine failed as a program: it crashed, hung or answered outside the protocol."""
+DEFAULT_MAX_RESTARTS = 3
+#: What the name ``reference`` stands for.
+REFERENCE = "py:reference_impl.adapter:create"
 
-    def __init__(self, message: str, stderr: str = "") -> None:
-        super().__init__(message)
-        self.stderr = stderr
+Transport = InProcessTransport | SubprocessTransport
 
 
 class EngineSpecError(ValueError):
@@ -32,34 +53,173 @@ class EngineSpecError(ValueError):
 
 
 class Engine:
-    """A connected engine: identity and capabilities from the handshake, then requests."""
+    """A connected engine: identity and capabilities from the handshake, then requests.
 
-    def __init__(self, name: str, connect: Callable[[], Callable[[dict[str, Any]], dict[str, Any]]]) -> None:
+    ``open_transport`` starts the engine (again, on ``restart``). The
+    handshake runs at once and raises ``EngineError`` if the engine does not
+    answer it, answers it with ``skipped``/``errored``, or speaks another
+    protocol version.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        open_transport: Callable[[], Transport],
+        *,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        validate: bool = False,
+        max_restarts: int = DEFAULT_MAX_RESTARTS,
+    ) -> None:
         self.name = name
-        self._connect = connect
-        self._send = connect()
-        self._seq = 0
+        self.timeout = timeout
+        self.validate = validate
+        self.max_restarts = max_restarts
         self.restarts = 0
-        hello = self.request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
-        if hello.get("protocol") != PROTOCOL_VERSION:
-            raise EngineError(f"{name} speaks protocol {hello.get('protocol')!r}; this runner speaks {PROTOCOL_VERSION}")
-        self.identity: dict[str, Any] = dict(hello.get("engine") or {})
-        self.capabilities: dict[str, Any] = dict(hello.get("capabilities") or {})
+        self.identity: dict[str, Any] = {}
+        self.capabilities: dict[str, Any] = {}
+        self.protocol: int | None = None
+        self._open_transport = open_transport
+        self._transport: Transport | None = None
+        self._abandoned: str | None = None
+        self._seq = 0
+        self._connect()
 
-    def request(self, message: Mapping[str, Any]) -> dict[str, Any]:
-        """Send one request and return the engine's reply."""
-        self._seq += 1
-        reply = self._send(dict(message, seq=self._seq))
-        if not isinstance(reply, dict):
-            raise EngineError(f"{self.name} answered {type(reply).__name__}, not a JSON object")
-        return reply
+    # -- connection ---------------------------------------------------------------
+
+    def _connect(self) -> None:
+        self._transport = self._open_transport()
+        try:
+            hello = self.request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
+            if hello.get("skipped") or hello.get("errored"):
+                self._give_up(f"{self.name} refused the handshake: {hello.get('message', '(no message)')}",
+                              "handshake")
+            if hello.get("protocol") != PROTOCOL_VERSION:
+                self._give_up(f"{self.name} speaks protocol {hello.get('protocol')!r}; "
+                              f"this runner speaks protocol {PROTOCOL_VERSION}", "version")
+            if not self.validate:  # the handshake is always checked: everything else rests on it
+                try:
+                    protocol.check_reply("hello", hello)
+                except ProtocolViolation as violation:
+                    self._give_up(f"{self.name}: {violation}", "schema")
+        except EngineError:
+            self._transport.abort("failed the handshake")
+            raise
+        self.protocol = hello["protocol"]
+        self.identity = dict(hello["engine"])
+        self.capabilities = dict(hello["capabilities"])
+
+    def _give_up(self, message: str, kind: str) -> None:
+        stderr = self.stderr
+        if self._transport is not None:
+            self._transport.abort(message)
+        raise EngineError(message, stderr=stderr, kind=kind)
+
+    @property
+    def alive(self) -> bool:
+        """Whether the engine can take a request now (it has not failed, been abandoned or closed)."""
+        return self._abandoned is None and self._transport is not None and self._transport.alive
+
+    @property
+    def abandoned(self) -> bool:
+        """Whether the engine has used up its restarts."""
+        return self._abandoned is not None
+
+    @property
+    def stderr(self) -> str:
+        """The end of what the engine has written on stderr (subprocess engines only)."""
+        return self._transport.stderr_tail() if self._transport is not None else ""
+
+    def restart(self) -> None:
+        """Start the engine afresh (a new process or object) and shake hands again.
+
+        Raises ``EngineError`` when the restarts are used up; from then on
+        every request fails at once with the same "abandoned" error.
+        """
+        if self._abandoned is not None:
+            raise EngineError(self._abandoned, kind="abandoned")
+        if self._transport is not None:
+            self._transport.close(self._stop_request())
+            self._transport = None
+        if self.restarts >= self.max_restarts:
+            self._abandoned = f"{self.name}: abandoned after {self.restarts} restarts"
+            raise EngineError(self._abandoned, kind="abandoned")
+        self.restarts += 1
+        self._connect()
 
     def close(self) -> None:
-        """Tell the engine to stop."""
-        try:
-            self.request({"cmd": "stop"})
-        except EngineError:
-            pass
+        """Tell the engine to stop, and end its process."""
+        if self._transport is not None:
+            self._transport.close(self._stop_request())
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _stop_request(self) -> dict[str, Any]:
+        self._seq += 1
+        return {"cmd": "stop", "seq": self._seq}
+
+    # -- requests -------------------------------------------------------------------
+
+    def request(
+        self, message: Mapping[str, Any], *, timeout: float | None = None, validate: bool | None = None
+    ) -> dict[str, Any]:
+        """Send one request (``seq`` is added) and return the engine's reply.
+
+        ``timeout`` overrides the engine's per-request timeout; ``validate``
+        overrides the engine's validating mode for this request (``False``
+        sends a deliberately malformed request unchecked). A request that
+        breaks the schema raises ``ProtocolViolation`` (the caller's mistake);
+        a reply that breaks it, or does not echo ``seq``, raises ``EngineError``.
+        """
+        if self._abandoned is not None:
+            raise EngineError(self._abandoned, kind="abandoned")
+        if self._transport is None:
+            raise EngineError(f"{self.name} is closed", kind="dead")
+        check = self.validate if validate is None else validate
+        self._seq += 1
+        seq = self._seq
+        outgoing = dict(message, seq=seq)
+        cmd = outgoing.get("cmd")
+        if check:
+            protocol.check_request(outgoing)
+        reply = self._transport.exchange(outgoing, self.timeout if timeout is None else timeout)
+        if not isinstance(reply, dict):
+            self._out_of_step(f"answered {cmd!r} with {_json_type(reply)}, not a JSON object")
+        if reply.get("seq") != seq:
+            if "seq" not in reply:
+                self._out_of_step(f"answered {cmd!r} (seq {seq}) without echoing seq")
+            self._out_of_step(f"answered {cmd!r} (seq {seq}) with seq {reply.get('seq')!r}")
+        if check:
+            try:
+                protocol.check_reply(cmd, reply)
+            except ProtocolViolation as violation:
+                raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
+        return reply
+
+    def _out_of_step(self, what: str) -> None:
+        """A reply that cannot belong to the request: the stream is out of step, so the engine is done."""
+        message = f"{self.name} {what}"
+        stderr = self.stderr
+        assert self._transport is not None
+        self._transport.abort(message)
+        raise EngineError(message, stderr=stderr, kind="protocol")
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    return f"a {type(value).__name__}"
 
 
 def _python_factory(spec: str) -> Callable[[], Any]:
@@ -76,15 +236,49 @@ def _python_factory(spec: str) -> Callable[[], Any]:
     return factory
 
 
-def open_engine(spec: str) -> Engine:
-    """Connect to the engine named by ``spec`` and shake hands."""
+def open_engine(
+    spec: str,
+    *,
+    validate: bool = False,
+    timeout: float | None = DEFAULT_TIMEOUT,
+    max_restarts: int = DEFAULT_MAX_RESTARTS,
+    max_line: int = DEFAULT_MAX_LINE,
+    stderr_limit: int = DEFAULT_STDERR_LIMIT,
+    cwd: str | None = None,
+) -> Engine:
+    """Connect to the engine named by ``spec`` and shake hands.
+
+    ``validate`` checks every request and reply against the protocol schemas
+    (``--validate-protocol``). ``timeout`` is the per-request timeout in
+    seconds for subprocess engines (``None`` or 0: wait forever);
+    ``max_restarts`` bounds ``Engine.restart``; ``max_line`` caps a reply
+    line in bytes; ``stderr_limit`` is how much of the end of stderr is kept.
+    Raises ``EngineSpecError`` for a spec that names no engine, and
+    ``EngineError`` for an engine that cannot be started or fails the handshake.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise EngineSpecError("no engine given: use 'reference', 'py:module:factory' or 'exec:<command line>'")
+    spec = spec.strip()
+    name = spec
     if spec == "reference":
-        spec = "py:reference_impl.adapter:create"
+        spec = REFERENCE
     if spec.startswith("py:"):
         factory = _python_factory(spec[3:])
 
-        def connect() -> Callable[[dict[str, Any]], dict[str, Any]]:
-            return factory().handle
+        def open_transport() -> Transport:
+            return InProcessTransport(name, factory)
 
-        return Engine(spec, connect)
-    raise EngineSpecError(f"{spec!r} is not an engine: use 'reference', 'py:module:factory' or 'exec:<command>'")
+    elif spec.startswith("exec:"):
+        try:
+            argv = shlex.split(spec[5:])
+        except ValueError as error:
+            raise EngineSpecError(f"{spec}: cannot split the command line: {error}") from None
+        if not argv:
+            raise EngineSpecError(f"{spec}: give the command after 'exec:', e.g. 'exec:python -m reference_impl'")
+
+        def open_transport() -> Transport:
+            return SubprocessTransport(name, argv, cwd=cwd, max_line=max_line, stderr_limit=stderr_limit)
+
+    else:
+        raise EngineSpecError(f"{spec!r} is not an engine: use 'reference', 'py:module:factory' or 'exec:<command line>'")
+    return Engine(name, open_transport, timeout=timeout, validate=validate, max_restarts=max_restarts)

@@ -81,17 +81,27 @@ class ReferenceEngine:
         }
 
     def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        players = request.get("players")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise _BadRequest(f"start: players must be a whole number of seats, got {players!r}")
         try:
             ruleset = Ruleset.from_dict(request.get("ruleset"))  # type: ignore[arg-type]
-            self.match = Match(ruleset, request.get("players"))  # type: ignore[arg-type]
+            self.match = Match(ruleset, players)
         except (RulesetError, DealError) as error:
             return {"ok": False, "message": str(error)}
         return {"ok": True}
 
     def _deal(self, request: Mapping[str, Any]) -> dict[str, Any]:
         match = self._match()
+        hands, boneyard, lots = request.get("hands"), request.get("boneyard"), request.get("lots")
+        if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
+            raise _BadRequest(f"deal: hands must be a list of lists of tiles, got {hands!r}")
+        if not isinstance(boneyard, list):
+            raise _BadRequest(f"deal: boneyard must be a list of tiles, got {boneyard!r}")
+        if lots is not None and not isinstance(lots, list):
+            raise _BadRequest(f"deal: lots must be a list of tiles, got {lots!r}")
         try:
-            status = match.deal(request.get("hands", []), request.get("boneyard", []), request.get("lots"))
+            status = match.deal(hands, boneyard, lots)
         except DealError as error:
             return {"ok": False, "message": str(error)}
         return {"ok": True, "status": status}
@@ -103,9 +113,12 @@ class ReferenceEngine:
 
     def _apply(self, request: Mapping[str, Any]) -> dict[str, Any]:
         match = self._match()
+        seat = request.get("seat")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise _BadRequest(f"apply: seat must be a seat number, got {seat!r}")
         try:
             move = Move.from_dict(request.get("move"), match.rules.max_pip)  # type: ignore[arg-type]
-            match.apply(move, request.get("seat"))
+            match.apply(move, seat)
         except IllegalMove as error:
             return {"accepted": False, "reason": error.reason, "message": error.message}
         return {"accepted": True, "status": match.status}

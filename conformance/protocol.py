@@ -1,0 +1,178 @@
+"""The engine protocol: its version, its commands, and checks of messages against its schemas.
+
+The schemas live in ``schemas/protocol/`` (one file per command, plus the
+shared definitions, the request union and the reply envelope) and refer to
+``schemas/ruleset.schema.json`` by its ``$id``. They are loaded into one
+``referencing.Registry`` and each validator is built once, on first use.
+
+``check_request`` and ``check_reply`` raise ``ProtocolViolation`` naming the
+JSON pointer of the first (most relevant) problem. ``unsupported_options``
+decides whether an engine's declared capabilities cover a ruleset.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any, Iterable, Mapping
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from .resources import data_path
+
+PROTOCOL_VERSION = 1
+SCHEMA_ROOT = "https://domino-conformance.org/schemas/"
+PROTOCOL_ROOT = SCHEMA_ROOT + "protocol/"
+REQUEST_SCHEMA = PROTOCOL_ROOT + "request.schema.json"
+REPLY_SCHEMA = PROTOCOL_ROOT + "reply.schema.json"
+
+#: Every command of protocol version 1, in the order a match uses them.
+COMMANDS = ("hello", "start", "deal", "legal_moves", "apply", "observe", "stop")
+
+#: Options whose ruleset value is given per player count (an object keyed "2", "3", "4", or one number).
+BY_PLAYER_COUNT = ("deal.hand_size", "match.target")
+
+
+class ProtocolViolation(ValueError):
+    """A message breaks the protocol schema. ``pointer`` is the JSON pointer of the problem."""
+
+    def __init__(self, what: str, pointer: str, problem: str) -> None:
+        super().__init__(f"{what} breaks the protocol at {pointer or '/'}: {problem}")
+        self.what = what
+        self.pointer = pointer
+        self.problem = problem
+
+
+@cache
+def registry() -> Registry:
+    """Every schema under ``schemas/``, keyed by its ``$id``."""
+    resources = []
+    for path in sorted(data_path("schemas").rglob("*.json")):
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(contents, dict) and "$id" in contents:
+            resources.append((contents["$id"], Resource.from_contents(contents, default_specification=DRAFT202012)))
+    return Registry().with_resources(resources)
+
+
+@cache
+def _validator(ref: str) -> Draft202012Validator:
+    return Draft202012Validator({"$ref": ref}, registry=registry())
+
+
+def request_validator() -> Draft202012Validator:
+    """The validator of any request (a tagged union on ``cmd``)."""
+    return _validator(REQUEST_SCHEMA)
+
+
+def reply_validator(cmd: str | None) -> Draft202012Validator:
+    """The validator of the reply to ``cmd``; for an unknown command, of the reply envelope only."""
+    if cmd in COMMANDS:
+        return _validator(f"{PROTOCOL_ROOT}commands/{cmd}.schema.json#/$defs/reply")
+    return _validator(REPLY_SCHEMA)
+
+
+def json_pointer(path: Iterable[Any]) -> str:
+    """The RFC 6901 pointer of a path of keys and indexes (``""`` for the whole document)."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+
+
+def _describe(error: ValidationError) -> str:
+    """A plain account of one schema error (the pointer is given separately)."""
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
+    title = schema.get("title")
+    if error.validator == "not" and error.validator_value == {}:
+        return f"{error.instance!r} is not allowed here"
+    if error.validator in ("pattern", "oneOf", "anyOf") and title:
+        return f"{error.instance!r} is not {title}"
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        reasons = list(dict.fromkeys(sub.message for sub in error.context))
+        return f"{error.instance!r} fits none of the allowed forms: " + "; ".join(reasons)
+    return error.message
+
+
+def _check(validator: Draft202012Validator, instance: Any, what: str) -> None:
+    error = best_match(validator.iter_errors(instance))
+    if error is not None:
+        raise ProtocolViolation(what, json_pointer(error.absolute_path), _describe(error))
+
+
+def check_request(request: Any) -> None:
+    """Raise ``ProtocolViolation`` unless ``request`` is a well-formed request."""
+    cmd = request.get("cmd") if isinstance(request, Mapping) else None
+    _check(request_validator(), request, f"the {cmd!r} request" if cmd else "the request")
+
+
+def check_reply(cmd: str | None, reply: Any) -> None:
+    """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request."""
+    _check(reply_validator(cmd), reply, f"the reply to {cmd!r}")
+
+
+# -- capabilities ------------------------------------------------------------------
+
+
+def _among(value: Any, declared: Any) -> bool:
+    """Whether ``value`` is among the ``declared`` values of one option (see IMPLEMENTING.md)."""
+    if declared == "*":
+        return True
+    if not isinstance(declared, list):
+        return False
+    if any(_same(value, candidate) for candidate in declared):
+        return True
+    if isinstance(value, list) and value:
+        return all(_among(item, declared) for item in value)
+    if isinstance(value, Mapping) and value:
+        return all(_among(item, declared) for item in value.values())
+    return False
+
+
+def _same(a: Any, b: Any) -> bool:
+    """JSON equality: ``true`` is not ``1``."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    return bool(a == b)
+
+
+def _option_value(ruleset: Mapping[str, Any], option_id: str) -> Any:
+    node: Any = ruleset
+    for part in option_id.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            raise KeyError(option_id)
+        node = node[part]
+    return node
+
+
+def unsupported_options(
+    capabilities: Mapping[str, Any],
+    ruleset: Mapping[str, Any],
+    option_ids: Iterable[str],
+    players: int | None = None,
+) -> list[tuple[str, Any]]:
+    """The options of ``ruleset`` whose pinned values the engine has not declared.
+
+    An empty list means the ruleset applies. A value is supported when the
+    engine declares ``"*"`` for the option, lists the value itself, or (for a
+    list or an object of values) lists every item of it. With ``players``,
+    the ``players`` option is checked for that count only, and per-player-count
+    options for that count's value only. An option the engine leaves out
+    supports nothing. ``option_ids`` are the suite's option ids (the ruleset
+    model's ``OPTIONS``); an option absent from ``ruleset`` is skipped.
+    """
+    declared_options = capabilities.get("options") if isinstance(capabilities, Mapping) else None
+    declared_options = declared_options if isinstance(declared_options, Mapping) else {}
+    missing: list[tuple[str, Any]] = []
+    for option_id in option_ids:
+        try:
+            value = _option_value(ruleset, option_id)
+        except KeyError:
+            continue
+        if players is not None:
+            if option_id == "players":
+                value = players
+            elif option_id in BY_PLAYER_COUNT and isinstance(value, Mapping) and str(players) in value:
+                value = value[str(players)]
+        if option_id not in declared_options or not _among(value, declared_options[option_id]):
+            missing.append((option_id, value))
+    return missing

@@ -1,0 +1,378 @@
+"""Transports: how a request dict reaches an engine and its reply comes back.
+
+Two transports speak the same dicts:
+
+- ``InProcessTransport``: a Python object's ``handle(request) -> reply``,
+  called directly (the reference engine's default, and the fastest);
+- ``SubprocessTransport``: any program, one JSON object per line on its
+  stdin, one reply per line on its stdout (JSON Lines), its stderr captured.
+
+A transport raises ``EngineError`` when the engine fails as a program: it
+crashes, hangs past the timeout, exits, or writes something that is not one
+JSON object per line, or a line longer than the cap. After such a fault the
+transport is dead (the subprocess is killed) and every further exchange
+fails at once; ``Engine.restart`` opens a new one.
+
+Memory stays bounded whatever the engine writes: stdout is read in chunks
+and a line longer than ``max_line`` bytes is a fault, not a buffer; stderr is
+drained by a thread into a ring of the last ``stderr_limit`` bytes, so an
+engine flooding it never blocks on a full pipe.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import select
+import signal
+import subprocess
+import threading
+import time
+import traceback
+from typing import Any, Callable, NoReturn, Sequence
+
+DEFAULT_TIMEOUT = 5.0  #: seconds an engine has to answer one request
+DEFAULT_MAX_LINE = 1 << 20  #: the longest reply line read, in bytes (1 MiB)
+DEFAULT_STDERR_LIMIT = 64 << 10  #: how much of the end of stderr is kept, in bytes
+_CHUNK = 64 << 10
+_EXIT_GRACE = 1.0  # seconds a stopping or dying engine gets to exit before it is killed
+
+
+class EngineError(Exception):
+    """The engine failed as a program: it crashed, hung or answered outside the protocol.
+
+    ``kind`` says how: ``start`` (could not be started), ``crash`` (an
+    in-process engine raised), ``exit`` (the process ended), ``timeout``,
+    ``garbage`` (not JSON, or not UTF-8), ``overlong`` (a line over the cap),
+    ``protocol`` (a reply out of step: not an object, or the wrong ``seq``),
+    ``schema`` (a reply that breaks the protocol schema, in validating mode),
+    ``version`` or ``handshake`` (the handshake failed), ``dead`` (asked again
+    after a fault, before a restart) and ``abandoned`` (restarts used up).
+    ``stderr`` is the end of what the engine wrote on stderr, if anything.
+    """
+
+    def __init__(self, message: str, stderr: str = "", kind: str = "fault") -> None:
+        super().__init__(message)
+        self.message = message
+        self.stderr = stderr
+        self.kind = kind
+
+
+def _last_line(text: str, limit: int = 200) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    last = lines[-1]
+    return last if len(last) <= limit else last[: limit - 3] + "..."
+
+
+def _excerpt(data: bytes, limit: int = 80) -> str:
+    text = data[:limit].decode("utf-8", errors="replace")
+    return repr(text + ("..." if len(data) > limit else ""))
+
+
+class InProcessTransport:
+    """An engine object in this process, answering ``handle(request) -> reply``.
+
+    An exception escaping ``handle`` is the in-process form of a crash. There
+    is no timeout: Python code cannot be interrupted safely (run an engine as
+    a subprocess to guard against hangs).
+    """
+
+    def __init__(self, name: str, factory: Callable[[], Any]) -> None:
+        self.name = name
+        self._fault: str | None = None
+        try:
+            engine = factory()
+        except Exception as error:
+            raise EngineError(f"{name}: building the engine raised {type(error).__name__}: {error}",
+                              stderr=traceback.format_exc(), kind="start") from None
+        handle = getattr(engine, "handle", None)
+        if not callable(handle):
+            raise EngineError(f"{name}: the factory returned {type(engine).__name__}, "
+                              f"which has no handle(request) method", kind="start")
+        self._handle: Callable[[dict[str, Any]], Any] = handle
+
+    @property
+    def alive(self) -> bool:
+        """False once the engine has failed or been closed."""
+        return self._fault is None
+
+    def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
+        """Hand ``message`` to the engine and return its reply (unchecked)."""
+        if self._fault is not None:
+            raise EngineError(f"{self.name} is not running ({self._fault}); restart it", kind="dead")
+        try:
+            return self._handle(message)
+        except Exception as error:
+            self._fault = f"it raised {type(error).__name__} answering {message.get('cmd')!r}"
+            raise EngineError(f"{self.name} raised {type(error).__name__}: {error} "
+                              f"while answering {message.get('cmd')!r}",
+                              stderr=traceback.format_exc(), kind="crash") from None
+
+    def abort(self, reason: str) -> None:
+        """Treat the engine as failed: its answers can no longer be trusted."""
+        self._fault = self._fault or reason
+
+    def stderr_tail(self) -> str:
+        """In-process engines have no stderr of their own."""
+        return ""
+
+    def close(self, goodbye: dict[str, Any] | None = None) -> None:
+        """Send ``goodbye`` (the stop request) if the engine is still sound."""
+        if goodbye is not None and self._fault is None:
+            try:
+                self._handle(goodbye)
+            except Exception:
+                pass
+        self._fault = self._fault or "closed"
+
+
+class SubprocessTransport:
+    """An engine program speaking JSON Lines over its stdin and stdout."""
+
+    def __init__(
+        self,
+        name: str,
+        argv: Sequence[str],
+        *,
+        cwd: str | None = None,
+        env: dict[str, str] | None = None,
+        max_line: int = DEFAULT_MAX_LINE,
+        stderr_limit: int = DEFAULT_STDERR_LIMIT,
+    ) -> None:
+        self.name = name
+        self.argv = list(argv)
+        self.max_line = max_line
+        self.stderr_limit = stderr_limit
+        self._fault: str | None = None
+        self._stderr = bytearray()
+        self._stderr_total = 0
+        self._stderr_lock = threading.Lock()
+        self._closing = threading.Event()
+        # A few lines of look-ahead: an engine that writes more than it is asked for
+        # blocks on its stdout instead of filling our memory.
+        self._lines: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=4)
+        try:
+            self._process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                cwd=cwd,
+                env=env,
+                # Its own process group, so a launcher script and its children end together.
+                start_new_session=os.name == "posix",
+            )
+        except OSError as error:
+            raise EngineError(f"{name}: cannot start {self.argv[0]!r}: {error.strerror or error}",
+                              kind="start") from None
+        if os.name == "posix":
+            assert self._process.stdin is not None
+            os.set_blocking(self._process.stdin.fileno(), False)
+        self._stdout_reader = threading.Thread(target=self._read_stdout, name=f"{name} stdout", daemon=True)
+        self._stderr_reader = threading.Thread(target=self._read_stderr, name=f"{name} stderr", daemon=True)
+        self._stdout_reader.start()
+        self._stderr_reader.start()
+
+    # -- reader threads -------------------------------------------------------------
+
+    def _put(self, item: tuple[str, bytes]) -> bool:
+        while not self._closing.is_set():
+            try:
+                self._lines.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _read_stdout(self) -> None:
+        stream = self._process.stdout
+        assert stream is not None
+        pending = bytearray()
+        try:
+            while True:
+                chunk = stream.read(_CHUNK)
+                if not chunk:
+                    self._put(("eof", bytes(pending[:200])))
+                    return
+                pending += chunk
+                while True:
+                    newline = pending.find(b"\n")
+                    if newline < 0:
+                        break
+                    if newline > self.max_line:
+                        self._put(("overlong", bytes(pending[:200])))
+                        return
+                    line = bytes(pending[:newline])
+                    del pending[: newline + 1]
+                    if not self._put(("line", line)):
+                        return
+                if len(pending) > self.max_line:
+                    self._put(("overlong", bytes(pending[:200])))
+                    return
+        except (OSError, ValueError):  # the pipe was closed under us: we are shutting down
+            self._put(("eof", b""))
+
+    def _read_stderr(self) -> None:
+        stream = self._process.stderr
+        assert stream is not None
+        try:
+            while True:
+                chunk = stream.read(_CHUNK)
+                if not chunk:
+                    return
+                with self._stderr_lock:
+                    self._stderr_total += len(chunk)
+                    self._stderr += chunk
+                    if len(self._stderr) > self.stderr_limit:
+                        del self._stderr[: len(self._stderr) - self.stderr_limit]
+        except (OSError, ValueError):
+            return
+
+    # -- talking ----------------------------------------------------------------------
+
+    @property
+    def alive(self) -> bool:
+        """False once the engine has failed or been closed."""
+        return self._fault is None
+
+    @property
+    def pid(self) -> int:
+        """The engine process's id."""
+        return self._process.pid
+
+    def stderr_tail(self) -> str:
+        """The end of what the engine wrote on stderr (at most ``stderr_limit`` bytes)."""
+        with self._stderr_lock:
+            text = self._stderr.decode("utf-8", errors="replace")
+            dropped = self._stderr_total - len(self._stderr)
+        if dropped > 0:
+            return f"[... {dropped} earlier bytes of stderr not kept]\n" + text
+        return text
+
+    def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
+        """Write ``message`` as one line and read one line back, within ``timeout`` seconds."""
+        cmd = message.get("cmd")
+        if self._fault is not None:
+            raise EngineError(f"{self.name} is not running ({self._fault}); restart it",
+                              stderr=self.stderr_tail(), kind="dead")
+        if self._process.poll() is not None:
+            self._fail(f"exited with code {self._process.returncode} before the {cmd!r} request", "exit")
+        data = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+        self._write(data, cmd, timeout)
+        try:
+            kind, payload = self._lines.get(timeout=timeout if timeout else None)
+        except queue.Empty:
+            self._fail(f"did not answer {cmd!r} within {timeout:g} s", "timeout")
+        if kind == "eof":
+            code = self._exit_code()
+            partial = f" after writing a partial line {_excerpt(payload)}" if payload else ""
+            ended = "closed its stdout" if code is None else f"exited with code {code}"
+            self._fail(f"{ended} without answering {cmd!r}{partial}", "exit")
+        if kind == "overlong":
+            self._fail(f"answered {cmd!r} with a line longer than {self.max_line} bytes "
+                       f"(it begins {_excerpt(payload)})", "overlong")
+        try:
+            return json.loads(payload.decode("utf-8"))
+        except UnicodeDecodeError:
+            self._fail(f"answered {cmd!r} with a line that is not UTF-8: {_excerpt(payload)}", "garbage")
+        except ValueError as error:
+            self._fail(f"answered {cmd!r} with a line that is not JSON ({error}): {_excerpt(payload)}", "garbage")
+
+    def _write(self, data: bytes, cmd: Any, timeout: float | None) -> None:
+        stdin = self._process.stdin
+        assert stdin is not None
+        try:
+            if os.name != "posix":  # pragma: no cover - no select() on Windows pipes
+                stdin.write(data)
+                return
+            # stdin is non-blocking: an engine that stops reading it must not block us
+            # once the pipe is full, so wait for room with the request's timeout.
+            deadline = None if not timeout else time.monotonic() + timeout
+            view = memoryview(data)
+            while view:
+                try:
+                    written = os.write(stdin.fileno(), view)
+                except BlockingIOError:
+                    written = 0
+                view = view[written:]
+                if view:
+                    remaining = None if deadline is None else deadline - time.monotonic()
+                    if remaining is not None and remaining <= 0:
+                        self._fail(f"did not read the {cmd!r} request within {timeout:g} s", "timeout")
+                    select.select([], [stdin.fileno()], [], remaining)
+        except (OSError, ValueError):
+            code = self._exit_code()
+            ended = "closed its stdin" if code is None else f"exited with code {code}"
+            self._fail(f"{ended} before reading the {cmd!r} request", "exit")
+
+    def _exit_code(self) -> int | None:
+        try:
+            return self._process.wait(timeout=_EXIT_GRACE)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def _fail(self, what: str, kind: str) -> NoReturn:
+        """Kill the engine and raise ``EngineError`` with its stderr tail."""
+        self._fault = what
+        self._shutdown(kill=True)
+        stderr = self.stderr_tail()
+        hint = _last_line(stderr)
+        message = f"{self.name} {what}" + (f"; its stderr ends: {hint}" if hint else "")
+        raise EngineError(message, stderr=stderr, kind=kind)
+
+    def abort(self, reason: str) -> None:
+        """Treat the engine as failed and kill it: its stream can no longer be trusted."""
+        if self._fault is None:
+            self._fault = reason
+        self._shutdown(kill=True)
+
+    def _kill(self) -> None:
+        if self._process.poll() is not None:
+            return
+        try:
+            if os.name == "posix":
+                os.killpg(self._process.pid, signal.SIGKILL)
+            else:  # pragma: no cover
+                self._process.kill()
+        except OSError:
+            pass
+
+    def _shutdown(self, kill: bool) -> None:
+        """End the process (politely unless ``kill``) and collect the reader threads."""
+        if kill:
+            self._kill()
+        try:
+            if self._process.stdin is not None:
+                self._process.stdin.close()
+        except OSError:
+            pass
+        if self._exit_code() is None:
+            self._kill()
+            self._process.wait()
+        # Let stderr drain to its end, so the tail holds the engine's last words.
+        self._stderr_reader.join(timeout=_EXIT_GRACE)
+        self._closing.set()
+        self._stdout_reader.join(timeout=_EXIT_GRACE)
+        # A stream whose reader is still blocked (a grandchild holds the pipe) is left open.
+        for stream, reader in ((self._process.stdout, self._stdout_reader),
+                               (self._process.stderr, self._stderr_reader)):
+            if stream is not None and not reader.is_alive():
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+
+    def close(self, goodbye: dict[str, Any] | None = None) -> None:
+        """Send ``goodbye`` (the stop request) if the engine is sound, then end the process."""
+        if self._fault is None and goodbye is not None and self._process.poll() is None:
+            try:
+                self.exchange(goodbye, _EXIT_GRACE)
+            except EngineError:
+                return  # the failed exchange has already ended the process
+        if self._fault is None:
+            self._fault = "closed"
+        self._shutdown(kill=False)
