@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -262,6 +263,15 @@ def test_clauses_prints_one_line_per_clause(capsys: pytest.CaptureFixture[str]) 
     assert lines[CLAUSE_IDS.index("turn.must-play")].split("\t")[1] == "MUST"
 
 
+def test_clauses_draws_a_table_on_a_terminal(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert cli.main(["clauses"]) == exit_codes.OK
+    out = capsys.readouterr().out
+    assert f"{len(CLAUSE_IDS)} clauses" in out
+    assert "equipment.set.range" in out and "MUST" in out
+
+
 @pytest.mark.parametrize("clause_id", CLAUSE_IDS)
 def test_explain_shows_every_clause(clause_id: str, capsys: pytest.CaptureFixture[str]) -> None:
     clause = BOOK.clause(clause_id)
@@ -274,6 +284,8 @@ def test_explain_shows_every_clause(clause_id: str, capsys: pytest.CaptureFixtur
         assert source in out
     for option_id in clause.options:
         assert f"  {option_id}: " in out
+    for scenario_id in suite.scenarios_by_clause().get(clause_id, []):
+        assert f"  {scenario_id}\n" in out
 
 
 def test_explain_gives_each_profiles_value_of_the_clauses_options(capsys: pytest.CaptureFixture[str]) -> None:

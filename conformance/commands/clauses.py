@@ -91,22 +91,30 @@ def _short_source(source: str) -> str:
     return source.split("://", 1)[-1]
 
 
+def _compact_source(source: str) -> str:
+    """For the table: a seed by its number (``002``), a URL by its host."""
+    if "://" not in source:
+        return source.split("_", 1)[0]
+    host = source.split("://", 1)[1].split("/", 1)[0]
+    return host.removeprefix("www.")
+
+
 def _print_table(records: list[dict[str, Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{len(records)} clauses", show_lines=False)
-    table.add_column("Clause", style="bold", no_wrap=True)
-    table.add_column("Level")
-    table.add_column("Title")
-    table.add_column("Sources")
-    table.add_column("Scenarios")
+    table = Table(title=f"{len(records)} clauses", expand=True)
+    table.add_column("Clause", style="bold", overflow="fold", ratio=3)
+    table.add_column("Level", width=6)
+    table.add_column("Title", ratio=3)
+    table.add_column("Sources", ratio=2)
+    table.add_column("Scenarios", justify="right", width=9)
     for record in records:
         table.add_row(
             record["id"],
             record["level"].upper(),
             record["title"],
-            "\n".join(_short_source(s) for s in record["sources"]),
+            " ".join(dict.fromkeys(_compact_source(s) for s in record["sources"])),
             str(len(record["scenarios"])) if record["scenarios"] else "[red]none[/red]",
         )
     Console().print(table)
