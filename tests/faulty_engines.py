@@ -1,0 +1,281 @@
+"""Deliberately faulty engines: each breaks one rule the way real engines do.
+
+Each engine is the reference engine with one fault, reachable as
+``py:faulty_engines:<name>`` when this folder is on ``sys.path`` (pytest puts
+it there; by hand: ``PYTHONPATH=tests domino-conformance run --engine
+py:faulty_engines:passes_while_able``). ``FAULTS`` says, for each, which
+clauses the suite must fail it on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from reference_impl import scoring
+from reference_impl.adapter import ReferenceEngine
+from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.line import Line
+from reference_impl.moves import DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
+from reference_impl.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class Fault:
+    """A faulty engine, what it gets wrong, and the clauses that must catch it."""
+
+    name: str
+    description: str
+    clauses: frozenset[str]
+    match_class: type[Match]
+
+
+FAULTS: dict[str, Fault] = {}
+
+
+def fault(description: str, *clauses: str) -> Callable[[type[Match]], type[Match]]:
+    """Register a faulty ``Match`` subclass under its snake_case name."""
+
+    def register(match_class: type[Match]) -> type[Match]:
+        name = "".join(f"_{c.lower()}" if c.isupper() else c for c in match_class.__name__).lstrip("_")
+        FAULTS[name] = Fault(name, description, frozenset(clauses), match_class)
+        return match_class
+
+    return register
+
+
+class _FaultyEngine(ReferenceEngine):
+    """The reference engine's protocol handler, playing with a faulty ``Match``."""
+
+    match_class: type[Match] = Match
+    fault_name = ""
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        reply["engine"] = dict(reply["engine"], name=f"faulty engine: {self.fault_name}")
+        return reply
+
+    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._start(request)
+        if reply.get("ok") and self.match is not None:
+            self.match = self.match_class(self.match.rules, self.match.players)
+        return reply
+
+
+class _RuleSubstitution(Match):
+    """A match that silently plays one option differently from the ruleset it was given."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        raise NotImplementedError
+
+    def __init__(self, ruleset: Ruleset, players: int) -> None:
+        super().__init__(self.substitute(ruleset), players)
+
+
+# -- the faults ---------------------------------------------------------------------------
+
+
+@fault("lets a player pass while holding a tile that fits", "turn.must-play", "move.refusal.must-play")
+class PassesWhileAble(Match):
+    def _check_pass(self) -> None:
+        if self.line.size == 0:
+            raise IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
+
+    def legal_moves(self) -> list[Move]:
+        moves = super().legal_moves()
+        if self.status == IN_PROGRESS and self.line.size and PASS_MOVE not in moves:
+            moves.append(PASS_MOVE)
+        return moves
+
+
+@fault("lets a player draw while holding a tile that fits", "move.refusal.must-play", "draw.until-playable",
+       "turn.must-play")
+class DrawsWhileAble(Match):
+    def _check_draw(self) -> None:
+        saved, self.rules = self.rules, dataclasses.replace(self.rules, must_play=False)
+        try:
+            super()._check_draw()
+        finally:
+            self.rules = saved
+
+    def legal_moves(self) -> list[Move]:
+        moves = super().legal_moves()
+        if self.status == IN_PROGRESS and self.line.size and self._may_draw() and DRAW_MOVE not in moves:
+            moves.append(DRAW_MOVE)
+        return moves
+
+
+@fault("scores every blocked hand winner-takes-all, whatever the ruleset says", "score.blocked.diff-each")
+class BlockedWinnerTakesAll(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, blocked_score="winner_takes_all")
+
+
+@fault("scores a blocked hand as the others' sum less its own, where the ruleset says difference from each",
+       "score.blocked.diff-each")
+class BlockedSumMinusOwn(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        if rules.blocked_score == "diff_each":
+            return dataclasses.replace(rules, blocked_score="sum_minus_own")
+        return rules
+
+
+@fault("compares team pips after a player goes out, so the team that went out can lose (as OpenSpiel's "
+       "team dominoes does)", "end.going-out.partnership", "score.out.opponents-only", "end.going-out")
+class TeamOutComparesPips(Match):
+    def _end_out(self, winner: int) -> None:
+        if self.rules.teams is None:
+            super()._end_out(winner)
+        else:
+            self._end_blocked()
+
+
+@fault("always lets seat 0 lead the first hand, with any tile", "lead.first-hand.highest-double-else-heaviest",
+       "lead.first-hand.top-double", "lead.first-hand.heaviest-tile", "lead.first-hand.lot",
+       "lead.first-hand.highest-double-else-redeal", "lead.forced-tile")
+class SeatZeroLeads(Match):
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        first_hand = self.next_leader is None
+        status = super().deal(hands, boneyard, lots)
+        if status == IN_PROGRESS and first_hand:
+            self.leader = self.turn = 0
+            self.forced_tile = None
+        return status
+
+
+@fault("never lets the last tile above the reserve be drawn", "draw.until-playable",
+       "draw.until-playable.pass-at-reserve", "draw.reserve.never-drawn", "end.blocked.boneyard", "draw.order")
+class NeverDrawsLastTile(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        if rules.draw_mode == "none":
+            return rules
+        return dataclasses.replace(rules, draw_reserve=rules.draw_reserve + 1)
+
+
+class _StuckSpinnerLine(Line):
+    def _spinner_sides_covered(self) -> bool:
+        return False
+
+
+@fault("has a spinner whose up and down ends never open", "line.spinner.arms")
+class SpinnerNeverOpens(Match):
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = _StuckSpinnerLine(self.tileset, self.rules.spinner)
+        return status
+
+
+@fault("refuses an illegal move but passes the turn on anyway", "move.refusal.unchanged")
+class RefusalChangesState(Match):
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        try:
+            super().apply(move, seat)
+        except IllegalMove:
+            if self.status == IN_PROGRESS:
+                self.turn = (self.turn + self.step) % self.players
+            raise
+
+
+@fault("lets the leader lead any tile even when the tile that made them leader is forced", "lead.forced-tile",
+       "move.refusal.lead-tile-forced")
+class FreeLeadAlways(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, forced_lead_tile=False)
+
+
+@fault("always plays clockwise", "turn.direction.ccw")
+class AlwaysClockwise(Match):
+    def __init__(self, ruleset: Ruleset, players: int) -> None:
+        super().__init__(ruleset, players)
+        self.step = 1
+
+
+@fault("scores only plays onto the line, never the lead", "score.fives.count.lead")
+class LeadNeverScores(Match):
+    def _score_fives(self, move: Move) -> None:
+        if self.line.size > 1:
+            super()._score_fives(move)
+
+
+class _DoubleCountsOnceLine(Line):
+    def count(self) -> int:
+        saved = list(self.end_double)
+        self.end_double = [False] * 4
+        try:
+            return super().count()
+        finally:
+            self.end_double = saved
+
+
+@fault("counts a double at the end of the line once, not both halves", "score.fives.count.double")
+class DoubleCountsOnce(Match):
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = _DoubleCountsOnceLine(self.tileset, self.rules.spinner)
+        return status
+
+
+@fault("gives a blocked tie to the first of the lightest seats instead of voiding it", "end.blocked-tie.redeal",
+       "end.blocked-tie.no-score")
+class TieGoesToFirstSeat(Match):
+    def _finish_tie(self, pips: list[int]) -> None:
+        totals = scoring.side_pips(pips, self.sides)
+        side = totals.index(min(totals))
+        winner = min(self.sides[side], key=lambda seat: pips[seat])
+        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding)
+        self._finish_hand("blocked", winner, points, pips)
+
+
+@fault("scores a hand blocked by a player's last tile as a block, not as going out",
+       "end.going-out-precedes-block")
+class BlockBeforeGoingOut(Match):
+    def _end_out(self, winner: int) -> None:
+        if self._blocked():
+            self._end_blocked()
+        else:
+            super()._end_out(winner)
+
+
+@fault("never rounds the end-of-hand score", "score.rounding.nearest-five-total", "score.rounding.nearest-five-each",
+       "score.rounding.nearest-five")
+class NeverRounds(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, rounding="none")
+
+
+@fault("ends the match when two sides reach the target level", "match.end.target.level")
+class LevelLeadersEndMatch(Match):
+    def _match_winners(self) -> list[int] | None:
+        if self.rules.match_end == "target" and max(self.scores) >= self.target:
+            best = max(self.scores)
+            return [side for side, score in enumerate(self.scores) if score == best]
+        return super()._match_winners()
+
+
+class _UnflippedLine(Line):
+    def play(self, tile: Any, arm: int) -> None:
+        value = self.end_value[arm]
+        super().play(tile, arm)
+        self.end_value[arm] = value  # forgets to turn the tile: the matched half stays out
+
+
+@fault("keeps the matched half facing out instead of the tile's other half", "line.play.orientation")
+class ForgetsToFlip(Match):
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = _UnflippedLine(self.tileset, self.rules.spinner)
+        return status
+
+
+# -- factories: py:faulty_engines:<name> ----------------------------------------------------------
+
+
+def _factory(fault: Fault) -> Callable[[], ReferenceEngine]:
+    engine_class = type(f"{fault.match_class.__name__}Engine", (_FaultyEngine,),
+                        {"match_class": fault.match_class, "fault_name": fault.name})
+    return engine_class
+
+
+for _fault in FAULTS.values():
+    globals()[_fault.name] = _factory(_fault)
