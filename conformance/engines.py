@@ -125,6 +125,11 @@ class Engine:
         return self._abandoned is not None
 
     @property
+    def pid(self) -> int | None:
+        """The engine's process id (subprocess engines), else None."""
+        return getattr(self._transport, "pid", None)
+
+    @property
     def stderr(self) -> str:
         """The end of what the engine has written on stderr (subprocess engines only)."""
         return self._transport.stderr_tail() if self._transport is not None else ""

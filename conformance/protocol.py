@@ -6,8 +6,7 @@ shared definitions, the request union and the reply envelope) and refer to
 ``referencing.Registry`` and each validator is built once, on first use.
 
 ``check_request`` and ``check_reply`` raise ``ProtocolViolation`` naming the
-JSON pointer of the first (most relevant) problem. ``unsupported_options``
-decides whether an engine's declared capabilities cover a ruleset.
+JSON pointer of the first (most relevant) problem.
 """
 
 from __future__ import annotations
@@ -31,9 +30,6 @@ REPLY_SCHEMA = PROTOCOL_ROOT + "reply.schema.json"
 
 #: Every command of protocol version 1, in the order a match uses them.
 COMMANDS = ("hello", "start", "deal", "legal_moves", "apply", "observe", "stop")
-
-#: Options whose ruleset value is given per player count (an object keyed "2", "3", "4", or one number).
-BY_PLAYER_COUNT = ("deal.hand_size", "match.target")
 
 
 class ProtocolViolation(ValueError):
@@ -108,71 +104,3 @@ def check_request(request: Any) -> None:
 def check_reply(cmd: str | None, reply: Any) -> None:
     """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request."""
     _check(reply_validator(cmd), reply, f"the reply to {cmd!r}")
-
-
-# -- capabilities ------------------------------------------------------------------
-
-
-def _among(value: Any, declared: Any) -> bool:
-    """Whether ``value`` is among the ``declared`` values of one option (see IMPLEMENTING.md)."""
-    if declared == "*":
-        return True
-    if not isinstance(declared, list):
-        return False
-    if any(_same(value, candidate) for candidate in declared):
-        return True
-    if isinstance(value, list) and value:
-        return all(_among(item, declared) for item in value)
-    if isinstance(value, Mapping) and value:
-        return all(_among(item, declared) for item in value.values())
-    return False
-
-
-def _same(a: Any, b: Any) -> bool:
-    """JSON equality: ``true`` is not ``1``."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return isinstance(a, bool) and isinstance(b, bool) and a == b
-    return bool(a == b)
-
-
-def _option_value(ruleset: Mapping[str, Any], option_id: str) -> Any:
-    node: Any = ruleset
-    for part in option_id.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            raise KeyError(option_id)
-        node = node[part]
-    return node
-
-
-def unsupported_options(
-    capabilities: Mapping[str, Any],
-    ruleset: Mapping[str, Any],
-    option_ids: Iterable[str],
-    players: int | None = None,
-) -> list[tuple[str, Any]]:
-    """The options of ``ruleset`` whose pinned values the engine has not declared.
-
-    An empty list means the ruleset applies. A value is supported when the
-    engine declares ``"*"`` for the option, lists the value itself, or (for a
-    list or an object of values) lists every item of it. With ``players``,
-    the ``players`` option is checked for that count only, and per-player-count
-    options for that count's value only. An option the engine leaves out
-    supports nothing. ``option_ids`` are the suite's option ids (the ruleset
-    model's ``OPTIONS``); an option absent from ``ruleset`` is skipped.
-    """
-    declared_options = capabilities.get("options") if isinstance(capabilities, Mapping) else None
-    declared_options = declared_options if isinstance(declared_options, Mapping) else {}
-    missing: list[tuple[str, Any]] = []
-    for option_id in option_ids:
-        try:
-            value = _option_value(ruleset, option_id)
-        except KeyError:
-            continue
-        if players is not None:
-            if option_id == "players":
-                value = players
-            elif option_id in BY_PLAYER_COUNT and isinstance(value, Mapping) and str(players) in value:
-                value = value[str(players)]
-        if option_id not in declared_options or not _among(value, declared_options[option_id]):
-            missing.append((option_id, value))
-    return missing

@@ -67,6 +67,18 @@ def _last_line(text: str, limit: int = 200) -> str:
     return last if len(last) <= limit else last[: limit - 3] + "..."
 
 
+def _ended(code: int | None) -> str:
+    """How a process ended, from its exit code (None: it is still running)."""
+    if code is None:
+        return "closed its stdout"
+    if code < 0:
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
 def _excerpt(data: bytes, limit: int = 80) -> str:
     text = data[:limit].decode("utf-8", errors="replace")
     return repr(text + ("..." if len(data) > limit else ""))
@@ -260,7 +272,7 @@ class SubprocessTransport:
             raise EngineError(f"{self.name} is not running ({self._fault}); restart it",
                               stderr=self.stderr_tail(), kind="dead")
         if self._process.poll() is not None:
-            self._fail(f"exited with code {self._process.returncode} before the {cmd!r} request", "exit")
+            self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
         data = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
         self._write(data, cmd, timeout)
         try:
@@ -270,8 +282,7 @@ class SubprocessTransport:
         if kind == "eof":
             code = self._exit_code()
             partial = f" after writing a partial line {_excerpt(payload)}" if payload else ""
-            ended = "closed its stdout" if code is None else f"exited with code {code}"
-            self._fail(f"{ended} without answering {cmd!r}{partial}", "exit")
+            self._fail(f"{_ended(code)} without answering {cmd!r}{partial}", "exit")
         if kind == "overlong":
             self._fail(f"answered {cmd!r} with a line longer than {self.max_line} bytes "
                        f"(it begins {_excerpt(payload)})", "overlong")
@@ -306,7 +317,7 @@ class SubprocessTransport:
                     select.select([], [stdin.fileno()], [], remaining)
         except (OSError, ValueError):
             code = self._exit_code()
-            ended = "closed its stdin" if code is None else f"exited with code {code}"
+            ended = "closed its stdin" if code is None else _ended(code)
             self._fail(f"{ended} before reading the {cmd!r} request", "exit")
 
     def _exit_code(self) -> int | None:

@@ -1,0 +1,276 @@
+"""The subprocess transport against the fault zoo: every misbehaviour is an EngineError, never a hang.
+
+Each engine in tests/fault_zoo/ is the reference engine with one fault
+injected. Timeouts are short, so the whole zoo runs in seconds.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance.engines import Engine, EngineError, open_engine
+from protocol_play import random_deal
+from reference_impl.ruleset import Ruleset
+from conftest import load_profile
+
+ZOO = Path(__file__).parent / "fault_zoo"
+TIMEOUT = 3.0  # generous for start-up on a loaded machine; hangs are tested with HANG
+HANG = 0.3
+
+
+def zoo_spec(name: str) -> str:
+    return f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(ZOO / f'{name}.py'))}"
+
+
+def zoo(name: str, **options) -> Engine:
+    options.setdefault("timeout", TIMEOUT)
+    return open_engine(zoo_spec(name), **options)
+
+
+def gone(pid: int | None) -> bool:
+    """Whether the process has ended and been collected."""
+    assert pid is not None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+BLOCK = load_profile("block")
+DEAL = random_deal(__import__("random").Random(7), BLOCK, 2)
+
+
+def start_and_deal(engine: Engine) -> None:
+    assert engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2}) == {"ok": True, "seq": engine._seq}
+    assert engine.request({"cmd": "deal", **DEAL})["ok"] is True
+
+
+def fault(engine: Engine, message: dict, **options) -> EngineError:
+    """Send ``message``, expect an EngineError, and check the process is gone."""
+    pid = engine.pid
+    started = time.monotonic()
+    with pytest.raises(EngineError) as caught:
+        engine.request(message, **options)
+    assert time.monotonic() - started < TIMEOUT + 2
+    assert not engine.alive
+    assert gone(pid)
+    return caught.value
+
+
+def test_a_well_behaved_engine_plays_and_stops() -> None:
+    engine = zoo("well_behaved")
+    assert engine.identity["name"] == "domino-conformance reference engine"
+    assert engine.capabilities["options"]["draw.mode"] == ["none", "until_playable", "one_then_pass"]
+    start_and_deal(engine)
+    move = engine.request({"cmd": "legal_moves"})["moves"][0]
+    assert engine.request({"cmd": "apply", "move": move})["accepted"] is True
+    assert engine.request({"cmd": "observe"})["state"]["ply"] == 1
+    pid = engine.pid
+    engine.close()
+    assert gone(pid)
+    with pytest.raises(EngineError, match="is not running"):
+        engine.request({"cmd": "observe"})
+
+
+def test_an_engine_that_dies_before_the_handshake() -> None:
+    with pytest.raises(EngineError) as caught:
+        zoo("crash_at_start")
+    error = caught.value
+    assert error.kind == "exit"
+    assert "exited with code 3" in str(error)
+    assert "cannot open rules.db" in str(error)  # its last words are in the message
+    assert "cannot open rules.db" in error.stderr
+
+
+def test_a_program_that_cannot_be_started() -> None:
+    with pytest.raises(EngineError) as caught:
+        open_engine("exec:/nonexistent/domino-engine --fast")
+    assert caught.value.kind == "start"
+    assert "cannot start '/nonexistent/domino-engine'" in str(caught.value)
+
+
+def test_a_crash_keeps_its_traceback_and_the_engine_restarts() -> None:
+    engine = zoo("crash_on_deal")
+    engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})
+    error = fault(engine, {"cmd": "deal", **DEAL})
+    assert error.kind == "exit"
+    assert "exited with code 1 without answering 'deal'" in str(error)
+    assert "RuntimeError: deal: the boneyard fell off the table" in error.stderr
+    assert "the boneyard fell off the table" in str(error)
+    with pytest.raises(EngineError) as again:  # no silent reconnection
+        engine.request({"cmd": "observe"})
+    assert again.value.kind == "dead"
+    engine.restart()
+    assert engine.restarts == 1 and engine.alive
+    assert engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})["ok"] is True
+    engine.close()
+
+
+def test_restarts_are_bounded_and_then_every_request_fails_fast() -> None:
+    engine = zoo("crash_on_deal", max_restarts=2)
+    for _ in range(3):
+        engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})
+        fault(engine, {"cmd": "deal", **DEAL})
+        if engine.restarts < 2:
+            engine.restart()
+        else:
+            with pytest.raises(EngineError, match="abandoned after 2 restarts") as caught:
+                engine.restart()
+            assert caught.value.kind == "abandoned"
+    assert engine.abandoned
+    started = time.monotonic()
+    for _ in range(100):
+        with pytest.raises(EngineError, match="abandoned after 2 restarts"):
+            engine.request({"cmd": "observe"})
+    with pytest.raises(EngineError, match="abandoned after 2 restarts"):
+        engine.restart()
+    assert time.monotonic() - started < 0.5
+
+
+def test_an_engine_killed_by_a_signal() -> None:
+    engine = zoo("killed_on_apply")
+    start_and_deal(engine)
+    move = engine.request({"cmd": "legal_moves"})["moves"][0]
+    error = fault(engine, {"cmd": "apply", "move": move})
+    assert "was killed by SIGKILL without answering 'apply'" in str(error)
+
+
+def test_a_hang_times_out_and_reports_what_the_engine_said() -> None:
+    engine = zoo("hang_on_apply")
+    start_and_deal(engine)
+    move = engine.request({"cmd": "legal_moves"})["moves"][0]
+    started = time.monotonic()
+    error = fault(engine, {"cmd": "apply", "move": move}, timeout=HANG)
+    assert error.kind == "timeout"
+    assert f"did not answer 'apply' within {HANG:g} s" in str(error)
+    assert "searching the game tree" in str(error)
+    assert time.monotonic() - started < HANG + 1.5
+
+
+def test_a_slow_start_times_out_the_handshake() -> None:
+    started = time.monotonic()
+    with pytest.raises(EngineError) as caught:
+        zoo("slow_hello", timeout=HANG)
+    assert caught.value.kind == "timeout"
+    assert "did not answer 'hello'" in str(caught.value)
+    assert time.monotonic() - started < HANG + 1.5
+
+
+def test_an_engine_that_stops_reading_cannot_block_a_write() -> None:
+    engine = zoo("deaf")
+    started = time.monotonic()
+    # Bigger than any pipe buffer: the write itself would block forever.
+    error = fault(engine, {"cmd": "observe", "padding": "x" * (4 << 20)}, timeout=HANG, validate=False)
+    assert error.kind == "timeout"
+    assert "did not read the 'observe' request" in str(error)
+    assert time.monotonic() - started < HANG + 1.5
+
+
+@pytest.mark.parametrize(
+    ("animal", "cmd", "kind", "words"),
+    [
+        ("garbage_on_observe", "observe", "garbage", "answered 'observe' with a line that is not JSON"),
+        ("bad_utf8", "observe", "garbage", "answered 'observe' with a line that is not UTF-8"),
+        ("not_an_object", "legal_moves", "protocol", "answered 'legal_moves' with an array, not a JSON object"),
+        ("wrong_seq", "observe", "protocol", "with seq"),
+        ("partial_line", "observe", "exit", "exited with code 1 without answering 'observe' after writing a partial line"),
+        ("stdout_closed", "observe", "exit", "closed its stdout without answering 'observe'"),
+    ],
+)
+def test_an_answer_outside_the_protocol(animal: str, cmd: str, kind: str, words: str) -> None:
+    engine = zoo(animal)
+    start_and_deal(engine)
+    error = fault(engine, {"cmd": cmd})
+    assert error.kind == kind
+    assert words in str(error)
+    engine.restart()  # a new process answers the same request normally, up to its fault
+    assert engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})["ok"] is True
+    engine.close()
+
+
+def test_a_second_reply_to_one_request_is_caught_on_the_next() -> None:
+    engine = zoo("double_reply")
+    assert engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})["ok"] is True
+    error = fault(engine, {"cmd": "deal", **DEAL})
+    assert error.kind == "protocol"
+    assert "answered 'deal' (seq 3) with seq 2" in str(error)
+
+
+def test_another_protocol_version_is_refused() -> None:
+    with pytest.raises(EngineError) as caught:
+        zoo("wrong_protocol")
+    assert caught.value.kind == "version"
+    assert "speaks protocol 2; this runner speaks protocol 1" in str(caught.value)
+
+
+def test_an_early_exit() -> None:
+    engine = zoo("exits_after_hello")
+    error = fault(engine, {"cmd": "start", "ruleset": BLOCK, "players": 2})
+    assert error.kind == "exit"
+    assert "exited with code 0 without answering 'start'" in str(error)
+
+
+@pytest.mark.parametrize("animal", ["huge_line", "endless_line"])
+def test_a_line_over_the_cap_is_refused_without_reading_it_all(animal: str) -> None:
+    engine = zoo(animal)
+    start_and_deal(engine)
+    error = fault(engine, {"cmd": "legal_moves"})
+    assert error.kind == "overlong"
+    assert f"answered 'legal_moves' with a line longer than {1 << 20} bytes" in str(error)
+
+
+def test_the_line_cap_is_configurable() -> None:
+    engine = zoo("huge_line", max_line=8 << 20)
+    start_and_deal(engine)
+    assert len(engine.request({"cmd": "legal_moves"})["padding"]) == 3 << 20
+    engine.close()
+
+
+def test_a_stderr_flood_neither_blocks_nor_fills_memory() -> None:
+    engine = zoo("stderr_flood", stderr_limit=4096)
+    started = time.monotonic()
+    start_and_deal(engine)  # 16 MiB on stderr during start: it must still answer in time
+    assert time.monotonic() - started < TIMEOUT
+    tail = engine.stderr
+    assert tail.rstrip().endswith("debug: done")
+    assert "earlier bytes of stderr not kept" in tail
+    assert len(tail) < 4096 + 100
+    engine.close()
+
+
+def test_errored_and_skipped_replies_are_answers_not_faults() -> None:
+    engine = zoo("errored_replies")
+    reply = engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})
+    assert reply["errored"] is True and reply["message"] == "not implemented yet"
+    assert engine.alive
+    assert engine.request({"cmd": "observe"})["errored"] is True
+    engine.close()
+
+
+def test_validating_mode_names_the_json_pointer_of_a_bad_reply() -> None:
+    lax = zoo("schema_breaker")
+    start_and_deal(lax)
+    assert lax.request({"cmd": "observe"})["state"]["hands"]  # accepted without validation
+    lax.close()
+    strict = zoo("schema_breaker", validate=True)
+    start_and_deal(strict)
+    with pytest.raises(EngineError) as caught:
+        strict.request({"cmd": "observe"})
+    assert caught.value.kind == "schema"
+    assert re.search(r"the reply to .observe. breaks the protocol at /state/hands/\d+/\d+: .\d-\d. is not a canonical", str(caught.value))
+    assert "is not a canonical tile" in str(caught.value)
+    strict.close()
+
+
+def test_the_reference_ruleset_is_what_the_zoo_plays() -> None:
+    """The deal the zoo tests use fits the block profile (a guard on the fixtures)."""
+    Ruleset.from_dict(BLOCK)
+    assert sum(len(hand) for hand in DEAL["hands"]) + len(DEAL["boneyard"]) == 28
