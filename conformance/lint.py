@@ -106,7 +106,7 @@ def _check_clauses(scenarios: Sequence[suite_module.Scenario], rulebook: ruleboo
                 yield Problem(scenario.file, scenario.line, "unknown-clause",
                               f"@clause:{clause} is not a clause of the rulebook{_nearest(clause, known)}")
     for clause in rulebook.clauses:
-        if clause.id not in covered:
+        if clause.id not in covered and clause.testable:
             yield Problem(f"spec/{clause.file}", clause.line, "uncovered-clause",
                           f"clause {clause.id} ({clause.level}) has no scenario")
 

@@ -74,6 +74,7 @@ class Clause:
     sources: tuple[str, ...]
     options: tuple[str, ...]
     applies_when: str | None
+    testable: bool
     chapter: str
     file: str
     line: int
@@ -209,7 +210,7 @@ def parse_chapter(path: Path, spec_dir: Path) -> tuple[str, list[Clause]]:
         for key in ("Level", "Sources"):
             if key not in meta:
                 raise RulebookError(*where, f"clause {current['id']} has no '{key}:' line")
-        unknown = set(meta) - {"Level", "Applies when", "Options", "Sources"}
+        unknown = set(meta) - {"Level", "Applies when", "Options", "Sources", "Testable"}
         if unknown:
             raise RulebookError(*where, f"clause {current['id']}: unknown metadata {sorted(unknown)}")
         body = "\n".join(current["body"]).strip()
@@ -224,6 +225,7 @@ def parse_chapter(path: Path, spec_dir: Path) -> tuple[str, list[Clause]]:
                 sources=parse_sources(meta["Sources"]),
                 options=tuple(_CODE.findall(meta.get("Options", ""))),
                 applies_when=meta.get("Applies when"),
+                testable=not meta.get("Testable", "yes").lower().startswith("no"),
                 chapter=title,
                 file=file,
                 line=current["line"],

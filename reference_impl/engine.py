@@ -475,11 +475,15 @@ class Match:
             return leaders if self.hands_played >= (rules.hands or 0) else None
         if rules.match_end == "target":
             return leaders if best >= self.target and len(leaders) == 1 else None
-        # qualify_two: sides qualify in the order they reach the target, higher totals first.
+        # qualify_two: sides reaching the target qualify, higher totals first, until two have;
+        # a side level with the last to qualify qualifies with it.
         reached = sorted((side for side, score in enumerate(scores)
                           if score >= self.target and side not in self.qualified),
                          key=lambda side: -scores[side])
-        self.qualified.extend(reached)
+        for side in reached:
+            if len(self.qualified) >= 2 and scores[side] < scores[self.qualified[-1]]:
+                break
+            self.qualified.append(side)
         return list(self.qualified) if len(self.qualified) >= 2 else None
 
     # -- observation -------------------------------------------------------------
