@@ -456,3 +456,155 @@ def _result_text(result: dict[str, Any]) -> str:
     winner = result.get("winner")
     who = "nobody" if winner is None else f"seat {winner}"
     return f"{result.get('end')}, won by {who}, {result.get('points')} points, pips {result.get('pips')}"
+
+
+# -- Steps for the equipment, deal and lead, turns, draw and moves chapters --------------------
+#
+# Rulesets and deals the engine must refuse, tiles sent exactly as a scenario writes them
+# (either order, for equipment.tile.notation), moves that cannot be read (malformed_move),
+# and the check that an engine writes every tile canonically.
+
+from reference_impl.ruleset import Ruleset, RulesetError, merge  # noqa: E402
+from reference_impl.tiles import TileError, tile_set  # noqa: E402
+
+from .game import NotApplicable, profile, unsupported_options  # noqa: E402
+
+
+def _offer(game: Game, what: str, request: dict[str, Any]) -> dict[str, Any]:
+    """Send a request the engine may refuse, and remember its answer for the Then steps."""
+    reply = game.call(request)
+    game.offered = {"what": what, "reply": reply}  # type: ignore[attr-defined]
+    return reply
+
+
+def _offered(game: Game, kind: str) -> dict[str, Any]:
+    offered = getattr(game, "offered", None)
+    if offered is None or not offered["what"].startswith(kind):
+        raise SuiteError(f"'the {kind} is refused/accepted' follows a step that offers {kind}")
+    return offered  # type: ignore[no-any-return]
+
+
+@when(parsers.re(r'a match is started under the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players'
+                 r'(?: with (?P<overrides>.+))?'))
+def when_offer_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
+    """When a match is started under the "block" rules for 3 players [with set.max_pip = 13]: the engine may refuse.
+
+    A ruleset the rulebook allows, for a player count it lists, is only sent to an engine
+    that declared its option values (otherwise the scenario is not applicable); anything
+    else is sent as written, to be refused.
+    """
+    count = int(players)
+    options = parse_overrides(overrides)
+    ruleset: dict[str, Any] = merge(profile(name), options)
+    try:
+        checked: Ruleset | None = Ruleset.from_dict(ruleset)
+    except RulesetError:
+        checked = None
+    if checked is not None and count in checked.players:
+        ruleset = checked.to_dict()
+        missing = unsupported_options(ruleset, count, game.engine.capabilities)
+        if missing:
+            raise NotApplicable("the engine does not declare " + "; ".join(missing))
+    reply = _offer(game, f"rules: the {name!r} rules for {count} players"
+                         + (f" with {overrides}" if overrides else ""),
+                   {"cmd": "start", "ruleset": ruleset, "players": count})
+    if reply.get("ok") is True and checked is not None:
+        game.profile_name, game.players, game.overrides = name, count, options
+        game.ruleset, game.started = ruleset, True
+
+
+@then(parsers.re(r"the (?P<kind>rules|deal) (?:is|are) (?P<verdict>refused|accepted)"))
+def then_offer_verdict(game: Game, kind: str, verdict: str) -> None:
+    """Then the rules are refused / the deal is refused / the rules are accepted / the deal is accepted."""
+    offered = _offered(game, kind)
+    reply = offered["reply"]
+    what = offered["what"].partition(": ")[2]
+    if verdict == "refused":
+        _expect(reply.get("ok") is False, f"the engine should refuse {what}, but it accepted it")
+    else:
+        _expect(reply.get("ok") is True, f"the engine should accept {what}; it refused it: "
+                                         f"{reply.get('message', reply)}")
+
+
+@when("the deal is offered:")
+def when_offer_deal(game: Game, datatable: list[list[str]]) -> None:
+    """When the deal is offered: the table of the deal, tiles sent exactly as written; the engine may refuse it.
+
+    Without a boneyard row the tiles of the set that no hand names form the boneyard,
+    in canonical order.
+    """
+    if not game.started:
+        game._start()  # noqa: SLF001  (the rules are sent as for any deal)
+    assert game.ruleset is not None
+    rows = [[cell.strip() for cell in row] for row in datatable]
+    if rows and rows[0][0].lower() == "seat":
+        rows = rows[1:]
+    hands: dict[int, list[str]] = {}
+    request: dict[str, Any] = {"cmd": "deal"}
+    for label, tiles_text in rows:
+        if label in ("boneyard", "lots"):
+            request[label] = tiles_text.split()
+        elif label.isdigit():
+            hands[int(label)] = tiles_text.split()
+        else:
+            raise SuiteError(f"deal row {label!r}: label a row with a seat number, 'boneyard' or 'lots'")
+    request["hands"] = [hands[seat] for seat in sorted(hands)]
+    if "boneyard" not in request:
+        dealt = set()
+        for tile in (tile for hand in hands.values() for tile in hand):
+            try:
+                dealt.add(canonical_tile(tile))
+            except TileError:
+                pass  # a tile no set holds: the engine is to refuse the deal
+        tiles = tile_set(game.ruleset["set"]["max_pip"]).tiles
+        request["boneyard"] = [str(tile) for tile in tiles if str(tile) not in dealt]
+    _offer(game, "deal: the deal", request)
+
+
+@when(parsers.re(r"seat (?P<seat>\d+) tries the move (?P<text>\{.*\})"))
+def when_attempt_raw(game: Game, seat: str, text: str) -> None:
+    """When seat 1 tries the move {"type": "knock"}: the move is sent exactly as written (JSON)."""
+    try:
+        move = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SuiteError(f"{text!r} is not a JSON move: {error}") from None
+    game.attempt(int(seat), move)
+
+
+@when(parsers.re(r'seat (?P<seat>\d+) (?P<verb>plays|leads|tries to play|tries to lead) the tile written '
+                 r'"(?P<text>[^"]*)"(?: on the (?P<end>left|right|up|down)(?: end)?)?'))
+def when_play_as_written(game: Game, seat: str, verb: str, text: str, end: str | None) -> None:
+    """When seat 1 plays the tile written "6-4" on the left: the tile is sent as written, not in canonical form."""
+    move: dict[str, Any] = {"type": "play", "tile": text}
+    if end:
+        move["end"] = end
+    if verb.startswith("tries"):
+        game.attempt(int(seat), move)
+    else:
+        game.play(int(seat), move)
+
+
+@then("every tile the engine reports is written low half first")
+def then_canonical_tiles(game: Game) -> None:
+    """Then every tile the engine reports is written low half first (hands, line, legal moves)."""
+    state = game.state()
+    line = state.get("line") or {}
+    written: list[tuple[str, Any]] = []
+    for seat, hand in enumerate(state.get("hands") or []):
+        written += [(f"seat {seat}'s hand", tile) for tile in hand]
+    written += [("the line's lead", line.get("root")), ("the spinner", line.get("spinner"))]
+    for arm, tiles in (line.get("arms") or {}).items():
+        written += [(f"the {arm} arm", tile) for tile in tiles]
+    if state.get("status") == "in_progress":
+        written += [("the legal moves", move.get("tile")) for move in game.legal_moves() if move.get("tile")]
+    wrong = []
+    for place, tile in written:
+        if tile is None and place in ("the line's lead", "the spinner"):
+            continue
+        try:
+            canonical = canonical_tile(tile)
+        except (TileError, TypeError):
+            canonical = None
+        if canonical != tile:
+            wrong.append(f"{place}: {tile!r}" + (f" (write {canonical})" if canonical else ""))
+    _expect(not wrong, "tiles not written low half first: " + "; ".join(wrong))
