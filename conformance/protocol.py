@@ -6,7 +6,9 @@ shared definitions, the request union and the reply envelope) and refer to
 ``referencing.Registry`` and each validator is built once, on first use.
 
 ``check_request`` and ``check_reply`` raise ``ProtocolViolation`` naming the
-JSON pointer of the first (most relevant) problem.
+JSON pointer of the first (most relevant) problem. When ``jsonschema-rs`` is
+installed (the ``fast`` extra) it answers "valid?" first, hundreds of times
+faster; python-jsonschema, the authority, explains any message it rejects.
 """
 
 from __future__ import annotations
@@ -45,17 +47,45 @@ class ProtocolViolation(ValueError):
 @cache
 def registry() -> Registry:
     """Every schema under ``schemas/``, keyed by its ``$id``."""
-    resources = []
+    return Registry().with_resources(
+        (uri, Resource.from_contents(contents, default_specification=DRAFT202012))
+        for uri, contents in _schema_documents()
+    )
+
+
+@cache
+def _schema_documents() -> tuple[tuple[str, Any], ...]:
+    documents = []
     for path in sorted(data_path("schemas").rglob("*.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
         if isinstance(contents, dict) and "$id" in contents:
-            resources.append((contents["$id"], Resource.from_contents(contents, default_specification=DRAFT202012)))
-    return Registry().with_resources(resources)
+            documents.append((contents["$id"], contents))
+    return tuple(documents)
 
 
 @cache
 def _validator(ref: str) -> Draft202012Validator:
     return Draft202012Validator({"$ref": ref}, registry=registry())
+
+
+@cache
+def _fast_validator(ref: str) -> Any:
+    """A jsonschema-rs validator for ``ref``, or None without the ``fast`` extra."""
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    try:
+        fast_registry = jsonschema_rs.Registry(list(_schema_documents()))
+        return jsonschema_rs.Draft202012Validator({"$ref": ref}, registry=fast_registry)
+    except Exception:  # an older jsonschema-rs without registries: use python-jsonschema alone
+        return None
+
+
+def _reply_ref(cmd: str | None) -> str:
+    if cmd in COMMANDS:
+        return f"{PROTOCOL_ROOT}commands/{cmd}.schema.json#/$defs/reply"
+    return REPLY_SCHEMA
 
 
 def request_validator() -> Draft202012Validator:
@@ -65,9 +95,7 @@ def request_validator() -> Draft202012Validator:
 
 def reply_validator(cmd: str | None) -> Draft202012Validator:
     """The validator of the reply to ``cmd``; for an unknown command, of the reply envelope only."""
-    if cmd in COMMANDS:
-        return _validator(f"{PROTOCOL_ROOT}commands/{cmd}.schema.json#/$defs/reply")
-    return _validator(REPLY_SCHEMA)
+    return _validator(_reply_ref(cmd))
 
 
 def json_pointer(path: Iterable[Any]) -> str:
@@ -89,8 +117,11 @@ def _describe(error: ValidationError) -> str:
     return error.message
 
 
-def _check(validator: Draft202012Validator, instance: Any, what: str) -> None:
-    error = best_match(validator.iter_errors(instance))
+def _check(ref: str, instance: Any, what: str) -> None:
+    fast = _fast_validator(ref)
+    if fast is not None and fast.is_valid(instance):
+        return
+    error = best_match(_validator(ref).iter_errors(instance))
     if error is not None:
         raise ProtocolViolation(what, json_pointer(error.absolute_path), _describe(error))
 
@@ -98,9 +129,9 @@ def _check(validator: Draft202012Validator, instance: Any, what: str) -> None:
 def check_request(request: Any) -> None:
     """Raise ``ProtocolViolation`` unless ``request`` is a well-formed request."""
     cmd = request.get("cmd") if isinstance(request, Mapping) else None
-    _check(request_validator(), request, f"the {cmd!r} request" if cmd else "the request")
+    _check(REQUEST_SCHEMA, request, f"the {cmd!r} request" if cmd else "the request")
 
 
 def check_reply(cmd: str | None, reply: Any) -> None:
     """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request."""
-    _check(reply_validator(cmd), reply, f"the reply to {cmd!r}")
+    _check(_reply_ref(cmd), reply, f"the reply to {cmd!r}")

@@ -40,12 +40,25 @@ def by_rules(cmd: str, reply: dict[str, Any]) -> Any:
     return out
 
 
-def random_deal(rng: random.Random, ruleset: dict[str, Any], players: int) -> dict[str, Any]:
-    """A shuffled deal: every hand, the boneyard in draw order, and lots when the lead is by lot."""
+def random_deal(rng: random.Random, ruleset: dict[str, Any], players: int,
+                no_doubles: bool = False) -> dict[str, Any]:
+    """A shuffled deal: every hand, the boneyard in draw order, and lots when the lead is by lot.
+
+    With ``no_doubles`` (when the set allows it) every double goes to the boneyard, so the
+    rules for a deal without doubles (the heaviest tile leads, or a redeal) are exercised.
+    """
     rules = Ruleset.from_dict(ruleset)
-    tiles = [str(tile) for tile in tile_set(rules.max_pip).tiles]
-    rng.shuffle(tiles)
     size = rules.hand_size[players]
+    tiles = [str(tile) for tile in tile_set(rules.max_pip).tiles]
+    singles = [tile for tile in tiles if tile.split("-")[0] != tile.split("-")[1]]
+    if no_doubles and len(singles) >= players * size:
+        rng.shuffle(singles)
+        dealt = singles[:players * size]
+        rest = [tile for tile in tiles if tile not in dealt]
+        rng.shuffle(rest)
+        tiles = dealt + rest
+    else:
+        rng.shuffle(tiles)
     deal: dict[str, Any] = {
         "hands": [tiles[seat * size:(seat + 1) * size] for seat in range(players)],
         "boneyard": tiles[players * size:],
@@ -147,7 +160,7 @@ def play_match(
     started = pair.ask({"cmd": "start", "ruleset": ruleset, "players": players})
     assert started.get("ok") is True, started
     for _ in range(max_hands):
-        dealt = pair.ask({"cmd": "deal", **random_deal(rng, ruleset, players)})
+        dealt = pair.ask({"cmd": "deal", **random_deal(rng, ruleset, players, no_doubles=rng.random() < 0.25)})
         assert dealt.get("ok") is True, dealt
         counts["hands"] += 1
         pair.ply = 0
