@@ -19,6 +19,8 @@ COMMAND_MODULES = (
     "lint",
     "clauses",
     "explain",
+    "junit",
+    "matrix",
 )
 
 

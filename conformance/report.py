@@ -1,74 +1,161 @@
 """The run report: every scenario's outcome, per-clause verdicts and the summary.
 
-A report is plain data (``schemas/report.schema.json``); the console
-summary, JUnit XML and the compliance matrix are all rendered from it.
-The headline score counts applicable scenarios only and always travels
-with its counts.
+A report is plain data, described by ``schemas/report.schema.json``; the
+console summary, JUnit XML and the compliance matrix are all rendered from
+it, so any of them can be made again from a saved report. The headline
+score counts applicable scenarios only and always travels with its counts.
+
+``validate_report`` checks a report against the schema and against itself
+(the summary must add up to the scenarios); ``load_report`` reads one from a
+file and names the file and the JSON pointer of anything wrong with it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import platform
+import tempfile
 from collections import Counter, defaultdict
+from functools import cache
+from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
 from . import __version__
+from .resources import data_path
 
 REPORT_FORMAT = "domino-conformance-report/1"
+SCHEMA_ID = "https://domino-conformance.org/schemas/report.schema.json"
+SCHEMA_FILE = "schemas/report.schema.json"
 OUTCOMES = ("pass", "fail", "error", "not_applicable", "skipped")
 #: A clause's verdict is its worst applicable outcome, in this order.
 VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_applicable")
+#: The summary's counters, by the outcome each one counts.
+COUNTERS = {"pass": "passed", "fail": "failed", "error": "errors", "skipped": "skipped",
+            "not_applicable": "not_applicable"}
+#: The folder a report's feature paths are relative to, as a repository checkout lays it out.
+FEATURES_DIR = "features"
+#: The text between what a scenario expected and what the engine did, in the step library's messages.
+_ACTUAL_MARKER = "; the engine "
 
 
-def chapter_of(clause_id: str) -> str:
-    """A clause's chapter: the first part of its id (``score`` for ``score.blocked.diff-each``)."""
-    return clause_id.split(".", 1)[0]
+class ReportError(ValueError):
+    """A report that cannot be used: unreadable, not JSON, or not a valid report.
+
+    ``source`` names the input (a file name, or "the report"), ``pointer`` is
+    the JSON pointer of the problem ("" for the whole document) and
+    ``problem`` says what is wrong there.
+    """
+
+    def __init__(self, source: str, problem: str, pointer: str | None = None) -> None:
+        where = f" at {pointer or '/'}" if pointer is not None else ""
+        super().__init__(f"{source}{where}: {problem}")
+        self.source = source
+        self.pointer = pointer
+        self.problem = problem
+
+
+# -- building ---------------------------------------------------------------------------
+
+
+def chapter_of(clause_id: str, index: Mapping[str, Any] | None = None) -> str:
+    """A clause's chapter: the stem of its rulebook file (``turns`` for ``turn.must-play``).
+
+    A clause the rulebook does not know (a report from another rulebook, a
+    mistyped tag) falls back to the first part of its id. ``index`` is the
+    rulebook's clauses by id, when the caller already holds it.
+    """
+    clause = (_clause_index() if index is None else index).get(clause_id)
+    return Path(clause.file).stem if clause is not None else clause_id.split(".", 1)[0]
+
+
+def chapter_titles() -> dict[str, str]:
+    """Every rulebook chapter's title by its file stem, in reading order."""
+    rulebook = _rulebook()
+    return {Path(file).stem: title for file, title in rulebook.chapters} if rulebook is not None else {}
 
 
 def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Counts by outcome, overall and by chapter, and the headline score."""
+    """Counts by outcome, overall and by rulebook chapter, and the headline score."""
     records = list(scenarios)
     counts = Counter(record["outcome"] for record in records)
     by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
+    index = _clause_index()
     for record in records:
-        chapters = {chapter_of(clause) for clause in record.get("clauses", [])} or {"(none)"}
+        chapters = {chapter_of(clause, index) for clause in record.get("clauses", [])} or {"(none)"}
         for chapter in chapters:
             by_chapter[chapter][record["outcome"]] += 1
+    titles = chapter_titles()
+    order = {stem: index for index, stem in enumerate(titles)}
+    ordered = sorted(by_chapter, key=lambda chapter: (order.get(chapter, len(order)), chapter))
     return {
         **_counts(counts),
-        "by_chapter": {chapter: _counts(by_chapter[chapter]) for chapter in sorted(by_chapter)},
+        "by_chapter": {chapter: {"title": titles.get(chapter, chapter), **_counts(by_chapter[chapter])}
+                       for chapter in ordered},
     }
 
 
 def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
-    applicable = counts.get("pass", 0) + counts.get("fail", 0) + counts.get("error", 0) + counts.get("skipped", 0)
+    applicable = sum(counts.get(outcome, 0) for outcome in OUTCOMES if outcome != "not_applicable")
     return {
         "total": sum(counts.values()),
-        "passed": counts.get("pass", 0),
-        "failed": counts.get("fail", 0),
-        "errors": counts.get("error", 0),
-        "skipped": counts.get("skipped", 0),
-        "not_applicable": counts.get("not_applicable", 0),
+        **{counter: counts.get(outcome, 0) for outcome, counter in COUNTERS.items()},
         "applicable": applicable,
         "score": round(counts.get("pass", 0) / applicable, 6) if applicable else None,
     }
 
 
 def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per clause: its verdict (worst applicable outcome) and the scenarios behind it."""
+    """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
     outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for record in scenarios:
         for clause in record.get("clauses", []):
             outcomes[clause].append((record["id"], record["outcome"]))
+    index = _clause_index()
     verdicts = {}
-    for clause in sorted(outcomes):
-        seen = {outcome for _, outcome in outcomes[clause]}
-        verdict = next(outcome for outcome in VERDICT_ORDER if outcome in seen)
-        verdicts[clause] = {
-            "verdict": verdict,
-            "scenarios": {scenario_id: outcome for scenario_id, outcome in outcomes[clause]},
-        }
+    for clause_id in sorted(outcomes):
+        seen = {outcome for _, outcome in outcomes[clause_id]}
+        entry: dict[str, Any] = {"verdict": next(outcome for outcome in VERDICT_ORDER if outcome in seen)}
+        clause = index.get(clause_id)
+        if clause is not None:
+            entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
+        entry["scenarios"] = {scenario_id: outcome for scenario_id, outcome in outcomes[clause_id]}
+        verdicts[clause_id] = entry
     return verdicts
+
+
+def content_digest(root: Path, pattern: str) -> str:
+    """``sha256:<hex>`` over every file under ``root`` matching ``pattern``: their
+    paths and contents, in path order, with line endings made ``\\n`` so a
+    Windows checkout gives the same digest."""
+    digest = hashlib.sha256()
+    for path in sorted(root.glob(pattern), key=lambda p: p.relative_to(root).as_posix()):
+        if not path.is_file():
+            continue
+        content = path.read_bytes().replace(b"\r\n", b"\n")
+        name = path.relative_to(root).as_posix().encode("utf-8")
+        digest.update(b"%d:%s%d:" % (len(name), name, len(content)))
+        digest.update(content)
+    return "sha256:" + digest.hexdigest()
+
+
+@cache
+def suite_identity() -> dict[str, Any]:
+    """The suite (features/) this runner carries: name, version and digest."""
+    return {"name": "domino-conformance", "version": __version__,
+            "digest": content_digest(data_path("features"), "**/*.feature")}
+
+
+@cache
+def rulebook_identity() -> dict[str, Any]:
+    """The rulebook (spec/) this runner carries: version, digest over every file of spec/, clause count."""
+    rulebook = _rulebook()
+    return {"version": __version__, "digest": content_digest(data_path("spec"), "**/*"),
+            "clauses": len(rulebook.clauses) if rulebook is not None else 0}
 
 
 def build_report(
@@ -82,7 +169,8 @@ def build_report(
     """The whole report for one run."""
     return {
         "format": REPORT_FORMAT,
-        "suite": {"name": "domino-conformance", "version": __version__},
+        "suite": dict(suite_identity()),  # copies: the identities are cached
+        "rulebook": dict(rulebook_identity()),
         "engine": dict(engine),
         "run": {"started": started, "finished": finished, "duration": round(duration, 3),
                 "python": platform.python_version(), "platform": platform.platform()},
@@ -94,9 +182,171 @@ def build_report(
 
 
 def headline(summary: Mapping[str, Any]) -> str:
-    """``312/312 applicable scenarios passed (100.0%); 0 failed, 0 errors, 14 not applicable``."""
+    """``312/312 applicable scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped, 14 not applicable``."""
     applicable = summary["applicable"]
     percent = f" ({100 * summary['passed'] / applicable:.1f}%)" if applicable else ""
     return (f"{summary['passed']}/{applicable} applicable scenarios passed{percent}; "
             f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
             f"{summary['not_applicable']} not applicable")
+
+
+def engine_label(engine: Mapping[str, Any]) -> str:
+    """``name version`` of an engine as a report records it (its spec when it gave no name)."""
+    return f"{engine.get('name') or engine.get('spec', '?')} {engine.get('version', '')}".strip()
+
+
+def split_message(message: str) -> tuple[str, str]:
+    """(expected, actual) from a step failure message ``"expected X; the engine says Y"``.
+
+    Messages not written that way come back whole as the first part, with
+    an empty second part.
+    """
+    expected, marker, actual = message.partition(_ACTUAL_MARKER)
+    if not marker:
+        return message, ""
+    return expected.strip(), "the engine " + actual.strip()
+
+
+def feature_location(record: Mapping[str, Any]) -> str:
+    """``features/turns/must-play.feature:12``: where a scenario is written."""
+    return f"{FEATURES_DIR}/{record['feature']}:{record['line']}"
+
+
+def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(label, text) lines explaining a scenario that did not pass: its clauses, where it
+    is written, expected and actual (or the whole message), and the engine's stderr.
+    The console listing, JUnit XML and the matrix page all show these."""
+    expected, actual = split_message(record["message"])
+    lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
+    if actual:
+        lines += [("expected", expected), ("actual", actual)]
+    else:
+        lines.append(("message", record["message"] or "(no message)"))
+    if record.get("stderr"):
+        lines.append(("stderr", record["stderr"].rstrip()))
+    return lines
+
+
+# -- checking and reading ------------------------------------------------------------------
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    from .protocol import registry  # every schema under schemas/, keyed by $id
+
+    return Draft202012Validator({"$ref": SCHEMA_ID}, registry=registry(),
+                                format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+def json_pointer(path: Iterable[Any]) -> str:
+    """The RFC 6901 pointer of a path of keys and indexes (``""`` for the whole document)."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+
+
+def _schema_problem(error: ValidationError) -> str:
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        return "; ".join(dict.fromkeys(sub.message for sub in error.context))
+    return error.message
+
+
+def validate_report(report: Any, source: str = "the report") -> None:
+    """Raise ``ReportError`` (naming ``source`` and a JSON pointer) unless ``report`` is a
+    valid report: it fits the schema, its summary adds up to its scenarios, scenario ids
+    are unique, and every clause verdict names scenarios the report holds."""
+    error = best_match(_validator().iter_errors(report))
+    if error is not None:
+        raise ReportError(source, f"{_schema_problem(error)} (by {SCHEMA_FILE})", json_pointer(error.absolute_path))
+    scenarios = report["scenarios"]
+    seen: dict[str, int] = {}
+    for index, record in enumerate(scenarios):
+        if record["id"] in seen:
+            raise ReportError(source, f"scenario id {record['id']!r} is also used at /scenarios/{seen[record['id']]}",
+                              f"/scenarios/{index}/id")
+        seen[record["id"]] = index
+    counts = _counts(Counter(record["outcome"] for record in scenarios))
+    for key in ("total", *COUNTERS.values(), "applicable"):
+        if report["summary"][key] != counts[key]:
+            raise ReportError(source, f"the summary says {report['summary'][key]} but the scenarios "
+                                      f"add up to {counts[key]}", f"/summary/{key}")
+    for clause_id, verdict in report["clauses"].items():
+        for scenario_id, outcome in verdict["scenarios"].items():
+            pointer = json_pointer(["clauses", clause_id, "scenarios", scenario_id])
+            if scenario_id not in seen:
+                raise ReportError(source, f"clause {clause_id} names scenario {scenario_id!r}, "
+                                          "which the report does not hold", pointer)
+            if scenarios[seen[scenario_id]]["outcome"] != outcome:
+                raise ReportError(source, f"says {outcome!r} but the scenario's outcome is "
+                                          f"{scenarios[seen[scenario_id]]['outcome']!r}", pointer)
+
+
+def load_report(path: Path | str) -> dict[str, Any]:
+    """Read and validate the report at ``path``; ``ReportError`` names the file and what is wrong."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ReportError(source, "no such file") from None
+    except IsADirectoryError:
+        raise ReportError(source, "is a directory, not a report file") from None
+    except UnicodeDecodeError as error:
+        raise ReportError(source, f"not UTF-8 text (byte {error.start})") from None
+    except OSError as error:
+        raise ReportError(source, f"cannot be read: {error.strerror}") from None
+    try:
+        report = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ReportError(f"{source}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
+        found = report.get("format") if isinstance(report, dict) else None
+        problem = (f"not a domino-conformance report (format {found!r}, expected {REPORT_FORMAT!r})"
+                   if found is not None else f"not a domino-conformance report (no \"format\": {REPORT_FORMAT!r})")
+        raise ReportError(source, problem, "/format" if isinstance(report, dict) else "")
+    validate_report(report, source)
+    return report
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so a reader never sees half a file and a failed
+    write leaves what was there before."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def report_json(report: Mapping[str, Any]) -> str:
+    """The report as the JSON text ``run --report`` writes."""
+    return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_report(path: Path, report: Mapping[str, Any]) -> None:
+    """Validate ``report`` and write it as JSON. An invalid report raises ``ReportError`` and writes nothing."""
+    validate_report(report)
+    write_atomically(path, report_json(report))
+
+
+# -- the rulebook, tolerated missing -----------------------------------------------------------
+
+
+def _rulebook() -> Any:
+    """The rulebook, or None when it cannot be read: a report is still written, with
+    chapters taken from clause ids (the `clauses` command names the rulebook's fault)."""
+    from . import rulebook
+
+    try:
+        return rulebook.load()
+    except (rulebook.RulebookError, OSError):
+        return None
+
+
+def _clause_index() -> dict[str, Any]:
+    rulebook = _rulebook()
+    return {clause.id: clause for clause in rulebook.clauses} if rulebook is not None else {}

@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import sys
-import tempfile
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -17,16 +15,23 @@ import pytest
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from .. import exit_codes, plugin
 from ..engines import EngineError, EngineSpecError, open_engine
-from ..report import build_report, headline
+from ..junit import render_junit
+from ..report import (ReportError, build_report, headline, problem_details, report_json, validate_report,
+                      write_atomically)
 
 EXAMPLES = """\
 examples:
   domino-conformance run                                   the reference engine
   domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
   domino-conformance run -k blocked                        only scenarios whose name matches
+  domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
+
+exit codes: 0 every applicable scenario passed, 1 failures (or skipped scenarios), 2 errors,
+3 engine or protocol fault, 4 usage error (see docs/reports.md)
 """
 
 
@@ -39,6 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
+    parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
     parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
@@ -108,11 +114,20 @@ def run(args: argparse.Namespace) -> int:
     duration = time.perf_counter() - clock
 
     report = build_report(identity, collector.records, started, _now(), duration)
-    if args.report:
+    try:
+        validate_report(report)
+    except ReportError as error:
+        # The runner built something its own schema refuses: a bug, never the engine's verdict.
+        errors.print(f"domino-conformance run: internal error: {error}; this is a bug in domino-conformance, "
+                     "and no report was written", markup=False)
+        return exit_codes.ENGINE_FAULT
+    for path, what, render in ((args.report, "the report", report_json), (args.junit, "the JUnit XML", render_junit)):
+        if path is None:
+            continue
         try:
-            _write_atomically(args.report, json.dumps(report, indent=2) + "\n")
+            write_atomically(path, render(report))
         except OSError as error:
-            errors.print(f"domino-conformance run: cannot write the report {args.report}: {error.strerror}")
+            errors.print(f"domino-conformance run: cannot write {what} {path}: {error.strerror}", markup=False)
             return exit_codes.USAGE
     if collector.collection_errors:
         errors.print("domino-conformance run: the suite could not be loaded:")
@@ -136,31 +151,39 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
                       show_edge=False)
         for column in ("chapter", "passed", "failed", "errors", "skipped", "not applicable"):
             table.add_column(column, justify="left" if column == "chapter" else "right")
-        for chapter, counts in summary["by_chapter"].items():
-            table.add_row(chapter, str(counts["passed"]), str(counts["failed"]), str(counts["errors"]),
+        for counts in summary["by_chapter"].values():
+            table.add_row(counts["title"], str(counts["passed"]), str(counts["failed"]), str(counts["errors"]),
                           str(counts["skipped"]), str(counts["not_applicable"]))
         console.print(table)
-        problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error")]
-        for record in problems[:50]:
-            console.print(f"[bold]{record['outcome'].upper()}[/bold] {record['id']} ({', '.join(record['clauses'])}) "
-                          f"{record['feature']}:{record['line']} {record['name']}")
-            console.print(f"    {record['message']}", markup=False)
-        if len(problems) > 50:
-            console.print(f"... and {len(problems) - 50} more; see the report")
-    console.print(headline(summary))
+        _print_problems(console, report)
+    console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+#: How many failing scenarios the console lists in full; the report holds them all.
+PROBLEMS_SHOWN = 50
+_STDERR_LINES = 8
+
+
+def _print_problems(console: Console, report: dict[str, Any]) -> None:
+    """Every failed and errored scenario: id, name, clauses, feature:line, expected and actual."""
+    problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error")]
+    for record in problems[:PROBLEMS_SHOWN]:
+        style = "red" if record["outcome"] == "fail" else "magenta"
+        heading = Text(f"{record['outcome'].upper():<6}", style=f"bold {style}")
+        heading.append(record["id"], style="bold")
+        heading.append(f"  {record['name']}")
+        console.print(heading)
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(width=8, style="dim", no_wrap=True)
+        grid.add_column(overflow="fold")
+        for label, text in problem_details(record):
+            if label == "stderr":
+                text = "\n".join(text.splitlines()[-_STDERR_LINES:])
+            grid.add_row("", label, Text(text))
+        console.print(grid)
+    if len(problems) > PROBLEMS_SHOWN:
+        console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all")
 
 
 def _now() -> str:
