@@ -26,6 +26,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from . import __version__
+from .protocol import json_pointer, registry
 from .resources import data_path
 
 REPORT_FORMAT = "domino-conformance-report/1"
@@ -232,15 +233,9 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 @cache
 def _validator() -> Draft202012Validator:
-    from .protocol import registry  # every schema under schemas/, keyed by $id
-
+    # The registry holds every schema under schemas/: the report refers to the protocol's definitions.
     return Draft202012Validator({"$ref": SCHEMA_ID}, registry=registry(),
                                 format_checker=Draft202012Validator.FORMAT_CHECKER)
-
-
-def json_pointer(path: Iterable[Any]) -> str:
-    """The RFC 6901 pointer of a path of keys and indexes (``""`` for the whole document)."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
 
 
 def _schema_problem(error: ValidationError) -> str:
