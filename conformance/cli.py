@@ -16,9 +16,13 @@ from . import exit_codes
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
     "run",
+    "smoke",
     "lint",
     "clauses",
     "explain",
+    "check",
+    "replay",
+    "generate",
     "junit",
     "matrix",
 )

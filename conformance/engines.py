@@ -81,12 +81,14 @@ class Engine:
         self._open_transport = open_transport
         self._transport: Transport | None = None
         self._abandoned: str | None = None
+        self._stopped = False  # a stop request has been sent on this connection
         self._seq = 0
         self._connect()
 
     # -- connection ---------------------------------------------------------------
 
     def _connect(self) -> None:
+        self._stopped = False
         self._transport = self._open_transport()
         try:
             hello = self.request({"cmd": "hello", "protocol": PROTOCOL_VERSION})
@@ -143,7 +145,7 @@ class Engine:
         if self._abandoned is not None:
             raise EngineError(self._abandoned, kind="abandoned")
         if self._transport is not None:
-            self._transport.close(self._stop_request())
+            self._transport.close(None if self._stopped else self._stop_request())
             self._transport = None
         if self.restarts >= self.max_restarts:
             self._abandoned = f"{self.name}: abandoned after {self.restarts} restarts"
@@ -152,9 +154,10 @@ class Engine:
         self._connect()
 
     def close(self) -> None:
-        """Tell the engine to stop, and end its process."""
+        """Tell the engine to stop (unless it has been told), and end its process."""
         if self._transport is not None:
-            self._transport.close(self._stop_request())
+            self._transport.close(None if self._stopped else self._stop_request())
+            self._stopped = True
 
     def __enter__(self) -> "Engine":
         return self
@@ -190,6 +193,8 @@ class Engine:
         cmd = outgoing.get("cmd")
         if check:
             protocol.check_request(outgoing)
+        if cmd == "stop":
+            self._stopped = True
         reply = self._transport.exchange(outgoing, self.timeout if timeout is None else timeout)
         if not isinstance(reply, dict):
             self._out_of_step(f"answered {cmd!r} with {_json_type(reply)}, not a JSON object")

@@ -1,0 +1,335 @@
+"""``domino-conformance smoke``: check an engine's adapter before running the suite against it.
+
+A smoke failure means "fix the adapter", not "the rules are wrong": the
+engine is started, shakes hands, starts a match of a profile it declares,
+takes one deal, lists its moves, makes one, is observed, refuses a malformed
+move, answers an unknown command with ``errored`` (and keeps answering), and
+stops. Every request and reply is checked against the protocol schemas.
+Each step prints one line, ``ok`` or ``FAIL`` with what is wrong and what to
+fix; the first failure ends the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable
+
+from reference_impl.ruleset import OPTIONS
+from reference_impl.tiles import tile_set
+
+from .. import exit_codes, plugin
+from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
+from ..game import SuiteError, profile, unsupported_options
+from ..protocol import ProtocolViolation
+from ..resources import data_path
+
+EXAMPLES = """\
+examples:
+  domino-conformance smoke --engine 'exec:node examples/node-engine/engine.js'
+  domino-conformance smoke --engine 'exec:python -m reference_impl'
+  domino-conformance smoke --engine py:my_engine.adapter:create --profile draw
+
+exit codes: 0 the adapter speaks the protocol, 3 a step failed, 4 usage error
+"""
+
+# Profiles tried, in this order, when --profile is not given: the simplest first.
+PREFERRED_PROFILES = ("block", "draw", "block-nine", "draw-nine", "block-seven", "block-classic", "all-fives",
+                      "all-fives-tournament", "partnership")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "smoke", help="check an engine's adapter: handshake, one deal, one move, one malformed request",
+        description="Check that an engine's adapter speaks the engine protocol, step by step. "
+                    "Run it before the suite: a failure here means the adapter needs fixing.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
+                        help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
+    parser.add_argument("--profile", metavar="NAME",
+                        help="the profile to start (default: the first the engine declares, block first)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"how long the engine may take to answer one request (default {DEFAULT_TIMEOUT:g})")
+    parser.set_defaults(handler=run)
+
+
+class StepFailed(Exception):
+    """A smoke step found a problem; ``hint`` says what to fix."""
+
+    def __init__(self, problem: str, hint: str = "", stderr: str = "") -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.hint = hint
+        self.stderr = stderr
+
+
+class Smoke:
+    """The smoke steps against one engine, printing as it goes."""
+
+    def __init__(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
+        self.args = args
+        self.out = out
+        self.engine: Engine | None = None
+        self.ruleset: dict[str, Any] = {}
+        self.profile_name = ""
+        self.players = 2
+        self.state: dict[str, Any] = {}
+        self.moves: list[dict[str, Any]] = []
+        self.turn: int | None = None
+        self.passed = 0
+
+    # -- plumbing --------------------------------------------------------------
+
+    def ask(self, message: dict[str, Any], *, validate: bool | None = None) -> dict[str, Any]:
+        """One request; an engine fault or a reply outside the schema fails the step."""
+        assert self.engine is not None
+        try:
+            reply = self.engine.request(message, validate=validate)
+        except EngineError as error:
+            sent = json.dumps(dict(message, seq="..."))
+            sent = sent if len(sent) <= 300 else sent[:297] + "..."
+            raise StepFailed(f"{error}\n        the request was: {sent}", _hint_for(error.kind), error.stderr) from None
+        except ProtocolViolation as violation:  # a request the smoke test built: a bug here
+            raise StepFailed(f"internal error: {violation}") from None
+        return reply
+
+    def answered(self, reply: dict[str, Any], cmd: str) -> dict[str, Any]:
+        """A reply that must be the command's answer, not skipped or errored."""
+        if reply.get("errored"):
+            raise StepFailed(f"the engine answered {cmd!r} with errored: {reply.get('message', '')}",
+                             f"the engine could not handle a plain {cmd!r}; its traceback, if any:\n"
+                             f"{reply.get('traceback', '(none)')}")
+        if reply.get("skipped"):
+            raise StepFailed(f"the engine skipped {cmd!r}: {reply.get('message', '')}",
+                             f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play")
+        return reply
+
+    # -- the steps ---------------------------------------------------------------
+
+    def handshake(self) -> str:
+        try:
+            self.engine = open_engine(self.args.engine, validate=True, timeout=self.args.timeout or None,
+                                      max_restarts=0)
+        except EngineError as error:
+            raise StepFailed(str(error), _hint_for(error.kind), error.stderr) from None
+        identity = self.engine.identity
+        return (f"{identity['name']} {identity['version']} ({identity['language']}), "
+                f"protocol {self.engine.protocol}")
+
+    def capabilities(self) -> str:
+        assert self.engine is not None
+        declared = self.engine.capabilities.get("options", {})
+        known = {option.id for option in OPTIONS}
+        unknown = sorted(set(declared) - known)
+        left_out = [option.id for option in OPTIONS if option.id not in declared]
+        if unknown:
+            self.out(f"  note  the suite has no option {', '.join(unknown)}; "
+                     f"check the spelling (options are listed in IMPLEMENTING.md)")
+        if left_out:
+            self.out(f"  note  no values declared for {', '.join(left_out)}: "
+                     f"no scenario that pins them will apply")
+        playable = self._playable_profiles()
+        if self.args.profile:
+            name = self.args.profile
+            try:
+                ruleset = profile(name)
+            except SuiteError as error:
+                raise StepFailed(str(error), "give one of the profiles listed in spec/profiles/") from None
+            counts = [count for count in ruleset["players"]
+                      if not unsupported_options(ruleset, count, self.engine.capabilities)]
+            if not counts:
+                missing = unsupported_options(ruleset, ruleset["players"][0], self.engine.capabilities)
+                raise StepFailed(f"the engine does not declare the profile {name}: {'; '.join(missing)}",
+                                 "declare those option values in hello's capabilities, or smoke another profile")
+            self.profile_name, self.ruleset, self.players = name, ruleset, counts[0]
+        elif playable:
+            self.profile_name, self.players = playable[0]
+            self.ruleset = profile(self.profile_name)
+        else:
+            closest = min(PREFERRED_PROFILES, key=lambda name: len(
+                unsupported_options(profile(name), profile(name)["players"][0], self.engine.capabilities)))
+            missing = unsupported_options(profile(closest), profile(closest)["players"][0], self.engine.capabilities)
+            raise StepFailed(
+                "the declared capabilities cover none of the suite's profiles, so no scenario would apply",
+                f"the closest is {closest}, which also needs {'; '.join(missing)}")
+        names = sorted({name for name, _ in playable})
+        return (f"{len(declared)} options declared; profiles it can play: "
+                f"{', '.join(names) if names else 'none in full'}")
+
+    def _playable_profiles(self) -> list[tuple[str, int]]:
+        assert self.engine is not None
+        out = []
+        for name in PREFERRED_PROFILES + tuple(sorted(path.stem for path in (data_path("spec") / "profiles").glob("*.json"))):
+            try:
+                ruleset = profile(name)
+            except SuiteError:
+                continue
+            for count in ruleset["players"]:
+                if not unsupported_options(ruleset, count, self.engine.capabilities) and (name, count) not in out:
+                    out.append((name, count))
+                    break
+        return out
+
+    def start(self) -> str:
+        reply = self.answered(self.ask({"cmd": "start", "ruleset": self.ruleset, "players": self.players}), "start")
+        if reply["ok"] is not True:
+            raise StepFailed(f"the engine refused the {self.profile_name} profile it declares: {reply.get('message')}",
+                             "either play every option value declared in hello, or declare fewer")
+        return f"{self.profile_name}, {self.players} players"
+
+    def deal(self) -> str:
+        request = {"cmd": "deal", **smoke_deal(self.ruleset, self.players)}
+        reply = self.answered(self.ask(request), "deal")
+        if reply["ok"] is not True:
+            raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}\n"
+                             f"        the deal was {json.dumps(request)}",
+                             "read hands seat by seat and the boneyard in draw order; every tile appears once")
+        if reply["status"] != "in_progress":
+            raise StepFailed(f"after the deal the status is {reply['status']!r}, not 'in_progress'",
+                             "this deal gives seat 0 the top double, so every lead rule has a leader")
+        return "in_progress"
+
+    def legal_moves(self) -> str:
+        reply = self.answered(self.ask({"cmd": "legal_moves"}), "legal_moves")
+        self.moves, self.turn = reply["moves"], reply["turn"]
+        if self.turn is None or not self.moves:
+            raise StepFailed(f"a hand is in progress, but legal_moves says turn {self.turn}, "
+                             f"moves {json.dumps(self.moves)}",
+                             "list every legal move of the player to act, and name that player's seat")
+        listed = ", ".join(_move_text(move) for move in self.moves[:6]) + (", ..." if len(self.moves) > 6 else "")
+        return f"seat {self.turn} to act; {len(self.moves)} move(s): {listed}"
+
+    def apply(self) -> str:
+        move = self.moves[0]
+        reply = self.answered(self.ask({"cmd": "apply", "move": move, "seat": self.turn}), "apply")
+        if reply["accepted"] is not True:
+            raise StepFailed(f"the engine refused the first move it listed, {json.dumps(move)}: "
+                             f"{reply.get('reason')}: {reply.get('message')}",
+                             "apply must accept exactly the moves legal_moves lists, written as listed")
+        return f"{_move_text(move)} accepted"
+
+    def observe(self) -> str:
+        self.state = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
+        if self.state["ply"] != 1:
+            raise StepFailed(f"after one move the state says ply {self.state['ply']}",
+                             "ply counts the moves applied in the current hand, from 0 at the deal")
+        move = self.moves[0]
+        if move["type"] == "play" and self.turn is not None and move["tile"] in self.state["hands"][self.turn]:
+            raise StepFailed(f"seat {self.turn} played {move['tile']}, but its hand still holds it",
+                             "observe must report the state after the move")
+        ends = " ".join(f"{end['end']} {end['value']}" for end in self.state["ends"])
+        return f"ply 1, status {self.state['status']}, open ends: {ends or 'none'}"
+
+    def malformed_move(self) -> str:
+        before = self.state
+        reply = self.answered(self.ask({"cmd": "apply", "move": {"type": "castle"}}, validate=False), "apply")
+        if reply["accepted"] is not False or reply.get("reason") != "malformed_move":
+            raise StepFailed(f"the move {{\"type\": \"castle\"}} was answered {json.dumps(reply)}",
+                             "refuse a move that cannot be read with accepted: false, reason malformed_move")
+        after = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
+        if after != before:
+            raise StepFailed("refusing the malformed move changed the state",
+                             "a refused move must leave the state exactly as it was")
+        return "refused as malformed_move; the state is unchanged"
+
+    def unknown_command(self) -> str:
+        reply = self.ask({"cmd": "shuffle"}, validate=False)
+        if not (reply.get("errored") or reply.get("skipped")):
+            raise StepFailed(f"the unknown command 'shuffle' was answered {json.dumps(reply)}",
+                             "answer a command you do not know with {\"errored\": true, \"message\": ...}")
+        self.answered(self.ask({"cmd": "observe"}), "observe")
+        return f"errored ({reply.get('message', '')!r}), and it still answers observe"
+
+    def stop(self) -> str:
+        reply = self.answered(self.ask({"cmd": "stop"}), "stop")
+        assert self.engine is not None
+        self.engine.close()
+        return "ok"
+
+    STEPS: tuple[tuple[str, str], ...] = (
+        ("handshake", "start the engine and shake hands"),
+        ("capabilities", "read its capabilities"),
+        ("start", "start a match of a declared profile"),
+        ("deal", "deal one hand"),
+        ("legal_moves", "list the legal moves"),
+        ("apply", "apply the first of them"),
+        ("observe", "observe the state"),
+        ("malformed_move", "refuse a malformed move"),
+        ("unknown_command", "answer an unknown command"),
+        ("stop", "stop"),
+    )
+
+    def run(self) -> int:
+        self.out(f"Smoke test of {self.args.engine}")
+        for index, (method, title) in enumerate(self.STEPS):
+            try:
+                detail = getattr(self, method)()
+            except StepFailed as failure:
+                self.out(f"  FAIL  {title}: {failure.problem}")
+                if failure.hint:
+                    self.out(f"        to fix: {failure.hint}")
+                if failure.stderr.strip():
+                    tail = "\n".join("        | " + line for line in failure.stderr.rstrip().splitlines()[-15:])
+                    self.out(f"        the engine's stderr ends:\n{tail}")
+                skipped = [title for _, title in self.STEPS[index + 1:]]
+                if skipped:
+                    self.out(f"  ...   not run: {'; '.join(skipped)}")
+                if self.engine is not None:
+                    self.engine.close()
+                self.out(f"{self.passed} of {len(self.STEPS)} steps passed: fix the adapter, then run smoke again.")
+                return exit_codes.ENGINE_FAULT
+            self.passed += 1
+            self.out(f"  ok    {title}: {detail}")
+        self.out(f"All {len(self.STEPS)} steps passed: the adapter speaks the protocol. "
+                 f"Next: domino-conformance run --engine {_quote(self.args.engine)}")
+        return exit_codes.OK
+
+
+def smoke_deal(ruleset: dict[str, Any], players: int) -> dict[str, Any]:
+    """A fixed deal in which seat 0 holds the top double, so every lead rule finds a leader."""
+    max_pip = ruleset["set"]["max_pip"]
+    size = ruleset["deal"]["hand_size"]
+    size = size if isinstance(size, int) else size[str(players)]
+    tiles = [str(tile) for tile in reversed(tile_set(max_pip).tiles)]  # the top double first
+    hands = [tiles[seat::players][:size] for seat in range(players)]
+    dealt = {tile for hand in hands for tile in hand}
+    deal: dict[str, Any] = {"hands": hands, "boneyard": [tile for tile in tiles if tile not in dealt]}
+    if ruleset["lead"]["first_hand"] == "lot":
+        deal["lots"] = tiles[:players]
+    return deal
+
+
+def _move_text(move: dict[str, Any]) -> str:
+    if move.get("type") != "play":
+        return str(move.get("type"))
+    return f"play {move.get('tile')}" + (f" on {move['end']}" if move.get("end") else "")
+
+
+def _quote(spec: str) -> str:
+    return spec if " " not in spec else f"'{spec}'"
+
+
+def _hint_for(kind: str) -> str:
+    return {
+        "start": "check the command line: the program could not be started",
+        "exit": "the engine exited: run the command by hand and send it the request shown to see why",
+        "crash": "the engine raised an exception: catch it and answer {\"errored\": true, \"message\": ...}",
+        "timeout": "answer every request with exactly one line, and flush stdout after each (line-buffered output)",
+        "garbage": "write only protocol replies on stdout, one JSON object per line, UTF-8; log to stderr",
+        "overlong": "a reply line is over the cap (1 MiB by default): write compact JSON on one line",
+        "protocol": "answer each request with one JSON object that echoes its seq",
+        "schema": "the reply breaks the protocol schema at the JSON pointer shown (schemas/protocol/)",
+        "version": "answer hello with \"protocol\": 1",
+        "handshake": "answer hello with protocol, engine {name, version, language} and capabilities",
+    }.get(kind, "")
+
+
+def run(args: argparse.Namespace) -> int:
+    """The ``smoke`` subcommand."""
+    try:
+        return Smoke(args, lambda line: print(line, flush=True)).run()
+    except EngineSpecError as error:
+        print(f"domino-conformance smoke: --engine: {error}", file=sys.stderr)
+        return exit_codes.USAGE

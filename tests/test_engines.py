@@ -1,0 +1,243 @@
+"""Engine specs, the in-process transport, validating mode, the protocol schemas and the stdio server."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conformance import protocol
+from conformance.engines import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
+from conformance.transport import InProcessTransport
+from conftest import load_profile
+from reference_impl.__main__ import serve
+from reference_impl.adapter import ReferenceEngine
+
+SCHEMAS = Path(__file__).resolve().parent.parent / "schemas"
+
+
+# -- engine specs --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("", "no engine given"),
+    ("bogus", "'bogus' is not an engine"),
+    ("exec:", "give the command after 'exec:'"),
+    ("exec:node 'engine.js", "cannot split the command line: No closing quotation"),
+    ("py:reference_impl", "write a Python engine as py:module:factory"),
+    ("py:no_such_module:create", "cannot import no_such_module"),
+    ("py:json:no_such_factory", "json has no callable no_such_factory"),
+])
+def test_a_spec_that_names_no_engine(spec: str, words: str) -> None:
+    with pytest.raises(EngineSpecError, match=words):
+        open_engine(spec)
+
+
+def test_reference_names_the_in_process_reference_engine() -> None:
+    with open_engine("reference") as engine:
+        assert engine.name == "reference"
+        assert engine.pid is None
+        assert engine.identity["name"] == "domino-conformance reference engine"
+        assert engine.capabilities["options"]["layout.spinner"] == ["none", "first_double"]
+        reply = engine.request({"cmd": "start", "ruleset": load_profile("block"), "players": 3})
+        assert reply == {"ok": True, "seq": 2}
+
+
+def test_an_exec_command_line_is_split_without_a_shell(tmp_path: Path) -> None:
+    marker = tmp_path / "not created"
+    # With a shell, ';' would run touch; split with shlex it is only an argument.
+    with pytest.raises(EngineError):
+        open_engine(f"exec:python -c 'import sys; sys.exit(2)' ; touch '{marker}'", timeout=3)
+    assert not marker.exists()
+
+
+# -- the in-process transport ---------------------------------------------------------
+
+
+class Scripted:
+    """An in-process engine that answers like the reference engine but for one command."""
+
+    def __init__(self, cmd: str, answer) -> None:
+        self.cmd, self.answer, self.inner = cmd, answer, ReferenceEngine()
+
+    def handle(self, request):
+        reply = self.inner.handle(request)
+        if request.get("cmd") == self.cmd:
+            return self.answer(request, reply)
+        return reply
+
+
+def scripted(cmd: str, answer, **options) -> Engine:
+    return Engine("scripted", lambda: InProcessTransport("scripted", lambda: Scripted(cmd, answer)), **options)
+
+
+def test_an_exception_in_process_is_a_crash_and_the_engine_restarts() -> None:
+    def explode(request, reply):
+        raise ZeroDivisionError("the pips do not add up")
+
+    engine = scripted("observe", explode)
+    with pytest.raises(EngineError, match="raised ZeroDivisionError: the pips do not add up while answering 'observe'") as caught:
+        engine.request({"cmd": "observe"})
+    assert caught.value.kind == "crash"
+    assert "Traceback" in caught.value.stderr
+    assert not engine.alive
+    with pytest.raises(EngineError, match="is not running"):
+        engine.request({"cmd": "hello", "protocol": 1})
+    engine.restart()
+    assert engine.alive and engine.restarts == 1
+
+
+@pytest.mark.parametrize(("answer", "words"), [
+    (lambda request, reply: [reply], "answered 'observe' with an array, not a JSON object"),
+    (lambda request, reply: dict(reply, seq=99), r"answered 'observe' \(seq 2\) with seq 99"),
+    (lambda request, reply: {k: v for k, v in reply.items() if k != "seq"}, "without echoing seq"),
+])
+def test_a_reply_out_of_step_is_a_protocol_fault(answer, words: str) -> None:
+    engine = scripted("observe", answer)
+    with pytest.raises(EngineError, match=words) as caught:
+        engine.request({"cmd": "observe"})
+    assert caught.value.kind == "protocol"
+    assert not engine.alive
+
+
+def test_a_factory_that_fails() -> None:
+    def broken():
+        raise OSError("rules.db is missing")
+
+    with pytest.raises(EngineError, match="building the engine raised OSError: rules.db is missing") as caught:
+        Engine("broken", lambda: InProcessTransport("broken", broken))
+    assert caught.value.kind == "start"
+    with pytest.raises(EngineError, match="which has no handle"):
+        Engine("no handle", lambda: InProcessTransport("no handle", object))
+
+
+def test_the_handshake_is_always_checked() -> None:
+    engine_of = lambda answer: scripted("hello", answer)  # noqa: E731
+    with pytest.raises(EngineError, match="breaks the protocol at /capabilities/options/players") as caught:
+        engine_of(lambda request, reply: {**reply, "capabilities": {"options": {"players": 4}}})
+    assert caught.value.kind == "schema"
+    with pytest.raises(EngineError, match="refused the handshake: busy") as caught:
+        engine_of(lambda request, reply: {"seq": request["seq"], "errored": True, "message": "busy"})
+    assert caught.value.kind == "handshake"
+
+
+# -- validating mode ---------------------------------------------------------------------
+
+
+def test_validating_mode_refuses_a_bad_request_before_sending_it() -> None:
+    with open_engine("reference", validate=True) as engine:
+        with pytest.raises(ProtocolViolation) as caught:
+            engine.request({"cmd": "deal", "hands": [["6-6", "6-x"]], "boneyard": []})
+        assert caught.value.pointer == "/hands/0/1"
+        assert "'6-x' is not a tile written 'a-b'" in str(caught.value)
+        with pytest.raises(ProtocolViolation, match="at /ruleset/draw/mode: 'sometimes' is not one of"):
+            engine.request({"cmd": "start", "ruleset": {**load_profile("draw"), "draw": {"mode": "sometimes", "reserve": 0}},
+                            "players": 2})
+        reply = engine.request({"cmd": "shuffle"}, validate=False)  # deliberately malformed: sent unchecked
+        assert reply["errored"] is True and reply["message"] == "unknown command 'shuffle'"
+
+
+def test_validating_mode_names_the_pointer_of_a_bad_reply() -> None:
+    def bad_moves(request, reply):
+        return {"seq": request["seq"], "turn": 0, "moves": [{"type": "play", "tile": "6-6", "end": "middle"}]}
+
+    lax = scripted("legal_moves", bad_moves)
+    assert lax.request({"cmd": "legal_moves"})["moves"][0]["end"] == "middle"
+    strict = scripted("legal_moves", bad_moves, validate=True)
+    with pytest.raises(EngineError, match=r"the reply to 'legal_moves' breaks the protocol at /moves/0/end: 'middle' is not one of") as caught:
+        strict.request({"cmd": "legal_moves"})
+    assert caught.value.kind == "schema"
+    assert strict.alive  # a schema fault leaves the stream in step: the engine may go on
+
+
+@pytest.mark.parametrize(("cmd", "reply", "pointer", "words"), [
+    ("apply", {"seq": 1, "accepted": False, "message": "no"}, "", "'reason' is a required property"),
+    ("apply", {"seq": 1, "accepted": False, "reason": "too_early", "message": "no"}, "/reason", "'too_early' is not one of"),
+    ("apply", {"seq": 1, "accepted": True}, "", "'status' is a required property"),
+    ("deal", {"seq": 1, "ok": True, "status": "dealt"}, "/status", "'dealt' is not one of"),
+    ("start", {"seq": 1, "ok": False}, "", "'message' is a required property"),
+    ("legal_moves", {"seq": 1, "turn": 0, "moves": [{"type": "pass", "tile": "1-2"}]}, "/moves/0/tile", "is not allowed here"),
+    ("observe", {"seq": 1, "skipped": True}, "", "'message' is a required property"),
+    ("observe", {"seq": 1, "skipped": True, "errored": True, "message": "?"}, "/errored", "is not allowed here"),
+    ("stop", {"seq": 1, "ok": False}, "/ok", "True was expected"),
+])
+def test_reply_checks(cmd: str, reply: dict, pointer: str, words: str) -> None:
+    with pytest.raises(ProtocolViolation) as caught:
+        protocol.check_reply(cmd, reply)
+    assert caught.value.pointer == pointer
+    assert words in caught.value.problem
+
+
+def test_skipped_and_errored_replies_are_valid_for_every_command() -> None:
+    for cmd in protocol.COMMANDS + ("shuffle",):
+        protocol.check_reply(cmd, {"seq": 3, "skipped": True, "message": "no spinners yet", "issue_url": "https://x"})
+        protocol.check_reply(cmd, {"seq": 3, "errored": True, "message": "boom", "traceback": "..."})
+        protocol.check_reply(cmd, {"seq": 3, "errored": True, "message": "boom", "extra": "ignored"})
+
+
+# -- the schemas themselves ------------------------------------------------------------------
+
+
+def test_every_schema_is_valid_draft_2020_12_with_an_absolute_id() -> None:
+    files = sorted((SCHEMAS / "protocol").rglob("*.json"))
+    assert len(files) == 10
+    for path in files:
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        relative = path.relative_to(SCHEMAS).as_posix()
+        assert schema["$id"] == f"https://domino-conformance.org/schemas/{relative}", path
+        assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+
+
+def test_the_request_union_is_tagged_on_cmd() -> None:
+    schema = json.loads((SCHEMAS / "protocol" / "request.schema.json").read_text(encoding="utf-8"))
+    assert "oneOf" not in json.dumps(schema)
+    assert [branch["if"]["properties"]["cmd"]["const"] for branch in schema["allOf"]] == list(protocol.COMMANDS)
+    start = json.loads((SCHEMAS / "protocol" / "commands" / "start.schema.json").read_text(encoding="utf-8"))
+    assert start["$defs"]["request"]["properties"]["ruleset"] == {"$ref": "https://domino-conformance.org/schemas/ruleset.schema.json"}
+
+
+def test_every_reference_reply_in_a_whole_match_is_valid() -> None:
+    """The reference engine's own answers pass the schemas (the schemas describe what it says)."""
+    engine = ReferenceEngine()
+    ruleset = load_profile("all-fives")
+    seq = 0
+
+    def ask(message):
+        nonlocal seq
+        seq += 1
+        request = dict(message, seq=seq)
+        protocol.check_request(request)
+        reply = engine.handle(request)
+        protocol.check_reply(message["cmd"], reply)
+        return reply
+
+    ask({"cmd": "hello", "protocol": 1})
+    ask({"cmd": "start", "ruleset": ruleset, "players": 3})
+    tiles = [f"{a}-{b}" for a in range(7) for b in range(a, 7)]
+    ask({"cmd": "deal", "hands": [tiles[0:5], tiles[5:10], tiles[10:15]], "boneyard": tiles[15:]})
+    while ask({"cmd": "observe"})["state"]["status"] == "in_progress":
+        ask({"cmd": "apply", "move": {"type": "castle"}})
+        ask({"cmd": "apply", "move": ask({"cmd": "legal_moves"})["moves"][-1]})
+    ask({"cmd": "legal_moves"})
+    ask({"cmd": "stop"})
+
+
+# -- the stdio server ---------------------------------------------------------------------------
+
+
+def test_the_stdio_server_answers_line_by_line_and_survives_garbage() -> None:
+    lines = [b'{"cmd": "hello", "seq": 1, "protocol": 1}\n', b"\n", b"this is not json\n", b"\xff\xfe\n",
+             b"[1, 2]\n", b'{"cmd": "stop", "seq": 2}\n', b'{"cmd": "hello", "seq": 3, "protocol": 1}\n']
+    out = io.StringIO()
+    assert serve(iter(lines), out) == 0
+    replies = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [reply.get("seq") for reply in replies] == [1, None, None, None, 2]  # nothing after stop
+    assert replies[0]["protocol"] == 1
+    assert replies[1]["errored"] is True and "not a JSON object" in replies[1]["message"]
+    assert replies[2]["errored"] is True
+    assert replies[3] == {"errored": True, "message": "a request is a JSON object"}
+    assert replies[4] == {"ok": True, "seq": 2}
