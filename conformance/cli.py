@@ -20,9 +20,6 @@ COMMAND_MODULES = (
     "lint",
     "clauses",
     "explain",
-    "check",
-    "replay",
-    "generate",
     "junit",
     "matrix",
 )
