@@ -1,7 +1,7 @@
 """The compliance matrix: clauses down, engines across, one verdict in each cell.
 
 ``build_matrix`` turns run reports (one per engine) and the rulebook into
-plain data: a column per report with its counts and headline, the rulebook's
+plain data: a column per report with its counts, the rulebook's
 chapters in reading order with their clauses, and per cell the clause's
 verdict for that engine and the scenarios behind it. ``render_html`` makes
 a self-contained page of it (inline CSS, no script, nothing fetched from
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from . import __version__
-from .report import VERDICT_ORDER, engine_label, feature_location, headline, problem_details
+from .report import VERDICT_ORDER, engine_label, feature_location, percent, problem_details
 from .rulebook import Rulebook
 
 NO_SCENARIO = "none"
@@ -47,11 +47,6 @@ class Column:
     rulebook: Mapping[str, Any]
     run: Mapping[str, Any]
     scenarios: dict[str, Mapping[str, Any]]
-
-    @property
-    def headline(self) -> str:
-        """The report's headline: passed/applicable, then the other counts."""
-        return headline(self.summary)
 
     def anchor(self, scenario_id: str) -> str:
         """The page anchor of one of this report's scenarios."""
@@ -205,7 +200,7 @@ table.matrix { border-collapse: collapse; width: 100%; margin: 8px 0 16px; }
 .level { font-size: 11px; text-transform: uppercase; color: #59636e; border: 1px solid var(--line);
   border-radius: 4px; padding: 0 4px; margin-left: 4px; }
 td.cell { text-align: center; font-weight: 600; white-space: nowrap; }
-td.cell .n { font-weight: 400; font-size: 12px; margin-left: 4px; }
+td.cell .n { font-weight: 400; font-size: 12px; }
 td.cell .links { display: block; font-weight: 400; font-size: 12px; white-space: normal; }
 td.pass { color: var(--pass); background: var(--pass-bg); }
 td.fail { color: var(--fail); background: var(--fail-bg); }
@@ -245,7 +240,7 @@ def _title(text: str) -> str:
 def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
     summary = column.summary
     applicable = summary["applicable"]
-    percent = f"{100 * summary['passed'] / applicable:.1f}%" if applicable else "—"
+    score = f"({percent(summary)})" if applicable else "(nothing applicable)"
     items = [("passed", summary["passed"]), ("failed", summary["failed"]), ("errors", summary["errors"]),
              ("skipped", summary["skipped"]), ("not applicable", summary["not_applicable"]),
              ("scenarios", summary["total"])]
@@ -255,23 +250,22 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         f"<h3>{_e(column.label)}</h3>"
         f'<div class="meta">engine <code>{_e(column.engine["spec"])}</code> · report <code>{_e(column.source)}</code>'
         f'<br>run {_e(column.run["started"])} · suite {_e(column.suite["version"])}</div>'
-        f'<p class="score">{summary["passed"]}/{applicable} <small>applicable scenarios passed ({percent})</small></p>'
+        f'<p class="score">{summary["passed"]}/{applicable} <small>applicable scenarios passed {score}</small></p>'
         '<ul class="counts">' + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items) + "</ul>"
         '<div class="meta">clauses: ' + ", ".join(f"{value} {_e(name)}" for name, value in clause_items) + "</div>"
-        f'<p class="meta headline">{_e(column.headline)}</p>'
         "</section>"
     )
 
 
 def _html_cell(column: Column, cell: Cell) -> str:
-    counts = f'<span class="n">{cell.counts}</span>' if cell.counts and cell.verdict != "not_applicable" else ""
+    counts = f' <span class="n">{cell.counts}</span>' if cell.counts and cell.verdict != "not_applicable" else ""
     text = f'<span class="mark" aria-hidden="true">{_MARKS[cell.verdict]}</span>{_e(cell.label)}{counts}'
     listed = cell.listed
     if listed:
         links = [f'<a href="#{column.anchor(scenario_id)}">{_e(scenario_id)}</a>' for scenario_id in listed]
         if len(links) > LINKS_PER_CELL:
             links[LINKS_PER_CELL:] = [f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>']
-        text += f'<span class="links">{" ".join(links)}</span>'
+        text += f' <span class="links">{" ".join(links)}</span>'
     return f'<td class="cell {cell.verdict}" data-verdict="{cell.verdict}">{text}</td>'
 
 
@@ -354,10 +348,9 @@ def render_markdown(matrix: Matrix) -> str:
     out.append("|---|---|---|---|---|---|")
     for column in columns:
         summary = column.summary
-        applicable = summary["applicable"]
-        percent = f" ({100 * summary['passed'] / applicable:.1f}%)" if applicable else ""
-        out.append(f"| {_md(column.label)} | **{summary['passed']}/{applicable}**{percent} | {summary['failed']} | "
-                   f"{summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |")
+        score = f" ({percent(summary)})" if summary["applicable"] else ""
+        out.append(f"| {_md(column.label)} | **{summary['passed']}/{summary['applicable']}**{score} | "
+                   f"{summary['failed']} | {summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |")
     out.append("")
     for chapter in matrix.chapters:
         out.append(f"## {_md(chapter.title)}\n")

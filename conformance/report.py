@@ -182,11 +182,15 @@ def build_report(
     }
 
 
+def percent(summary: Mapping[str, Any]) -> str:
+    """The score as a percentage (``97.5%``); empty when nothing was applicable."""
+    return f"{100 * summary['passed'] / summary['applicable']:.1f}%" if summary["applicable"] else ""
+
+
 def headline(summary: Mapping[str, Any]) -> str:
     """``312/312 applicable scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped, 14 not applicable``."""
-    applicable = summary["applicable"]
-    percent = f" ({100 * summary['passed'] / applicable:.1f}%)" if applicable else ""
-    return (f"{summary['passed']}/{applicable} applicable scenarios passed{percent}; "
+    score = f" ({percent(summary)})" if summary["applicable"] else ""
+    return (f"{summary['passed']}/{summary['applicable']} applicable scenarios passed{score}; "
             f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
             f"{summary['not_applicable']} not applicable")
 
