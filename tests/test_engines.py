@@ -241,3 +241,23 @@ def test_the_stdio_server_answers_line_by_line_and_survives_garbage() -> None:
     assert replies[2]["errored"] is True
     assert replies[3] == {"errored": True, "message": "a request is a JSON object"}
     assert replies[4] == {"ok": True, "seq": 2}
+
+
+def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_says() -> None:
+    """Every '>' line of the worked exchange, sent to ``python -m reference_impl``, gets its '<' line."""
+    import subprocess
+    import sys
+
+    text = (Path(__file__).resolve().parent.parent / "IMPLEMENTING.md").read_text(encoding="utf-8")
+    section = text.split("## A worked exchange", 1)[1].split("```", 2)[1]
+    lines = [line for line in section.splitlines() if line[:2] in ("> ", "< ")]
+    sent = [line[2:] for line in lines if line.startswith("> ")]
+    documented = [json.loads(line[2:]) for line in lines if line.startswith("< ")]
+    assert len(sent) == len(documented) == 10
+    run = subprocess.run([sys.executable, "-m", "reference_impl"], input="\n".join(sent) + "\n",
+                         capture_output=True, text=True, timeout=30, check=True)
+    actual = [json.loads(line) for line in run.stdout.splitlines()]
+    for reply in (documented[0], actual[0]):  # the runtime's version is not part of the example
+        reply["engine"].pop("language")
+        reply["engine"].pop("version")
+    assert actual == documented
