@@ -20,6 +20,9 @@ COMMAND_MODULES = (
     "lint",
     "clauses",
     "explain",
+    "check",
+    "replay",
+    "generate",
     "junit",
     "matrix",
 )

@@ -1,0 +1,164 @@
+"""``domino-conformance check``: the referee. Is this record of a match valid under its rules?
+
+Checks, in order, for each transcript in the files and folders named: that
+it can be read (JSON, UTF-8, not too long or deep), its shape (the schema:
+each error with its JSON pointer, the most relevant first), its ruleset, and
+then the record itself against the rules, judged by the reference engine:
+the first illegal deal, lead or event, then every claimed score, winner and
+result. Each problem is named with its place (file, line, hand, ply, JSON
+pointer) and the clause of the rulebook it breaks.
+
+Exit codes: 0 every record is valid; 1 a record is invalid; 4 an input could
+not be read (a missing file included). With ``--json`` each verdict is one
+JSON object on its own line, written as soon as it is made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable, Mapping
+
+from .. import exit_codes
+from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
+from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
+
+EXAMPLES = """\
+examples:
+  domino-conformance check game.json
+  domino-conformance check transcripts/invalid --json
+  domino-conformance check corpus.jsonl -q          only the summary and the problems
+"""
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``check`` subcommand."""
+    parser = subparsers.add_parser(
+        "check",
+        help="the referee: check transcripts against the rules and name the first broken clause",
+        description="Check transcripts (.json, or .jsonl with one per line; folders are searched) against the "
+        "schema and the rules, and report the first illegal event or wrong score with the clause it breaks.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_input_arguments(parser)
+    parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
+    parser.set_defaults(handler=run)
+
+
+def add_input_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments ``check`` and ``replay`` share."""
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or folders")
+    parser.add_argument("--json", action="store_true", help="one JSON verdict per transcript, one a line")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print only problems and the summary")
+    parser.add_argument("--no-fast", action="store_true",
+                        help="validate with python-jsonschema only, even when jsonschema-rs is installed")
+    parser.add_argument("--max-record-size", type=int, default=MAX_RECORD_BYTES, metavar="BYTES",
+                        help=f"refuse longer records unread (default {MAX_RECORD_BYTES})")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
+    referee = Referee(fast=False if args.no_fast else None)
+    return judge_inputs(args, referee.check_document, VALID)
+
+
+def judge_inputs(args: argparse.Namespace, judge: Callable[[Document], dict[str, Any]], good: str) -> int:
+    """Stream every record of ``args.paths`` through ``judge``, print verdicts, return the exit code.
+
+    A failure inside ``judge`` (a bug) becomes an ``error`` verdict for that
+    record; the run goes on, and everything printed so far stays printed.
+    """
+    counts: dict[str, int] = {}
+    singles: list[dict[str, Any]] = []
+    out = sys.stdout
+    for path in expand_paths(args.paths):
+        for document in iter_documents(path, args.max_record_size):
+            try:
+                verdict = judge(document)
+            except (Exception, RecursionError, MemoryError) as error:  # noqa: BLE001 - never a traceback
+                verdict = {"file": document.source, "line": document.line, "index": document.index,
+                           "verdict": "error", "message": f"internal error: {type(error).__name__}: {error}"}
+            counts[verdict["verdict"]] = counts.get(verdict["verdict"], 0) + 1
+            if args.json:
+                out.write(json.dumps(_ordered(verdict), ensure_ascii=False, default=str) + "\n")
+            elif verdict["verdict"] != good:
+                out.write(render(verdict) + "\n")
+            elif getattr(args, "verbose", False):
+                out.write(render(verdict) + "\n")
+            elif len(singles) < 2:
+                singles.append(verdict)
+            out.flush()
+    total = sum(counts.values())
+    if not args.json:
+        if total == 1 and singles:
+            out.write(render(singles[0]) + "\n")
+        elif total != 1 or not args.quiet:
+            out.write(summary_line(counts) + "\n")
+        out.flush()
+    return exit_code(counts)
+
+
+def exit_code(counts: Mapping[str, int]) -> int:
+    """4 if anything was unreadable, else 2 on engine or internal errors, else 1 on a problem, else 0."""
+    if counts.get(UNREADABLE):
+        return exit_codes.USAGE
+    if counts.get("error"):
+        return exit_codes.ERRORS
+    if counts.get(INVALID) or counts.get("diverged"):
+        return exit_codes.FAILURES
+    return exit_codes.OK
+
+
+def summary_line(counts: Mapping[str, int]) -> str:
+    """``12 transcripts: 10 valid, 1 invalid, 1 unreadable``."""
+    total = sum(counts.values())
+    if not total:
+        return "no transcripts found"
+    parts = ", ".join(f"{count} {name.replace('_', ' ')}" for name, count in sorted(counts.items()))
+    return f"{total} transcript{'s' if total != 1 else ''}: {parts}"
+
+
+def _ordered(verdict: Mapping[str, Any]) -> dict[str, Any]:
+    out = {key: verdict[key] for key in VERDICT_KEYS if key in verdict}
+    out.update({key: value for key, value in verdict.items() if key not in out})
+    return out
+
+
+def _place(verdict: Mapping[str, Any]) -> str:
+    return where(str(verdict.get("file")), verdict.get("line"), verdict.get("column"))
+
+
+def render(verdict: Mapping[str, Any]) -> str:
+    """A verdict in words, for the terminal: place, what, why, and the clause."""
+    place = _place(verdict)
+    kind = verdict["verdict"]
+    if kind in (VALID, "agreed"):
+        return f"{place}: {kind} ({verdict.get('hands', 0)} hands, {verdict.get('events', 0)} events)"
+    if kind in (UNREADABLE, "error", "not_applicable") and verdict.get("stage") in (None, "read"):
+        return f"{place}: {kind.replace('_', ' ')}: {verdict.get('message')}"
+    if verdict.get("stage") == "schema":
+        lines = [f"{place}: {kind}: not a valid transcript (schema)"]
+        errors = verdict.get("errors") or [{"pointer": verdict.get("pointer", ""), "message": verdict.get("message")}]
+        for error in errors[:5]:
+            lines.append(f"  {error.get('pointer') or '/'}: {error.get('message')}")
+        if len(errors) > 5:
+            lines.append(f"  ... and {len(errors) - 5} more")
+        return "\n".join(lines)
+    head = [kind]
+    if verdict.get("hand") is not None:
+        head.append(f"hand {verdict['hand']}")
+    if verdict.get("ply") is not None:
+        head.append(f"ply {verdict['ply']}")
+    pointer = verdict.get("pointer")
+    lines = [f"{place}: {', '.join(head)}" + (f" ({pointer})" if pointer else "")]
+    if verdict.get("event"):
+        lines.append(f"  event:   {verdict['event']}")
+    message = verdict.get("message", "")
+    if verdict.get("reason"):
+        message += f" [{verdict['reason']}]"
+    lines.append(f"  problem: {message}")
+    if verdict.get("clause"):
+        title = verdict.get("clause_title")
+        lines.append(f"  clause:  {verdict['clause']}" + (f" — {title}" if title else ""))
+    return "\n".join(lines)

@@ -1,0 +1,122 @@
+"""``domino-conformance generate``: record random games of the reference engine as transcripts.
+
+Deterministic for a seed: one ``random.Random(seed)`` shuffles every deal
+(and draws the lots) and picks each move among the legal ones. The output
+is JSON Lines, one transcript per match; ``--hands`` counts hands over all
+matches, so the last match may be left unfinished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from reference_impl import __version__
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
+from reference_impl.ruleset import Ruleset, RulesetError, merge
+
+from .. import exit_codes
+from ..game import SuiteError, profile
+from ..transcript import Recorder, RulesetSpec, Transcript, dumps
+
+GENERATOR_NAME = "domino-conformance generate"
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``generate`` subcommand."""
+    parser = subparsers.add_parser(
+        "generate",
+        help="record random games of the reference engine as transcripts (JSON Lines)",
+        description="Play random legal games on the reference engine and write their transcripts, one "
+        "match per line. The same seed gives the same file.",
+    )
+    parser.add_argument("--profile", required=True, help="a profile of spec/profiles/ (e.g. block, all-fives)")
+    parser.add_argument("--players", type=int, required=True, help="number of players (2 to 4)")
+    parser.add_argument("--hands", type=int, required=True, help="hands to record in all, over every match")
+    parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
+    parser.add_argument("--out", type=Path, metavar="FILE", help="write here instead of standard output")
+    parser.set_defaults(handler=run)
+
+
+def random_matches(
+    profile_name: str,
+    players: int,
+    hands: int,
+    seed: int,
+    overrides: Mapping[str, Any] | None = None,
+) -> Iterator[Transcript]:
+    """Transcripts of random matches, ``hands`` hands in all (void deals included).
+
+    Raises ``SuiteError`` for an unknown profile, ``RulesetError`` for bad
+    overrides and ``DealError`` for a player count the ruleset does not allow.
+    """
+    rules = Ruleset.from_dict(merge(profile(profile_name), overrides or {}))
+    spec = RulesetSpec.from_dict({"profile": profile_name, "overrides": dict(overrides or {})})
+    Match(rules, players)  # refuse a bad player count before any output
+    return _matches(rules, spec, profile_name, players, hands, seed)
+
+
+def _matches(rules: Ruleset, spec: RulesetSpec, profile_name: str, players: int, hands: int,
+             seed: int) -> Iterator[Transcript]:
+    rng = random.Random(seed)
+    remaining = hands
+    number = 0
+    while remaining > 0:
+        number += 1
+        metadata = {"generator": {"name": GENERATOR_NAME, "version": __version__, "seed": seed},
+                    "game_id": f"{profile_name}-{players}p-seed{seed}-match{number}"}
+        recorder = Recorder(Match(rules, players), spec, metadata=metadata)
+        remaining -= play_random_match(recorder, rng, remaining)
+        yield recorder.transcript()
+
+
+def play_random_match(recorder: Recorder, rng: random.Random, max_hands: int) -> int:
+    """Deal and play random hands until the match ends or ``max_hands`` are recorded; return the count."""
+    match = recorder.match
+    tiles = list(match.tileset.tiles)
+    played = 0
+    while played < max_hands and match.status != MATCH_OVER:
+        lots = rng.sample(tiles, match.players) if _needs_lots(match) else None
+        rng.shuffle(tiles)
+        size = match.hand_size
+        hands = [tiles[seat * size:(seat + 1) * size] for seat in range(match.players)]
+        recorder.deal(hands, tiles[match.players * size:], lots)
+        while match.status == IN_PROGRESS:
+            recorder.apply(rng.choice(match.legal_moves()))
+        played += 1
+    return played
+
+
+def _needs_lots(match: Match) -> bool:
+    return match.rules.first_hand_lead == "lot" and match.next_leader is None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the transcripts; each line is flushed as soon as its match is recorded."""
+    if args.hands < 1:
+        print("domino-conformance generate: --hands must be at least 1", file=sys.stderr)
+        return exit_codes.USAGE
+    try:
+        matches = random_matches(args.profile, args.players, args.hands, args.seed)
+        out = open(args.out, "w", encoding="utf-8", newline="\n") if args.out else sys.stdout
+    except (SuiteError, RulesetError, DealError) as error:
+        print(f"domino-conformance generate: {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    except OSError as error:
+        print(f"domino-conformance generate: --out {args.out}: {error.strerror or error}", file=sys.stderr)
+        return exit_codes.USAGE
+    count = 0
+    try:
+        for transcript in matches:
+            out.write(dumps(transcript) + "\n")
+            out.flush()
+            count += 1
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    if args.out:
+        print(f"wrote {count} transcript(s), {args.hands} hand(s), to {args.out}", file=sys.stderr)
+    return exit_codes.OK

@@ -1,0 +1,73 @@
+"""``domino-conformance replay``: feed transcripts to an engine and compare every observation.
+
+Each transcript's deals and moves go to the engine over the engine protocol
+(the reference engine by default). Before every event the engine's state is
+compared with the record (status, turn, hand sizes, boneyard size, scores),
+the recorded move must be among the engine's legal moves and be accepted,
+and each hand's and the match's result must agree. The first divergence is
+reported with the transcript, hand, ply, expected, actual and the clause.
+
+Exit codes: 0 every transcript agrees (or is not applicable to the engine);
+1 a transcript diverges; 2 the engine failed during a replay; 3 the engine
+could not be started; 4 an input is not a readable, valid transcript.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from .. import exit_codes
+from ..engines import EngineError, EngineSpecError, open_engine
+from ..replay import AGREED, Replayer
+from .check import add_input_arguments, judge_inputs
+
+EXAMPLES = """\
+examples:
+  domino-conformance replay transcripts/valid
+  domino-conformance replay corpus.jsonl --engine 'exec:node examples/node-engine/engine.js'
+"""
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``replay`` subcommand."""
+    parser = subparsers.add_parser(
+        "replay",
+        help="replay transcripts against an engine and report the first divergence",
+        description="Replay transcripts (.json, or .jsonl with one per line; folders are searched) against an "
+        "engine over the engine protocol, comparing every observation and result with the record.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--engine", default="reference",
+                        help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="per-request timeout for a subprocess engine")
+    parser.add_argument("--validate-protocol", action="store_true",
+                        help="check every request and reply against the protocol schemas")
+    add_input_arguments(parser)
+    parser.add_argument("-v", "--verbose", action="store_true", help="also list every transcript that agrees")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay every transcript named; see the module docstring for the exit codes."""
+    options: dict[str, Any] = {"validate": args.validate_protocol}
+    if args.timeout is not None:
+        options["timeout"] = args.timeout
+    try:
+        engine = open_engine(args.engine, **options)
+    except EngineSpecError as error:
+        print(f"domino-conformance replay: --engine: {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    except EngineError as error:
+        print(f"domino-conformance replay: the engine {args.engine!r} could not be started: {error}",
+              file=sys.stderr)
+        if getattr(error, "stderr", ""):
+            print(f"its stderr ended with:\n{error.stderr}", file=sys.stderr)
+        return exit_codes.ENGINE_FAULT
+    try:
+        replayer = Replayer(engine, fast=False if args.no_fast else None)
+        return judge_inputs(args, replayer.replay_document, AGREED)
+    finally:
+        engine.close()

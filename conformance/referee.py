@@ -1,0 +1,521 @@
+"""The referee: judge a transcript's own claims against the rules, and name the clause broken.
+
+``check_document`` takes one record as read from disk and returns a verdict
+dict. It judges in the order a reader would: the bytes (unreadable?), the
+shape (the schema, each error with its JSON pointer), the ruleset, then the
+record itself, hand by hand and event by event, with the reference engine as
+the judge of legality. It stops at the first problem, in record order, and
+names it: the hand and ply, what was done, why it is wrong, and the clause
+of the rulebook it breaks.
+
+The clause choices (``refusal_clause``, ``lead_clause``, ``hand_result_finding``
+and the rest) are shared with the replayer, so a referee's verdict and a
+replay's divergence name the same clause for the same fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from reference_impl import scoring
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
+from reference_impl.ruleset import Ruleset, RulesetError, merge
+
+from . import rulebook
+from .game import SuiteError, profile
+from .transcript import (
+    Document,
+    Event,
+    HandRecord,
+    HandResult,
+    MatchResult,
+    RulesetSpec,
+    Transcript,
+    event_points,
+    schema,
+)
+
+VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
+
+#: DealError reasons -> the clause each breaks.
+DEAL_CLAUSES = {
+    "players": "deal.players",
+    "hand_size": "deal.hand-size",
+    "incomplete": "deal.complete",
+    "lots": "deal.lot",
+    "timing": "end.status",
+}
+
+_FIRST_HAND_CLAUSES = {
+    "highest_double_else_heaviest_tile": "lead.first-hand.highest-double-else-heaviest",
+    "highest_double_else_redeal": "lead.first-hand.highest-double-else-redeal",
+    "heaviest_tile": "lead.first-hand.heaviest-tile",
+    "holder_of_top_double": "lead.first-hand.top-double",
+    "lot": "lead.first-hand.lot",
+}
+
+
+@dataclass
+class Finding:
+    """The first thing wrong with a record: where, what, why, and the clause it breaks.
+
+    ``stage`` is ``schema``, ``ruleset``, ``record`` (the record contradicts
+    itself), ``rules`` (an illegal deal, lead or event) or ``result`` (a
+    wrong score, winner or end). ``hand`` and ``ply`` count from 1; ``ply``
+    is None for problems with a hand as a whole. ``reason`` is the engine's
+    refusal reason when the engine refused an event.
+    """
+
+    stage: str
+    message: str
+    pointer: str = ""
+    hand: int | None = None
+    ply: int | None = None
+    clause: str | None = None
+    reason: str | None = None
+    expected: Any = None
+    actual: Any = None
+    event: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The finding's fields for a verdict dict (the clause's title added)."""
+        out = {
+            "stage": self.stage, "hand": self.hand, "ply": self.ply, "pointer": self.pointer,
+            "clause": self.clause, "reason": self.reason, "message": self.message,
+            "expected": self.expected, "actual": self.actual, "event": self.event,
+        }
+        title = clause_title(self.clause)
+        if title:
+            out["clause_title"] = title
+        return out
+
+
+class RecordProblem(Exception):
+    """Raised inside the referee to stop at a finding."""
+
+    def __init__(self, finding: Finding) -> None:
+        super().__init__(finding.message)
+        self.finding = finding
+
+
+# -- clauses --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def clause_title(clause_id: str | None) -> str | None:
+    """The clause's title from the rulebook, or None (no clause, or the rulebook lacks it)."""
+    if clause_id is None:
+        return None
+    try:
+        return rulebook.load().clause(clause_id).title
+    except Exception:  # a missing clause is caught by the tests; a verdict still prints
+        return None
+
+
+def refusal_clause(reason: str) -> str:
+    """``must_play`` -> ``move.refusal.must-play`` (spec/moves.md)."""
+    return "move.refusal." + reason.replace("_", "-")
+
+
+def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None) -> str:
+    """The clause that chooses a hand's leader.
+
+    ``situation``: ``first`` (the first-hand rule applies), ``next`` (after
+    a hand somebody won) or ``after_tie`` (after a hand nobody won).
+    """
+    if situation == "after_tie":
+        return "lead.after-tie." + rules.after_tie_lead.replace("_", "-")
+    if situation == "next":
+        if rules.next_hand_lead == "winner":
+            return "lead.next-hand.winner-of-block" if previous_end == "blocked" else "lead.next-hand.winner"
+        return "lead.next-hand." + rules.next_hand_lead.replace("_", "-")
+    return _FIRST_HAND_CLAUSES[rules.first_hand_lead]
+
+
+def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]:
+    """Which lead rule picks the next hand's leader, from the last hand's engine result."""
+    if previous is None or previous.get("end") == "redeal":
+        return "first", None
+    if previous.get("winner") is None:
+        return "after_tie", previous.get("end")
+    return "next", previous.get("end")
+
+
+def points_clause(rules: Ruleset, event: Event) -> str:
+    """The clause that fixes what an event scores during the hand."""
+    if event.type == MUGGINS:
+        return "score.fives.muggins"
+    if not rules.fives:
+        return "score.fives.off"
+    if rules.fives_claims == "muggins":
+        return "score.fives.claim"
+    return "score.fives.multiple"
+
+
+def turn_clause(rules: Ruleset, ply: int, previous: Event | None, situation: tuple[str, str | None]) -> str:
+    """The clause that says whose turn it is at ``ply`` (1-based)."""
+    if ply == 1 or previous is None:
+        return lead_clause(rules, *situation)
+    if previous.type == DRAW:
+        return "draw." + rules.draw_mode.replace("_", "-")
+    return "turn.direction." + rules.direction
+
+
+def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:
+    """The clause that decides whether the match is over."""
+    if rules.match_end == "hands":
+        return "match.end.hands"
+    if rules.match_end == "qualify_two":
+        return "match.end.qualify-two"
+    best = max(scores) if scores else 0
+    if best >= target and list(scores).count(best) > 1:
+        return "match.end.target.level"
+    return "match.end.target"
+
+
+def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
+    """The clause that names the match's winners."""
+    if rules.match_end == "hands":
+        return "match.end.hands.shared" if len(winners) > 1 else "match.end.hands"
+    if rules.match_end == "qualify_two":
+        return "match.end.qualify-two.order"
+    return "match.end.target"
+
+
+def _side_label(rules: Ruleset, side: int | None) -> str:
+    if side is None:
+        return "nobody"
+    if rules.teams is None:
+        return f"seat {side}"
+    return f"team {side} (seats {', '.join(map(str, rules.teams[side]))})"
+
+
+def hand_result_finding(
+    claimed: HandResult,
+    actual: Mapping[str, Any],
+    scores: Sequence[int],
+    void: bool,
+    rules: Ruleset,
+    sides: Sequence[Sequence[int]],
+    hand: int,
+) -> Finding | None:
+    """Compare a recorded hand result with the engine's; the first difference, or None.
+
+    ``actual`` is the engine's result (``end``, ``side``, ``points``,
+    ``pips``), ``scores`` the totals after the hand, ``void`` whether the
+    hand does not count.
+    """
+    base = f"/hands/{hand - 1}/result"
+    end = actual.get("end")
+    side = actual.get("side")
+    tie = end == "blocked" and side is None
+
+    def found(field: str, clause: str, message: str, expected: Any, got: Any) -> Finding:
+        return Finding("result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got)
+
+    if claimed.end != end:
+        clause = {"out": "end.going-out", "blocked": "end.blocked", "redeal": "end.redeal"}.get(end, "end.status")
+        return found("end", clause, f"the record says the hand ended {claimed.end!r}; it ended {end!r}",
+                     end, claimed.end)
+    if claimed.winner != side:
+        if end == "out":
+            clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
+        elif tie:
+            clause = "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
+        else:
+            clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
+        pips = actual.get("pips")
+        detail = f" (pips {pips})" if end == "blocked" and pips else ""
+        return found("winner", clause, f"the record gives the hand to {_side_label(rules, claimed.winner)}; "
+                                       f"it was won by {_side_label(rules, side)}{detail}", side, claimed.winner)
+    if claimed.void != void:
+        clause = "end.redeal" if end == "redeal" else "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
+        return found("void", clause, f"the record says the hand is {'void' if claimed.void else 'not void'}; "
+                                     f"under these rules it is {'void' if void else 'not void'}", void, claimed.void)
+    if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(actual.get("pips") or []):
+        return found("pips", "equipment.hand.pips", f"the record counts the pips left as {claimed.pips}; "
+                                                    f"the hands hold {actual.get('pips')}",
+                     actual.get("pips"), claimed.pips)
+    points = actual.get("points", 0)
+    if claimed.points != points:
+        clause = _end_points_clause(rules, actual, sides, claimed.points, tie)
+        return found("points", clause, f"the record scores the hand {claimed.points}; "
+                                       f"under {clause} it scores {points}", points, claimed.points)
+    if list(claimed.scores) != list(scores):
+        return found("scores", "match.carry", f"the record gives the totals after hand {hand} as "
+                                              f"{claimed.scores}; they are {list(scores)}", list(scores), claimed.scores)
+    return None
+
+
+def _end_points_clause(
+    rules: Ruleset, actual: Mapping[str, Any], sides: Sequence[Sequence[int]], claimed: int, tie: bool
+) -> str:
+    """The scoring clause for a hand's end points; a rounding clause when only the rounding is wrong."""
+    end = actual.get("end")
+    if tie:
+        return "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
+    if end == "redeal":
+        return "end.redeal"
+    pips = list(actual.get("pips") or [])
+    winner, side = actual.get("winner"), actual.get("side")
+    if end == "out":
+        clause = "score.out." + rules.out_score.replace("_", "-")
+        if rules.rounding != "none" and winner is not None and len(pips) == sum(map(len, sides)):
+            if claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none"):
+                return "score.rounding." + rules.rounding.replace("_", "-")
+        return clause
+    clause = "score.blocked." + rules.blocked_score.replace("_", "-")
+    if rules.rounding != "none" and side is not None and len(pips) == sum(map(len, sides)):
+        totals = scoring.side_pips(pips, sides)
+        if claimed == scoring.blocked_points(totals, side, rules.blocked_score, "none"):
+            return "score.rounding." + rules.rounding.replace("_", "-")
+    return clause
+
+
+def match_result_finding(
+    claimed: MatchResult,
+    over: bool,
+    winners: Sequence[int] | None,
+    scores: Sequence[int],
+    hands_counted: int,
+    hands_recorded: int,
+    rules: Ruleset,
+    target: int,
+) -> Finding | None:
+    """Compare the recorded match result with the engine's; the first difference, or None."""
+    if claimed.status == "over" and not over:
+        clause = match_end_clause(rules, scores, target)
+        return Finding("result", f"the record says the match is over after {hands_counted} hand(s) with totals "
+                                 f"{list(scores)}; under {clause} it goes on", "/result/status", None, None, clause,
+                       expected="unfinished", actual="over")
+    if claimed.status != "over" and over:
+        clause = match_end_clause(rules, scores, target)
+        return Finding("result", f"the record says the match is unfinished; with totals {list(scores)} after "
+                                 f"{hands_counted} hand(s) it is over ({clause})", "/result/status", None, None, clause,
+                       expected="over", actual=claimed.status)
+    if over and sorted(claimed.winners or []) != sorted(winners or []):
+        clause = winners_clause(rules, winners or [])
+        return Finding("result", f"the record names the winners {claimed.winners}; they are {sorted(winners or [])} "
+                                 f"with totals {list(scores)}", "/result/winners", None, None, clause,
+                       expected=sorted(winners or []), actual=claimed.winners)
+    if list(claimed.scores) != list(scores):
+        return Finding("result", f"the record gives the final totals as {claimed.scores}; they are {list(scores)}",
+                       "/result/scores", None, None, "match.carry", expected=list(scores), actual=claimed.scores)
+    if claimed.hands != hands_counted:
+        clause = "end.redeal" if claimed.hands == hands_recorded else "match.end.hands"
+        return Finding("result", f"the record counts {claimed.hands} hand(s); {hands_counted} counted "
+                                 f"(void deals do not count)", "/result/hands", None, None, clause,
+                       expected=hands_counted, actual=claimed.hands)
+    return None
+
+
+# -- the ruleset ----------------------------------------------------------------------
+
+
+def resolve_ruleset(spec: RulesetSpec) -> Ruleset:
+    """The pinned ruleset a record names; ``RecordProblem`` (stage ``ruleset``) if it names none."""
+    return _resolve(spec.key(), spec)
+
+
+_RESOLVED: dict[str, Ruleset | Finding] = {}
+
+
+def _resolve(key: str, spec: RulesetSpec) -> Ruleset:
+    cached = _RESOLVED.get(key)
+    if cached is None:
+        cached = _resolve_uncached(spec)
+        if len(_RESOLVED) < 1024:
+            _RESOLVED[key] = cached
+    if isinstance(cached, Finding):
+        raise RecordProblem(cached)
+    return cached
+
+
+def _resolve_uncached(spec: RulesetSpec) -> Ruleset | Finding:
+    if spec.pinned is not None:
+        try:
+            return Ruleset.from_dict(spec.pinned)
+        except RulesetError as error:
+            return Finding("ruleset", str(error), "/ruleset/" + error.field.replace(".", "/"))
+    assert spec.profile is not None
+    try:
+        base = profile(spec.profile)
+    except SuiteError as error:
+        return Finding("ruleset", str(error), "/ruleset/profile")
+    try:
+        return Ruleset.from_dict(merge(base, spec.overrides))
+    except RulesetError as error:
+        pointer = "/ruleset/overrides/" + error.field if error.field in spec.overrides else "/ruleset/overrides"
+        return Finding("ruleset", f"profile {spec.profile!r} with these overrides: {error}", pointer)
+
+
+def pinned_dict(spec: RulesetSpec) -> dict[str, Any]:
+    """The fully pinned ruleset of a record, as sent to an engine's ``start``."""
+    return resolve_ruleset(spec).to_dict()
+
+
+# -- judging ----------------------------------------------------------------------------
+
+
+class Referee:
+    """Judges transcripts with the reference engine. One instance serves a whole corpus."""
+
+    def __init__(self, fast: bool | None = None) -> None:
+        self.schema = schema(fast)
+
+    def check_document(self, document: Document) -> dict[str, Any]:
+        """The verdict on one record as read from disk (never raises for bad input)."""
+        verdict = _verdict_base(document)
+        if document.error is not None:
+            verdict.update(verdict=UNREADABLE, stage="read", message=document.error.message,
+                           column=document.error.column)
+            return verdict
+        try:
+            errors = self.schema.errors(document.data)
+        except RecursionError:
+            verdict.update(verdict=UNREADABLE, stage="read", message="not readable: JSON nested too deeply")
+            return verdict
+        if errors:
+            first = errors[0]
+            verdict.update(verdict=INVALID, stage="schema", pointer=first.pointer, message=first.message,
+                           errors=[error.to_dict() for error in errors])
+            return verdict
+        try:
+            transcript = Transcript.from_dict(document.data)
+        except (ValueError, TypeError, KeyError) as error:  # the schema should have caught it; say so plainly
+            verdict.update(verdict=INVALID, stage="schema", message=f"not a transcript: {error}")
+            return verdict
+        return self.check_transcript(transcript, verdict)
+
+    def check_transcript(self, transcript: Transcript, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The verdict on a transcript already read."""
+        verdict = verdict if verdict is not None else _verdict_base(None)
+        finding = self.judge(transcript)
+        verdict["hands"] = len(transcript.hands)
+        verdict["events"] = transcript.event_count()
+        if finding is None:
+            verdict["verdict"] = VALID
+        else:
+            verdict["verdict"] = INVALID
+            verdict.update(finding.to_dict())
+        return verdict
+
+    def judge(self, transcript: Transcript) -> Finding | None:
+        """The first problem of a transcript in record order, or None when it is valid."""
+        try:
+            _judge(transcript)
+        except RecordProblem as problem:
+            return problem.finding
+        return None
+
+
+def _verdict_base(document: Document | None) -> dict[str, Any]:
+    if document is None:
+        return {"file": None, "line": None, "index": 0}
+    return {"file": document.source, "line": document.line, "index": document.index}
+
+
+def _judge(transcript: Transcript) -> None:
+    rules = resolve_ruleset(transcript.ruleset)
+    try:
+        match = Match(rules, transcript.players)
+    except DealError as error:
+        raise RecordProblem(Finding("rules", str(error), "/players", clause=DEAL_CLAUSES[error.reason],
+                                    reason=error.reason, expected=list(rules.players),
+                                    actual=transcript.players)) from None
+    sides = match.sides
+    teams = None if rules.teams is None else [list(team) for team in rules.teams]
+    if transcript.teams != teams:
+        clause = "deal.teams.opposite" if teams is not None else "score.side"
+        raise RecordProblem(Finding("rules", f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                                    "/teams", clause=clause, expected=teams, actual=transcript.teams))
+    if transcript.seats is not None and len(transcript.seats) != transcript.players:
+        raise RecordProblem(Finding("record", f"the record lists {len(transcript.seats)} seats for "
+                                              f"{transcript.players} players", "/seats"))
+    for number, hand in enumerate(transcript.hands, 1):
+        _judge_hand(match, rules, sides, hand, number)
+    over = match.status == MATCH_OVER
+    finding = match_result_finding(transcript.result, over, match.winners, match.scores, match.hands_played,
+                                   len(transcript.hands), rules, match.target)
+    if finding is not None:
+        raise RecordProblem(finding)
+
+
+def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: HandRecord, number: int) -> None:
+    base = f"/hands/{number - 1}"
+    if match.status == MATCH_OVER:
+        clause = match_end_clause(rules, match.scores, match.target)
+        raise RecordProblem(Finding("rules", f"hand {number} is dealt after the match ended (totals "
+                                             f"{match.scores} after {match.hands_played} hand(s))",
+                                    base, number, None, clause))
+    situation = lead_situation(match.hand_result)
+    deal = hand.deal
+    try:
+        status = match.deal(deal.hands, deal.boneyard, deal.lots)
+    except DealError as error:
+        raise RecordProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}",
+                                    base + "/deal", number, None, DEAL_CLAUSES.get(error.reason, "deal.complete"),
+                                    error.reason)) from None
+    leader = None if status == REDEAL_NEEDED else match.leader
+    if hand.leader != leader:
+        clause = lead_clause(rules, *situation)
+        said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
+        should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
+        raise RecordProblem(Finding("rules", f"the record has {said} lead hand {number}; under {clause} the "
+                                             f"leader is {should}", base + "/leader", number, None, clause,
+                                    expected=leader, actual=hand.leader))
+    events = hand.events
+    previous: Event | None = None
+    tiles = match.tileset.tiles
+    for ply, event in enumerate(events, 1):
+        try:
+            match.apply(event.move, event.seat)
+        except IllegalMove as error:
+            raise RecordProblem(Finding("rules", error.message, f"{base}/events/{ply - 1}", number, ply,
+                                        refusal_clause(error.reason), error.reason,
+                                        event=event.describe())) from None
+        kind = event.type
+        if kind == DRAW:
+            drawn = tiles[match.boneyard[match.drawn - 1]]
+            if drawn != event.tile:
+                raise RecordProblem(Finding("rules", f"the record has seat {event.seat} draw {event.tile}; the "
+                                                     f"next tile of the boneyard is {drawn}",
+                                            f"{base}/events/{ply - 1}/tile", number, ply, "draw.order",
+                                            expected=str(drawn), actual=str(event.tile), event=event.describe()))
+        elif kind == PLAY or kind == MUGGINS:
+            scored = event_points(match)
+            if (event.points or 0) != scored:
+                clause = points_clause(rules, event)
+                detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
+                raise RecordProblem(Finding("result", f"the record scores {event.points or 0} for this move; it "
+                                                      f"scores {scored}{detail}", f"{base}/events/{ply - 1}/points",
+                                            number, ply, clause, expected=scored or None, actual=event.points,
+                                            event=event.describe()))
+        previous = event
+    if match.status == IN_PROGRESS:
+        claimed_end = hand.result.end
+        clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(claimed_end, "end.status")
+        last = f" after {previous.describe()}" if previous is not None else ""
+        raise RecordProblem(Finding("result", f"the record ends hand {number}{last} with the hand over "
+                                              f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
+                                    base + "/result/end", number, None, clause, expected="in_progress",
+                                    actual=claimed_end))
+    void = match.status == REDEAL_NEEDED
+    actual = match.hand_result or {}
+    finding = hand_result_finding(hand.result, actual, match.scores, void, rules, sides, number)
+    if finding is not None:
+        raise RecordProblem(finding)
+
+
+#: What a verdict dict holds, in the order ``--json`` consumers may rely on.
+VERDICT_KEYS = ("file", "line", "index", "verdict", "stage", "hand", "ply", "pointer", "clause", "clause_title",
+                "reason", "message", "expected", "actual", "event", "errors", "hands", "events")
+
+__all__ = [
+    "DEAL_CLAUSES", "Finding", "event_points", "INVALID", "Referee", "UNREADABLE", "VALID", "VERDICT_KEYS", "clause_title",
+    "hand_result_finding", "lead_clause", "lead_situation", "match_end_clause", "match_result_finding",
+    "pinned_dict", "points_clause", "refusal_clause", "resolve_ruleset", "turn_clause", "winners_clause",
+]
