@@ -101,6 +101,10 @@ class Replayer:
             verdict.update(verdict=ERROR, message=str(error))
             self._recover()
             return verdict
+        except Exception as error:  # noqa: BLE001 - a bug here must not end a corpus run
+            verdict.update(verdict=ERROR, message=f"internal error while replaying: {type(error).__name__}: {error}")
+            self._recover()
+            return verdict
         verdict["verdict"] = AGREED
         return verdict
 
@@ -132,6 +136,11 @@ class Replayer:
 
     def _replay(self, transcript: Transcript) -> None:
         rules = resolve_ruleset(transcript.ruleset)
+        if transcript.players not in rules.players:
+            raise RecordProblem(Finding("ruleset", f"the record's ruleset is played by "
+                                                   f"{', '.join(map(str, rules.players))} players, not "
+                                                   f"{transcript.players} (run 'domino-conformance check')",
+                                        "/players", clause="deal.players"))
         pinned = rules.to_dict()
         missing = unsupported_options(pinned, transcript.players, self.engine.capabilities)
         if missing:
@@ -142,6 +151,13 @@ class Replayer:
                                                f"{reply.get('message', reply)}", "/ruleset", clause="deal.players"))
         sides = rules.sides(transcript.players)
         side_of = {seat: index for index, side in enumerate(sides) for seat in side}
+        recorded_sides = transcript.teams or [[seat] for seat in range(transcript.players)]
+        engine_sides = self._state().get("sides")
+        if engine_sides != recorded_sides:
+            clause = "deal.teams.opposite" if rules.teams is not None else "score.side"
+            raise Divergence(Finding("replay", f"the record's sides are {recorded_sides}; the engine's are "
+                                               f"{engine_sides}", "/teams", clause=clause,
+                                     expected=recorded_sides, actual=engine_sides))
         scores = [0] * len(sides)
         previous_result: Mapping[str, Any] | None = None
         counted = 0

@@ -1,0 +1,181 @@
+"""Replay: the valid corpus agrees with the reference engine; a faulty engine is caught and named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance.cli import main
+from conformance.engines import open_engine
+from conformance.referee import Referee
+from conformance.replay import Replayer, replay_corpus, summarize
+from conformance.transcript import iter_documents
+from reference_impl.adapter import ReferenceEngine
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "transcripts"
+S2 = CORPUS / "valid" / "worked" / "s2-three-hands.json"
+INVALID = sorted((CORPUS / "invalid").glob("*.expect.json"))
+
+
+def test_the_valid_corpus_replays_without_a_divergence() -> None:
+    verdicts = replay_corpus("reference", [CORPUS / "valid"])
+    assert summarize(verdicts) == {"agreed": len(verdicts)}
+    assert len(verdicts) > 30
+    first = verdicts[0]
+    assert {"file", "line", "index", "verdict", "hands", "events"} <= set(first)
+
+
+def test_the_lax_twin_replays_too() -> None:
+    assert summarize(replay_corpus("reference", [CORPUS / "lax"])) == {"agreed": 1}
+
+
+@pytest.mark.parametrize("expect_path", INVALID, ids=lambda path: path.name.removesuffix(".expect.json"))
+def test_no_invalid_record_replays_cleanly(expect_path: Path) -> None:
+    """A record the referee refuses never 'agrees' with the reference engine; result faults name the same clause."""
+    expected = json.loads(expect_path.read_text(encoding="utf-8"))
+    record = expect_path.with_name(expect_path.name.removesuffix(".expect.json") + ".json")
+    (verdict,) = replay_corpus("reference", [record])
+    assert verdict["verdict"] in ("diverged", "unreadable"), verdict
+    if expected.get("stage") == "result" and verdict["verdict"] == "diverged" and expected.get("hand") is None:
+        assert verdict["clause"] == expected["clause"]
+    if expected.get("reason") not in (None, "hand_over", "not_your_turn") and expected.get("ply"):
+        assert (verdict["hand"], verdict["ply"], verdict["clause"]) == (expected["hand"], expected["ply"],
+                                                                        expected["clause"])
+
+
+# -- engines that get something wrong ------------------------------------------------------------
+
+
+class BlockedScoresAll(ReferenceEngine):
+    """Scores every block as 'winner takes all', whatever the ruleset says."""
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        reply = super().handle(request)
+        if request.get("cmd") == "observe":
+            state = reply["state"]
+            result = state.get("result")
+            if result and result.get("end") == "blocked" and result.get("side") is not None:
+                extra = sum(result["pips"]) - result["pips"][result["winner"]] - result["points"]
+                result["points"] += extra
+                state["scores"][result["side"]] += extra
+        return reply
+
+
+class ForgetsToDraw(ReferenceEngine):
+    """Lists no draw among the legal moves."""
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        reply = super().handle(request)
+        if request.get("cmd") == "legal_moves":
+            reply["moves"] = [move for move in reply["moves"] if move["type"] != "draw"]
+        return reply
+
+
+class CrashesOnTheFifthApply(ReferenceEngine):
+    """Raises while answering its fifth apply."""
+
+    applies = 0
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        if request.get("cmd") == "apply":
+            CrashesOnTheFifthApply.applies += 1
+            if CrashesOnTheFifthApply.applies == 5:
+                raise RuntimeError("boom")
+        return super().handle(request)
+
+
+def blocked_scores_all() -> BlockedScoresAll:
+    return BlockedScoresAll()
+
+
+def forgets_to_draw() -> ForgetsToDraw:
+    return ForgetsToDraw()
+
+
+def crashes() -> CrashesOnTheFifthApply:
+    return CrashesOnTheFifthApply()
+
+
+def test_a_wrong_blocked_score_is_the_first_divergence_with_its_clause() -> None:
+    (verdict,) = replay_corpus("py:test_replay:blocked_scores_all", [S2])
+    assert verdict["verdict"] == "diverged"
+    assert (verdict["hand"], verdict["ply"], verdict["pointer"]) == (2, None, "/hands/1/result/points")
+    assert (verdict["expected"], verdict["actual"]) == (35, 21)  # the engine's 35 against the record's 21
+    assert verdict["clause"] == "score.blocked.diff-each"
+
+
+def test_a_missing_legal_move_is_named_with_hand_ply_and_the_listed_moves() -> None:
+    path = CORPUS / "valid" / "generated" / "draw-2p.jsonl"
+    verdicts = replay_corpus("py:test_replay:forgets_to_draw", [path])
+    diverged = [v for v in verdicts if v["verdict"] == "diverged"]
+    assert diverged
+    verdict = diverged[0]
+    assert verdict["clause"] == "draw.until-playable"
+    assert "draws" in verdict["event"] and verdict["expected"] == {"type": "draw"}
+    document = next(iter_documents(path))
+    event = document.data["hands"][verdict["hand"] - 1]["events"][verdict["ply"] - 1]
+    assert event["type"] == "draw"
+
+
+def test_an_engine_crash_is_an_error_and_the_next_transcript_still_runs() -> None:
+    CrashesOnTheFifthApply.applies = 0
+    engine = open_engine("py:test_replay:crashes")
+    replayer = Replayer(engine)
+    documents = list(iter_documents(S2)) * 2
+    verdicts = [replayer.replay_document(document) for document in documents]
+    assert [v["verdict"] for v in verdicts] == ["error", "agreed"]
+    assert "boom" in verdicts[0]["message"]
+
+
+def test_the_replay_and_the_referee_agree_on_which_records_are_good() -> None:
+    referee = Referee()
+    engine = open_engine("reference")
+    replayer = Replayer(engine)
+    for path in sorted((CORPUS / "valid" / "worked").glob("*.json")):
+        document = next(iter_documents(path))
+        assert referee.check_document(document)["verdict"] == "valid"
+        assert replayer.replay_document(document)["verdict"] == "agreed"
+
+
+# -- the command ------------------------------------------------------------------------------------
+
+
+def test_replay_exits_0_when_all_agree(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(CORPUS / "valid" / "worked")]) == 0
+    assert "agreed" in capsys.readouterr().out
+
+
+def test_replay_exits_1_on_a_divergence_and_reports_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--engine", "py:test_replay:blocked_scores_all", str(S2)]) == 1
+    out = capsys.readouterr().out
+    assert f"{S2}: diverged, hand 2 (/hands/1/result/points)" in out
+    assert "score.blocked.diff-each" in out
+
+
+def test_replay_exits_2_on_an_engine_error(capsys: pytest.CaptureFixture[str]) -> None:
+    CrashesOnTheFifthApply.applies = 0
+    assert main(["replay", "--engine", "py:test_replay:crashes", str(S2)]) == 2
+    assert "boom" in capsys.readouterr().out
+
+
+def test_replay_exits_3_when_the_engine_cannot_start(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--engine", "exec:/nonexistent/engine", str(S2)]) == 3
+    assert "could not be started" in capsys.readouterr().err
+
+
+def test_replay_exits_4_on_unreadable_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(S2.read_text(encoding="utf-8") + "{oops\n", encoding="utf-8")
+    assert main(["replay", "--json", str(bad)]) == 4
+    verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [v["verdict"] for v in verdicts] == ["agreed", "unreadable"]
+    assert verdicts[1]["line"] == 2
+
+
+def test_replay_refuses_a_schema_invalid_record_as_unreadable(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(CORPUS / "invalid" / "schema-not-a-tile.json")]) == 4
+    assert "/hands/0/events/1/tile" in capsys.readouterr().out
