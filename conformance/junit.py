@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from datetime import datetime, timezone
+from collections.abc import Mapping
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 from xml.etree import ElementTree as ET
 
 from .report import FEATURES_DIR, engine_label, problem_details, write_atomically
@@ -42,18 +43,36 @@ def _properties(parent: ET.Element, pairs: list[tuple[str, Any]]) -> None:
         ET.SubElement(properties, "property", name=name, value=_text(value))
 
 
-def _testcase(suite: ET.Element, record: Mapping[str, Any], feature_path: str, classname: str,
-              engine: str) -> None:
-    case = ET.SubElement(suite, "testcase", classname=classname, name=_text(f"{record['id']} {record['name']}"),
-                         file=_text(feature_path), line=str(record["line"]), time=_seconds(record["duration"]))
-    _properties(case, [("scenario", record["id"]), *(("clause", clause) for clause in record["clauses"]),
-                       ("feature", feature_path), ("line", record["line"]), ("engine", engine)])
+def _testcase(
+    suite: ET.Element, record: Mapping[str, Any], feature_path: str, classname: str, engine: str
+) -> None:
+    case = ET.SubElement(
+        suite,
+        "testcase",
+        classname=classname,
+        name=_text(f"{record['id']} {record['name']}"),
+        file=_text(feature_path),
+        line=str(record["line"]),
+        time=_seconds(record["duration"]),
+    )
+    _properties(
+        case,
+        [
+            ("scenario", record["id"]),
+            *(("clause", clause) for clause in record["clauses"]),
+            ("feature", feature_path),
+            ("line", record["line"]),
+            ("engine", engine),
+        ],
+    )
     outcome = record["outcome"]
     if outcome in ("fail", "error"):
         first_line = record["message"].splitlines()[0] if record["message"] else outcome
         element = ET.SubElement(case, _ELEMENTS[outcome], message=_text(first_line), type=outcome)
         details = [("scenario", f"{record['id']} {record['name']}"), *problem_details(record)]
-        element.text = _text("\n".join(f"{label + ':':<10}{text}" for label, text in details if label != "stderr"))
+        element.text = _text(
+            "\n".join(f"{label + ':':<10}{text}" for label, text in details if label != "stderr")
+        )
     elif outcome in ("skipped", "not_applicable"):
         label = "not applicable" if outcome == "not_applicable" else "skipped by the engine"
         reason = f"{label}: {record['message']}" if record["message"] else label
@@ -66,16 +85,21 @@ def _ant_timestamp(moment: str) -> str:
     """An ISO 8601 time as Ant writes it: UTC, without a zone (``2026-01-31T09:15:00``)."""
     parsed = datetime.fromisoformat(moment)
     if parsed.tzinfo is not None:
-        parsed = parsed.astimezone(timezone.utc).replace(tzinfo=None)
+        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
     return parsed.isoformat(timespec="seconds")
 
 
 def _counts(records: list[Mapping[str, Any]]) -> dict[str, str]:
-    words = defaultdict(int)
+    words: defaultdict[str, int] = defaultdict(int)
     for record in records:
         words[_ELEMENTS.get(record["outcome"], "passed")] += 1
-    return {"tests": str(len(records)), "failures": str(words["failure"]), "errors": str(words["error"]),
-            "skipped": str(words["skipped"]), "time": _seconds(sum(record["duration"] for record in records))}
+    return {
+        "tests": str(len(records)),
+        "failures": str(words["failure"]),
+        "errors": str(words["error"]),
+        "skipped": str(words["skipped"]),
+        "time": _seconds(sum(record["duration"] for record in records)),
+    }
 
 
 def render_junit(report: Mapping[str, Any]) -> str:
@@ -85,16 +109,28 @@ def render_junit(report: Mapping[str, Any]) -> str:
     by_feature: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
     for record in report["scenarios"]:
         by_feature[record["feature"]].append(record)
-    root = ET.Element("testsuites", name=_text(f"domino-conformance: {label}"), **_counts(report["scenarios"]))
+    root = ET.Element(
+        "testsuites", {"name": _text(f"domino-conformance: {label}"), **_counts(report["scenarios"])}
+    )
     for feature in sorted(by_feature):
         records = by_feature[feature]
         feature_path = f"{FEATURES_DIR}/{feature}" if feature else FEATURES_DIR
         classname = Path(feature).with_suffix("").as_posix().replace("/", ".") or "features"
-        suite = ET.SubElement(root, "testsuite", name=_text(feature_path), **_counts(records),
-                              timestamp=_ant_timestamp(report["run"]["started"]))
-        _properties(suite, [("engine", label), ("engine.spec", engine["spec"]), ("feature", feature_path),
-                            ("suite.version", report["suite"]["version"]), ("suite.digest", report["suite"]["digest"]),
-                            ("rulebook.digest", report["rulebook"]["digest"])])
+        attributes = {"name": _text(feature_path), **_counts(records)}
+        suite = ET.SubElement(
+            root, "testsuite", attributes, timestamp=_ant_timestamp(report["run"]["started"])
+        )
+        _properties(
+            suite,
+            [
+                ("engine", label),
+                ("engine.spec", engine["spec"]),
+                ("feature", feature_path),
+                ("suite.version", report["suite"]["version"]),
+                ("suite.digest", report["suite"]["digest"]),
+                ("rulebook.digest", report["rulebook"]["digest"]),
+            ],
+        )
         for record in records:
             _testcase(suite, record, feature_path, classname, label)
     ET.indent(root)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from . import __version__
 from .report import VERDICT_ORDER, engine_label, feature_location, percent, problem_details
@@ -25,8 +26,14 @@ from .rulebook import Rulebook
 
 NO_SCENARIO = "none"
 #: What a person reads in a cell, by verdict.
-LABELS = {"pass": "pass", "fail": "fail", "error": "error", "skipped": "skipped",
-          "not_applicable": "not applicable", NO_SCENARIO: "no scenario"}
+LABELS = {
+    "pass": "pass",
+    "fail": "fail",
+    "error": "error",
+    "skipped": "skipped",
+    "not_applicable": "not applicable",
+    NO_SCENARIO: "no scenario",
+}
 #: Outcomes whose scenarios are listed in the details, linked from their cells.
 LISTED = ("fail", "error", "skipped")
 OTHER_CHAPTER = "Clauses this rulebook does not hold"
@@ -117,14 +124,19 @@ def _labels(reports: Sequence[Mapping[str, Any]], sources: Sequence[str]) -> lis
     """Column headings: engine name and version, with the --engine spec, then the file name,
     then the position, added where two columns would otherwise read the same."""
     labels = [engine_label(report["engine"]) for report in reports]
-    for extra in (lambda i: reports[i]["engine"]["spec"], lambda i: Path(sources[i]).name, lambda i: f"#{i + 1}"):
+    for extra in (
+        lambda i: reports[i]["engine"]["spec"],
+        lambda i: Path(sources[i]).name,
+        lambda i: f"#{i + 1}",
+    ):
         repeated = {label for label in labels if labels.count(label) > 1}
         labels = [f"{label} ({extra(i)})" if label in repeated else label for i, label in enumerate(labels)]
     return labels
 
 
-def build_matrix(reports: Sequence[Mapping[str, Any]], sources: Sequence[str], rulebook: Rulebook,
-                 rulebook_digest: str) -> Matrix:
+def build_matrix(
+    reports: Sequence[Mapping[str, Any]], sources: Sequence[str], rulebook: Rulebook, rulebook_digest: str
+) -> Matrix:
     """The matrix of ``reports`` (read from ``sources``) over ``rulebook``'s clauses.
 
     Rows follow the rulebook's reading order, grouped by chapter; a clause a
@@ -133,13 +145,27 @@ def build_matrix(reports: Sequence[Mapping[str, Any]], sources: Sequence[str], r
     are pointed out in ``notes``.
     """
     labels = _labels(reports, sources)
-    columns = [Column(index, str(source), label, report["engine"], report["summary"], report["suite"],
-                      report["rulebook"], report["run"], {record["id"]: record for record in report["scenarios"]})
-               for index, (report, source, label) in enumerate(zip(reports, sources, labels), start=1)]
+    columns = [
+        Column(
+            index,
+            str(source),
+            label,
+            report["engine"],
+            report["summary"],
+            report["suite"],
+            report["rulebook"],
+            report["run"],
+            {record["id"]: record for record in report["scenarios"]},
+        )
+        for index, (report, source, label) in enumerate(zip(reports, sources, labels), start=1)
+    ]
     chapters = []
     for file, title in rulebook.chapters:
-        rows = [Row(clause.id, clause.title, clause.level, [_cell(report, clause.id) for report in reports])
-                for clause in rulebook.clauses if clause.file == file]
+        rows = [
+            Row(clause.id, clause.title, clause.level, [_cell(report, clause.id) for report in reports])
+            for clause in rulebook.clauses
+            if clause.file == file
+        ]
         if rows:
             chapters.append(Chapter(title, rows))
     known = set(rulebook.ids())
@@ -149,12 +175,26 @@ def build_matrix(reports: Sequence[Mapping[str, Any]], sources: Sequence[str], r
             if clause_id not in known:
                 unknown.setdefault(clause_id, entry)
     if unknown:
-        chapters.append(Chapter(OTHER_CHAPTER, [
-            Row(clause_id, unknown[clause_id].get("title", ""), unknown[clause_id].get("level", ""),
-                [_cell(report, clause_id) for report in reports]) for clause_id in sorted(unknown)]))
-    notes = [f"{column.label}: made with another rulebook ({column.rulebook['digest'][:19]}…, "
-             f"this one is {rulebook_digest[:19]}…): its verdicts may cite clauses that have changed"
-             for column in columns if column.rulebook["digest"] != rulebook_digest]
+        chapters.append(
+            Chapter(
+                OTHER_CHAPTER,
+                [
+                    Row(
+                        clause_id,
+                        unknown[clause_id].get("title", ""),
+                        unknown[clause_id].get("level", ""),
+                        [_cell(report, clause_id) for report in reports],
+                    )
+                    for clause_id in sorted(unknown)
+                ],
+            )
+        )
+    notes = [
+        f"{column.label}: made with another rulebook ({column.rulebook['digest'][:19]}…, "
+        f"this one is {rulebook_digest[:19]}…): its verdicts may cite clauses that have changed"
+        for column in columns
+        if column.rulebook["digest"] != rulebook_digest
+    ]
     return Matrix(columns, chapters, rulebook_digest, notes)
 
 
@@ -241,30 +281,43 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
     summary = column.summary
     applicable = summary["applicable"]
     score = f"({percent(summary)})" if applicable else "(nothing applicable)"
-    items = [("passed", summary["passed"]), ("failed", summary["failed"]), ("errors", summary["errors"]),
-             ("skipped", summary["skipped"]), ("not applicable", summary["not_applicable"]),
-             ("scenarios", summary["total"])]
+    items = [
+        ("passed", summary["passed"]),
+        ("failed", summary["failed"]),
+        ("errors", summary["errors"]),
+        ("skipped", summary["skipped"]),
+        ("not applicable", summary["not_applicable"]),
+        ("scenarios", summary["total"]),
+    ]
     clause_items = [(LABELS[verdict], counts[verdict]) for verdict in counts if counts[verdict]]
     return (
         f'<section class="engine" id="engine-{column.index}">'
         f"<h3>{_e(column.label)}</h3>"
         f'<div class="meta">engine <code>{_e(column.engine["spec"])}</code> · report <code>{_e(column.source)}</code>'
-        f'<br>run {_e(column.run["started"])} · suite {_e(column.suite["version"])}</div>'
+        f"<br>run {_e(column.run['started'])} · suite {_e(column.suite['version'])}</div>"
         f'<p class="score">{summary["passed"]}/{applicable} <small>applicable scenarios passed {score}</small></p>'
-        '<ul class="counts">' + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items) + "</ul>"
-        '<div class="meta">clauses: ' + ", ".join(f"{value} {_e(name)}" for name, value in clause_items) + "</div>"
+        '<ul class="counts">'
+        + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items)
+        + "</ul>"
+        '<div class="meta">clauses: '
+        + ", ".join(f"{value} {_e(name)}" for name, value in clause_items)
+        + "</div>"
         "</section>"
     )
 
 
 def _html_cell(column: Column, cell: Cell) -> str:
-    counts = f' <span class="n">{cell.counts}</span>' if cell.counts and cell.verdict != "not_applicable" else ""
+    counts = (
+        f' <span class="n">{cell.counts}</span>' if cell.counts and cell.verdict != "not_applicable" else ""
+    )
     text = f'<span class="mark" aria-hidden="true">{_MARKS[cell.verdict]}</span>{_e(cell.label)}{counts}'
     listed = cell.listed
     if listed:
         links = [f'<a href="#{column.anchor(scenario_id)}">{_e(scenario_id)}</a>' for scenario_id in listed]
         if len(links) > LINKS_PER_CELL:
-            links[LINKS_PER_CELL:] = [f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>']
+            links[LINKS_PER_CELL:] = [
+                f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>'
+            ]
         text += f' <span class="links">{" ".join(links)}</span>'
     return f'<td class="cell {cell.verdict}" data-verdict="{cell.verdict}">{text}</td>'
 
@@ -273,58 +326,94 @@ def _html_problem(column: Column, scenario_id: str) -> str:
     record = column.scenarios[scenario_id]
     rows = [("engine", _e(column.label))]
     for label, text in problem_details(record):
-        rows.append((label, f"<pre>{_e(text)}</pre>" if label in ("expected", "actual", "message", "stderr")
-                     else f"<code>{_e(text)}</code>"))
+        rows.append(
+            (
+                label,
+                f"<pre>{_e(text)}</pre>"
+                if label in ("expected", "actual", "message", "stderr")
+                else f"<code>{_e(text)}</code>",
+            )
+        )
     body = "".join(f"<dt>{_e(label)}</dt><dd>{value}</dd>" for label, value in rows)
     outcome = record["outcome"]
-    return (f'<article class="problem {outcome}" id="{column.anchor(scenario_id)}" data-scenario="{_e(scenario_id)}">'
-            f'<h4><span class="mark" aria-hidden="true">{_MARKS[outcome]}</span>{_e(LABELS[outcome])}: '
-            f"<code>{_e(record['id'])}</code> {_e(record['name'])}</h4>"
-            f"<dl>{body}</dl></article>")
+    return (
+        f'<article class="problem {outcome}" id="{column.anchor(scenario_id)}" data-scenario="{_e(scenario_id)}">'
+        f'<h4><span class="mark" aria-hidden="true">{_MARKS[outcome]}</span>{_e(LABELS[outcome])}: '
+        f"<code>{_e(record['id'])}</code> {_e(record['name'])}</h4>"
+        f"<dl>{body}</dl></article>"
+    )
 
 
 def render_html(matrix: Matrix) -> str:
     """The matrix as one self-contained HTML page: inline CSS, no script, no outside resources."""
     columns = matrix.columns
-    out = ['<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-           '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-           "<title>Compliance matrix — domino-conformance</title>\n"
-           f"<style>{_CSS}</style>\n</head>\n<body>\n"
-           "<h1>Compliance matrix</h1>\n"
-           f'<p class="meta">{len(columns)} engine{"s" if len(columns) != 1 else ""} judged against the rulebook '
-           f"(digest <code>{_e(matrix.rulebook_digest)}</code>). The score counts applicable scenarios only: "
-           "a scenario needing a rule option an engine does not declare is not applicable, never failed.</p>\n"]
+    out = [
+        (
+            '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            "<title>Compliance matrix — domino-conformance</title>\n"
+            f"<style>{_CSS}</style>\n</head>\n<body>\n"
+            "<h1>Compliance matrix</h1>\n"
+            f'<p class="meta">{len(columns)} engine{"s" if len(columns) != 1 else ""} judged against the rulebook '
+            f"(digest <code>{_e(matrix.rulebook_digest)}</code>). The score counts applicable scenarios only: "
+            "a scenario needing a rule option an engine does not declare is not applicable, never failed.</p>\n"
+        )
+    ]
     out += [f'<p class="note">{_e(note)}</p>\n' for note in matrix.notes]
-    out.append('<div class="engines">' + "".join(_html_engine(column, verdict_counts(matrix, column))
-                                                 for column in columns) + "</div>\n")
-    out.append('<h2 id="clauses">Clauses</h2>\n<ul class="legend">' + "".join(
-        f'<li class="{verdict}">{_MARKS[verdict]} {_e(label)}</li>' for verdict, label in LABELS.items()) + "</ul>\n")
-    out.append('<p class="meta">A cell holds the clause\'s verdict for that engine: the worst outcome among the '
-               "scenarios citing it, with passed/applicable scenarios beside it. Failed, errored and skipped "
-               "scenarios link to their details below.</p>\n")
-    out.append('<table class="matrix">\n<thead><tr><th scope="col">Clause</th>' + "".join(
-        f'<th scope="col" class="engine-col"><a href="#engine-{column.index}">{_e(column.label)}</a></th>'
-        for column in columns) + "</tr></thead>\n")
+    out.append(
+        '<div class="engines">'
+        + "".join(_html_engine(column, verdict_counts(matrix, column)) for column in columns)
+        + "</div>\n"
+    )
+    out.append(
+        '<h2 id="clauses">Clauses</h2>\n<ul class="legend">'
+        + "".join(
+            f'<li class="{verdict}">{_MARKS[verdict]} {_e(label)}</li>' for verdict, label in LABELS.items()
+        )
+        + "</ul>\n"
+    )
+    out.append(
+        '<p class="meta">A cell holds the clause\'s verdict for that engine: the worst outcome among the '
+        "scenarios citing it, with passed/applicable scenarios beside it. Failed, errored and skipped "
+        "scenarios link to their details below.</p>\n"
+    )
+    out.append(
+        '<table class="matrix">\n<thead><tr><th scope="col">Clause</th>'
+        + "".join(
+            f'<th scope="col" class="engine-col"><a href="#engine-{column.index}">{_e(column.label)}</a></th>'
+            for column in columns
+        )
+        + "</tr></thead>\n"
+    )
     for chapter in matrix.chapters:
-        out.append(f'<tbody><tr class="chapter"><th colspan="{len(columns) + 1}" scope="rowgroup">'
-                   f"{_e(chapter.title)}</th></tr>\n")
+        out.append(
+            f'<tbody><tr class="chapter"><th colspan="{len(columns) + 1}" scope="rowgroup">'
+            f"{_e(chapter.title)}</th></tr>\n"
+        )
         for row in chapter.rows:
             level = f'<span class="level">{_e(row.level)}</span>' if row.level else ""
-            out.append(f'<tr id="clause-{_e(row.id)}" data-clause="{_e(row.id)}"><td class="clause">{_title(row.title)}'
-                       f"{level}<br><code>{_e(row.id)}</code></td>"
-                       + "".join(_html_cell(column, cell) for column, cell in zip(columns, row.cells)) + "</tr>\n")
+            out.append(
+                f'<tr id="clause-{_e(row.id)}" data-clause="{_e(row.id)}"><td class="clause">{_title(row.title)}'
+                f"{level}<br><code>{_e(row.id)}</code></td>"
+                + "".join(_html_cell(column, cell) for column, cell in zip(columns, row.cells))
+                + "</tr>\n"
+            )
         out.append("</tbody>\n")
     out.append("</table>\n")
     out.append('<h2 id="details">Scenarios that did not pass</h2>\n')
     for column in columns:
-        problems = [scenario_id for scenario_id, record in column.scenarios.items() if record["outcome"] in LISTED]
+        problems = [
+            scenario_id for scenario_id, record in column.scenarios.items() if record["outcome"] in LISTED
+        ]
         out.append(f'<h3 id="details-{column.index}">{_e(column.label)}</h3>\n')
         if not problems:
             out.append('<p class="meta">Every applicable scenario passed.</p>\n')
         out += [_html_problem(column, scenario_id) + "\n" for scenario_id in problems]
-    generated = datetime.now(timezone.utc).isoformat(timespec="seconds")
-    out.append(f"<footer>Made by domino-conformance {_e(__version__)} matrix on {_e(generated)}.</footer>\n"
-               "</body>\n</html>\n")
+    generated = datetime.now(UTC).isoformat(timespec="seconds")
+    out.append(
+        f"<footer>Made by domino-conformance {_e(__version__)} matrix on {_e(generated)}.</footer>\n"
+        "</body>\n</html>\n"
+    )
     return "".join(out)
 
 
@@ -341,16 +430,20 @@ def _md(text: Any, code_spans: bool = False) -> str:
 def render_markdown(matrix: Matrix) -> str:
     """The matrix as Markdown (GitHub-flavoured tables); failing cells link to the details below."""
     columns = matrix.columns
-    out = ["# Compliance matrix\n",
-           f"Rulebook digest `{matrix.rulebook_digest}`. The score counts applicable scenarios only.\n"]
+    out = [
+        "# Compliance matrix\n",
+        f"Rulebook digest `{matrix.rulebook_digest}`. The score counts applicable scenarios only.\n",
+    ]
     out += [f"> **Note:** {_md(note)}\n" for note in matrix.notes]
     out.append("| engine | passed / applicable | failed | errors | skipped | not applicable |")
     out.append("|---|---|---|---|---|---|")
     for column in columns:
         summary = column.summary
         score = f" ({percent(summary)})" if summary["applicable"] else ""
-        out.append(f"| {_md(column.label)} | **{summary['passed']}/{summary['applicable']}**{score} | "
-                   f"{summary['failed']} | {summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |")
+        out.append(
+            f"| {_md(column.label)} | **{summary['passed']}/{summary['applicable']}**{score} | "
+            f"{summary['failed']} | {summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |"
+        )
     out.append("")
     for chapter in matrix.chapters:
         out.append(f"## {_md(chapter.title)}\n")
@@ -364,7 +457,9 @@ def render_markdown(matrix: Matrix) -> str:
                     text = f"**{text}**"
                 if cell.counts and cell.verdict != "not_applicable":
                     text += f" {cell.counts}"
-                links = [f"[{_md(scenario_id)}](#{column.anchor(scenario_id)})" for scenario_id in cell.listed]
+                links = [
+                    f"[{_md(scenario_id)}](#{column.anchor(scenario_id)})" for scenario_id in cell.listed
+                ]
                 if len(links) > LINKS_PER_CELL:
                     links[LINKS_PER_CELL:] = [f"+{len(links) - LINKS_PER_CELL} more"]
                 text += "".join(" " + link for link in links)
@@ -378,8 +473,10 @@ def render_markdown(matrix: Matrix) -> str:
         if not problems:
             out.append("Every applicable scenario passed.\n")
         for record in problems:
-            out.append(f'- <a id="{column.anchor(record["id"])}"></a>**{LABELS[record["outcome"]]}** '
-                       f"`{record['id']}` {_md(record['name'])} ({feature_location(record)})")
+            out.append(
+                f'- <a id="{column.anchor(record["id"])}"></a>**{LABELS[record["outcome"]]}** '
+                f"`{record['id']}` {_md(record['name'])} ({feature_location(record)})"
+            )
             for label, text in problem_details(record):
                 if label != "at":
                     out.append(f"  - {label}: {_md(text)}")

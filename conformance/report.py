@@ -18,9 +18,10 @@ import os
 import platform
 import tempfile
 from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
@@ -36,8 +37,13 @@ OUTCOMES = ("pass", "fail", "error", "not_applicable", "skipped")
 #: A clause's verdict is its worst applicable outcome, in this order.
 VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_applicable")
 #: The summary's counters, by the outcome each one counts.
-COUNTERS = {"pass": "passed", "fail": "failed", "error": "errors", "skipped": "skipped",
-            "not_applicable": "not_applicable"}
+COUNTERS = {
+    "pass": "passed",
+    "fail": "failed",
+    "error": "errors",
+    "skipped": "skipped",
+    "not_applicable": "not_applicable",
+}
 #: The folder a report's feature paths are relative to, as a repository checkout lays it out.
 FEATURES_DIR = "features"
 #: The text between what a scenario expected and what the engine did, in the step library's messages.
@@ -95,8 +101,10 @@ def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     ordered = sorted(by_chapter, key=lambda chapter: (order.get(chapter, len(order)), chapter))
     return {
         **_counts(counts),
-        "by_chapter": {chapter: {"title": titles.get(chapter, chapter), **_counts(by_chapter[chapter])}
-                       for chapter in ordered},
+        "by_chapter": {
+            chapter: {"title": titles.get(chapter, chapter), **_counts(by_chapter[chapter])}
+            for chapter in ordered
+        },
     }
 
 
@@ -147,25 +155,31 @@ def content_digest(root: Path, pattern: str) -> str:
 @cache
 def suite_identity() -> dict[str, Any]:
     """The suite (features/) this runner carries: name, version and digest."""
-    return {"name": "domino-conformance", "version": __version__,
-            "digest": content_digest(data_path("features"), "**/*.feature")}
+    return {
+        "name": "domino-conformance",
+        "version": __version__,
+        "digest": content_digest(data_path("features"), "**/*.feature"),
+    }
 
 
 @cache
 def rulebook_identity() -> dict[str, Any]:
     """The rulebook (spec/) this runner carries: version, digest over every file of spec/, clause count."""
     rulebook = _rulebook()
-    return {"version": __version__, "digest": content_digest(data_path("spec"), "**/*"),
-            "clauses": len(rulebook.clauses) if rulebook is not None else 0}
+    return {
+        "version": __version__,
+        "digest": content_digest(data_path("spec"), "**/*"),
+        "clauses": len(rulebook.clauses) if rulebook is not None else 0,
+    }
 
 
 def build_report(
     engine: Mapping[str, Any],
-    scenarios: list[Mapping[str, Any]],
+    scenarios: Sequence[Mapping[str, Any]],
     started: str,
     finished: str,
     duration: float,
-    replays: list[Mapping[str, Any]] | None = None,
+    replays: Sequence[Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The whole report for one run."""
     return {
@@ -173,8 +187,13 @@ def build_report(
         "suite": dict(suite_identity()),  # copies: the identities are cached
         "rulebook": dict(rulebook_identity()),
         "engine": dict(engine),
-        "run": {"started": started, "finished": finished, "duration": round(duration, 3),
-                "python": platform.python_version(), "platform": platform.platform()},
+        "run": {
+            "started": started,
+            "finished": finished,
+            "duration": round(duration, 3),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
         "summary": summarize(scenarios),
         "clauses": clause_verdicts(scenarios),
         "scenarios": [dict(record) for record in scenarios],
@@ -190,9 +209,11 @@ def percent(summary: Mapping[str, Any]) -> str:
 def headline(summary: Mapping[str, Any]) -> str:
     """``312/312 applicable scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped, 14 not applicable``."""
     score = f" ({percent(summary)})" if summary["applicable"] else ""
-    return (f"{summary['passed']}/{summary['applicable']} applicable scenarios passed{score}; "
-            f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
-            f"{summary['not_applicable']} not applicable")
+    return (
+        f"{summary['passed']}/{summary['applicable']} applicable scenarios passed{score}; "
+        f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
+        f"{summary['not_applicable']} not applicable"
+    )
 
 
 def engine_label(engine: Mapping[str, Any]) -> str:
@@ -238,8 +259,9 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
 @cache
 def _validator() -> Draft202012Validator:
     # The registry holds every schema under schemas/: the report refers to the protocol's definitions.
-    return Draft202012Validator({"$ref": SCHEMA_ID}, registry=registry(),
-                                format_checker=Draft202012Validator.FORMAT_CHECKER)
+    return Draft202012Validator(
+        {"$ref": SCHEMA_ID}, registry=registry(), format_checker=Draft202012Validator.FORMAT_CHECKER
+    )
 
 
 def _schema_problem(error: ValidationError) -> str:
@@ -254,28 +276,43 @@ def validate_report(report: Any, source: str = "the report") -> None:
     are unique, and every clause verdict names scenarios the report holds."""
     error = best_match(_validator().iter_errors(report))
     if error is not None:
-        raise ReportError(source, f"{_schema_problem(error)} (by {SCHEMA_FILE})", json_pointer(error.absolute_path))
+        raise ReportError(
+            source, f"{_schema_problem(error)} (by {SCHEMA_FILE})", json_pointer(error.absolute_path)
+        )
     scenarios = report["scenarios"]
     seen: dict[str, int] = {}
     for index, record in enumerate(scenarios):
         if record["id"] in seen:
-            raise ReportError(source, f"scenario id {record['id']!r} is also used at /scenarios/{seen[record['id']]}",
-                              f"/scenarios/{index}/id")
+            raise ReportError(
+                source,
+                f"scenario id {record['id']!r} is also used at /scenarios/{seen[record['id']]}",
+                f"/scenarios/{index}/id",
+            )
         seen[record["id"]] = index
     counts = _counts(Counter(record["outcome"] for record in scenarios))
     for key in ("total", *COUNTERS.values(), "applicable"):
         if report["summary"][key] != counts[key]:
-            raise ReportError(source, f"the summary says {report['summary'][key]} but the scenarios "
-                                      f"add up to {counts[key]}", f"/summary/{key}")
+            raise ReportError(
+                source,
+                f"the summary says {report['summary'][key]} but the scenarios add up to {counts[key]}",
+                f"/summary/{key}",
+            )
     for clause_id, verdict in report["clauses"].items():
         for scenario_id, outcome in verdict["scenarios"].items():
             pointer = json_pointer(["clauses", clause_id, "scenarios", scenario_id])
             if scenario_id not in seen:
-                raise ReportError(source, f"clause {clause_id} names scenario {scenario_id!r}, "
-                                          "which the report does not hold", pointer)
+                raise ReportError(
+                    source,
+                    f"clause {clause_id} names scenario {scenario_id!r}, which the report does not hold",
+                    pointer,
+                )
             if scenarios[seen[scenario_id]]["outcome"] != outcome:
-                raise ReportError(source, f"says {outcome!r} but the scenario's outcome is "
-                                          f"{scenarios[seen[scenario_id]]['outcome']!r}", pointer)
+                raise ReportError(
+                    source,
+                    f"says {outcome!r} but the scenario's outcome is "
+                    f"{scenarios[seen[scenario_id]]['outcome']!r}",
+                    pointer,
+                )
 
 
 def load_report(path: Path | str) -> dict[str, Any]:
@@ -297,8 +334,11 @@ def load_report(path: Path | str) -> dict[str, Any]:
         raise ReportError(f"{source}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
     if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
         found = report.get("format") if isinstance(report, dict) else None
-        problem = (f"not a domino-conformance report (format {found!r}, expected {REPORT_FORMAT!r})"
-                   if found is not None else f"not a domino-conformance report (no \"format\": {REPORT_FORMAT!r})")
+        problem = (
+            f"not a domino-conformance report (format {found!r}, expected {REPORT_FORMAT!r})"
+            if found is not None
+            else f'not a domino-conformance report (no "format": {REPORT_FORMAT!r})'
+        )
         raise ReportError(source, problem, "/format" if isinstance(report, dict) else "")
     validate_report(report, source)
     return report

@@ -7,12 +7,12 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import pytest
+from test_report import BROKEN_CLAUSE, PASSING_ENGINE, make_report, mixed_records, only_clause, scenario
 
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.junit import render_junit
 from conformance.report import load_report, write_report
-from test_report import BROKEN_CLAUSE, PASSING_ENGINE, make_report, mixed_records, only_clause, scenario
 
 #: The attributes Jenkins, GitLab and the GitHub test-report actions read (Ant's JUnit task writes them all).
 SUITE_ATTRIBUTES = {"name", "tests", "failures", "errors", "skipped", "time", "timestamp"}
@@ -37,23 +37,41 @@ def case(root: ET.Element, scenario_id: str) -> ET.Element:
 
 
 def test_one_testsuite_per_feature_file_with_ant_counts() -> None:
-    records = mixed_records() + [dict(scenario("c-001", "pass", ["line.lead.opens"]), feature="line/lead.feature",
-                                      line=9)]
+    records = mixed_records() + [
+        dict(scenario("c-001", "pass", ["line.lead.opens"]), feature="line/lead.feature", line=9)
+    ]
     root = parse(render_junit(make_report(records)))
     assert root.tag == "testsuites"
-    assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == ("6", "1", "1", "2")
+    assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == (
+        "6",
+        "1",
+        "1",
+        "2",
+    )
     suites = root.findall("testsuite")
-    assert [suite.get("name") for suite in suites] == ["features/line/lead.feature", "features/turns/must-play.feature"]
+    assert [suite.get("name") for suite in suites] == [
+        "features/line/lead.feature",
+        "features/turns/must-play.feature",
+    ]
     for suite in suites:
         assert SUITE_ATTRIBUTES <= set(suite.attrib)
         assert int(suite.get("tests", "")) == len(suite.findall("testcase"))
     turns = suites[1]
-    assert (turns.get("tests"), turns.get("failures"), turns.get("errors"), turns.get("skipped")) == ("5", "1", "1", "2")
+    assert (turns.get("tests"), turns.get("failures"), turns.get("errors"), turns.get("skipped")) == (
+        "5",
+        "1",
+        "1",
+        "2",
+    )
     assert turns.get("timestamp") == "2026-01-31T09:15:00"  # Ant's form: UTC, no zone
     assert ("engine", "test engine 1.2.3") in properties(turns)
     assert ("feature", "features/turns/must-play.feature") in properties(turns)
-    assert {name for name, _ in properties(turns)} >= {"engine.spec", "suite.version", "suite.digest",
-                                                       "rulebook.digest"}
+    assert {name for name, _ in properties(turns)} >= {
+        "engine.spec",
+        "suite.version",
+        "suite.digest",
+        "rulebook.digest",
+    }
 
 
 def test_each_testcase_names_its_scenario_clauses_feature_line_and_engine() -> None:
@@ -64,10 +82,18 @@ def test_each_testcase_names_its_scenario_clauses_feature_line_and_engine() -> N
     assert skipped.get("classname") == "turns.must-play"
     assert skipped.get("name") == "b-003 scenario b-003"
     assert (skipped.get("file"), skipped.get("line"), skipped.get("time")) == (
-        "features/turns/must-play.feature", "12", "0.013")
-    assert properties(skipped) == [("scenario", "b-003"), ("clause", "line.lead.opens"), ("clause", "turn.must-play"),
-                                   ("feature", "features/turns/must-play.feature"), ("line", "12"),
-                                   ("engine", "test engine 1.2.3")]
+        "features/turns/must-play.feature",
+        "12",
+        "0.013",
+    )
+    assert properties(skipped) == [
+        ("scenario", "b-003"),
+        ("clause", "line.lead.opens"),
+        ("clause", "turn.must-play"),
+        ("feature", "features/turns/must-play.feature"),
+        ("line", "12"),
+        ("engine", "test engine 1.2.3"),
+    ]
 
 
 def test_outcomes_become_failure_error_and_skipped_with_the_reason() -> None:
@@ -107,10 +133,28 @@ def test_a_report_with_no_scenarios_is_still_a_document() -> None:
     assert root.tag == "testsuites" and root.get("tests") == "0" and root.findall("testsuite") == []
 
 
-def test_run_junit_and_the_junit_command_write_the_same_xml(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    report_path, direct, rendered = tmp_path / "r.json", tmp_path / "direct.xml", tmp_path / "later" / "rendered.xml"
-    status = main(["run", "--no-progress", "-q", "--engine", PASSING_ENGINE, "--report", str(report_path),
-                   "--junit", str(direct), *only_clause(BROKEN_CLAUSE)])
+def test_run_junit_and_the_junit_command_write_the_same_xml(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report_path, direct, rendered = (
+        tmp_path / "r.json",
+        tmp_path / "direct.xml",
+        tmp_path / "later" / "rendered.xml",
+    )
+    status = main(
+        [
+            "run",
+            "--no-progress",
+            "-q",
+            "--engine",
+            PASSING_ENGINE,
+            "--report",
+            str(report_path),
+            "--junit",
+            str(direct),
+            *only_clause(BROKEN_CLAUSE),
+        ]
+    )
     assert status == exit_codes.FAILURES
     assert main(["junit", str(report_path), "--out", str(rendered)]) == exit_codes.OK
     assert rendered.read_text(encoding="utf-8") == direct.read_text(encoding="utf-8")
@@ -125,17 +169,26 @@ def test_run_junit_and_the_junit_command_write_the_same_xml(tmp_path: Path, caps
     for record in report["scenarios"]:
         element = case(root, record["id"])
         assert ("clause", BROKEN_CLAUSE) in properties(element)
-        assert element.get("file") == f"features/{record['feature']}" and element.get("line") == str(record["line"])
+        assert element.get("file") == f"features/{record['feature']}" and element.get("line") == str(
+            record["line"]
+        )
         assert (element.find("failure") is not None) == (record["outcome"] == "fail")
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    (None, "no such file"),
-    ("not json at all", "not JSON"),
-    ('{"format": "domino-conformance-report/1", "scenarios": []}', "at /: 'suite' is a required property"),
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (None, "no such file"),
+        ("not json at all", "not JSON"),
+        (
+            '{"format": "domino-conformance-report/1", "scenarios": []}',
+            "at /: 'suite' is a required property",
+        ),
+    ],
+)
 def test_the_junit_command_refuses_bad_input_and_keeps_the_old_output(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, words: str) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, words: str
+) -> None:
     source, out = tmp_path / "report.json", tmp_path / "junit.xml"
     if content is not None:
         source.write_text(content, encoding="utf-8")

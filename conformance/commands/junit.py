@@ -21,14 +21,18 @@ examples:
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``junit`` subcommand."""
     parser = subparsers.add_parser(
-        "junit", help="render a run report as JUnit XML for CI",
+        "junit",
+        help="render a run report as JUnit XML for CI",
         description="Render a saved run report as JUnit XML: one testsuite per feature file, one testcase "
-                    "per scenario, with clause ids, scenario id, feature file and line, and the engine as "
-                    "properties.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        "per scenario, with clause ids, scenario id, feature file and line, and the engine as "
+        "properties.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("report", type=Path, metavar="REPORT.json", help="a report written by 'run --report'")
-    parser.add_argument("--out", type=Path, metavar="FILE", help="write the XML here (default: standard output)")
+    parser.add_argument(
+        "--out", type=Path, metavar="FILE", help="write the XML here (default: standard output)"
+    )
     parser.set_defaults(handler=run)
 
 

@@ -23,15 +23,22 @@ examples:
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``matrix`` subcommand."""
     parser = subparsers.add_parser(
-        "matrix", help="a compliance matrix of clauses x engines, from run reports",
+        "matrix",
+        help="a compliance matrix of clauses x engines, from run reports",
         description="Render run reports (one per engine) as a compliance matrix: one row per rulebook clause, "
-                    "grouped by chapter, one column per engine, each cell the clause's verdict. The HTML page "
-                    "is self-contained: it loads nothing from anywhere. With neither --html nor --markdown, "
-                    "Markdown goes to standard output.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        "grouped by chapter, one column per engine, each cell the clause's verdict. The HTML page "
+        "is self-contained: it loads nothing from anywhere. With neither --html nor --markdown, "
+        "Markdown goes to standard output.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json",
-                        help="reports written by 'run --report', one column each, in this order")
+    parser.add_argument(
+        "reports",
+        nargs="+",
+        type=Path,
+        metavar="REPORT.json",
+        help="reports written by 'run --report', one column each, in this order",
+    )
     parser.add_argument("--html", type=Path, metavar="FILE", help="write the HTML page here")
     parser.add_argument("--markdown", type=Path, metavar="FILE", help="write the Markdown here")
     parser.set_defaults(handler=run)
@@ -58,8 +65,11 @@ def run(args: argparse.Namespace) -> int:
     if args.html is None and args.markdown is None:
         sys.stdout.write(render_markdown(matrix))
         return exit_codes.OK
-    outputs = [(path, render(matrix)) for path, render in ((args.html, render_html), (args.markdown, render_markdown))
-               if path is not None]
+    outputs = [
+        (path, render(matrix))
+        for path, render in ((args.html, render_html), (args.markdown, render_markdown))
+        if path is not None
+    ]
     for path, text in outputs:
         try:
             write_atomically(path, text)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import sys
 import time
 from datetime import datetime, timezone
@@ -20,8 +19,15 @@ from rich.text import Text
 from .. import exit_codes, plugin
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..junit import render_junit
-from ..report import (ReportError, build_report, headline, problem_details, report_json, validate_report,
-                      write_atomically)
+from ..report import (
+    ReportError,
+    build_report,
+    headline,
+    problem_details,
+    report_json,
+    validate_report,
+    write_atomically,
+)
 
 EXAMPLES = """\
 examples:
