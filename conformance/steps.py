@@ -464,6 +464,8 @@ def _result_text(result: dict[str, Any]) -> str:
 # (either order, for equipment.tile.notation), moves that cannot be read (malformed_move),
 # and the check that an engine writes every tile canonically.
 
+import json  # noqa: E402
+
 from reference_impl.ruleset import Ruleset, RulesetError, merge  # noqa: E402
 from reference_impl.tiles import TileError, tile_set  # noqa: E402
 
@@ -569,6 +571,9 @@ def when_attempt_raw(game: Game, seat: str, text: str) -> None:
     except json.JSONDecodeError as error:
         raise SuiteError(f"{text!r} is not a JSON move: {error}") from None
     game.attempt(int(seat), move)
+    if game.last_attempt is not None:
+        # A move that cannot be read cannot be described as one: report it as written.
+        game.last_attempt["move"] = {"type": text}
 
 
 @when(parsers.re(r'seat (?P<seat>\d+) (?P<verb>plays|leads|tries to play|tries to lead) the tile written '
