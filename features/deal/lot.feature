@@ -122,3 +122,43 @@ Feature: With the lead by lot, each seat draws one lot tile first
         | 1    | 0-0 1-2 |
       Then the deal is accepted
       And seat 0 is to lead
+
+  Rule: After a blocked tie under as_first_hand, lots are drawn again
+
+    @id:deal-lot-009
+    Scenario: After a tie under lead.after_tie = as_first_hand the next deal without lots is refused
+      Seat 0 wins the lot and leads the 6-6; every other six lies unused, so the hand
+      blocks at once, seats 1 and 2 tied at 20 pips. The tie is dealt again.
+      Given the "block" rules for 3 players with lead.first_hand = lot, lead.after_tie = as_first_hand
+      And the deal:
+        | seat | tiles               |
+        | 0    | 6-6 3-5 4-5 4-4 5-5 |
+        | 1    | 0-0 0-1 0-5 2-5 3-4 |
+        | 2    | 0-2 1-1 1-3 2-4 1-5 |
+        | lots | 6-6 0-1 1-2         |
+      When seat 0 leads 6-6
+      Then a redeal is needed
+      When the deal is offered:
+        | seat | tiles               |
+        | 0    | 4-6 1-1 0-5 2-5 3-5 |
+        | 1    | 2-2 3-3 1-5 0-1 4-4 |
+        | 2    | 6-6 1-3 1-2 0-3 0-0 |
+      Then the deal is refused
+
+    @id:deal-lot-010
+    Scenario: After a tie under lead.after_tie = as_first_hand the new lot picks the leader
+      Given the "block" rules for 3 players with lead.first_hand = lot, lead.after_tie = as_first_hand
+      And the deal:
+        | seat | tiles               |
+        | 0    | 6-6 3-5 4-5 4-4 5-5 |
+        | 1    | 0-0 0-1 0-5 2-5 3-4 |
+        | 2    | 0-2 1-1 1-3 2-4 1-5 |
+        | lots | 6-6 0-1 1-2         |
+      When seat 0 leads 6-6
+      And the next hand is dealt:
+        | seat | tiles               |
+        | 0    | 4-6 1-1 0-5 2-5 3-5 |
+        | 1    | 2-2 3-3 1-5 0-1 4-4 |
+        | 2    | 6-6 1-3 1-2 0-3 0-0 |
+        | lots | 0-1 3-3 2-6         |
+      Then seat 1 may lead any tile

@@ -70,8 +70,8 @@ Feature: A tile is written low half first
 
     @id:equipment-notation-006
     Scenario: Every tile the engine reports is written low half first
-      The deal, the plays and the legal moves all carry tiles whose higher half is named
-      first here; the engine's own account writes each one lower half first.
+      The deal and the plays name their tiles higher half first; the engine's own account
+      of the hands, the line and the legal moves writes each tile lower half first.
       Given the "draw" rules for 2 players
       When the deal is offered:
         | seat     | tiles                                      |

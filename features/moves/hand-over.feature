@@ -1,8 +1,9 @@
 @clause:move.refusal.hand-over @clause:move.refusal.unchanged
 Feature: hand_over: no move after the hand has ended
 
-  Any move made while no hand is in progress (the hand is over, or a redeal is needed) is
-  refused as "hand_over", and nothing changes.
+  Any move made while no hand is in progress (before the first deal, after the hand or the
+  match is over, or while a redeal is needed) is refused as "hand_over", and nothing
+  changes.
 
   Rule: After a player goes out, nobody moves
 
@@ -54,3 +55,28 @@ Feature: hand_over: no move after the hand has ended
       Then the move is refused as "hand_over"
       And nothing has changed
       And a redeal is needed
+
+  Rule: After the match is over, nobody moves
+
+    @id:move-hand-over-004
+    Scenario: A pass after the hand that ends the match is refused
+      The match is played to 1 point; seat 0's block win of 9 ends it.
+      Given the "block" rules for 2 players with match.target = 1
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 6-6 1-3 1-2 0-3 0-0 2-2 3-3 |
+        | 1    | 1-1 0-5 2-5 3-5 1-5 0-1 4-5 |
+      When seat 0 leads 6-6
+      Then the match is over, won by seat 0
+      When seat 1 tries to pass
+      Then the move is refused as "hand_over"
+      And nothing has changed
+
+  Rule: Before the first deal, nobody moves
+
+    @id:move-hand-over-005
+    Scenario: A lead before any deal is refused
+      When a match is started under the "block" rules for 2 players
+      And seat 0 tries to lead 6-6
+      Then the move is refused as "hand_over"
+      And nothing has changed
