@@ -10,6 +10,10 @@ and of the match compares the result. The first difference is the verdict:
 transcript, hand, ply, expected, actual, and the clause concerned (chosen as
 the referee chooses it, ``conformance.referee``).
 
+The replayer asks its questions through a session: ``ProtocolSession``
+(any engine, over the protocol: the default) or ``DirectSession`` (the
+reference engine's ``Match`` asked directly, for speed on large corpora).
+
 The replayer trusts the transcript: run ``check`` first on records of
 unknown quality. Verdicts: ``agreed``, ``diverged``, ``error`` (the engine
 failed as a program), ``not_applicable`` (the engine does not declare the
@@ -19,10 +23,12 @@ ruleset's options), ``unreadable`` (the input is not a valid transcript).
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from reference_impl.moves import DRAW, MUGGINS, PLAY
-from reference_impl.ruleset import Ruleset
+from reference_impl.adapter import capabilities
+from reference_impl.engine import IN_PROGRESS, DealError, Match
+from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.ruleset import Ruleset, RulesetError
 
 from .compare import canonical_tile, describe_move, move_key, move_set
 from .engines import Engine, EngineError, open_engine
@@ -39,7 +45,17 @@ from .referee import (
     resolve_ruleset,
     turn_clause,
 )
-from .transcript import Document, Event, HandRecord, InvalidTranscript, Transcript, expand_paths, iter_documents, load
+from .transcript import (
+    Deal,
+    Document,
+    Event,
+    HandRecord,
+    InvalidTranscript,
+    Transcript,
+    expand_paths,
+    iter_documents,
+    load,
+)
 
 AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = "agreed", "diverged", "error", "not_applicable", "unreadable"
 
@@ -56,12 +72,198 @@ class EngineFailure(Exception):
     """The engine answered ``errored`` or outside the protocol during a replay."""
 
 
-class Replayer:
-    """Replays transcripts against one connected engine."""
+class _NotApplicable(Exception):
+    """The engine does not support what the transcript needs."""
 
-    def __init__(self, engine: Engine, fast: bool | None = None) -> None:
+
+# -- sessions: how the replayer asks an engine its questions ------------------------------------
+
+
+class ProtocolSession:
+    """Any engine, asked through the engine protocol's request dicts (in-process or subprocess)."""
+
+    def __init__(self, engine: Engine) -> None:
         self.engine = engine
+
+    @property
+    def capabilities(self) -> Mapping[str, Any]:
+        """What the engine declared in the handshake."""
+        return self.engine.capabilities
+
+    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
+        reply = self.engine.request(request)
+        if reply.get("errored"):
+            raise EngineFailure(f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}")
+        if reply.get("skipped"):
+            raise _NotApplicable(f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}")
+        return reply
+
+    def start(self, ruleset: dict[str, Any], players: int) -> str | None:
+        """Start a match; None, or the engine's reason for refusing."""
+        reply = self._call({"cmd": "start", "ruleset": ruleset, "players": players})
+        return None if reply.get("ok") is True else str(reply.get("message", reply))
+
+    def deal(self, deal: Deal) -> tuple[Any, str | None]:
+        """Give a deal; (the status, None) or (None, the engine's reason for refusing)."""
+        request: dict[str, Any] = {
+            "cmd": "deal",
+            "hands": [[str(tile) for tile in tiles] for tiles in deal.hands],
+            "boneyard": [str(tile) for tile in deal.boneyard],
+        }
+        if deal.lots is not None:
+            request["lots"] = [str(tile) for tile in deal.lots]
+        reply = self._call(request)
+        if reply.get("ok") is not True:
+            return None, str(reply.get("message", reply))
+        return reply.get("status"), None
+
+    def state(self) -> Mapping[str, Any]:
+        """The engine's observation."""
+        state = self._call({"cmd": "observe"}).get("state")
+        if not isinstance(state, dict):
+            raise EngineFailure("observe answered without a state object")
+        return state
+
+    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
+        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+        moves = self._call({"cmd": "legal_moves"}).get("moves")
+        if not isinstance(moves, list):
+            raise EngineFailure("legal_moves answered without a moves list")
+        ends = state.get("ends") or []
+        try:
+            return move_key(move.to_dict(), ends) in move_set(moves, ends), moves
+        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
+            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+
+    def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
+        """Apply a move: (accepted, refusal reason, message)."""
+        reply = self._call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
+        accepted = reply.get("accepted") is True
+        reason = reply.get("reason")
+        return accepted, None if reason is None else str(reason), str(reply.get("message", ""))
+
+    def recover(self) -> None:
+        """After a failure, start the engine again for the next transcript (if restarts remain)."""
+        try:
+            if not self.engine.alive:
+                self.engine.restart()
+        except EngineError:
+            pass
+
+
+class DirectSession:
+    """The reference engine's ``Match``, asked the same questions directly, without protocol dicts.
+
+    For replaying large corpora against the reference engine quickly
+    (``replay --direct``). Observations are read from the match as they are
+    asked for; a move is listed when it is among ``Match.legal_moves()``,
+    which lists every end a tile may go on, mirror ends included.
+    """
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self.capabilities: Mapping[str, Any] = capabilities()
+
+    def start(self, ruleset: dict[str, Any], players: int) -> str | None:
+        """Start a match; None, or why the engine refuses."""
+        try:
+            self.match = Match(Ruleset.from_dict(ruleset), players)
+        except (RulesetError, DealError) as error:
+            return str(error)
+        return None
+
+    def deal(self, deal: Deal) -> tuple[Any, str | None]:
+        """Give a deal; (the status, None) or (None, why it is refused)."""
+        assert self.match is not None
+        try:
+            return self.match.deal(deal.hands, deal.boneyard, deal.lots), None
+        except DealError as error:
+            return None, str(error)
+
+    def state(self) -> Mapping[str, Any]:
+        """A live view of the match answering the observation's fields as they are asked for."""
+        assert self.match is not None
+        return _MatchView(self.match)
+
+    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
+        """Whether ``move`` is among the legal moves; the moves themselves only when it is not."""
+        assert self.match is not None
+        moves = self.match.legal_moves()
+        if move in moves:
+            return True, []
+        return False, [legal.to_dict() for legal in moves]
+
+    def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
+        """Apply a move: (accepted, refusal reason, message)."""
+        assert self.match is not None
+        try:
+            self.match.apply(move, seat)
+        except IllegalMove as error:
+            return False, error.reason, error.message
+        return True, None, ""
+
+    def recover(self) -> None:
+        """Nothing to restart: the next transcript starts a new match."""
+
+
+class _MatchView(Mapping[str, Any]):
+    """The observation fields the replayer compares, read from a live ``Match``."""
+
+    __slots__ = ("match",)
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def get(self, key: str, default: Any = None) -> Any:
+        reader = _VIEW.get(key)
+        return default if reader is None else reader(self.match)
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in _VIEW:
+            raise KeyError(key)
+        return _VIEW[key](self.match)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_VIEW)
+
+    def __len__(self) -> int:
+        return len(_VIEW)
+
+
+def _ends(match: Match) -> list[dict[str, Any]]:
+    return [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
+
+
+_VIEW: dict[str, Callable[[Match], Any]] = {
+    "status": lambda match: match.status,
+    "turn": lambda match: match.turn if match.status == IN_PROGRESS else None,
+    "leader": lambda match: match.leader,
+    "hand_sizes": lambda match: [hand.bit_count() for hand in match.hands],
+    "boneyard_size": lambda match: len(match.boneyard) - match.drawn,
+    "scores": lambda match: list(match.scores),
+    "sides": lambda match: [list(side) for side in match.sides],
+    "ends": _ends,
+    "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
+    "result": lambda match: match.hand_result,
+    "match_result": lambda match: None if match.winners is None else {
+        "winners": list(match.winners), "scores": list(match.scores), "hands": match.hands_played},
+}
+
+
+# -- the replayer ------------------------------------------------------------------------------
+
+
+class Replayer:
+    """Replays transcripts against one engine: an ``Engine`` (over the protocol) or a session."""
+
+    def __init__(self, engine: Engine | ProtocolSession | DirectSession, fast: bool | None = None) -> None:
+        self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
         self.fast = fast
+
+    @classmethod
+    def direct(cls, fast: bool | None = None) -> "Replayer":
+        """A replayer driving the reference engine directly (see ``DirectSession``)."""
+        return cls(DirectSession(), fast)
 
     # -- verdicts ---------------------------------------------------------------------
 
@@ -99,42 +301,19 @@ class Replayer:
             return verdict
         except (EngineError, EngineFailure) as error:
             verdict.update(verdict=ERROR, message=str(error))
-            self._recover()
+            self.session.recover()
             return verdict
         except Exception as error:  # noqa: BLE001 - a bug here must not end a corpus run
             verdict.update(verdict=ERROR, message=f"internal error while replaying: {type(error).__name__}: {error}")
-            self._recover()
+            self.session.recover()
             return verdict
         verdict["verdict"] = AGREED
         return verdict
 
-    def _recover(self) -> None:
-        """After an engine failure, start it again for the next transcript (if restarts remain)."""
-        try:
-            if not self.engine.alive:
-                self.engine.restart()
-        except EngineError:
-            pass
-
-    # -- protocol -----------------------------------------------------------------------
-
-    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
-        reply = self.engine.request(request)
-        if reply.get("errored"):
-            raise EngineFailure(f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}")
-        if reply.get("skipped"):
-            raise _NotApplicable(f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}")
-        return reply
-
-    def _state(self) -> dict[str, Any]:
-        state = self._call({"cmd": "observe"}).get("state")
-        if not isinstance(state, dict):
-            raise EngineFailure("observe answered without a state object")
-        return state
-
     # -- the replay ----------------------------------------------------------------------
 
     def _replay(self, transcript: Transcript) -> None:
+        session = self.session
         rules = resolve_ruleset(transcript.ruleset)
         if transcript.players not in rules.players:
             raise RecordProblem(Finding("ruleset", f"the record's ruleset is played by "
@@ -142,17 +321,17 @@ class Replayer:
                                                    f"{transcript.players} (run 'domino-conformance check')",
                                         "/players", clause="deal.players"))
         pinned = rules.to_dict()
-        missing = unsupported_options(pinned, transcript.players, self.engine.capabilities)
+        missing = unsupported_options(pinned, transcript.players, session.capabilities)
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
-        reply = self._call({"cmd": "start", "ruleset": pinned, "players": transcript.players})
-        if reply.get("ok") is not True:
-            raise Divergence(Finding("replay", f"the engine refused the record's ruleset: "
-                                               f"{reply.get('message', reply)}", "/ruleset", clause="deal.players"))
+        refused = session.start(pinned, transcript.players)
+        if refused is not None:
+            raise Divergence(Finding("replay", f"the engine refused the record's ruleset: {refused}", "/ruleset",
+                                     clause="deal.players"))
         sides = rules.sides(transcript.players)
         side_of = {seat: index for index, side in enumerate(sides) for seat in side}
         recorded_sides = transcript.teams or [[seat] for seat in range(transcript.players)]
-        engine_sides = self._state().get("sides")
+        engine_sides = session.state().get("sides")
         if engine_sides != recorded_sides:
             clause = "deal.teams.opposite" if rules.teams is not None else "score.side"
             raise Divergence(Finding("replay", f"the record's sides are {recorded_sides}; the engine's are "
@@ -161,15 +340,12 @@ class Replayer:
         scores = [0] * len(sides)
         previous_result: Mapping[str, Any] | None = None
         counted = 0
-        state: dict[str, Any] | None = None
         for number, hand in enumerate(transcript.hands, 1):
-            state = self._replay_hand(rules, sides, side_of, scores, hand, number, previous_result)
-            previous_result = state.get("result") or {}
+            previous_result = self._replay_hand(rules, sides, side_of, scores, hand, number, previous_result)
             scores = list(hand.result.scores)
             if not hand.result.void:
                 counted += 1
-        if state is None:
-            state = self._state()
+        state = session.state()
         match_result = state.get("match_result") or {}
         over = state.get("status") == "match_over"
         finding = match_result_finding(transcript.result, over, match_result.get("winners"),
@@ -188,53 +364,48 @@ class Replayer:
         hand: HandRecord,
         number: int,
         previous_result: Mapping[str, Any] | None,
-    ) -> dict[str, Any]:
+    ) -> Mapping[str, Any]:
+        """Replay one hand; return the engine's result of it."""
+        session = self.session
         base = f"/hands/{number - 1}"
-        deal = hand.deal
-        request: dict[str, Any] = {
-            "cmd": "deal",
-            "hands": [[str(tile) for tile in tiles] for tiles in deal.hands],
-            "boneyard": [str(tile) for tile in deal.boneyard],
-        }
-        if deal.lots is not None:
-            request["lots"] = [str(tile) for tile in deal.lots]
-        reply = self._call(request)
-        if reply.get("ok") is not True:
-            raise Divergence(Finding("replay", f"the engine refused the deal of hand {number}: "
-                                               f"{reply.get('message', reply)}", base + "/deal", number, None,
-                                     "deal.explicit"))
+        status, refused = session.deal(hand.deal)
+        if refused is not None:
+            raise Divergence(Finding("replay", f"the engine refused the deal of hand {number}: {refused}",
+                                     base + "/deal", number, None, "deal.explicit"))
         situation = lead_situation(previous_result)
         expected_status = "redeal_needed" if hand.leader is None else "in_progress"
-        if reply.get("status") != expected_status:
+        if status != expected_status:
             clause = turn_clause(rules, 1, None, situation)
             raise Divergence(Finding("replay", f"after the deal of hand {number} the engine's status is "
-                                               f"{reply.get('status')!r}; the record has "
+                                               f"{status!r}; the record has "
                                                f"{'a void deal' if hand.leader is None else 'the hand played'}",
-                                     base + "/leader", number, None, clause,
-                                     expected=expected_status, actual=reply.get("status")))
-        sizes = [len(tiles) for tiles in deal.hands]
-        boneyard = len(deal.boneyard)
+                                     base + "/leader", number, None, clause, expected=expected_status,
+                                     actual=status))
+        sizes = [len(tiles) for tiles in hand.deal.hands]
+        boneyard = len(hand.deal.boneyard)
         scores = list(scores)
+        claims = rules.fives_claims == "muggins"
         previous: Event | None = None
         for ply, event in enumerate(hand.events, 1):
-            state = self._state()
+            state = session.state()
             if ply == 1 and state.get("leader") != hand.leader:
                 raise Divergence(Finding("replay", f"the record has seat {hand.leader} lead hand {number}; the "
                                                    f"engine has seat {state.get('leader')!r}", base + "/leader",
                                          number, None, turn_clause(rules, 1, None, situation),
                                          expected=hand.leader, actual=state.get("leader")))
             self._compare(state, rules, number, ply, event, previous, situation, sizes, boneyard, scores)
-            self._play(state, rules, number, ply, event)
+            self._play(state, rules, number, ply, event, claims)
             seat = event.seat
-            if event.type == PLAY:
+            kind = event.type
+            if kind == PLAY:
                 sizes[seat] -= 1
-            elif event.type == DRAW:
+            elif kind == DRAW:
                 sizes[seat] += 1
                 boneyard -= 1
             if event.points:
                 scores[side_of[seat]] += event.points
             previous = event
-        state = self._state()
+        state = session.state()
         status = state.get("status")
         if status == "in_progress":
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
@@ -244,7 +415,7 @@ class Replayer:
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, len(hand.events), previous)
         result = state.get("result")
-        if not isinstance(result, dict):
+        if not isinstance(result, Mapping):
             raise EngineFailure(f"after hand {number} ended, observe gave no result")
         void = status == "redeal_needed"
         finding = hand_result_finding(hand.result, result, list(state.get("scores") or []), void, rules, sides,
@@ -252,7 +423,7 @@ class Replayer:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
-        return state
+        return dict(result)
 
     def _compare(
         self,
@@ -268,13 +439,13 @@ class Replayer:
         scores: list[int],
     ) -> None:
         """Compare the engine's state before ``event`` with what the record implies."""
-        pointer = f"/hands/{number - 1}/events/{ply - 1}"
 
         def diverge(what: str, clause: str, expected: Any, actual: Any) -> Divergence:
             after = f" after {previous.describe()}" if previous is not None else " at the start of the hand"
             return Divergence(Finding("replay", f"before {event.describe()}{after}: the record implies {what} "
-                                                f"{expected!r}; the engine has {actual!r}", pointer, number, ply,
-                                      clause, expected=expected, actual=actual, event=event.describe()))
+                                                f"{expected!r}; the engine has {actual!r}",
+                                      f"/hands/{number - 1}/events/{ply - 1}", number, ply, clause,
+                                      expected=expected, actual=actual, event=event.describe()))
 
         status = state.get("status")
         if status != "in_progress":
@@ -286,15 +457,18 @@ class Replayer:
                           state.get("turn"))
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, ply - 1, previous)
-        if state.get("hand_sizes") != sizes:
+        actual_sizes = state.get("hand_sizes")
+        if actual_sizes != sizes:
             clause = "draw.order" if previous is not None and previous.type == DRAW else "turn.one-tile"
-            raise diverge("hand sizes", clause, list(sizes), state.get("hand_sizes"))
-        if state.get("boneyard_size") != boneyard:
-            raise diverge("the boneyard size", "draw.order", boneyard, state.get("boneyard_size"))
-        if state.get("scores") != scores:
+            raise diverge("hand sizes", clause, list(sizes), actual_sizes)
+        actual_boneyard = state.get("boneyard_size")
+        if actual_boneyard != boneyard:
+            raise diverge("the boneyard size", "draw.order", boneyard, actual_boneyard)
+        actual_scores = state.get("scores")
+        if actual_scores != scores:
             clause = points_clause(rules, previous) if previous is not None and previous.type in (PLAY, MUGGINS) \
                 else "match.carry"
-            raise diverge("scores", clause, list(scores), state.get("scores"))
+            raise diverge("scores", clause, list(scores), actual_scores)
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
         hands = state.get("hands") or []
@@ -309,37 +483,26 @@ class Replayer:
                                      number, ply, "draw.order", expected=str(event.tile), actual=held,
                                      event=event.describe()))
 
-    def _play(self, state: Mapping[str, Any], rules: Ruleset, number: int, ply: int, event: Event) -> None:
+    def _play(self, state: Mapping[str, Any], rules: Ruleset, number: int, ply: int, event: Event,
+              claims: bool) -> None:
         """Check the recorded move is listed as legal, then apply it."""
-        pointer = f"/hands/{number - 1}/events/{ply - 1}"
-        move = event.move.to_dict()
-        moves = self._call({"cmd": "legal_moves"}).get("moves")
-        if not isinstance(moves, list):
-            raise EngineFailure("legal_moves answered without a moves list")
-        ends = state.get("ends") or []
-        try:
-            listed = move_key(move, ends) in move_set(moves, ends)
-        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
-        reply = self._call({"cmd": "apply", "seat": event.seat, "move": move})
-        accepted = reply.get("accepted")
-        if not listed or accepted is not True:
-            if accepted is not True:
-                reason = str(reply.get("reason"))
-                clause = refusal_clause(reason) if reason != "None" else "move.kinds"
-                why = f"the engine refuses it ({reason}: {reply.get('message', '')})"
-            else:
-                reason = None
-                clause = _listing_clause(rules, event)
-                why = "the engine accepts it but does not list it among the legal moves"
-            shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"
-            raise Divergence(Finding("replay", f"{event.describe()}: {why}; its legal moves: {shown}", pointer,
-                                     number, ply, clause, reason, expected=move, actual=moves,
-                                     event=event.describe()))
-
-
-class _NotApplicable(Exception):
-    """The engine does not support what the transcript needs."""
+        move = event.move
+        # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
+        listed, moves = self.session.listed(move if claims or move.claim is None else move._replace(claim=None),
+                                            state)
+        accepted, reason, message = self.session.apply(event.seat, move)
+        if listed and accepted:
+            return
+        if not accepted:
+            clause = refusal_clause(reason) if reason else "move.kinds"
+            why = f"the engine refuses it ({reason}: {message})"
+        else:
+            clause = _listing_clause(rules, event)
+            why = "the engine accepts it but does not list it among the legal moves"
+        shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"
+        raise Divergence(Finding("replay", f"{event.describe()}: {why}; its legal moves: {shown}",
+                                 f"/hands/{number - 1}/events/{ply - 1}", number, ply, clause, reason,
+                                 expected=move.to_dict(), actual=moves, event=event.describe()))
 
 
 def _listing_clause(rules: Ruleset, event: Event) -> str:
@@ -355,8 +518,8 @@ def _listing_clause(rules: Ruleset, event: Event) -> str:
 # -- corpora ------------------------------------------------------------------------------
 
 
-def iter_replay(engine: Engine, paths: Sequence[str | os.PathLike[str]], fast: bool | None = None
-                ) -> Iterator[dict[str, Any]]:
+def iter_replay(engine: Engine | ProtocolSession | DirectSession, paths: Sequence[str | os.PathLike[str]],
+                fast: bool | None = None) -> Iterator[dict[str, Any]]:
     """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made."""
     replayer = Replayer(engine, fast)
     for path in expand_paths(paths):
@@ -392,6 +555,6 @@ def summarize(verdicts: Iterable[Mapping[str, Any]]) -> dict[str, int]:
 
 
 __all__ = [
-    "AGREED", "DIVERGED", "ERROR", "NOT_APPLICABLE", "UNREADABLE", "Replayer", "iter_replay", "replay_corpus",
-    "summarize", "clause_title",
+    "AGREED", "DIVERGED", "ERROR", "NOT_APPLICABLE", "UNREADABLE", "DirectSession", "ProtocolSession", "Replayer",
+    "iter_replay", "replay_corpus", "summarize", "clause_title",
 ]

@@ -179,3 +179,24 @@ def test_replay_exits_4_on_unreadable_input(capsys: pytest.CaptureFixture[str], 
 def test_replay_refuses_a_schema_invalid_record_as_unreadable(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(CORPUS / "invalid" / "schema-not-a-tile.json")]) == 4
     assert "/hands/0/events/1/tile" in capsys.readouterr().out
+
+
+# -- the direct session gives the protocol's verdicts, faster ----------------------------------------
+
+
+def test_direct_and_protocol_replays_give_the_same_verdicts() -> None:
+    protocol = Replayer(open_engine("reference"))
+    direct = Replayer.direct()
+    keys = ("verdict", "stage", "hand", "ply", "pointer", "clause", "reason", "expected")
+    paths = sorted((CORPUS / "invalid").glob("*.json"))
+    paths = [path for path in paths if not path.name.endswith(".expect.json")] + [S2]
+    for path in paths:
+        for document in iter_documents(path):
+            by_protocol, by_direct = protocol.replay_document(document), direct.replay_document(document)
+            assert {k: by_protocol.get(k) for k in keys} == {k: by_direct.get(k) for k in keys}, path.name
+
+
+def test_replay_direct_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--direct", str(CORPUS / "valid")]) == 0
+    assert "agreed" in capsys.readouterr().out
+    assert main(["replay", "--direct", "--engine", "exec:some-engine", str(S2)]) == 4
