@@ -66,10 +66,15 @@ def move_set(moves: Iterable[Mapping[str, Any]], ends: Sequence[Mapping[str, Any
 
 def describe_move(move: Mapping[str, Any]) -> str:
     """A move in the words the scenarios use: ``6-4 on the right``, ``pass``."""
+    if not isinstance(move, Mapping):
+        return repr(move)
     kind = move.get("type")
     if kind != "play":
         return str(kind)
-    text = canonical_tile(move.get("tile"))
+    try:
+        text = canonical_tile(move.get("tile"))
+    except TileError:
+        text = repr(move.get("tile"))  # an unreadable tile is shown as it was written
     if move.get("end"):
         text += f" on the {move['end']}"
     if move.get("claim") is not None:
