@@ -12,6 +12,9 @@ muggins call) with schema validation included:
 - ``check-fast``: the referee with jsonschema-rs validating each record;
 - ``check-python``: the referee with python-jsonschema only (slow: by default
   on the first ``--python-hands`` hands);
+- ``replay-direct``: ``replay --direct``: the reference engine's ``Match``
+  asked directly (legal moves, apply, the observed fields), jsonschema-rs
+  validating;
 - ``replay``: the reference engine in-process, over the engine protocol
   (observe, legal_moves and apply for every event), jsonschema-rs validating;
 - ``check-fast-small``: the referee on the first tenth of the corpus, to
@@ -43,7 +46,7 @@ MIX = (
     ("block-nine", 4, 1), ("draw", 2, 1), ("draw", 4, 1), ("draw-nine", 3, 1), ("partnership", 4, 1),
     ("all-fives", 2, 1), ("all-fives", 4, 1), ("all-fives-tournament", 3, 1),
 )
-PHASES = ("check-fast", "check-python", "replay", "check-fast-small")
+PHASES = ("check-fast", "check-python", "replay-direct", "replay", "check-fast-small")
 
 
 def build_corpus(path: Path, hands: int, seed: int) -> dict[str, Any]:
@@ -74,13 +77,14 @@ def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, An
     if phase.startswith("check"):
         from conformance.referee import Referee
 
-        judge = Referee(fast=phase != "check-python").check_document
+        judge = Referee(fast=False if phase == "check-python" else None).check_document
         good = "valid"
     else:
         from conformance.engines import open_engine
         from conformance.replay import Replayer
 
-        judge = Replayer(open_engine("reference"), fast=True).replay_document
+        replayer = Replayer.direct() if phase == "replay-direct" else Replayer(open_engine("reference"))
+        judge = replayer.replay_document
         good = "agreed"
     records = hands = events = bad = 0
     started = time.perf_counter()

@@ -124,6 +124,11 @@ class ProtocolSession:
             raise EngineFailure("observe answered without a state object")
         return state
 
+    def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
+        """(status, turn, hand sizes, boneyard size, scores) of an observation."""
+        get = state.get
+        return get("status"), get("turn"), get("hand_sizes"), get("boneyard_size"), get("scores")
+
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
         moves = self._call({"cmd": "legal_moves"}).get("moves")
@@ -163,11 +168,15 @@ class DirectSession:
     def __init__(self) -> None:
         self.match: Match | None = None
         self.capabilities: Mapping[str, Any] = capabilities()
+        self._rules: dict[int, tuple[dict[str, Any], Ruleset]] = {}
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or why the engine refuses."""
         try:
-            self.match = Match(Ruleset.from_dict(ruleset), players)
+            rules = self._rules.get(id(ruleset))
+            if rules is None or rules[0] is not ruleset:
+                rules = self._rules[id(ruleset)] = (ruleset, Ruleset.from_dict(ruleset))
+            self.match = Match(rules[1], players)
         except (RulesetError, DealError) as error:
             return str(error)
         return None
@@ -184,6 +193,14 @@ class DirectSession:
         """A live view of the match answering the observation's fields as they are asked for."""
         assert self.match is not None
         return _MatchView(self.match)
+
+    def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
+        """(status, turn, hand sizes, boneyard size, scores), read straight from the match."""
+        match = self.match
+        assert match is not None
+        status = match.status
+        return (status, match.turn if status == IN_PROGRESS else None, [hand.bit_count() for hand in match.hands],
+                len(match.boneyard) - match.drawn, match.scores)
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the legal moves; the moves themselves only when it is not."""
@@ -259,6 +276,7 @@ class Replayer:
     def __init__(self, engine: Engine | ProtocolSession | DirectSession, fast: bool | None = None) -> None:
         self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
         self.fast = fast
+        self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
     def direct(cls, fast: bool | None = None) -> "Replayer":
@@ -310,6 +328,17 @@ class Replayer:
         verdict["verdict"] = AGREED
         return verdict
 
+    def _pinned(self, transcript: Transcript, rules: Ruleset) -> tuple[dict[str, Any], list[str]]:
+        """The pinned ruleset sent to the engine, and the options it does not declare (cached per ruleset)."""
+        key = (transcript.ruleset.key(), transcript.players)
+        cached = self._rulesets.get(key)
+        if cached is None:
+            pinned = rules.to_dict()
+            cached = (pinned, unsupported_options(pinned, transcript.players, self.session.capabilities))
+            if len(self._rulesets) < 256:
+                self._rulesets[key] = cached
+        return cached
+
     # -- the replay ----------------------------------------------------------------------
 
     def _replay(self, transcript: Transcript) -> None:
@@ -320,8 +349,7 @@ class Replayer:
                                                    f"{', '.join(map(str, rules.players))} players, not "
                                                    f"{transcript.players} (run 'domino-conformance check')",
                                         "/players", clause="deal.players"))
-        pinned = rules.to_dict()
-        missing = unsupported_options(pinned, transcript.players, session.capabilities)
+        pinned, missing = self._pinned(transcript, rules)
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         refused = session.start(pinned, transcript.players)
@@ -447,28 +475,24 @@ class Replayer:
                                       f"/hands/{number - 1}/events/{ply - 1}", number, ply, clause,
                                       expected=expected, actual=actual, event=event.describe()))
 
-        status = state.get("status")
+        status, turn, actual_sizes, actual_boneyard, actual_scores = self.session.basics(state)
         if status != "in_progress":
             result = state.get("result") or {}
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(result.get("end"), "end.status")
             raise diverge("status", clause, "in_progress", status)
-        if state.get("turn") != event.seat:
-            raise diverge("the seat to act", turn_clause(rules, ply, previous, situation), event.seat,
-                          state.get("turn"))
+        if turn != event.seat:
+            raise diverge("the seat to act", turn_clause(rules, ply, previous, situation), event.seat, turn)
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, ply - 1, previous)
-        actual_sizes = state.get("hand_sizes")
         if actual_sizes != sizes:
             clause = "draw.order" if previous is not None and previous.type == DRAW else "turn.one-tile"
             raise diverge("hand sizes", clause, list(sizes), actual_sizes)
-        actual_boneyard = state.get("boneyard_size")
         if actual_boneyard != boneyard:
             raise diverge("the boneyard size", "draw.order", boneyard, actual_boneyard)
-        actual_scores = state.get("scores")
         if actual_scores != scores:
             clause = points_clause(rules, previous) if previous is not None and previous.type in (PLAY, MUGGINS) \
                 else "match.carry"
-            raise diverge("scores", clause, list(scores), actual_scores)
+            raise diverge("scores", clause, list(scores), list(actual_scores))
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
         hands = state.get("hands") or []
