@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from conformance.referee import Referee
@@ -144,6 +144,7 @@ def text_defects(draw: st.DrawFn) -> tuple[str, bytes]:
 def judge(document: Document) -> dict[str, Any]:
     verdict = REFEREE.check_document(document)
     assert verdict["verdict"] in ("valid", "invalid", "unreadable"), verdict
+    event(f"{verdict['verdict']} ({verdict.get('stage', 'all')})")
     assert verdict.get("message") or verdict["verdict"] == "valid", verdict
     if verdict["verdict"] == "valid":
         transcript = Transcript.from_dict(document.data)

@@ -225,3 +225,28 @@ def test_check_never_prints_a_traceback_for_garbage(tmp_path: Path) -> None:
     assert result.returncode == 4
     assert "Traceback" not in result.stdout + result.stderr
     assert f"{garbage}:1:" in result.stdout and f"{garbage}:3" in result.stdout
+
+
+def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> None:
+    from conformance.game import pinned_ruleset
+    from conformance.transcript import Document
+
+    document = json.loads(S2.read_text(encoding="utf-8"))
+    document["ruleset"] = pinned_ruleset("block", {})
+    assert referee.check_document(Document("pinned.json", 0, None, document))["verdict"] == "valid"
+    document["ruleset"]["score"]["blocked"] = "winner_takes_all"
+    verdict = referee.check_document(Document("pinned.json", 0, None, document))
+    assert (verdict["hand"], verdict["clause"], verdict["expected"]) == (2, "score.blocked.winner-takes-all", 35)
+
+
+def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None:
+    from conformance.transcript import Document
+
+    document = json.loads(S2.read_text(encoding="utf-8"))
+    document["ruleset"] = {"profile": "blok", "overrides": {}}
+    verdict = referee.check_document(Document("x.json", 0, None, document))
+    assert (verdict["verdict"], verdict["stage"], verdict["pointer"]) == ("invalid", "ruleset", "/ruleset/profile")
+    assert "block" in verdict["message"]
+    document["ruleset"] = {"profile": "block", "overrides": {"draw.mode": "sometimes"}}
+    verdict = referee.check_document(Document("x.json", 0, None, document))
+    assert (verdict["stage"], verdict["pointer"]) == ("ruleset", "/ruleset/overrides/draw.mode")
