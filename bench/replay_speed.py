@@ -42,9 +42,19 @@ sys.path.insert(0, str(ROOT))
 
 #: (profile, players, share of the hands): every profile, the common player counts.
 MIX = (
-    ("block", 2, 1), ("block", 3, 1), ("block", 4, 1), ("block-classic", 4, 1), ("block-seven", 3, 1),
-    ("block-nine", 4, 1), ("draw", 2, 1), ("draw", 4, 1), ("draw-nine", 3, 1), ("partnership", 4, 1),
-    ("all-fives", 2, 1), ("all-fives", 4, 1), ("all-fives-tournament", 3, 1),
+    ("block", 2, 1),
+    ("block", 3, 1),
+    ("block", 4, 1),
+    ("block-classic", 4, 1),
+    ("block-seven", 3, 1),
+    ("block-nine", 4, 1),
+    ("draw", 2, 1),
+    ("draw", 4, 1),
+    ("draw-nine", 3, 1),
+    ("partnership", 4, 1),
+    ("all-fives", 2, 1),
+    ("all-fives", 4, 1),
+    ("all-fives-tournament", 3, 1),
 )
 PHASES = ("check-fast", "check-python", "replay-direct", "replay", "check-fast-small")
 
@@ -66,8 +76,12 @@ def build_corpus(path: Path, hands: int, seed: int) -> dict[str, Any]:
                 written += len(transcript.hands)
                 events += transcript.event_count()
     tmp.replace(path)
-    return {"hands": written, "events": events, "bytes": path.stat().st_size,
-            "seconds": round(time.perf_counter() - started, 2)}
+    return {
+        "hands": written,
+        "events": events,
+        "bytes": path.stat().st_size,
+        "seconds": round(time.perf_counter() - started, 2),
+    }
 
 
 def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, Any]:
@@ -100,19 +114,35 @@ def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, An
     seconds = time.perf_counter() - started
     cpu_seconds = time.process_time() - cpu
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return {"phase": phase, "records": records, "hands": hands, "events": events, "not_good": bad,
-            "seconds": round(seconds, 2), "events_per_second": round(events / seconds),
-            "events_per_cpu_second": round(events / cpu_seconds), "peak_rss_mib": round(peak_kib / 1024, 1)}
+    return {
+        "phase": phase,
+        "records": records,
+        "hands": hands,
+        "events": events,
+        "not_good": bad,
+        "seconds": round(seconds, 2),
+        "events_per_second": round(events / seconds),
+        "events_per_cpu_second": round(events / cpu_seconds),
+        "peak_rss_mib": round(peak_kib / 1024, 1),
+    }
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--hands", type=int, default=100_000, help="hands in the corpus (default 100000)")
     parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--corpus", type=Path, help="corpus file (built if missing; default in the temp folder)")
+    parser.add_argument(
+        "--corpus", type=Path, help="corpus file (built if missing; default in the temp folder)"
+    )
     parser.add_argument("--phases", nargs="+", choices=PHASES, default=list(PHASES))
-    parser.add_argument("--python-hands", type=int, default=5_000,
-                        help="hands for the python-jsonschema phase (default 5000; 0: the whole corpus)")
+    parser.add_argument(
+        "--python-hands",
+        type=int,
+        default=5_000,
+        help="hands for the python-jsonschema phase (default 5000; 0: the whole corpus)",
+    )
     parser.add_argument("--replay-hands", type=int, default=0, help="hands for the replay phase (0: all)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
     parser.add_argument("--phase", help=argparse.SUPPRESS)
@@ -137,22 +167,37 @@ def main() -> int:
     else:
         figures["corpus"] = {"bytes": corpus.stat().st_size, "reused": True}
     figures["corpus"]["path"] = str(corpus)
-    limits = {"check-python": args.python_hands or None, "replay": args.replay_hands or None,
-              "check-fast-small": max(1, args.hands // 10)}
+    limits = {
+        "check-python": args.python_hands or None,
+        "replay": args.replay_hands or None,
+        "check-fast-small": max(1, args.hands // 10),
+    }
     for phase in args.phases:
         print(f"{phase} ...", file=sys.stderr, flush=True)
-        command = [sys.executable, __file__, "--phase", phase, "--corpus", str(corpus), "--hands", str(args.hands)]
+        command = [
+            sys.executable,
+            __file__,
+            "--phase",
+            phase,
+            "--corpus",
+            str(corpus),
+            "--hands",
+            str(args.hands),
+        ]
         if limits.get(phase):
             command += ["--limit-hands", str(limits[phase])]
-        result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+        result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=False)
         if result.returncode != 0:
             print(result.stderr, file=sys.stderr)
             return 1
         figures[phase] = json.loads(result.stdout.splitlines()[-1])
         row = figures[phase]
-        print(f"{phase:17} {row['hands']:>7} hands {row['events']:>9} events {row['seconds']:>8.2f} s "
-              f"{row['events_per_second']:>9} events/s ({row['events_per_cpu_second']} per CPU second) "
-              f"peak RSS {row['peak_rss_mib']} MiB, {row['not_good']} not valid/agreed", flush=True)
+        print(
+            f"{phase:17} {row['hands']:>7} hands {row['events']:>9} events {row['seconds']:>8.2f} s "
+            f"{row['events_per_second']:>9} events/s ({row['events_per_cpu_second']} per CPU second) "
+            f"peak RSS {row['peak_rss_mib']} MiB, {row['not_good']} not valid/agreed",
+            flush=True,
+        )
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -15,9 +15,10 @@ replay's divergence name the same clause for the same fault.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache
+from typing import Any
 
 from reference_impl import scoring
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
@@ -83,9 +84,16 @@ class Finding:
     def to_dict(self) -> dict[str, Any]:
         """The finding's fields for a verdict dict (the clause's title added)."""
         out = {
-            "stage": self.stage, "hand": self.hand, "ply": self.ply, "pointer": self.pointer,
-            "clause": self.clause, "reason": self.reason, "message": self.message,
-            "expected": self.expected, "actual": self.actual, "event": self.event,
+            "stage": self.stage,
+            "hand": self.hand,
+            "ply": self.ply,
+            "pointer": self.pointer,
+            "clause": self.clause,
+            "reason": self.reason,
+            "message": self.message,
+            "expected": self.expected,
+            "actual": self.actual,
+            "event": self.event,
         }
         title = clause_title(self.clause)
         if title:
@@ -104,15 +112,15 @@ class RecordProblem(Exception):
 # -- clauses --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def clause_title(clause_id: str | None) -> str | None:
     """The clause's title from the rulebook, or None (no clause, or the rulebook lacks it)."""
     if clause_id is None:
         return None
     try:
         return rulebook.load().clause(clause_id).title
-    except Exception:  # a missing clause is caught by the tests; a verdict still prints
-        return None
+    except (KeyError, OSError, rulebook.RulebookError):
+        return None  # the tests catch a missing clause; the verdict still prints
 
 
 def refusal_clause(reason: str) -> str:
@@ -214,12 +222,21 @@ def hand_result_finding(
     tie = end == "blocked" and side is None
 
     def found(field: str, clause: str, message: str, expected: Any, got: Any) -> Finding:
-        return Finding("result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got)
+        return Finding(
+            "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
+        )
 
     if claimed.end != end:
-        clause = {"out": "end.going-out", "blocked": "end.blocked", "redeal": "end.redeal"}.get(end, "end.status")
-        return found("end", clause, f"the record says the hand ended {claimed.end!r}; it ended {end!r}",
-                     end, claimed.end)
+        clause = {"out": "end.going-out", "blocked": "end.blocked", "redeal": "end.redeal"}.get(
+            end, "end.status"
+        )
+        return found(
+            "end",
+            clause,
+            f"the record says the hand ended {claimed.end!r}; it ended {end!r}",
+            end,
+            claimed.end,
+        )
     if claimed.winner != side:
         if end == "out":
             clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
@@ -229,24 +246,50 @@ def hand_result_finding(
             clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         pips = actual.get("pips")
         detail = f" (pips {pips})" if end == "blocked" and pips else ""
-        return found("winner", clause, f"the record gives the hand to {_side_label(rules, claimed.winner)}; "
-                                       f"it was won by {_side_label(rules, side)}{detail}", side, claimed.winner)
+        return found(
+            "winner",
+            clause,
+            f"the record gives the hand to {_side_label(rules, claimed.winner)}; "
+            f"it was won by {_side_label(rules, side)}{detail}",
+            side,
+            claimed.winner,
+        )
     if claimed.void != void:
         clause = "end.redeal" if end == "redeal" else "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
-        return found("void", clause, f"the record says the hand is {'void' if claimed.void else 'not void'}; "
-                                     f"under these rules it is {'void' if void else 'not void'}", void, claimed.void)
+        return found(
+            "void",
+            clause,
+            f"the record says the hand is {'void' if claimed.void else 'not void'}; "
+            f"under these rules it is {'void' if void else 'not void'}",
+            void,
+            claimed.void,
+        )
     if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(actual.get("pips") or []):
-        return found("pips", "equipment.hand.pips", f"the record counts the pips left as {claimed.pips}; "
-                                                    f"the hands hold {actual.get('pips')}",
-                     actual.get("pips"), claimed.pips)
+        return found(
+            "pips",
+            "equipment.hand.pips",
+            f"the record counts the pips left as {claimed.pips}; the hands hold {actual.get('pips')}",
+            actual.get("pips"),
+            claimed.pips,
+        )
     points = actual.get("points", 0)
     if claimed.points != points:
         clause = _end_points_clause(rules, actual, sides, claimed.points, tie)
-        return found("points", clause, f"the record scores the hand {claimed.points}; "
-                                       f"under {clause} it scores {points}", points, claimed.points)
+        return found(
+            "points",
+            clause,
+            f"the record scores the hand {claimed.points}; under {clause} it scores {points}",
+            points,
+            claimed.points,
+        )
     if list(claimed.scores) != list(scores):
-        return found("scores", "match.carry", f"the record gives the totals after hand {hand} as "
-                                              f"{claimed.scores}; they are {list(scores)}", list(scores), claimed.scores)
+        return found(
+            "scores",
+            "match.carry",
+            f"the record gives the totals after hand {hand} as {claimed.scores}; they are {list(scores)}",
+            list(scores),
+            claimed.scores,
+        )
     return None
 
 
@@ -263,9 +306,13 @@ def _end_points_clause(
     winner, side = actual.get("winner"), actual.get("side")
     if end == "out":
         clause = "score.out." + rules.out_score.replace("_", "-")
-        if rules.rounding != "none" and winner is not None and len(pips) == sum(map(len, sides)):
-            if claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none"):
-                return "score.rounding." + rules.rounding.replace("_", "-")
+        if (
+            rules.rounding != "none"
+            and winner is not None
+            and len(pips) == sum(map(len, sides))
+            and claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none")
+        ):
+            return "score.rounding." + rules.rounding.replace("_", "-")
         return clause
     clause = "score.blocked." + rules.blocked_score.replace("_", "-")
     if rules.rounding != "none" and side is not None and len(pips) == sum(map(len, sides)):
@@ -288,27 +335,66 @@ def match_result_finding(
     """Compare the recorded match result with the engine's; the first difference, or None."""
     if claimed.status == "over" and not over:
         clause = match_end_clause(rules, scores, target)
-        return Finding("result", f"the record says the match is over after {hands_counted} hand(s) with totals "
-                                 f"{list(scores)}; under {clause} it goes on", "/result/status", None, None, clause,
-                       expected="unfinished", actual="over")
+        return Finding(
+            "result",
+            f"the record says the match is over after {hands_counted} hand(s) with totals "
+            f"{list(scores)}; under {clause} it goes on",
+            "/result/status",
+            None,
+            None,
+            clause,
+            expected="unfinished",
+            actual="over",
+        )
     if claimed.status != "over" and over:
         clause = match_end_clause(rules, scores, target)
-        return Finding("result", f"the record says the match is unfinished; with totals {list(scores)} after "
-                                 f"{hands_counted} hand(s) it is over ({clause})", "/result/status", None, None, clause,
-                       expected="over", actual=claimed.status)
+        return Finding(
+            "result",
+            f"the record says the match is unfinished; with totals {list(scores)} after "
+            f"{hands_counted} hand(s) it is over ({clause})",
+            "/result/status",
+            None,
+            None,
+            clause,
+            expected="over",
+            actual=claimed.status,
+        )
     if over and sorted(claimed.winners or []) != sorted(winners or []):
         clause = winners_clause(rules, winners or [])
-        return Finding("result", f"the record names the winners {claimed.winners}; they are {sorted(winners or [])} "
-                                 f"with totals {list(scores)}", "/result/winners", None, None, clause,
-                       expected=sorted(winners or []), actual=claimed.winners)
+        return Finding(
+            "result",
+            f"the record names the winners {claimed.winners}; they are {sorted(winners or [])} "
+            f"with totals {list(scores)}",
+            "/result/winners",
+            None,
+            None,
+            clause,
+            expected=sorted(winners or []),
+            actual=claimed.winners,
+        )
     if list(claimed.scores) != list(scores):
-        return Finding("result", f"the record gives the final totals as {claimed.scores}; they are {list(scores)}",
-                       "/result/scores", None, None, "match.carry", expected=list(scores), actual=claimed.scores)
+        return Finding(
+            "result",
+            f"the record gives the final totals as {claimed.scores}; they are {list(scores)}",
+            "/result/scores",
+            None,
+            None,
+            "match.carry",
+            expected=list(scores),
+            actual=claimed.scores,
+        )
     if claimed.hands != hands_counted:
         clause = "end.redeal" if claimed.hands == hands_recorded else "match.end.hands"
-        return Finding("result", f"the record counts {claimed.hands} hand(s); {hands_counted} counted "
-                                 f"(void deals do not count)", "/result/hands", None, None, clause,
-                       expected=hands_counted, actual=claimed.hands)
+        return Finding(
+            "result",
+            f"the record counts {claimed.hands} hand(s); {hands_counted} counted (void deals do not count)",
+            "/result/hands",
+            None,
+            None,
+            clause,
+            expected=hands_counted,
+            actual=claimed.hands,
+        )
     return None
 
 
@@ -348,7 +434,9 @@ def _resolve_uncached(spec: RulesetSpec) -> Ruleset | Finding:
     try:
         return Ruleset.from_dict(merge(base, spec.overrides))
     except RulesetError as error:
-        pointer = "/ruleset/overrides/" + error.field if error.field in spec.overrides else "/ruleset/overrides"
+        pointer = (
+            "/ruleset/overrides/" + error.field if error.field in spec.overrides else "/ruleset/overrides"
+        )
         return Finding("ruleset", f"profile {spec.profile!r} with these overrides: {error}", pointer)
 
 
@@ -370,8 +458,9 @@ class Referee:
         """The verdict on one record as read from disk (never raises for bad input)."""
         verdict = _verdict_base(document)
         if document.error is not None:
-            verdict.update(verdict=UNREADABLE, stage="read", message=document.error.message,
-                           column=document.error.column)
+            verdict.update(
+                verdict=UNREADABLE, stage="read", message=document.error.message, column=document.error.column
+            )
             return verdict
         try:
             errors = self.schema.errors(document.data)
@@ -380,8 +469,13 @@ class Referee:
             return verdict
         if errors:
             first = errors[0]
-            verdict.update(verdict=INVALID, stage="schema", pointer=first.pointer, message=first.message,
-                           errors=[error.to_dict() for error in errors])
+            verdict.update(
+                verdict=INVALID,
+                stage="schema",
+                pointer=first.pointer,
+                message=first.message,
+                errors=[error.to_dict() for error in errors],
+            )
             return verdict
         try:
             transcript = Transcript.from_dict(document.data)
@@ -390,7 +484,9 @@ class Referee:
             return verdict
         return self.check_transcript(transcript, verdict)
 
-    def check_transcript(self, transcript: Transcript, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
+    def check_transcript(
+        self, transcript: Transcript, verdict: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         """The verdict on a transcript already read."""
         verdict = verdict if verdict is not None else _verdict_base(None)
         finding = self.judge(transcript)
@@ -423,23 +519,52 @@ def _judge(transcript: Transcript) -> None:
     try:
         match = Match(rules, transcript.players)
     except DealError as error:
-        raise RecordProblem(Finding("rules", str(error), "/players", clause=DEAL_CLAUSES[error.reason],
-                                    reason=error.reason, expected=list(rules.players),
-                                    actual=transcript.players)) from None
+        raise RecordProblem(
+            Finding(
+                "rules",
+                str(error),
+                "/players",
+                clause=DEAL_CLAUSES[error.reason],
+                reason=error.reason,
+                expected=list(rules.players),
+                actual=transcript.players,
+            )
+        ) from None
     sides = match.sides
     teams = None if rules.teams is None else [list(team) for team in rules.teams]
     if transcript.teams != teams:
         clause = "deal.teams.opposite" if teams is not None else "score.side"
-        raise RecordProblem(Finding("rules", f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                                    "/teams", clause=clause, expected=teams, actual=transcript.teams))
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                "/teams",
+                clause=clause,
+                expected=teams,
+                actual=transcript.teams,
+            )
+        )
     if transcript.seats is not None and len(transcript.seats) != transcript.players:
-        raise RecordProblem(Finding("record", f"the record lists {len(transcript.seats)} seats for "
-                                              f"{transcript.players} players", "/seats"))
+        raise RecordProblem(
+            Finding(
+                "record",
+                f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
+                "/seats",
+            )
+        )
     for number, hand in enumerate(transcript.hands, 1):
         _judge_hand(match, rules, sides, hand, number)
     over = match.status == MATCH_OVER
-    finding = match_result_finding(transcript.result, over, match.winners, match.scores, match.hands_played,
-                                   len(transcript.hands), rules, match.target)
+    finding = match_result_finding(
+        transcript.result,
+        over,
+        match.winners,
+        match.scores,
+        match.hands_played,
+        len(transcript.hands),
+        rules,
+        match.target,
+    )
     if finding is not None:
         raise RecordProblem(finding)
 
@@ -448,25 +573,50 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
     base = f"/hands/{number - 1}"
     if match.status == MATCH_OVER:
         clause = match_end_clause(rules, match.scores, match.target)
-        raise RecordProblem(Finding("rules", f"hand {number} is dealt after the match ended (totals "
-                                             f"{match.scores} after {match.hands_played} hand(s))",
-                                    base, number, None, clause))
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"hand {number} is dealt after the match ended (totals "
+                f"{match.scores} after {match.hands_played} hand(s))",
+                base,
+                number,
+                None,
+                clause,
+            )
+        )
     situation = lead_situation(match.hand_result)
     deal = hand.deal
     try:
         status = match.deal(deal.hands, deal.boneyard, deal.lots)
     except DealError as error:
-        raise RecordProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}",
-                                    base + "/deal", number, None, DEAL_CLAUSES.get(error.reason, "deal.complete"),
-                                    error.reason)) from None
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"the deal of hand {number} is not a legal deal: {error}",
+                base + "/deal",
+                number,
+                None,
+                DEAL_CLAUSES.get(error.reason, "deal.complete"),
+                error.reason,
+            )
+        ) from None
     leader = None if status == REDEAL_NEEDED else match.leader
     if hand.leader != leader:
         clause = lead_clause(rules, *situation)
         said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
         should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
-        raise RecordProblem(Finding("rules", f"the record has {said} lead hand {number}; under {clause} the "
-                                             f"leader is {should}", base + "/leader", number, None, clause,
-                                    expected=leader, actual=hand.leader))
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
+                base + "/leader",
+                number,
+                None,
+                clause,
+                expected=leader,
+                actual=hand.leader,
+            )
+        )
     events = hand.events
     previous: Event | None = None
     tiles = match.tileset.tiles
@@ -474,35 +624,72 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
         try:
             match.apply(event.move, event.seat)
         except IllegalMove as error:
-            raise RecordProblem(Finding("rules", error.message, f"{base}/events/{ply - 1}", number, ply,
-                                        refusal_clause(error.reason), error.reason,
-                                        event=event.describe())) from None
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    error.message,
+                    f"{base}/events/{ply - 1}",
+                    number,
+                    ply,
+                    refusal_clause(error.reason),
+                    error.reason,
+                    event=event.describe(),
+                )
+            ) from None
         kind = event.type
         if kind == DRAW:
             drawn = tiles[match.boneyard[match.drawn - 1]]
             if drawn != event.tile:
-                raise RecordProblem(Finding("rules", f"the record has seat {event.seat} draw {event.tile}; the "
-                                                     f"next tile of the boneyard is {drawn}",
-                                            f"{base}/events/{ply - 1}/tile", number, ply, "draw.order",
-                                            expected=str(drawn), actual=str(event.tile), event=event.describe()))
+                raise RecordProblem(
+                    Finding(
+                        "rules",
+                        f"the record has seat {event.seat} draw {event.tile}; the "
+                        f"next tile of the boneyard is {drawn}",
+                        f"{base}/events/{ply - 1}/tile",
+                        number,
+                        ply,
+                        "draw.order",
+                        expected=str(drawn),
+                        actual=str(event.tile),
+                        event=event.describe(),
+                    )
+                )
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
                 clause = points_clause(rules, event)
                 detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
-                raise RecordProblem(Finding("result", f"the record scores {event.points or 0} for this move; it "
-                                                      f"scores {scored}{detail}", f"{base}/events/{ply - 1}/points",
-                                            number, ply, clause, expected=scored or None, actual=event.points,
-                                            event=event.describe()))
+                raise RecordProblem(
+                    Finding(
+                        "result",
+                        f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
+                        f"{base}/events/{ply - 1}/points",
+                        number,
+                        ply,
+                        clause,
+                        expected=scored or None,
+                        actual=event.points,
+                        event=event.describe(),
+                    )
+                )
         previous = event
     if match.status == IN_PROGRESS:
         claimed_end = hand.result.end
         clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(claimed_end, "end.status")
         last = f" after {previous.describe()}" if previous is not None else ""
-        raise RecordProblem(Finding("result", f"the record ends hand {number}{last} with the hand over "
-                                              f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
-                                    base + "/result/end", number, None, clause, expected="in_progress",
-                                    actual=claimed_end))
+        raise RecordProblem(
+            Finding(
+                "result",
+                f"the record ends hand {number}{last} with the hand over "
+                f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
+                base + "/result/end",
+                number,
+                None,
+                clause,
+                expected="in_progress",
+                actual=claimed_end,
+            )
+        )
     void = match.status == REDEAL_NEEDED
     actual = match.hand_result or {}
     finding = hand_result_finding(hand.result, actual, match.scores, void, rules, sides, number)
@@ -511,11 +698,46 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.
-VERDICT_KEYS = ("file", "line", "index", "verdict", "stage", "hand", "ply", "pointer", "clause", "clause_title",
-                "reason", "message", "expected", "actual", "event", "errors", "hands", "events")
+VERDICT_KEYS = (
+    "file",
+    "line",
+    "index",
+    "verdict",
+    "stage",
+    "hand",
+    "ply",
+    "pointer",
+    "clause",
+    "clause_title",
+    "reason",
+    "message",
+    "expected",
+    "actual",
+    "event",
+    "errors",
+    "hands",
+    "events",
+)
 
 __all__ = [
-    "DEAL_CLAUSES", "Finding", "event_points", "INVALID", "Referee", "UNREADABLE", "VALID", "VERDICT_KEYS", "clause_title",
-    "hand_result_finding", "lead_clause", "lead_situation", "match_end_clause", "match_result_finding",
-    "pinned_dict", "points_clause", "refusal_clause", "resolve_ruleset", "turn_clause", "winners_clause",
+    "DEAL_CLAUSES",
+    "INVALID",
+    "UNREADABLE",
+    "VALID",
+    "VERDICT_KEYS",
+    "Finding",
+    "Referee",
+    "clause_title",
+    "event_points",
+    "hand_result_finding",
+    "lead_clause",
+    "lead_situation",
+    "match_end_clause",
+    "match_result_finding",
+    "pinned_dict",
+    "points_clause",
+    "refusal_clause",
+    "resolve_ruleset",
+    "turn_clause",
+    "winners_clause",
 ]

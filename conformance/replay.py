@@ -23,7 +23,8 @@ ruleset's options), ``unreadable`` (the input is not a valid transcript).
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, DealError, Match
@@ -52,12 +53,19 @@ from .transcript import (
     HandRecord,
     InvalidTranscript,
     Transcript,
+    UnreadableInput,
     expand_paths,
     iter_documents,
     load,
 )
 
-AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = "agreed", "diverged", "error", "not_applicable", "unreadable"
+AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
+    "agreed",
+    "diverged",
+    "error",
+    "not_applicable",
+    "unreadable",
+)
 
 
 class Divergence(Exception):
@@ -93,9 +101,13 @@ class ProtocolSession:
     def _call(self, request: dict[str, Any]) -> dict[str, Any]:
         reply = self.engine.request(request)
         if reply.get("errored"):
-            raise EngineFailure(f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}")
+            raise EngineFailure(
+                f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}"
+            )
         if reply.get("skipped"):
-            raise _NotApplicable(f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}")
+            raise _NotApplicable(
+                f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}"
+            )
         return reply
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
@@ -199,8 +211,13 @@ class DirectSession:
         match = self.match
         assert match is not None
         status = match.status
-        return (status, match.turn if status == IN_PROGRESS else None, [hand.bit_count() for hand in match.hands],
-                len(match.boneyard) - match.drawn, match.scores)
+        return (
+            status,
+            match.turn if status == IN_PROGRESS else None,
+            [hand.bit_count() for hand in match.hands],
+            len(match.boneyard) - match.drawn,
+            match.scores,
+        )
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the legal moves; the moves themselves only when it is not."""
@@ -262,8 +279,11 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
     "ends": _ends,
     "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
     "result": lambda match: match.hand_result,
-    "match_result": lambda match: None if match.winners is None else {
-        "winners": list(match.winners), "scores": list(match.scores), "hands": match.hands_played},
+    "match_result": lambda match: (
+        None
+        if match.winners is None
+        else {"winners": list(match.winners), "scores": list(match.scores), "hands": match.hands_played}
+    ),
 }
 
 
@@ -279,7 +299,7 @@ class Replayer:
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
-    def direct(cls, fast: bool | None = None) -> "Replayer":
+    def direct(cls, fast: bool | None = None) -> Replayer:
         """A replayer driving the reference engine directly (see ``DirectSession``)."""
         return cls(DirectSession(), fast)
 
@@ -292,15 +312,24 @@ class Replayer:
             transcript = load(document, self.fast)
         except InvalidTranscript as error:
             first = error.errors[0]
-            verdict.update(verdict=UNREADABLE, stage="schema", pointer=first.pointer,
-                           message=f"not a valid transcript: {first.message} (run 'domino-conformance check')")
+            verdict.update(
+                verdict=UNREADABLE,
+                stage="schema",
+                pointer=first.pointer,
+                message=f"not a valid transcript: {first.message} (run 'domino-conformance check')",
+            )
             return verdict
-        except Exception as error:  # UnreadableInput, or a document the model cannot take
-            verdict.update(verdict=UNREADABLE, stage="read", message=getattr(error, "message", str(error)))
+        except UnreadableInput as error:
+            verdict.update(verdict=UNREADABLE, stage="read", message=error.message)
+            return verdict
+        except (ValueError, TypeError, KeyError) as error:  # the schema should have caught it; say so plainly
+            verdict.update(verdict=UNREADABLE, stage="schema", message=f"not a transcript: {error}")
             return verdict
         return self.replay_transcript(transcript, verdict)
 
-    def replay_transcript(self, transcript: Transcript, verdict: dict[str, Any] | None = None) -> dict[str, Any]:
+    def replay_transcript(
+        self, transcript: Transcript, verdict: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         """The verdict on one transcript."""
         verdict = verdict if verdict is not None else {"file": None, "line": None, "index": 0}
         verdict.update(hands=len(transcript.hands), events=transcript.event_count())
@@ -322,7 +351,9 @@ class Replayer:
             self.session.recover()
             return verdict
         except Exception as error:  # noqa: BLE001 - a bug here must not end a corpus run
-            verdict.update(verdict=ERROR, message=f"internal error while replaying: {type(error).__name__}: {error}")
+            verdict.update(
+                verdict=ERROR, message=f"internal error while replaying: {type(error).__name__}: {error}"
+            )
             self.session.recover()
             return verdict
         verdict["verdict"] = AGREED
@@ -345,26 +376,45 @@ class Replayer:
         session = self.session
         rules = resolve_ruleset(transcript.ruleset)
         if transcript.players not in rules.players:
-            raise RecordProblem(Finding("ruleset", f"the record's ruleset is played by "
-                                                   f"{', '.join(map(str, rules.players))} players, not "
-                                                   f"{transcript.players} (run 'domino-conformance check')",
-                                        "/players", clause="deal.players"))
+            raise RecordProblem(
+                Finding(
+                    "ruleset",
+                    f"the record's ruleset is played by "
+                    f"{', '.join(map(str, rules.players))} players, not "
+                    f"{transcript.players} (run 'domino-conformance check')",
+                    "/players",
+                    clause="deal.players",
+                )
+            )
         pinned, missing = self._pinned(transcript, rules)
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         refused = session.start(pinned, transcript.players)
         if refused is not None:
-            raise Divergence(Finding("replay", f"the engine refused the record's ruleset: {refused}", "/ruleset",
-                                     clause="deal.players"))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"the engine refused the record's ruleset: {refused}",
+                    "/ruleset",
+                    clause="deal.players",
+                )
+            )
         sides = rules.sides(transcript.players)
         side_of = {seat: index for index, side in enumerate(sides) for seat in side}
         recorded_sides = transcript.teams or [[seat] for seat in range(transcript.players)]
         engine_sides = session.state().get("sides")
         if engine_sides != recorded_sides:
             clause = "deal.teams.opposite" if rules.teams is not None else "score.side"
-            raise Divergence(Finding("replay", f"the record's sides are {recorded_sides}; the engine's are "
-                                               f"{engine_sides}", "/teams", clause=clause,
-                                     expected=recorded_sides, actual=engine_sides))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"the record's sides are {recorded_sides}; the engine's are {engine_sides}",
+                    "/teams",
+                    clause=clause,
+                    expected=recorded_sides,
+                    actual=engine_sides,
+                )
+            )
         scores = [0] * len(sides)
         previous_result: Mapping[str, Any] | None = None
         counted = 0
@@ -376,9 +426,16 @@ class Replayer:
         state = session.state()
         match_result = state.get("match_result") or {}
         over = state.get("status") == "match_over"
-        finding = match_result_finding(transcript.result, over, match_result.get("winners"),
-                                       list(state.get("scores") or []), counted, len(transcript.hands), rules,
-                                       rules.target[transcript.players])
+        finding = match_result_finding(
+            transcript.result,
+            over,
+            match_result.get("winners"),
+            list(state.get("scores") or []),
+            counted,
+            len(transcript.hands),
+            rules,
+            rules.target[transcript.players],
+        )
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
@@ -398,17 +455,34 @@ class Replayer:
         base = f"/hands/{number - 1}"
         status, refused = session.deal(hand.deal)
         if refused is not None:
-            raise Divergence(Finding("replay", f"the engine refused the deal of hand {number}: {refused}",
-                                     base + "/deal", number, None, "deal.explicit"))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"the engine refused the deal of hand {number}: {refused}",
+                    base + "/deal",
+                    number,
+                    None,
+                    "deal.explicit",
+                )
+            )
         situation = lead_situation(previous_result)
         expected_status = "redeal_needed" if hand.leader is None else "in_progress"
         if status != expected_status:
             clause = turn_clause(rules, 1, None, situation)
-            raise Divergence(Finding("replay", f"after the deal of hand {number} the engine's status is "
-                                               f"{status!r}; the record has "
-                                               f"{'a void deal' if hand.leader is None else 'the hand played'}",
-                                     base + "/leader", number, None, clause, expected=expected_status,
-                                     actual=status))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"after the deal of hand {number} the engine's status is "
+                    f"{status!r}; the record has "
+                    f"{'a void deal' if hand.leader is None else 'the hand played'}",
+                    base + "/leader",
+                    number,
+                    None,
+                    clause,
+                    expected=expected_status,
+                    actual=status,
+                )
+            )
         sizes = [len(tiles) for tiles in hand.deal.hands]
         boneyard = len(hand.deal.boneyard)
         scores = list(scores)
@@ -417,10 +491,19 @@ class Replayer:
         for ply, event in enumerate(hand.events, 1):
             state = session.state()
             if ply == 1 and state.get("leader") != hand.leader:
-                raise Divergence(Finding("replay", f"the record has seat {hand.leader} lead hand {number}; the "
-                                                   f"engine has seat {state.get('leader')!r}", base + "/leader",
-                                         number, None, turn_clause(rules, 1, None, situation),
-                                         expected=hand.leader, actual=state.get("leader")))
+                raise Divergence(
+                    Finding(
+                        "replay",
+                        f"the record has seat {hand.leader} lead hand {number}; the "
+                        f"engine has seat {state.get('leader')!r}",
+                        base + "/leader",
+                        number,
+                        None,
+                        turn_clause(rules, 1, None, situation),
+                        expected=hand.leader,
+                        actual=state.get("leader"),
+                    )
+                )
             self._compare(state, rules, number, ply, event, previous, situation, sizes, boneyard, scores)
             self._play(state, rules, number, ply, event, claims)
             seat = event.seat
@@ -437,17 +520,28 @@ class Replayer:
         status = state.get("status")
         if status == "in_progress":
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
-            raise Divergence(Finding("replay", f"the record ends hand {number} ({hand.result.end!r}); the engine "
-                                               f"has seat {state.get('turn')} still to act", base + "/result/end",
-                                     number, None, clause, expected=hand.result.end, actual="in_progress"))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"the record ends hand {number} ({hand.result.end!r}); the engine "
+                    f"has seat {state.get('turn')} still to act",
+                    base + "/result/end",
+                    number,
+                    None,
+                    clause,
+                    expected=hand.result.end,
+                    actual="in_progress",
+                )
+            )
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, len(hand.events), previous)
         result = state.get("result")
         if not isinstance(result, Mapping):
             raise EngineFailure(f"after hand {number} ended, observe gave no result")
         void = status == "redeal_needed"
-        finding = hand_result_finding(hand.result, result, list(state.get("scores") or []), void, rules, sides,
-                                      number)
+        finding = hand_result_finding(
+            hand.result, result, list(state.get("scores") or []), void, rules, sides, number
+        )
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
@@ -470,10 +564,20 @@ class Replayer:
 
         def diverge(what: str, clause: str, expected: Any, actual: Any) -> Divergence:
             after = f" after {previous.describe()}" if previous is not None else " at the start of the hand"
-            return Divergence(Finding("replay", f"before {event.describe()}{after}: the record implies {what} "
-                                                f"{expected!r}; the engine has {actual!r}",
-                                      f"/hands/{number - 1}/events/{ply - 1}", number, ply, clause,
-                                      expected=expected, actual=actual, event=event.describe()))
+            return Divergence(
+                Finding(
+                    "replay",
+                    f"before {event.describe()}{after}: the record implies {what} "
+                    f"{expected!r}; the engine has {actual!r}",
+                    f"/hands/{number - 1}/events/{ply - 1}",
+                    number,
+                    ply,
+                    clause,
+                    expected=expected,
+                    actual=actual,
+                    event=event.describe(),
+                )
+            )
 
         status, turn, actual_sizes, actual_boneyard, actual_scores = self.session.basics(state)
         if status != "in_progress":
@@ -490,8 +594,11 @@ class Replayer:
         if actual_boneyard != boneyard:
             raise diverge("the boneyard size", "draw.order", boneyard, actual_boneyard)
         if actual_scores != scores:
-            clause = points_clause(rules, previous) if previous is not None and previous.type in (PLAY, MUGGINS) \
+            clause = (
+                points_clause(rules, previous)
+                if previous is not None and previous.type in (PLAY, MUGGINS)
                 else "match.carry"
+            )
             raise diverge("scores", clause, list(scores), list(actual_scores))
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
@@ -502,18 +609,30 @@ class Replayer:
         except Exception:  # noqa: BLE001 - a garbled hand is a divergence, shown as it is
             holds = False
         if not holds:
-            raise Divergence(Finding("replay", f"after {event.describe()}: the engine's hand for seat {event.seat} "
-                                               f"does not hold {event.tile}", f"/hands/{number - 1}/events/{ply - 1}",
-                                     number, ply, "draw.order", expected=str(event.tile), actual=held,
-                                     event=event.describe()))
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"after {event.describe()}: the engine's hand for seat {event.seat} "
+                    f"does not hold {event.tile}",
+                    f"/hands/{number - 1}/events/{ply - 1}",
+                    number,
+                    ply,
+                    "draw.order",
+                    expected=str(event.tile),
+                    actual=held,
+                    event=event.describe(),
+                )
+            )
 
-    def _play(self, state: Mapping[str, Any], rules: Ruleset, number: int, ply: int, event: Event,
-              claims: bool) -> None:
+    def _play(
+        self, state: Mapping[str, Any], rules: Ruleset, number: int, ply: int, event: Event, claims: bool
+    ) -> None:
         """Check the recorded move is listed as legal, then apply it."""
         move = event.move
         # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
-        listed, moves = self.session.listed(move if claims or move.claim is None else move._replace(claim=None),
-                                            state)
+        listed, moves = self.session.listed(
+            move if claims or move.claim is None else move._replace(claim=None), state
+        )
         accepted, reason, message = self.session.apply(event.seat, move)
         if listed and accepted:
             return
@@ -524,9 +643,20 @@ class Replayer:
             clause = _listing_clause(rules, event)
             why = "the engine accepts it but does not list it among the legal moves"
         shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"
-        raise Divergence(Finding("replay", f"{event.describe()}: {why}; its legal moves: {shown}",
-                                 f"/hands/{number - 1}/events/{ply - 1}", number, ply, clause, reason,
-                                 expected=move.to_dict(), actual=moves, event=event.describe()))
+        raise Divergence(
+            Finding(
+                "replay",
+                f"{event.describe()}: {why}; its legal moves: {shown}",
+                f"/hands/{number - 1}/events/{ply - 1}",
+                number,
+                ply,
+                clause,
+                reason,
+                expected=move.to_dict(),
+                actual=moves,
+                event=event.describe(),
+            )
+        )
 
 
 def _listing_clause(rules: Ruleset, event: Event) -> str:
@@ -542,8 +672,11 @@ def _listing_clause(rules: Ruleset, event: Event) -> str:
 # -- corpora ------------------------------------------------------------------------------
 
 
-def iter_replay(engine: Engine | ProtocolSession | DirectSession, paths: Sequence[str | os.PathLike[str]],
-                fast: bool | None = None) -> Iterator[dict[str, Any]]:
+def iter_replay(
+    engine: Engine | ProtocolSession | DirectSession,
+    paths: Sequence[str | os.PathLike[str]],
+    fast: bool | None = None,
+) -> Iterator[dict[str, Any]]:
     """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made."""
     replayer = Replayer(engine, fast)
     for path in expand_paths(paths):
@@ -551,8 +684,9 @@ def iter_replay(engine: Engine | ProtocolSession | DirectSession, paths: Sequenc
             yield replayer.replay_document(document)
 
 
-def replay_corpus(engine_spec: str, paths: Iterable[str | os.PathLike[str]], fast: bool | None = None
-                  ) -> list[dict[str, Any]]:
+def replay_corpus(
+    engine_spec: str, paths: Iterable[str | os.PathLike[str]], fast: bool | None = None
+) -> list[dict[str, Any]]:
     """Replay a corpus against the engine named by ``engine_spec``; one verdict dict per transcript.
 
     Each dict has ``file``, ``line`` (JSON Lines line, or None), ``index``
@@ -579,6 +713,16 @@ def summarize(verdicts: Iterable[Mapping[str, Any]]) -> dict[str, int]:
 
 
 __all__ = [
-    "AGREED", "DIVERGED", "ERROR", "NOT_APPLICABLE", "UNREADABLE", "DirectSession", "ProtocolSession", "Replayer",
-    "iter_replay", "replay_corpus", "summarize", "clause_title",
+    "AGREED",
+    "DIVERGED",
+    "ERROR",
+    "NOT_APPLICABLE",
+    "UNREADABLE",
+    "DirectSession",
+    "ProtocolSession",
+    "Replayer",
+    "clause_title",
+    "iter_replay",
+    "replay_corpus",
+    "summarize",
 ]

@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import ValidationError, relevance
@@ -136,7 +137,9 @@ class TranscriptSchema:
         )
         self.rust = _rust_validator() if fast is not False else None
         if fast is True and self.rust is None:
-            raise RuntimeError("the fast validator needs jsonschema-rs: pip install 'domino-conformance[fast]'")
+            raise RuntimeError(
+                "the fast validator needs jsonschema-rs: pip install 'domino-conformance[fast]'"
+            )
 
     @property
     def fast(self) -> bool:
@@ -210,7 +213,7 @@ class RulesetSpec:
     pinned: dict[str, Any] | None = None
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "RulesetSpec":
+    def from_dict(cls, data: Mapping[str, Any]) -> RulesetSpec:
         """Read either form; nested override groups become dotted option ids."""
         if "profile" in data:
             return cls(profile=data["profile"], overrides=_dotted(data.get("overrides") or {}))
@@ -272,7 +275,7 @@ class Event:
         return move
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Event":
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
         """Read an event the schema accepted (this runs once per event of a corpus: kept lean)."""
         get = data.get
         tile = get("tile")
@@ -334,7 +337,7 @@ class Deal:
     lots: list[Tile] | None = None
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Deal":
+    def from_dict(cls, data: Mapping[str, Any]) -> Deal:
         """Read a deal the schema accepted; a hand's order does not matter and is sorted."""
         lots = data.get("lots")
         return cls(
@@ -366,7 +369,7 @@ class HandResult:
     pips: list[int] | None = None
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "HandResult":
+    def from_dict(cls, data: Mapping[str, Any]) -> HandResult:
         """Read a hand result the schema accepted."""
         winner = data["winner"]
         pips = data.get("pips")
@@ -382,7 +385,11 @@ class HandResult:
     def to_dict(self) -> dict[str, Any]:
         """The canonical form."""
         out: dict[str, Any] = {
-            "end": self.end, "winner": self.winner, "points": self.points, "scores": self.scores, "void": self.void,
+            "end": self.end,
+            "winner": self.winner,
+            "points": self.points,
+            "scores": self.scores,
+            "void": self.void,
         }
         if self.pips is not None:
             out["pips"] = self.pips
@@ -400,7 +407,7 @@ class HandRecord:
     extensions: dict[str, Any] | None = None
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "HandRecord":
+    def from_dict(cls, data: Mapping[str, Any]) -> HandRecord:
         """Read a hand the schema accepted."""
         leader = data["leader"]
         return cls(
@@ -434,7 +441,7 @@ class MatchResult:
     winners: list[int] | None = None
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "MatchResult":
+    def from_dict(cls, data: Mapping[str, Any]) -> MatchResult:
         """Read a match result the schema accepted; winners are kept in side order."""
         winners = data.get("winners")
         return cls(
@@ -452,7 +459,9 @@ class MatchResult:
         return out
 
 
-_KNOWN_KEYS = frozenset({"format", "ruleset", "players", "teams", "seats", "hands", "result", "metadata", "extensions"})
+_KNOWN_KEYS = frozenset(
+    {"format", "ruleset", "players", "teams", "seats", "hands", "result", "metadata", "extensions"}
+)
 #: What describes the recording, not the game: left out of ``canonical_game``.
 _RECORDING_KEYS = frozenset({"seats", "metadata", "extensions"})
 
@@ -472,7 +481,7 @@ class Transcript:
     unknown: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Transcript":
+    def from_dict(cls, data: Mapping[str, Any]) -> Transcript:
         """Read a document the schema accepted (``schema().errors(data)`` is empty).
 
         Anything else may raise; ``load`` checks the schema first.
@@ -530,8 +539,11 @@ def canonical_game(transcript: Transcript) -> str:
     Two engines' records of the same game are equal in this form even when
     they describe the recording differently.
     """
-    document = {key: value for key, value in transcript.to_dict().items()
-                if key in _KNOWN_KEYS and key not in _RECORDING_KEYS}
+    document = {
+        key: value
+        for key, value in transcript.to_dict().items()
+        if key in _KNOWN_KEYS and key not in _RECORDING_KEYS
+    }
     for hand in document["hands"]:
         hand.pop("extensions", None)
         for event in hand["events"]:
@@ -576,9 +588,10 @@ def parse_json(text: str | bytes, source: str, line: int | None = None) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as error:
-            raise UnreadableInput(source, f"not UTF-8 text (byte {error.start}: {error.reason})", line) from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
+            raise UnreadableInput(
+                source, f"not UTF-8 text (byte {error.start}: {error.reason})", line
+            ) from None
+    text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
@@ -605,7 +618,7 @@ def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYT
     """
     source = str(path)
     try:
-        handle = open(path, "rb")
+        handle = open(path, "rb")  # noqa: SIM115 - closed below; opening errors become documents here
     except FileNotFoundError:
         yield Document(source, 0, None, error=UnreadableInput(source, "no such file"))
         return
@@ -613,7 +626,9 @@ def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYT
         yield Document(source, 0, None, error=UnreadableInput(source, "is a folder, not a transcript file"))
         return
     except OSError as error:
-        yield Document(source, 0, None, error=UnreadableInput(source, f"cannot be read: {error.strerror or error}"))
+        yield Document(
+            source, 0, None, error=UnreadableInput(source, f"cannot be read: {error.strerror or error}")
+        )
         return
     with handle:
         if is_json_lines(source):
@@ -622,8 +637,11 @@ def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYT
         try:
             size = os.fstat(handle.fileno()).st_size
             if size > max_bytes:
-                raise UnreadableInput(source, f"is {size} bytes, more than the {max_bytes} bytes a single "
-                                              f"transcript may take; write a large corpus as JSON Lines (.jsonl)")
+                raise UnreadableInput(
+                    source,
+                    f"is {size} bytes, more than the {max_bytes} bytes a single "
+                    f"transcript may take; write a large corpus as JSON Lines (.jsonl)",
+                )
             text = handle.read(max_bytes + 1)
             if not text.strip():
                 raise UnreadableInput(source, "is empty")
@@ -641,8 +659,12 @@ def _iter_lines(handle: Any, source: str, max_bytes: int) -> Iterator[Document]:
         try:
             raw = handle.readline(max_bytes + 1)
         except OSError as error:
-            yield Document(source, index, number + 1, error=UnreadableInput(source, f"cannot be read: {error}",
-                                                                             number + 1))
+            yield Document(
+                source,
+                index,
+                number + 1,
+                error=UnreadableInput(source, f"cannot be read: {error}", number + 1),
+            )
             return
         if not raw:
             return
@@ -655,8 +677,12 @@ def _iter_lines(handle: Any, source: str, max_bytes: int) -> Iterator[Document]:
                 skipped += len(chunk)
                 if not chunk or chunk.endswith(b"\n"):
                     break
-            error = UnreadableInput(source, f"the record is {skipped} bytes long, more than the {max_bytes} "
-                                            f"bytes a transcript may take; skipped unread", number)
+            error = UnreadableInput(
+                source,
+                f"the record is {skipped} bytes long, more than the {max_bytes} "
+                f"bytes a transcript may take; skipped unread",
+                number,
+            )
             yield Document(source, index, number, error=error)
             index += 1
             continue
@@ -681,8 +707,11 @@ def expand_paths(paths: Sequence[str | os.PathLike[str]]) -> Iterator[Path]:
         if path.is_dir():
             for child in sorted(path.rglob("*")):
                 name = child.name.lower()
-                if child.is_file() and name.endswith((".json",) + JSON_LINES_SUFFIXES) \
-                        and not name.endswith(SIDECAR_SUFFIX):
+                if (
+                    child.is_file()
+                    and name.endswith((".json",) + JSON_LINES_SUFFIXES)
+                    and not name.endswith(SIDECAR_SUFFIX)
+                ):
                     yield child
         else:
             yield path
@@ -752,8 +781,13 @@ class Recorder:
     the record so far (the match ``unfinished`` unless it is over).
     """
 
-    def __init__(self, match: Match, ruleset: RulesetSpec, seats: list[dict[str, Any]] | None = None,
-                 metadata: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        ruleset: RulesetSpec,
+        seats: list[dict[str, Any]] | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
         self.match = match
         self.ruleset = ruleset
         self.seats = seats
@@ -762,14 +796,21 @@ class Recorder:
         self._events: list[Event] = []
         self._deal: Deal | None = None
 
-    def deal(self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str],
-             lots: Sequence[Tile | str] | None = None) -> str:
+    def deal(
+        self,
+        hands: Sequence[Sequence[Tile | str]],
+        boneyard: Sequence[Tile | str],
+        lots: Sequence[Tile | str] | None = None,
+    ) -> str:
         """Deal a hand; a void deal (no leader) is recorded at once."""
         self._finish_hand()
         match = self.match
         status = match.deal(hands, boneyard, lots)
-        self._deal = Deal([_sorted_tiles(tile_of(t) for t in hand) for hand in hands],
-                          [tile_of(t) for t in boneyard], None if lots is None else [tile_of(t) for t in lots])
+        self._deal = Deal(
+            [_sorted_tiles(tile_of(t) for t in hand) for hand in hands],
+            [tile_of(t) for t in boneyard],
+            None if lots is None else [tile_of(t) for t in lots],
+        )
         self._events = []
         self._leader = None if status == REDEAL_NEEDED else match.leader
         if status != IN_PROGRESS:
@@ -785,8 +826,9 @@ class Recorder:
         if move.kind == DRAW:
             tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
         points = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
-        self._events.append(Event(seat, move.kind, tile, move.end, move.claim if move.kind == PLAY else None,
-                                  points or None))
+        self._events.append(
+            Event(seat, move.kind, tile, move.end, move.claim if move.kind == PLAY else None, points or None)
+        )
         if match.status != IN_PROGRESS:
             self._finish_hand()
 
@@ -796,10 +838,21 @@ class Recorder:
             return
         result = match.hand_result or {}
         end = result.get("end", "redeal")
-        self.hands.append(HandRecord(self._deal, self._leader, self._events, HandResult(
-            end, result.get("side"), result.get("points", 0), list(match.scores), match.status == REDEAL_NEEDED,
-            None if end == "redeal" else list(result.get("pips") or []),
-        )))
+        self.hands.append(
+            HandRecord(
+                self._deal,
+                self._leader,
+                self._events,
+                HandResult(
+                    end,
+                    result.get("side"),
+                    result.get("points", 0),
+                    list(match.scores),
+                    match.status == REDEAL_NEEDED,
+                    None if end == "redeal" else list(result.get("pips") or []),
+                ),
+            )
+        )
         self._deal = None
         self._events = []
 
@@ -809,8 +862,16 @@ class Recorder:
         over = match.status == MATCH_OVER
         teams = None if match.rules.teams is None else [list(team) for team in match.rules.teams]
         return Transcript(
-            ruleset=self.ruleset, players=match.players, teams=teams, hands=list(self.hands),
-            result=MatchResult("over" if over else "unfinished", list(match.scores), match.hands_played,
-                               sorted(match.winners or []) if over else None),
-            seats=self.seats, metadata=self.metadata,
+            ruleset=self.ruleset,
+            players=match.players,
+            teams=teams,
+            hands=list(self.hands),
+            result=MatchResult(
+                "over" if over else "unfinished",
+                list(match.scores),
+                match.hands_played,
+                sorted(match.winners or []) if over else None,
+            ),
+            seats=self.seats,
+            metadata=self.metadata,
         )

@@ -22,9 +22,9 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from conformance.engines import open_engine
 from conformance.referee import Referee
 from conformance.replay import Replayer
-from conformance.engines import open_engine
 from conformance.transcript import Document, Transcript, UnreadableInput, dumps, parse_json
 
 CORPUS = Path(__file__).resolve().parent.parent / "transcripts"
@@ -68,10 +68,22 @@ def at(document: Any, path: tuple[Any, ...]) -> Any:
     return document
 
 
-json_scalars = st.one_of(st.none(), st.booleans(), st.integers(-5, 60), st.integers(),
-                         st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8), st.sampled_from(TILES))
-json_values = st.recursive(json_scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)), max_leaves=6)
+json_scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 60),
+    st.integers(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=8),
+    st.sampled_from(TILES),
+)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
 
 
 def retype(value: Any) -> Any:
@@ -130,11 +142,15 @@ def text_defects(draw: st.DrawFn) -> tuple[str, bytes]:
     if kind == "truncate":
         text = text[:where]
     elif kind == "insert":
-        text = text[:where] + draw(st.sampled_from([b"{", b"]", b",", b'"', b"\\", b"0", b" ", b"\xff"])) + text[where:]
+        text = (
+            text[:where]
+            + draw(st.sampled_from([b"{", b"]", b",", b'"', b"\\", b"0", b" ", b"\xff"]))
+            + text[where:]
+        )
     elif kind == "delete":
-        text = text[:where] + text[where + 1:]
+        text = text[:where] + text[where + 1 :]
     elif kind == "corrupt":
-        text = text[:where] + bytes([draw(st.integers(0, 255))]) + text[where + 1:]
+        text = text[:where] + bytes([draw(st.integers(0, 255))]) + text[where + 1 :]
     else:
         depth = draw(st.sampled_from([10, 900, 5000, 100_000]))
         text = b'{"x": ' + b"[" * depth + b"]" * depth + b"," + text[1:]
@@ -155,8 +171,12 @@ def judge(document: Document) -> dict[str, Any]:
     return verdict
 
 
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+)
 
 
 @FUZZ

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import load_profile
 
 from conformance import rulebook
 from conformance.cli import main
@@ -26,8 +27,6 @@ from conformance.transcript import Event, Transcript, expand_paths, iter_documen
 from reference_impl.moves import Reason
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, merge
 
-from conftest import load_profile
-
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "transcripts"
 INVALID = sorted((CORPUS / "invalid").glob("*.expect.json"))
@@ -41,12 +40,18 @@ def referee() -> Referee:
 
 
 def test_the_corpus_is_big_enough() -> None:
-    hands = sum(len(json.loads(line)["hands"]) for path in VALID_FILES
-                for line in path.read_text(encoding="utf-8").splitlines())
+    hands = sum(
+        len(json.loads(line)["hands"])
+        for path in VALID_FILES
+        for line in path.read_text(encoding="utf-8").splitlines()
+    )
     assert hands >= 200
     assert len(INVALID) >= 30
-    profiles = {json.loads(line)["ruleset"]["profile"] for path in VALID_FILES
-                for line in path.read_text(encoding="utf-8").splitlines()}
+    profiles = {
+        json.loads(line)["ruleset"]["profile"]
+        for path in VALID_FILES
+        for line in path.read_text(encoding="utf-8").splitlines()
+    }
     assert profiles == {path.stem for path in (ROOT / "spec" / "profiles").glob("*.json")}
 
 
@@ -88,8 +93,11 @@ def test_the_corpus_in_the_repository_is_what_the_builder_writes(tmp_path: Path)
     spec.loader.exec_module(builder)
     builder.build(tmp_path)
     built = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*") if path.is_file())
-    kept = sorted(path.relative_to(CORPUS) for path in CORPUS.rglob("*")
-                  if path.is_file() and path.suffix in (".json", ".jsonl"))
+    kept = sorted(
+        path.relative_to(CORPUS)
+        for path in CORPUS.rglob("*")
+        if path.is_file() and path.suffix in (".json", ".jsonl")
+    )
     assert built == kept
     for relative in built:
         assert (tmp_path / relative).read_bytes() == (CORPUS / relative).read_bytes(), relative
@@ -114,8 +122,10 @@ def test_s2_three_hands_total_23_21_16_playing_to_61() -> None:
     assert transcript.result.status == "unfinished"
 
 
-@pytest.mark.parametrize("name, points", [
-    ("s2-three-hands", 21), ("s2-blocked-sum-minus-own", 28), ("s2-blocked-winner-takes-all", 35)])
+@pytest.mark.parametrize(
+    "name, points",
+    [("s2-three-hands", 21), ("s2-blocked-sum-minus-own", 28), ("s2-blocked-winner-takes-all", 35)],
+)
 def test_the_reachable_block_scores_as_each_blocked_rule_says(name: str, points: int) -> None:
     assert worked(name).hands[1].result.points == points
 
@@ -135,13 +145,38 @@ def test_s3_spinner_counts_10_10_3_4() -> None:
 
 def nameable_clauses() -> set[str]:
     clauses = set(DEAL_CLAUSES.values()) | {refusal_clause(reason) for reason in Reason.ALL}
-    clauses |= {"draw.order", "equipment.hand.pips", "match.carry", "end.going-out", "end.going-out.partnership",
-                "end.blocked", "end.redeal", "end.status", "end.blocked.lightest-hand", "end.blocked.lightest-team",
-                "deal.teams.opposite", "score.side", "deal.explicit", "line.play.match", "turn.pass", "move.kinds",
-                "turn.one-tile"}
+    clauses |= {
+        "draw.order",
+        "equipment.hand.pips",
+        "match.carry",
+        "end.going-out",
+        "end.going-out.partnership",
+        "end.blocked",
+        "end.redeal",
+        "end.status",
+        "end.blocked.lightest-hand",
+        "end.blocked.lightest-team",
+        "deal.teams.opposite",
+        "score.side",
+        "deal.explicit",
+        "line.play.match",
+        "turn.pass",
+        "move.kinds",
+        "turn.one-tile",
+    }
     base = load_profile("block")
-    for option_id in ("lead.first_hand", "lead.next_hand", "lead.after_tie", "score.out", "score.blocked",
-                      "score.rounding", "score.blocked_tie", "match.end", "draw.mode", "turn.direction"):
+    for option_id in (
+        "lead.first_hand",
+        "lead.next_hand",
+        "lead.after_tie",
+        "score.out",
+        "score.blocked",
+        "score.rounding",
+        "score.blocked_tie",
+        "match.end",
+        "draw.mode",
+        "turn.direction",
+    ):
         for value in OPTION_BY_ID[option_id].values:
             overrides = {option_id: value}
             if option_id == "match.end" and value == "hands":
@@ -198,8 +233,9 @@ def test_check_exits_4_on_a_missing_file(capsys: pytest.CaptureFixture[str], tmp
     assert "missing.json: unreadable: no such file" in capsys.readouterr().out
 
 
-def test_check_json_writes_one_verdict_a_line_and_keeps_going(capsys: pytest.CaptureFixture[str],
-                                                              tmp_path: Path) -> None:
+def test_check_json_writes_one_verdict_a_line_and_keeps_going(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     text = S2.read_text(encoding="utf-8")
     corpus = tmp_path / "mixed.jsonl"
     corpus.write_text(text + text[:-40] + "\n" + '{"format": 1}\n' + text, encoding="utf-8")
@@ -218,10 +254,20 @@ def test_check_a_folder_reports_every_record_and_a_summary(capsys: pytest.Captur
 
 def test_check_never_prints_a_traceback_for_garbage(tmp_path: Path) -> None:
     garbage = tmp_path / "garbage.jsonl"
-    garbage.write_bytes(b'{"format":"domino-transcript/1","hands":[[[[[[[[[\n\xff\xfe\n' + b"[" * 100_000 + b"\n"
-                        + b'{"players": 1e999}\n')
-    result = subprocess.run([sys.executable, "-m", "conformance.cli", "check", str(garbage)],
-                            capture_output=True, text=True, cwd=ROOT, timeout=120)
+    garbage.write_bytes(
+        b'{"format":"domino-transcript/1","hands":[[[[[[[[[\n\xff\xfe\n'
+        + b"[" * 100_000
+        + b"\n"
+        + b'{"players": 1e999}\n'
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "check", str(garbage)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
     assert result.returncode == 4
     assert "Traceback" not in result.stdout + result.stderr
     assert f"{garbage}:1:" in result.stdout and f"{garbage}:3" in result.stdout
@@ -236,7 +282,11 @@ def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> 
     assert referee.check_document(Document("pinned.json", 0, None, document))["verdict"] == "valid"
     document["ruleset"]["score"]["blocked"] = "winner_takes_all"
     verdict = referee.check_document(Document("pinned.json", 0, None, document))
-    assert (verdict["hand"], verdict["clause"], verdict["expected"]) == (2, "score.blocked.winner-takes-all", 35)
+    assert (verdict["hand"], verdict["clause"], verdict["expected"]) == (
+        2,
+        "score.blocked.winner-takes-all",
+        35,
+    )
 
 
 def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None:
@@ -245,7 +295,11 @@ def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None
     document = json.loads(S2.read_text(encoding="utf-8"))
     document["ruleset"] = {"profile": "blok", "overrides": {}}
     verdict = referee.check_document(Document("x.json", 0, None, document))
-    assert (verdict["verdict"], verdict["stage"], verdict["pointer"]) == ("invalid", "ruleset", "/ruleset/profile")
+    assert (verdict["verdict"], verdict["stage"], verdict["pointer"]) == (
+        "invalid",
+        "ruleset",
+        "/ruleset/profile",
+    )
     assert "block" in verdict["message"]
     document["ruleset"] = {"profile": "block", "overrides": {"draw.mode": "sometimes"}}
     verdict = referee.check_document(Document("x.json", 0, None, document))

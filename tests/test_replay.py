@@ -35,16 +35,26 @@ def test_the_lax_twin_replays_too() -> None:
 
 @pytest.mark.parametrize("expect_path", INVALID, ids=lambda path: path.name.removesuffix(".expect.json"))
 def test_no_invalid_record_replays_cleanly(expect_path: Path) -> None:
-    """A record the referee refuses never 'agrees' with the reference engine; result faults name the same clause."""
+    """A record the referee refuses never 'agrees' with the reference engine.
+
+    Faults in the match result, and illegal moves, are named by the same clause as the referee's.
+    """
     expected = json.loads(expect_path.read_text(encoding="utf-8"))
     record = expect_path.with_name(expect_path.name.removesuffix(".expect.json") + ".json")
     (verdict,) = replay_corpus("reference", [record])
     assert verdict["verdict"] in ("diverged", "unreadable"), verdict
-    if expected.get("stage") == "result" and verdict["verdict"] == "diverged" and expected.get("hand") is None:
+    if (
+        expected.get("stage") == "result"
+        and verdict["verdict"] == "diverged"
+        and expected.get("hand") is None
+    ):
         assert verdict["clause"] == expected["clause"]
     if expected.get("reason") not in (None, "hand_over", "not_your_turn") and expected.get("ply"):
-        assert (verdict["hand"], verdict["ply"], verdict["clause"]) == (expected["hand"], expected["ply"],
-                                                                        expected["clause"])
+        assert (verdict["hand"], verdict["ply"], verdict["clause"]) == (
+            expected["hand"],
+            expected["ply"],
+            expected["clause"],
+        )
 
 
 # -- engines that get something wrong ------------------------------------------------------------

@@ -41,8 +41,10 @@ def test_the_schema_is_draft_2020_12_with_an_absolute_id() -> None:
     Draft202012Validator.check_schema(document)
     assert document["$id"] == SCHEMA_ID
     assert document["$id"].startswith("https://")
-    assert document["properties"]["format"] == {"const": FORMAT, "description": document["properties"]["format"][
-        "description"]}
+    assert document["properties"]["format"] == {
+        "const": FORMAT,
+        "description": document["properties"]["format"]["description"],
+    }
 
 
 def test_the_pinned_ruleset_form_is_checked_by_the_ruleset_schema() -> None:
@@ -125,7 +127,9 @@ def test_nested_and_dotted_overrides_export_alike() -> None:
     dotted["ruleset"] = {"profile": "block", "overrides": {"match.end": "hands", "match.hands": 3}}
     assert dumps(Transcript.from_dict(nested)) == dumps(Transcript.from_dict(dotted))
     assert json.loads(dumps(Transcript.from_dict(nested)))["ruleset"]["overrides"] == {
-        "match.end": "hands", "match.hands": 3}
+        "match.end": "hands",
+        "match.hands": 3,
+    }
 
 
 def test_fast_and_python_validators_agree_on_the_whole_corpus() -> None:
@@ -134,7 +138,9 @@ def test_fast_and_python_validators_agree_on_the_whole_corpus() -> None:
     for path in expand_paths([CORPUS]):
         for document in iter_documents(path):
             if document.error is None:
-                assert fast.rust.is_valid(document.data) == (slow.errors(document.data) == []), document.where()
+                assert fast.rust.is_valid(document.data) == (slow.errors(document.data) == []), (
+                    document.where()
+                )
 
 
 def test_a_date_that_is_not_a_date_is_refused_by_both_validators() -> None:
@@ -211,8 +217,7 @@ def test_a_100_mb_line_is_streamed_in_bounded_memory(tmp_path: Path) -> None:
     with open(path, "wb") as out:
         out.write(b'{"format": "domino-transcript/1", "pad": "')
         chunk = b"y" * (1 << 20)
-        for _ in range(100):
-            out.write(chunk)
+        out.writelines(chunk for _ in range(100))
         out.write(b'"}\n')
         out.write(S2.read_bytes())
     tracemalloc.start()
@@ -231,12 +236,15 @@ def test_deep_nesting_is_a_clear_error_not_a_recursion_error(tmp_path: Path) -> 
     assert document.error is not None and "nested too deeply" in document.error.message
 
 
-@pytest.mark.parametrize("content, words", [
-    (b"\xff\xfe{}", "not UTF-8"),
-    (b"", "empty"),
-    (b'{"a": NaN}', "NaN"),
-    (b'{"a": 1' + b"9" * 5000 + b"}", "digits"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b"", "empty"),
+        (b'{"a": NaN}', "NaN"),
+        (b'{"a": 1' + b"9" * 5000 + b"}", "digits"),
+    ],
+)
 def test_other_unreadable_inputs_say_why(tmp_path: Path, content: bytes, words: str) -> None:
     document = only(write(tmp_path, "bad.json", content))
     assert document.error is not None and words in document.error.message

@@ -12,22 +12,57 @@ from conformance.commands.generate import random_matches
 from conformance.referee import Referee
 from conformance.transcript import iter_documents
 
-PROFILES = [path.stem for path in sorted((Path(__file__).resolve().parent.parent / "spec" / "profiles").glob("*.json"))]
+PROFILES = [
+    path.stem
+    for path in sorted((Path(__file__).resolve().parent.parent / "spec" / "profiles").glob("*.json"))
+]
 
 
 def test_the_same_seed_writes_the_same_bytes(tmp_path: Path) -> None:
     first, second, other = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "c.jsonl"
     for path, seed in ((first, 7), (second, 7), (other, 8)):
-        assert main(["generate", "--profile", "draw", "--players", "3", "--hands", "12", "--seed", str(seed),
-                     "--out", str(path)]) == 0
+        assert (
+            main(
+                [
+                    "generate",
+                    "--profile",
+                    "draw",
+                    "--players",
+                    "3",
+                    "--hands",
+                    "12",
+                    "--seed",
+                    str(seed),
+                    "--out",
+                    str(path),
+                ]
+            )
+            == 0
+        )
     assert first.read_bytes() == second.read_bytes()
     assert first.read_bytes() != other.read_bytes()
 
 
 def test_hands_are_counted_over_every_match_and_the_last_match_may_be_unfinished(tmp_path: Path) -> None:
     path = tmp_path / "nine.jsonl"
-    assert main(["generate", "--profile", "draw-nine", "--players", "3", "--hands", "9", "--seed", "1",
-                 "--out", str(path)]) == 0
+    assert (
+        main(
+            [
+                "generate",
+                "--profile",
+                "draw-nine",
+                "--players",
+                "3",
+                "--hands",
+                "9",
+                "--seed",
+                "1",
+                "--out",
+                str(path),
+            ]
+        )
+        == 0
+    )
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     assert sum(len(record["hands"]) for record in records) == 9
     assert all(record["result"]["status"] == "over" for record in records[:-1])
@@ -49,20 +84,43 @@ def test_generate_to_standard_output(capsys: pytest.CaptureFixture[str]) -> None
     assert lines and all(json.loads(line)["format"] == "domino-transcript/1" for line in lines)
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--profile", "nope", "--players", "2", "--hands", "2"], "no profile 'nope'"),
-    (["--profile", "partnership", "--players", "3", "--hands", "2"], "not 3"),
-    (["--profile", "block", "--players", "2", "--hands", "0"], "at least 1"),
-])
-def test_bad_arguments_are_usage_errors(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--profile", "nope", "--players", "2", "--hands", "2"], "no profile 'nope'"),
+        (["--profile", "partnership", "--players", "3", "--hands", "2"], "not 3"),
+        (["--profile", "block", "--players", "2", "--hands", "0"], "at least 1"),
+    ],
+)
+def test_bad_arguments_are_usage_errors(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
     assert main(["generate", *argv]) == 4
     assert words in capsys.readouterr().err
 
 
-def test_check_refuses_a_record_over_the_size_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_check_refuses_a_record_over_the_size_limit(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "one.jsonl"
-    assert main(["generate", "--profile", "block", "--players", "2", "--hands", "3", "--seed", "3",
-                 "--out", str(path)]) == 0
+    assert (
+        main(
+            [
+                "generate",
+                "--profile",
+                "block",
+                "--players",
+                "2",
+                "--hands",
+                "3",
+                "--seed",
+                "3",
+                "--out",
+                str(path),
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     assert main(["check", "--max-record-size", "1000", str(path)]) == 4
     assert "more than the 1000 bytes" in capsys.readouterr().out

@@ -18,7 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from .. import exit_codes
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
@@ -37,9 +38,11 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "check",
         help="the referee: check transcripts against the rules and name the first broken clause",
-        description="Check transcripts (.json, or .jsonl with one per line; folders are searched) against the "
-        "schema and the rules, and report the first illegal event or wrong score with the clause it breaks.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Check transcripts (.json, or .jsonl with one per line; folders are searched) against "
+        "the schema and the rules, and report the first illegal event or wrong score with the clause it "
+        "breaks.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
@@ -51,10 +54,18 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or folders")
     parser.add_argument("--json", action="store_true", help="one JSON verdict per transcript, one a line")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only problems and the summary")
-    parser.add_argument("--no-fast", action="store_true",
-                        help="validate with python-jsonschema only, even when jsonschema-rs is installed")
-    parser.add_argument("--max-record-size", type=int, default=MAX_RECORD_BYTES, metavar="BYTES",
-                        help=f"refuse longer records unread (default {MAX_RECORD_BYTES})")
+    parser.add_argument(
+        "--no-fast",
+        action="store_true",
+        help="validate with python-jsonschema only, even when jsonschema-rs is installed",
+    )
+    parser.add_argument(
+        "--max-record-size",
+        type=int,
+        default=MAX_RECORD_BYTES,
+        metavar="BYTES",
+        help=f"refuse longer records unread (default {MAX_RECORD_BYTES})",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,14 +88,17 @@ def judge_inputs(args: argparse.Namespace, judge: Callable[[Document], dict[str,
             try:
                 verdict = judge(document)
             except (Exception, RecursionError, MemoryError) as error:  # noqa: BLE001 - never a traceback
-                verdict = {"file": document.source, "line": document.line, "index": document.index,
-                           "verdict": "error", "message": f"internal error: {type(error).__name__}: {error}"}
+                verdict = {
+                    "file": document.source,
+                    "line": document.line,
+                    "index": document.index,
+                    "verdict": "error",
+                    "message": f"internal error: {type(error).__name__}: {error}",
+                }
             counts[verdict["verdict"]] = counts.get(verdict["verdict"], 0) + 1
             if args.json:
                 out.write(json.dumps(_ordered(verdict), ensure_ascii=False, default=str) + "\n")
-            elif verdict["verdict"] != good:
-                out.write(render(verdict) + "\n")
-            elif getattr(args, "verbose", False):
+            elif verdict["verdict"] != good or getattr(args, "verbose", False):
                 out.write(render(verdict) + "\n")
             elif len(singles) < 2:
                 singles.append(verdict)
@@ -139,7 +153,9 @@ def render(verdict: Mapping[str, Any]) -> str:
         return f"{place}: {kind.replace('_', ' ')}: {verdict.get('message')}"
     if verdict.get("stage") == "schema":
         lines = [f"{place}: {kind}: not a valid transcript (schema)"]
-        errors = verdict.get("errors") or [{"pointer": verdict.get("pointer", ""), "message": verdict.get("message")}]
+        errors = verdict.get("errors") or [
+            {"pointer": verdict.get("pointer", ""), "message": verdict.get("message")}
+        ]
         for error in errors[:5]:
             lines.append(f"  {error.get('pointer') or '/'}: {error.get('message')}")
         if len(errors) > 5:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Iterator, Mapping
+from contextlib import nullcontext
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from reference_impl import __version__
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
@@ -33,7 +35,9 @@ def register(subparsers: Any) -> None:
         description="Play random legal games on the reference engine and write their transcripts, one "
         "match per line. The same seed gives the same file.",
     )
-    parser.add_argument("--profile", required=True, help="a profile of spec/profiles/ (e.g. block, all-fives)")
+    parser.add_argument(
+        "--profile", required=True, help="a profile of spec/profiles/ (e.g. block, all-fives)"
+    )
     parser.add_argument("--players", type=int, required=True, help="number of players (2 to 4)")
     parser.add_argument("--hands", type=int, required=True, help="hands to record in all, over every match")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
@@ -59,15 +63,18 @@ def random_matches(
     return _matches(rules, spec, profile_name, players, hands, seed)
 
 
-def _matches(rules: Ruleset, spec: RulesetSpec, profile_name: str, players: int, hands: int,
-             seed: int) -> Iterator[Transcript]:
+def _matches(
+    rules: Ruleset, spec: RulesetSpec, profile_name: str, players: int, hands: int, seed: int
+) -> Iterator[Transcript]:
     rng = random.Random(seed)
     remaining = hands
     number = 0
     while remaining > 0:
         number += 1
-        metadata = {"generator": {"name": GENERATOR_NAME, "version": __version__, "seed": seed},
-                    "game_id": f"{profile_name}-{players}p-seed{seed}-match{number}"}
+        metadata = {
+            "generator": {"name": GENERATOR_NAME, "version": __version__, "seed": seed},
+            "game_id": f"{profile_name}-{players}p-seed{seed}-match{number}",
+        }
         recorder = Recorder(Match(rules, players), spec, metadata=metadata)
         remaining -= play_random_match(recorder, rng, remaining)
         yield recorder.transcript()
@@ -82,8 +89,8 @@ def play_random_match(recorder: Recorder, rng: random.Random, max_hands: int) ->
         lots = rng.sample(tiles, match.players) if _needs_lots(match) else None
         rng.shuffle(tiles)
         size = match.hand_size
-        hands = [tiles[seat * size:(seat + 1) * size] for seat in range(match.players)]
-        recorder.deal(hands, tiles[match.players * size:], lots)
+        hands = [tiles[seat * size : (seat + 1) * size] for seat in range(match.players)]
+        recorder.deal(hands, tiles[match.players * size :], lots)
         while match.status == IN_PROGRESS:
             recorder.apply(rng.choice(match.legal_moves()))
         played += 1
@@ -101,7 +108,11 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.USAGE
     try:
         matches = random_matches(args.profile, args.players, args.hands, args.seed)
-        out = open(args.out, "w", encoding="utf-8", newline="\n") if args.out else sys.stdout
+        target = (
+            open(args.out, "w", encoding="utf-8", newline="\n")  # noqa: SIM115 - closed by the with below
+            if args.out
+            else nullcontext(sys.stdout)
+        )
     except (SuiteError, RulesetError, DealError) as error:
         print(f"domino-conformance generate: {error}", file=sys.stderr)
         return exit_codes.USAGE
@@ -109,14 +120,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"domino-conformance generate: --out {args.out}: {error.strerror or error}", file=sys.stderr)
         return exit_codes.USAGE
     count = 0
-    try:
+    with target as out:
         for transcript in matches:
             out.write(dumps(transcript) + "\n")
             out.flush()
             count += 1
-    finally:
-        if out is not sys.stdout:
-            out.close()
     if args.out:
         print(f"wrote {count} transcript(s), {args.hands} hand(s), to {args.out}", file=sys.stderr)
     return exit_codes.OK

@@ -35,19 +35,34 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "replay",
         help="replay transcripts against an engine and report the first divergence",
-        description="Replay transcripts (.json, or .jsonl with one per line; folders are searched) against an "
-        "engine over the engine protocol, comparing every observation and result with the record.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Replay transcripts (.json, or .jsonl with one per line; folders are searched) against "
+        "an engine over the engine protocol, comparing every observation and result with the record.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--engine", default="reference",
-                        help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
-                        help="per-request timeout for a subprocess engine")
-    parser.add_argument("--validate-protocol", action="store_true",
-                        help="check every request and reply against the protocol schemas")
-    parser.add_argument("--direct", action="store_true",
-                        help="with the reference engine only: ask its Match directly instead of over the protocol "
-                        "(several times faster, for large corpora)")
+    parser.add_argument(
+        "--engine",
+        default="reference",
+        help="'reference' (default), 'py:module:factory' or 'exec:<command line>'",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="per-request timeout for a subprocess engine",
+    )
+    parser.add_argument(
+        "--validate-protocol",
+        action="store_true",
+        help="check every request and reply against the protocol schemas",
+    )
+    parser.add_argument(
+        "--direct",
+        action="store_true",
+        help="with the reference engine only: ask its Match directly instead of over the protocol "
+        "(several times faster, for large corpora)",
+    )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every transcript that agrees")
     parser.set_defaults(handler=run)
@@ -58,8 +73,10 @@ def run(args: argparse.Namespace) -> int:
     fast = False if args.no_fast else None
     if args.direct:
         if args.engine != "reference":
-            print("domino-conformance replay: --direct drives the reference engine only; drop --engine",
-                  file=sys.stderr)
+            print(
+                "domino-conformance replay: --direct drives the reference engine only; drop --engine",
+                file=sys.stderr,
+            )
             return exit_codes.USAGE
         return judge_inputs(args, Replayer.direct(fast).replay_document, AGREED)
     options: dict[str, Any] = {"validate": args.validate_protocol}
@@ -71,8 +88,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"domino-conformance replay: --engine: {error}", file=sys.stderr)
         return exit_codes.USAGE
     except EngineError as error:
-        print(f"domino-conformance replay: the engine {args.engine!r} could not be started: {error}",
-              file=sys.stderr)
+        print(
+            f"domino-conformance replay: the engine {args.engine!r} could not be started: {error}",
+            file=sys.stderr,
+        )
         if getattr(error, "stderr", ""):
             print(f"its stderr ended with:\n{error.stderr}", file=sys.stderr)
         return exit_codes.ENGINE_FAULT
