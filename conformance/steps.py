@@ -613,3 +613,18 @@ def then_canonical_tiles(game: Game) -> None:
         if canonical != tile:
             wrong.append(f"{place}: {tile!r}" + (f" (write {canonical})" if canonical else ""))
     _expect(not wrong, "tiles not written low half first: " + "; ".join(wrong))
+
+
+# -- Steps for the line, end of hand, scoring, match, tournament and game chapters -------------
+#
+# The exact status of play (end.status): the other steps ask whether a hand or the match is
+# over; this one names the status, awaiting_deal included.
+
+_STATUSES = ("awaiting_deal", "in_progress", "redeal_needed", "hand_over", "match_over")
+
+
+@then(parsers.re(r"the status is (?P<status>" + "|".join(_STATUSES) + ")"))
+def then_status(game: Game, status: str) -> None:
+    """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
+    actual = game.state().get("status")
+    _expect(actual == status, f"the status should be {status}; the engine's status is {actual}")
