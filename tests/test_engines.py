@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import load_profile
 from jsonschema import Draft202012Validator
 
 from conformance import protocol
 from conformance.engines import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
 from conformance.transport import InProcessTransport
-from conftest import load_profile
 from reference_impl.__main__ import serve
 from reference_impl.adapter import ReferenceEngine
 
@@ -115,7 +115,9 @@ def test_a_factory_that_fails() -> None:
 
 
 def test_the_handshake_is_always_checked() -> None:
-    engine_of = lambda answer: scripted("hello", answer)  # noqa: E731
+    def engine_of(answer):
+        return scripted("hello", answer)
+
     with pytest.raises(EngineError, match="breaks the protocol at /capabilities/options/players") as caught:
         engine_of(lambda request, reply: {**reply, "capabilities": {"options": {"players": 4}}})
     assert caught.value.kind == "schema"

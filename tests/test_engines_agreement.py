@@ -12,10 +12,10 @@ import shlex
 import sys
 
 import pytest
-
-from conformance.engines import open_engine
 from conftest import PROFILE_NAMES, load_profile
 from protocol_play import SideBySide, exact, play_match
+
+from conformance.engines import open_engine
 
 SUBPROCESS = f"exec:{shlex.quote(sys.executable)} -m reference_impl"
 

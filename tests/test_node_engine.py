@@ -16,10 +16,10 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-from conformance.engines import open_engine
 from conftest import PROFILE_NAMES, load_profile
 from protocol_play import SideBySide, by_rules, play_match
+
+from conformance.engines import open_engine
 from reference_impl.ruleset import merge
 
 NODE = shutil.which("node")

@@ -14,11 +14,11 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import load_profile
+from protocol_play import random_deal
 
 from conformance.engines import Engine, EngineError, open_engine
-from protocol_play import random_deal
 from reference_impl.ruleset import Ruleset
-from conftest import load_profile
 
 ZOO = Path(__file__).parent / "fault_zoo"
 TIMEOUT = 3.0  # generous for start-up on a loaded machine; hangs are tested with HANG

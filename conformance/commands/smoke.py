@@ -148,9 +148,10 @@ class Smoke:
             self.profile_name, self.players = playable[0]
             self.ruleset = profile(self.profile_name)
         else:
+            capabilities = self.engine.capabilities
             closest = min(PREFERRED_PROFILES, key=lambda name: len(
-                unsupported_options(profile(name), profile(name)["players"][0], self.engine.capabilities)))
-            missing = unsupported_options(profile(closest), profile(closest)["players"][0], self.engine.capabilities)
+                unsupported_options(profile(name), profile(name)["players"][0], capabilities)))
+            missing = unsupported_options(profile(closest), profile(closest)["players"][0], capabilities)
             raise StepFailed(
                 "the declared capabilities cover none of the suite's profiles, so no scenario would apply",
                 f"the closest is {closest}, which also needs {'; '.join(missing)}")
@@ -243,7 +244,7 @@ class Smoke:
         return f"errored ({reply.get('message', '')!r}), and it still answers observe"
 
     def stop(self) -> str:
-        reply = self.answered(self.ask({"cmd": "stop"}), "stop")
+        self.answered(self.ask({"cmd": "stop"}), "stop")
         assert self.engine is not None
         self.engine.close()
         return "ok"
