@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator, FormatChecker
-from jsonschema.exceptions import ValidationError, relevance
+from jsonschema.exceptions import ValidationError, best_match, relevance
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, Move
@@ -151,7 +151,9 @@ class TranscriptSchema:
         if self.rust is not None and self.rust.is_valid(document):
             return []
         found = sorted(self.python.iter_errors(document), key=relevance, reverse=True)
-        return [SchemaError(json_pointer(error.absolute_path), _describe(error)) for error in found[:limit]]
+        best = best_match(found)  # descends into oneOf/anyOf for the sub-error that explains most
+        ranked = [] if best is None else [best] + [error for error in found if error is not best]
+        return [SchemaError(json_pointer(error.absolute_path), _describe(error)) for error in ranked[:limit]]
 
 
 @cache
