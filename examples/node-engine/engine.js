@@ -311,7 +311,8 @@ class BlockOrDrawMatch {
     return { type: 'play', tile, end: move.end ?? null, claim: move.claim ?? null };
   }
 
-  // Refuse an illegal move with the first reason that applies, in the rulebook's order.
+  // Refuse an illegal move with the first reason that applies, in the rulebook's order
+  // (move.refusal.order: first for every move, then by kind of move).
   check(move, seat) {
     if (this.status !== 'in_progress') throw new Refusal('hand_over', `no hand is being played (${this.status})`);
     if (seat !== undefined && seat !== null && seat !== this.turn) {
@@ -325,10 +326,10 @@ class BlockOrDrawMatch {
         throw new Refusal('tile_not_in_hand', `seat ${this.turn} does not hold ${name}`);
       }
       if (this.root === null) {
+        if (move.end !== null) throw new Refusal('no_such_end', 'the lead goes on an empty table and names no end');
         if (this.forcedLead && tileName(this.forcedLead) !== name) {
           throw new Refusal('lead_tile_forced', `the lead must be ${tileName(this.forcedLead)}`);
         }
-        if (move.end !== null) throw new Refusal('no_such_end', 'the lead goes on an empty table and names no end');
       } else {
         if (!this.openEnds().includes(move.end)) {
           throw new Refusal('no_such_end', `${JSON.stringify(move.end)} is not an open end (left, right)`);
@@ -337,17 +338,14 @@ class BlockOrDrawMatch {
           throw new Refusal('does_not_match', `${name} does not match the ${move.end} end (${this.ends[move.end].value})`);
         }
       }
-      // Nothing scores during the hand here, so the only claim a play can make is 0.
-      if (move.claim !== null && move.claim !== 0) {
-        throw new Refusal('wrong_claim', `the play scores 0, not ${move.claim}`);
-      }
+      // Scores are counted, never claimed, in these games: a claim sent with a play is ignored.
       return;
     }
     if (move.type === 'draw') {
       if (this.root === null) throw new Refusal('cannot_draw', 'the leader must lead');
-      if (this.canPlay(this.turn)) throw new Refusal('must_play', `seat ${this.turn} holds a tile that fits`);
       if (!this.drawing) throw new Refusal('cannot_draw', 'nobody draws in this game');
       if (!this.mayDraw()) throw new Refusal('reserve_reached', `only the ${this.reserve} reserved tiles are left`);
+      if (this.canPlay(this.turn)) throw new Refusal('must_play', `seat ${this.turn} holds a tile that fits`);
       return;
     }
     // pass
