@@ -129,6 +129,22 @@ Feature: Going out ends the hand
       And the hand scores 0 points
       And the hand is over
 
+    @id:end-outblock-003 @clause:lead.next-hand.winner
+    Scenario: A player who goes out for 0 points has won the hand and leads the next
+      Given the "block" rules for 2 players
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-0 0-1 0-6 1-6 2-4 4-6 5-6 |
+        | 1    | 0-3 0-5 1-1 2-2 3-4 4-5 5-5 |
+      When the moves "5-5, 5-6 on the right, 4-5 on the left, 4-6 on the left, pass, 1-6 on the left, 1-1 on the left, 0-1 on the left, 0-5 on the left, 0-6 on the right, 0-3 on the right, pass, 3-4 on the right, 2-4 on the right, 2-2 on the right" are played from seat 1
+      Then the scores are 0 and 0
+      When the next hand is dealt:
+        | seat | tiles                       |
+        | 0    | 0-0 0-1 0-2 0-3 0-4 0-5 6-6 |
+        | 1    | 1-1 1-2 1-3 1-4 1-5 1-6 2-2 |
+      Then seat 1 is to lead
+      And seat 1 may lead any tile
+
   @clause:end.going-out.partnership @clause:score.out.opponents-only
   Rule: In partnership play the first player out ends the hand
 

@@ -26,7 +26,7 @@ Feature: A match of a fixed number of hands
       Then the scores are 23, 21 and 0
       And the match is over, won by seat 0
 
-    @id:match-hands-002 @clause:match.end.target
+    @id:match-hands-002 @clause:match.end.target @clause:match.end.qualify-two
     Scenario Outline: After one hand of 9 points with a target of 9, the match under match.end = <end> is <state>
       Given the "block" rules for 2 players with match.end = <end>, match.hands = <hands>, match.target = 9
       And the deal:
@@ -38,10 +38,11 @@ Feature: A match of a fixed number of hands
       And <outcome>
 
       Examples:
-        | end    | hands | state    | outcome                          |
-        | target | null  | over     | the match is over, won by seat 0 |
-        | hands  | 2     | not over | the match is not over            |
-        | hands  | 1     | over     | the match is over, won by seat 0 |
+        | end         | hands | state    | outcome                          |
+        | target      | null  | over     | the match is over, won by seat 0 |
+        | hands       | 2     | not over | the match is not over            |
+        | hands       | 1     | over     | the match is over, won by seat 0 |
+        | qualify_two | null  | not over | the match is not over            |
 
     @id:match-hands-003 @clause:end.redeal @clause:end.blocked-tie.redeal
     Scenario: A voided tie is not one of the match's hands

@@ -132,3 +132,28 @@ Feature: Rounding end-of-hand scores to the nearest five
         | winner_takes_all | none               | 28     |
         | winner_takes_all | nearest_five_total | 30     |
         | winner_takes_all | nearest_five_each  | 25     |
+
+  @clause:score.rounding.nearest-five-each @clause:score.blocked.winner-takes-all
+  Rule: Rounding each hand a team's winner takes
+
+    @id:score-round-008
+    Scenario Outline: Seats 0 and 2 block out seats 1 and 3 holding 11 and 12: winner takes all scores <points> under <rounding>
+      Seats 0 and 2 hold 10 and 9 (19), seats 1 and 3 hold 11 and 12 (23). Taking all, the
+      lighter team counts 23, rounded to 25 as a total; rounded hand by hand, 10 + 10 = 20.
+      Given the "partnership" rules for 4 players with score.blocked = winner_takes_all, score.rounding = <rounding>
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-0 0-2 0-5 0-6 3-5 4-6 5-5 |
+        | 1    | 1-5 2-2 2-3 3-3 3-4 3-6 6-6 |
+        | 2    | 0-3 1-2 1-4 2-4 2-5 2-6 5-6 |
+        | 3    | 0-1 0-4 1-1 1-3 1-6 4-4 4-5 |
+      When the moves "6-6, 4-6 on the right, 1-6 on the left, 1-2 on the left, 3-4 on the right, 0-2 on the left, 1-3 on the right, 1-4 on the right, pass, 0-6 on the left, 4-5 on the right, 5-6 on the right, 3-6 on the right, 3-5 on the right, pass, 2-6 on the left, 2-2 on the left, 0-5 on the right, 0-1 on the right, 2-5 on the left, 1-5 on the left, pass, 1-1 on the right" are played from seat 1
+      Then the pips left are 10, 11, 9 and 12
+      And the hand is won by the team of seats 0 and 2
+      And the hand scores <points> points
+
+      Examples:
+        | rounding           | points |
+        | none               | 23     |
+        | nearest_five_total | 25     |
+        | nearest_five_each  | 20     |
