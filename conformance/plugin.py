@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from .engines import Engine, EngineError, EngineSpecError, open_engine
+from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .game import EngineSkipped, Game, NotApplicable, ScenarioFailure
 
 DEFAULT_ENGINE = "reference"
@@ -34,6 +34,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="ENGINE",
         help="engine under test: 'reference', 'py:module:factory' or 'exec:<command line>' (default: reference)",
     )
+    group.addoption("--domino-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                    help=f"per-request timeout for subprocess engines; 0 waits forever (default: {DEFAULT_TIMEOUT:g})")
+    group.addoption("--domino-max-restarts", type=int, default=DEFAULT_MAX_RESTARTS, metavar="N",
+                    help=f"restarts of a crashed engine before it is abandoned (default: {DEFAULT_MAX_RESTARTS})")
+    group.addoption("--domino-validate-protocol", action="store_true",
+                    help="check every request and reply against the protocol schemas")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -56,26 +62,23 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:
 
 
 class EngineHolder:
-    """The session's engine, reopened after it fails as a program."""
+    """The session's engine, restarted when it has gone down (crashed, hung, spoke garbage).
 
-    def __init__(self, spec: str) -> None:
+    An ``errored`` or ``skipped`` reply leaves the engine up and needs no
+    restart; restarts are bounded by the engine, which is abandoned after
+    ``max_restarts`` and from then on fails every request at once.
+    """
+
+    def __init__(self, spec: str, *, timeout: float, max_restarts: int, validate: bool) -> None:
         self.spec = spec
+        self.options = {"timeout": timeout or None, "max_restarts": max_restarts, "validate": validate}
         self.engine: Engine | None = None
-        self.broken = False
-        self.restarts = 0
-        self.start_error: str | None = None
 
     def get(self) -> Engine:
-        if self.engine is not None and self.broken:
-            self.restarts += 1
-            restart = getattr(self.engine, "restart", None)
-            if callable(restart):
-                restart()
-            else:
-                self.engine = None
-            self.broken = False
         if self.engine is None:
-            self.engine = open_engine(self.spec)
+            self.engine = open_engine(self.spec, **self.options)  # type: ignore[arg-type]
+        elif not self.engine.alive:
+            self.engine.restart()
         return self.engine
 
     def close(self) -> None:
@@ -86,8 +89,13 @@ class EngineHolder:
 @pytest.fixture(scope="session")
 def domino_engine_holder(request: pytest.FixtureRequest) -> Iterator[EngineHolder]:
     """The engine named by ``--domino-engine``, shared by every scenario of the session."""
-    holder = EngineHolder(request.config.getoption("--domino-engine"))
-    request.config.stash[_HOLDER] = holder
+    config = request.config
+    holder = EngineHolder(
+        config.getoption("--domino-engine"),
+        timeout=config.getoption("--domino-timeout"),
+        max_restarts=config.getoption("--domino-max-restarts"),
+        validate=config.getoption("--domino-validate-protocol"),
+    )
     yield holder
     holder.close()
 
@@ -99,9 +107,6 @@ def game(domino_engine_holder: EngineHolder) -> Game:
         return Game(domino_engine_holder.get())
     except EngineSpecError as error:
         raise pytest.UsageError(str(error)) from None
-
-
-_HOLDER = pytest.StashKey[EngineHolder]()
 
 
 # -- outcomes -------------------------------------------------------------------------------
@@ -185,10 +190,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
         kind, message, stderr = classify(call.excinfo)
-        if kind == ERROR and call.excinfo is not None and isinstance(call.excinfo.value, EngineError):
-            holder = item.config.stash.get(_HOLDER, None)
-            if holder is not None:
-                holder.broken = True
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
@@ -205,8 +206,3 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 #: Callables given each ``ScenarioRecord`` as it finishes (the run command's report).
 RECORD_LISTENERS = pytest.StashKey[list]()
-
-
-def engine_of(config: pytest.Config) -> EngineHolder | None:
-    """The session's engine holder, once a scenario has asked for it."""
-    return config.stash.get(_HOLDER, None)

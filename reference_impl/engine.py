@@ -336,9 +336,10 @@ class Match:
             raise IllegalMove(Reason.CANNOT_DRAW, "the leader must lead")
         if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
             raise IllegalMove(Reason.CANNOT_DRAW, "only one tile may be drawn in a turn")
-        if len(self.boneyard) - self.drawn <= rules.draw_reserve:
-            raise IllegalMove(Reason.RESERVE_REACHED,
-                              f"only the {rules.draw_reserve} reserved tiles are left; they may not be drawn")
+        left = len(self.boneyard) - self.drawn
+        if left <= rules.draw_reserve:
+            raise IllegalMove(Reason.RESERVE_REACHED, "the boneyard is empty" if not left else
+                              f"only the {left} reserved tiles are left; they may not be drawn")
         if rules.must_play and self._playable():
             raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
 
@@ -415,12 +416,14 @@ class Match:
         return [self.tileset.pips_of(hand) for hand in self.hands]
 
     def _end_out(self, winner: int) -> None:
+        self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
         pips = self.pips()
         rules = self.rules
         points = scoring.going_out_points(pips, self.sides, winner, rules.out_score, rules.rounding)
         self._finish_hand("out", winner, points, pips)
 
     def _end_blocked(self) -> None:
+        self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
         pips = self.pips()
         totals = scoring.side_pips(pips, self.sides)
         side = scoring.blocked_winner(totals)
@@ -429,7 +432,8 @@ class Match:
             return
         order = turn_order(self.players, self.leader, self.step)
         winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
-        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding)
+        hands = [[pips[seat] for seat in members] for members in self.sides]
+        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding, hands)
         self._finish_hand("blocked", winner, points, pips)
 
     def _finish_tie(self, pips: list[int]) -> None:

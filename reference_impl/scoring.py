@@ -56,9 +56,18 @@ def blocked_winner(totals: Sequence[int]) -> int | None:
     return holders[0] if len(holders) == 1 else None
 
 
-def blocked_points(totals: Sequence[int], winner: int, blocked_score: str, rounding: str) -> int:
+def blocked_points(
+    totals: Sequence[int],
+    winner: int,
+    blocked_score: str,
+    rounding: str,
+    hands: Sequence[Sequence[int]] | None = None,
+) -> int:
     """Points for side ``winner`` of a blocked hand (``score.blocked``).
 
+    ``totals`` are the sides' pips; ``hands`` the pips of each side's hands
+    (a team's partners apart; by default one hand a side), which
+    ``winner_takes_all`` rounds one by one under ``nearest_five_each``.
     With S2's worked hand (7 against 16 and 19): diff_each 21,
     sum_minus_own 28, winner_takes_all 35.
     """
@@ -71,7 +80,8 @@ def blocked_points(totals: Sequence[int], winner: int, blocked_score: str, round
             return sum(round_to_five(other) for other in others) - round_to_five(own)
         return rounded_sum([sum(others) - own], rounding)
     if blocked_score == "winner_takes_all":
-        return rounded_sum(others, rounding)
+        side_hands = hands if hands is not None else [[total] for total in totals]
+        return rounded_sum([hand for i, side in enumerate(side_hands) if i != winner for hand in side], rounding)
     raise ValueError(f"unknown score.blocked value {blocked_score!r}")
 
 
