@@ -67,13 +67,14 @@ def deal(match: Match, hands: list[list[str]], boneyard_top: Iterable[str] = (),
 
 def parse_move(text: str) -> Move:
     """Read a scripted move: ``pass``, ``draw``, ``muggins``, ``6-6`` (a lead),
-    ``6-4 right`` or ``5-0 left claim 10``."""
+    ``6-4 right``, ``5-0 left claim 10`` or ``5-5 claim 10``."""
     words = text.split()
     if words[0] in ("pass", "draw", "muggins"):
         return {"pass": PASS_MOVE, "draw": DRAW_MOVE, "muggins": MUGGINS_MOVE}[words[0]]
-    end = words[1] if len(words) > 1 else None
-    claim = int(words[3]) if len(words) > 3 and words[2] == "claim" else None
-    return Move.play(words[0], end, claim)
+    claim = int(words.pop()) if len(words) > 2 and words[-2] == "claim" else None
+    if claim is not None:
+        words.pop()
+    return Move.play(words[0], words[1] if len(words) > 1 else None, claim)
 
 
 def play(match: Match, script: str) -> None:
