@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import NoReturn
 
 from . import exit_codes
 
@@ -28,9 +29,17 @@ COMMAND_MODULES = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors exit with the documented usage code (4), not 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(exit_codes.USAGE, f"{self.prog}: error: {message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="domino-conformance",
         description="Check domino engines against the rulebook's clauses and scenarios.",
     )
@@ -43,7 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point: parse, dispatch, and turn expected failures into messages."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as leaving:  # --help, or a usage error already explained on stderr
+        return leaving.code if isinstance(leaving.code, int) else exit_codes.USAGE
     if not getattr(args, "handler", None):
         parser.print_help()
         return exit_codes.USAGE

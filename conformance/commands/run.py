@@ -6,6 +6,7 @@ import argparse
 import importlib.util
 import sys
 import time
+from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,9 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import exit_codes, plugin
-from ..engines import EngineError, EngineSpecError, open_engine
+from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
+from ..replay import iter_replay
+from ..resources import data_path
 from ..junit import render_junit
 from ..report import (
     ReportError,
@@ -52,6 +55,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
     parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
     parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
+    parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
+                        help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
+                             "give none to skip the replay)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"per-request timeout for subprocess engines; 0 waits forever (default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--max-restarts", type=int, default=DEFAULT_MAX_RESTARTS, metavar="N",
+                        help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
+    parser.add_argument("--validate-protocol", action="store_true",
+                        help="check every request and reply against the protocol schemas")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
     parser.set_defaults(handler=run)
@@ -86,8 +98,10 @@ class _Collector:
 def run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
+    engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
+                      "validate": args.validate_protocol}
     try:
-        engine = open_engine(args.engine)
+        engine = open_engine(args.engine, **engine_options)
     except EngineSpecError as error:
         errors.print(f"domino-conformance run: --engine: {error}")
         return exit_codes.USAGE
@@ -106,7 +120,10 @@ def run(args: argparse.Namespace) -> int:
     # The suite module is given to pytest by path: importing it outside pytest cannot bind scenarios.
     suite_module = importlib.util.find_spec("conformance.scenarios").origin  # type: ignore[union-attr]
     pytest_args = [str(suite_module), "--domino-engine", args.engine, "-p", "no:terminal", "-p", "no:cacheprovider",
-                   "-c", str(Path(str(suite_module)).with_name("run.ini")), "-o", "python_files=*.py"]
+                   "-c", str(Path(str(suite_module)).with_name("run.ini")), "-o", "python_files=*.py",
+                   "--domino-timeout", str(args.timeout), "--domino-max-restarts", str(args.max_restarts)]
+    if args.validate_protocol:
+        pytest_args.append("--domino-validate-protocol")
     if args.keyword:
         pytest_args += ["-k", args.keyword]
     started, clock = _now(), time.perf_counter()
@@ -117,9 +134,11 @@ def run(args: argparse.Namespace) -> int:
         status = pytest.main(pytest_args, plugins=[collector])
     if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
         collector.collection_errors.append(f"pytest stopped with {status.name}")
+    replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
+    replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     duration = time.perf_counter() - clock
 
-    report = build_report(identity, collector.records, started, _now(), duration)
+    report = build_report(identity, collector.records, started, _now(), duration, replays)
     try:
         validate_report(report)
     except ReportError as error:
@@ -142,11 +161,32 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.USAGE
     _print_summary(console, report, quiet=args.quiet)
     summary = report["summary"]
-    if summary["errors"]:
+    replayed = Counter(replay["verdict"] for replay in report["replays"])
+    if summary["errors"] or replayed["error"]:
         return exit_codes.ERRORS
-    if summary["failed"] or summary["skipped"]:
+    if summary["failed"] or summary["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
     return exit_codes.OK if summary["total"] else exit_codes.USAGE
+
+
+def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None) -> list[dict[str, Any]]:
+    """Replay transcripts against the engine; one verdict per transcript, never raising."""
+    try:
+        engine = open_engine(spec, **options)
+    except EngineError as error:
+        return [{"file": str(path), "verdict": "error", "message": f"the engine could not be started: {error}"}
+                for path in paths]
+    task = progress.add_task("transcripts", total=None) if progress is not None else None
+    verdicts = []
+    try:
+        for verdict in iter_replay(engine, paths):
+            verdict.setdefault("message", "")
+            verdicts.append(verdict)
+            if progress is not None and task is not None:
+                progress.advance(task)
+    finally:
+        engine.close()
+    return verdicts
 
 
 def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> None:
@@ -162,6 +202,15 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
                           str(counts["skipped"]), str(counts["not_applicable"]))
         console.print(table)
         _print_problems(console, report)
+    replays = report["replays"]
+    if replays:
+        counts = Counter(replay["verdict"] for replay in replays)
+        console.print(f"transcripts replayed: {len(replays)}; " + ", ".join(
+            f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())), soft_wrap=True)
+        for replay in replays:
+            if replay["verdict"] in ("diverged", "error", "unreadable"):
+                where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
+                console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
