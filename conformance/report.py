@@ -86,10 +86,25 @@ def chapter_titles() -> dict[str, str]:
     return {Path(file).stem: title for file, title in rulebook.chapters} if rulebook is not None else {}
 
 
+LEVEL_ORDER = ("must", "should", "may")
+
+
+def scenario_level(clauses: Iterable[str], index: Mapping[str, Any] | None = None) -> str:
+    """A scenario's requirement level: the strongest level among its clauses (``must`` first).
+
+    A scenario citing any MUST clause is *required*; one citing only SHOULD
+    or MAY clauses is optional and stays out of the headline score.
+    """
+    index = _clause_index() if index is None else index
+    levels = {index[clause].level for clause in clauses if clause in index} or {"must"}
+    return next(level for level in LEVEL_ORDER if level in levels)
+
+
 def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Counts by outcome, overall and by rulebook chapter, and the headline score."""
+    """Counts by outcome, overall, for required (MUST) scenarios, by rulebook chapter; the headline score."""
     records = list(scenarios)
     counts = Counter(record["outcome"] for record in records)
+    required = Counter(record["outcome"] for record in records if record.get("level", "must") == "must")
     by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
     index = _clause_index()
     for record in records:
@@ -101,6 +116,7 @@ def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     ordered = sorted(by_chapter, key=lambda chapter: (order.get(chapter, len(order)), chapter))
     return {
         **_counts(counts),
+        "required": _counts(required),
         "by_chapter": {
             chapter: {"title": titles.get(chapter, chapter), **_counts(by_chapter[chapter])}
             for chapter in ordered
@@ -182,6 +198,9 @@ def build_report(
     replays: Sequence[Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The whole report for one run."""
+    index = _clause_index()
+    records = [dict(record, level=scenario_level(record.get("clauses", []), index)) for record in scenarios]
+    scenarios = records
     return {
         "format": REPORT_FORMAT,
         "suite": dict(suite_identity()),  # copies: the identities are cached
@@ -196,7 +215,7 @@ def build_report(
         },
         "summary": summarize(scenarios),
         "clauses": clause_verdicts(scenarios),
-        "scenarios": [dict(record) for record in scenarios],
+        "scenarios": records,
         "replays": [dict(replay) for replay in (replays or [])],
     }
 
@@ -207,13 +226,24 @@ def percent(summary: Mapping[str, Any]) -> str:
 
 
 def headline(summary: Mapping[str, Any]) -> str:
-    """``312/312 applicable scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped, 14 not applicable``."""
-    score = f" ({percent(summary)})" if summary["applicable"] else ""
-    return (
-        f"{summary['passed']}/{summary['applicable']} applicable scenarios passed{score}; "
-        f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
-        f"{summary['not_applicable']} not applicable"
+    """The headline: required scenarios passed of those applicable, with every count beside it.
+
+    ``540/540 applicable required scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped,
+    14 not applicable; optional (SHOULD/MAY): 21/21 passed``. A summary without a
+    ``required`` block (an older report) counts every scenario.
+    """
+    required = summary.get("required", summary)
+    score = f" ({percent(required)})" if required["applicable"] else ""
+    line = (
+        f"{required['passed']}/{required['applicable']} applicable required scenarios passed{score}; "
+        f"{required['failed']} failed, {required['errors']} errors, {required['skipped']} skipped, "
+        f"{required['not_applicable']} not applicable"
     )
+    if "required" in summary:
+        optional_passed = summary["passed"] - required["passed"]
+        optional_applicable = summary["applicable"] - required["applicable"]
+        line += f"; optional (SHOULD/MAY): {optional_passed}/{optional_applicable} passed"
+    return line
 
 
 def engine_label(engine: Mapping[str, Any]) -> str:

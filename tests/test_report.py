@@ -302,8 +302,23 @@ def test_the_score_counts_applicable_scenarios_only() -> None:
     }
     assert summary["score"] == 0.25
     assert headline(summary) == (
-        "1/4 applicable scenarios passed (25.0%); 1 failed, 1 errors, 1 skipped, 1 not applicable"
+        "1/4 applicable required scenarios passed (25.0%); 1 failed, 1 errors, 1 skipped, 1 not applicable; "
+        "optional (SHOULD/MAY): 0/0 passed"
     )
+
+
+def test_the_headline_score_leaves_optional_scenarios_out() -> None:
+    records = make_report([
+        scenario("o-001", "pass", ["turn.must-play"]),
+        scenario("o-002", "fail", ["move.refusal.order"]),  # a SHOULD clause
+        scenario("o-003", "pass", ["lead.any-tile", "lead.forced-tile"]),  # MAY and MUST: required
+    ])
+    assert [record["level"] for record in records["scenarios"]] == ["must", "should", "must"]
+    summary = records["summary"]
+    assert summary["required"]["applicable"] == 2 and summary["required"]["score"] == 1.0
+    assert summary["failed"] == 1
+    assert headline(summary).startswith("2/2 applicable required scenarios passed (100.0%)")
+    assert headline(summary).endswith("optional (SHOULD/MAY): 0/1 passed")
 
 
 def test_nothing_applicable_has_no_score_and_no_percentage() -> None:
@@ -311,7 +326,8 @@ def test_nothing_applicable_has_no_score_and_no_percentage() -> None:
     assert summary["score"] is None
     assert (
         headline(summary)
-        == "0/0 applicable scenarios passed; 0 failed, 0 errors, 0 skipped, 1 not applicable"
+        == "0/0 applicable required scenarios passed; 0 failed, 0 errors, 0 skipped, 1 not applicable; "
+        "optional (SHOULD/MAY): 0/0 passed"
     )
 
 

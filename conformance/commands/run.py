@@ -39,7 +39,7 @@ examples:
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
 
-exit codes: 0 every applicable scenario passed, 1 failures (or skipped scenarios), 2 errors,
+exit codes: 0 every applicable required scenario passed, 1 failures (or skipped scenarios), 2 errors,
 3 engine or protocol fault, 4 usage error (see docs/reports.md)
 """
 
@@ -164,7 +164,8 @@ def run(args: argparse.Namespace) -> int:
     replayed = Counter(replay["verdict"] for replay in report["replays"])
     if summary["errors"] or replayed["error"]:
         return exit_codes.ERRORS
-    if summary["failed"] or summary["skipped"] or replayed["diverged"] or replayed["unreadable"]:
+    required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
+    if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
     return exit_codes.OK if summary["total"] else exit_codes.USAGE
 
