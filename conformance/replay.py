@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, DealError, Match
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, RulesetError
+from reference_impl.tiles import Tile, TileError
 
 from .compare import canonical_tile, describe_move, move_key, move_set
 from .engines import Engine, EngineError, open_engine
@@ -141,6 +142,16 @@ class ProtocolSession:
         get = state.get
         return get("status"), get("turn"), get("hand_sizes"), get("boneyard_size"), get("scores")
 
+    def holds(self, state: Mapping[str, Any], seat: int, tile: Tile) -> bool:
+        """Whether the observation shows ``tile`` in ``seat``'s hand (tiles compared canonically)."""
+        hands = state.get("hands")
+        if not isinstance(hands, list) or not 0 <= seat < len(hands) or not isinstance(hands[seat], list):
+            return False
+        try:
+            return str(tile) in {canonical_tile(held) for held in hands[seat]}
+        except TileError:
+            return False
+
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
         moves = self._call({"cmd": "legal_moves"}).get("moves")
@@ -181,6 +192,7 @@ class DirectSession:
         self.match: Match | None = None
         self.capabilities: Mapping[str, Any] = capabilities()
         self._rules: dict[int, tuple[dict[str, Any], Ruleset]] = {}
+        self._view: _MatchView | None = None
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or why the engine refuses."""
@@ -204,7 +216,10 @@ class DirectSession:
     def state(self) -> Mapping[str, Any]:
         """A live view of the match answering the observation's fields as they are asked for."""
         assert self.match is not None
-        return _MatchView(self.match)
+        view = self._view
+        if view is None or view.match is not self.match:
+            view = self._view = _MatchView(self.match)
+        return view
 
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores), read straight from the match."""
@@ -218,6 +233,13 @@ class DirectSession:
             len(match.boneyard) - match.drawn,
             match.scores,
         )
+
+    def holds(self, state: Mapping[str, Any], seat: int, tile: Tile) -> bool:
+        """Whether ``seat``'s hand holds ``tile``."""
+        match = self.match
+        assert match is not None
+        index = match.tileset.index.get(tile)
+        return index is not None and 0 <= seat < match.players and bool(match.hands[seat] >> index & 1)
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the legal moves; the moves themselves only when it is not."""
@@ -504,9 +526,21 @@ class Replayer:
                         actual=state.get("leader"),
                     )
                 )
-            self._compare(state, rules, number, ply, event, previous, situation, sizes, boneyard, scores)
-            self._play(state, rules, number, ply, event, claims)
             seat = event.seat
+            # One comparison on the hot path; the field-by-field account only when something differs
+            # (or a draw's tile must be looked for in the hand).
+            if session.basics(state) != ("in_progress", seat, sizes, boneyard, scores) or (
+                previous is not None and previous.type == DRAW
+            ):
+                self._compare(state, rules, number, ply, event, previous, situation, sizes, boneyard, scores)
+            move = event.move
+            # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
+            listed, moves = session.listed(
+                move if claims or move.claim is None else move._replace(claim=None), state
+            )
+            accepted, reason, message = session.apply(seat, move)
+            if not (listed and accepted):
+                self._refused(rules, number, ply, event, accepted, reason, message, moves)
             kind = event.type
             if kind == PLAY:
                 sizes[seat] -= 1
@@ -602,13 +636,10 @@ class Replayer:
             raise diverge("scores", clause, list(scores), list(actual_scores))
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        hands = state.get("hands") or []
-        held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
-        try:
-            holds = str(event.tile) in {canonical_tile(tile) for tile in held}
-        except Exception:  # noqa: BLE001 - a garbled hand is a divergence, shown as it is
-            holds = False
-        if not holds:
+        assert event.tile is not None
+        if not self.session.holds(state, event.seat, event.tile):
+            hands = state.get("hands") or []
+            held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
             raise Divergence(
                 Finding(
                     "replay",
@@ -624,18 +655,18 @@ class Replayer:
                 )
             )
 
-    def _play(
-        self, state: Mapping[str, Any], rules: Ruleset, number: int, ply: int, event: Event, claims: bool
-    ) -> None:
-        """Check the recorded move is listed as legal, then apply it."""
-        move = event.move
-        # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
-        listed, moves = self.session.listed(
-            move if claims or move.claim is None else move._replace(claim=None), state
-        )
-        accepted, reason, message = self.session.apply(event.seat, move)
-        if listed and accepted:
-            return
+    def _refused(
+        self,
+        rules: Ruleset,
+        number: int,
+        ply: int,
+        event: Event,
+        accepted: bool,
+        reason: str | None,
+        message: str,
+        moves: list[Any],
+    ) -> NoReturn:
+        """The recorded move was refused, or accepted without being listed as legal: say which."""
         if not accepted:
             clause = refusal_clause(reason) if reason else "move.kinds"
             why = f"the engine refuses it ({reason}: {message})"
@@ -652,7 +683,7 @@ class Replayer:
                 ply,
                 clause,
                 reason,
-                expected=move.to_dict(),
+                expected=event.move.to_dict(),
                 actual=moves,
                 event=event.describe(),
             )
