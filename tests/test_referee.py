@@ -304,3 +304,10 @@ def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None
     document["ruleset"] = {"profile": "block", "overrides": {"draw.mode": "sometimes"}}
     verdict = referee.check_document(Document("x.json", 0, None, document))
     assert (verdict["stage"], verdict["pointer"]) == ("ruleset", "/ruleset/overrides/draw.mode")
+
+
+def test_a_folder_without_transcripts_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["check", str(tmp_path)]) == 4
+    assert "no transcripts found" in capsys.readouterr().out
