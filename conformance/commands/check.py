@@ -114,8 +114,11 @@ def judge_inputs(args: argparse.Namespace, judge: Callable[[Document], dict[str,
 
 
 def exit_code(counts: Mapping[str, int]) -> int:
-    """4 if anything was unreadable (or nothing was found), else 2 on engine or internal errors, else 1 on a
-    problem, else 0."""
+    """The exit code for a run's verdict counts.
+
+    4 if anything was unreadable or nothing was found, else 2 on engine or internal errors, else 1 on an
+    invalid or diverging record, else 0.
+    """
     if counts.get(UNREADABLE) or not counts:
         return exit_codes.USAGE
     if counts.get("error"):
