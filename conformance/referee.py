@@ -209,19 +209,27 @@ def hand_result_finding(
     rules: Ruleset,
     sides: Sequence[Sequence[int]],
     hand: int,
+    by_engine: bool = False,
 ) -> Finding | None:
     """Compare a recorded hand result with the engine's; the first difference, or None.
 
     ``actual`` is the engine's result (``end``, ``side``, ``points``,
     ``pips``), ``scores`` the totals after the hand, ``void`` whether the
-    hand does not count.
+    hand does not count. The referee (``by_engine`` false) holds the record
+    to the rules: ``expected`` is the rules' value, ``actual`` the record's.
+    The replayer (``by_engine`` true) holds an engine to the record:
+    ``expected`` is the record's value, ``actual`` the engine's.
     """
     base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
     side = actual.get("side")
     tie = end == "blocked" and side is None
 
-    def found(field: str, clause: str, message: str, expected: Any, got: Any) -> Finding:
+    def found(
+        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
+    ) -> Finding:
+        message = f"the record {claim}; " + (engine if by_engine else truth)
+        expected, got = (recorded, right) if by_engine else (right, recorded)
         return Finding(
             "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
         )
@@ -233,7 +241,9 @@ def hand_result_finding(
         return found(
             "end",
             clause,
-            f"the record says the hand ended {claimed.end!r}; it ended {end!r}",
+            f"says the hand ended {claimed.end!r}",
+            f"it ended {end!r}",
+            f"the engine says it ended {end!r}",
             end,
             claimed.end,
         )
@@ -246,30 +256,37 @@ def hand_result_finding(
             clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         pips = actual.get("pips")
         detail = f" (pips {pips})" if end == "blocked" and pips else ""
+        winner = _side_label(rules, side)
         return found(
             "winner",
             clause,
-            f"the record gives the hand to {_side_label(rules, claimed.winner)}; "
-            f"it was won by {_side_label(rules, side)}{detail}",
+            f"gives the hand to {_side_label(rules, claimed.winner)}",
+            f"it was won by {winner}{detail}",
+            f"the engine gives it to {winner}{detail}",
             side,
             claimed.winner,
         )
     if claimed.void != void:
         clause = "end.redeal" if end == "redeal" else "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
+        word = "void" if void else "not void"
         return found(
             "void",
             clause,
-            f"the record says the hand is {'void' if claimed.void else 'not void'}; "
-            f"under these rules it is {'void' if void else 'not void'}",
+            f"says the hand is {'void' if claimed.void else 'not void'}",
+            f"under these rules it is {word}",
+            f"the engine has it {word}",
             void,
             claimed.void,
         )
-    if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(actual.get("pips") or []):
+    pips = actual.get("pips")
+    if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
             "equipment.hand.pips",
-            f"the record counts the pips left as {claimed.pips}; the hands hold {actual.get('pips')}",
-            actual.get("pips"),
+            f"counts the pips left as {claimed.pips}",
+            f"the hands hold {pips}",
+            f"the engine counts {pips}",
+            pips,
             claimed.pips,
         )
     points = actual.get("points", 0)
@@ -278,7 +295,9 @@ def hand_result_finding(
         return found(
             "points",
             clause,
-            f"the record scores the hand {claimed.points}; under {clause} it scores {points}",
+            f"scores the hand {claimed.points}",
+            f"under {clause} it scores {points}",
+            f"the engine scores it {points}",
             points,
             claimed.points,
         )
@@ -286,7 +305,9 @@ def hand_result_finding(
         return found(
             "scores",
             "match.carry",
-            f"the record gives the totals after hand {hand} as {claimed.scores}; they are {list(scores)}",
+            f"gives the totals after hand {hand} as {claimed.scores}",
+            f"they are {list(scores)}",
+            f"the engine has {list(scores)}",
             list(scores),
             claimed.scores,
         )
@@ -331,69 +352,68 @@ def match_result_finding(
     hands_recorded: int,
     rules: Ruleset,
     target: int,
+    by_engine: bool = False,
 ) -> Finding | None:
-    """Compare the recorded match result with the engine's; the first difference, or None."""
-    if claimed.status == "over" and not over:
+    """Compare the recorded match result with the engine's; the first difference, or None.
+
+    ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
+    which side of the difference is ``expected``.
+    """
+
+    def found(
+        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
+    ) -> Finding:
+        message = f"the record {claim}; " + (engine if by_engine else truth)
+        expected, got = (recorded, right) if by_engine else (right, recorded)
+        return Finding(
+            "result", message, f"/result/{field}", None, None, clause, expected=expected, actual=got
+        )
+
+    totals = list(scores)
+    if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
-        return Finding(
-            "result",
-            f"the record says the match is over after {hands_counted} hand(s) with totals "
-            f"{list(scores)}; under {clause} it goes on",
-            "/result/status",
-            None,
-            None,
+        status = "over" if over else "unfinished"
+        return found(
+            "status",
             clause,
-            expected="unfinished",
-            actual="over",
+            f"says the match is {claimed.status} after {hands_counted} hand(s) with totals {totals}",
+            f"under {clause} it is {status}",
+            f"the engine has it {status}",
+            status,
+            claimed.status,
         )
-    if claimed.status != "over" and over:
-        clause = match_end_clause(rules, scores, target)
-        return Finding(
-            "result",
-            f"the record says the match is unfinished; with totals {list(scores)} after "
-            f"{hands_counted} hand(s) it is over ({clause})",
-            "/result/status",
-            None,
-            None,
+    right_winners = sorted(winners or [])
+    if over and sorted(claimed.winners or []) != right_winners:
+        clause = winners_clause(rules, right_winners)
+        return found(
+            "winners",
             clause,
-            expected="over",
-            actual=claimed.status,
+            f"names the winners {claimed.winners} with totals {totals}",
+            f"they are {right_winners}",
+            f"the engine names {right_winners}",
+            right_winners,
+            claimed.winners,
         )
-    if over and sorted(claimed.winners or []) != sorted(winners or []):
-        clause = winners_clause(rules, winners or [])
-        return Finding(
-            "result",
-            f"the record names the winners {claimed.winners}; they are {sorted(winners or [])} "
-            f"with totals {list(scores)}",
-            "/result/winners",
-            None,
-            None,
-            clause,
-            expected=sorted(winners or []),
-            actual=claimed.winners,
-        )
-    if list(claimed.scores) != list(scores):
-        return Finding(
-            "result",
-            f"the record gives the final totals as {claimed.scores}; they are {list(scores)}",
-            "/result/scores",
-            None,
-            None,
+    if list(claimed.scores) != totals:
+        return found(
+            "scores",
             "match.carry",
-            expected=list(scores),
-            actual=claimed.scores,
+            f"gives the final totals as {claimed.scores}",
+            f"they are {totals}",
+            f"the engine has {totals}",
+            totals,
+            claimed.scores,
         )
     if claimed.hands != hands_counted:
         clause = "end.redeal" if claimed.hands == hands_recorded else "match.end.hands"
-        return Finding(
-            "result",
-            f"the record counts {claimed.hands} hand(s); {hands_counted} counted (void deals do not count)",
-            "/result/hands",
-            None,
-            None,
+        return found(
+            "hands",
             clause,
-            expected=hands_counted,
-            actual=claimed.hands,
+            f"counts {claimed.hands} hand(s)",
+            f"{hands_counted} counted (void deals do not count)",
+            f"the engine counts {hands_counted}",
+            hands_counted,
+            claimed.hands,
         )
     return None
 

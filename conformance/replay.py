@@ -457,6 +457,7 @@ class Replayer:
             len(transcript.hands),
             rules,
             rules.target[transcript.players],
+            by_engine=True,
         )
         if finding is not None:
             finding.stage = "replay"
@@ -574,7 +575,7 @@ class Replayer:
             raise EngineFailure(f"after hand {number} ended, observe gave no result")
         void = status == "redeal_needed"
         finding = hand_result_finding(
-            hand.result, result, list(state.get("scores") or []), void, rules, sides, number
+            hand.result, result, list(state.get("scores") or []), void, rules, sides, number, by_engine=True
         )
         if finding is not None:
             finding.stage = "replay"

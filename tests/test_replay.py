@@ -114,7 +114,8 @@ def test_a_wrong_blocked_score_is_the_first_divergence_with_its_clause() -> None
     (verdict,) = replay_corpus("py:test_replay:blocked_scores_all", [S2])
     assert verdict["verdict"] == "diverged"
     assert (verdict["hand"], verdict["ply"], verdict["pointer"]) == (2, None, "/hands/1/result/points")
-    assert (verdict["expected"], verdict["actual"]) == (35, 21)  # the engine's 35 against the record's 21
+    assert (verdict["expected"], verdict["actual"]) == (21, 35)  # the record's 21, the engine's 35
+    assert "the engine scores it 35" in verdict["message"]
     assert verdict["clause"] == "score.blocked.diff-each"
 
 
