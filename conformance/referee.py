@@ -377,7 +377,7 @@ def match_result_finding(
             "status",
             clause,
             f"says the match is {claimed.status} after {hands_counted} hand(s) with totals {totals}",
-            f"under {clause} it is {status}",
+            f"under {clause} it {'is over' if over else 'goes on'}",
             f"the engine has it {status}",
             status,
             claimed.status,
