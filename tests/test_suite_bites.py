@@ -19,7 +19,7 @@ def test_there_are_at_least_twelve_faulty_engines() -> None:
 @pytest.mark.parametrize("name", sorted(FAULTS))
 def test_the_suite_catches_the_faulty_engine_on_its_clause(name: str, tmp_path: Path) -> None:
     report_path = tmp_path / "report.json"
-    status = main(["run", "--engine", f"py:faulty_engines:{name}", "--report", str(report_path), "-q"])
+    status = main(["run", "--engine", f"py:faulty_engines:{name}", "--report", str(report_path), "-q", "--replay"])
     report = json.loads(report_path.read_text(encoding="utf-8"))
     failing = {clause for clause, verdict in report["clauses"].items() if verdict["verdict"] == "fail"}
     fault = FAULTS[name]
