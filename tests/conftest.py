@@ -10,9 +10,11 @@ Hypothesis profiles (choose one with ``--hypothesis-profile=NAME``):
 from __future__ import annotations
 
 import json
+from collections import Counter
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 from conformance.resources import data_path
@@ -26,6 +28,18 @@ settings.register_profile("default", max_examples=60, deadline=None, suppress_he
 settings.register_profile("ci", max_examples=60, derandomize=True, database=None, deadline=None,
                           print_blob=True, suppress_health_check=_SLOW_OK)
 settings.register_profile("deep", max_examples=2000, deadline=None, suppress_health_check=_SLOW_OK)
+
+#: Hands, matches and redeals played by the property tests, reported at the end of the run.
+HANDS_PLAYED = pytest.StashKey[Counter]()
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    tally = config.stash.get(HANDS_PLAYED, None)
+    if tally:
+        terminalreporter.write_line(
+            f"property tests: {tally['hands']} hands played ({tally['matches']} whole matches, "
+            f"{tally['redeals']} redeals)")
+
 
 PROFILES_DIR = data_path("spec") / "profiles"
 PROFILE_NAMES: tuple[str, ...] = tuple(sorted(path.stem for path in PROFILES_DIR.glob("*.json")))
