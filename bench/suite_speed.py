@@ -1,0 +1,62 @@
+"""How long the whole scenario suite takes: in-process against over the subprocess transport.
+
+Runs ``domino-conformance run`` (scenarios only, no transcript replay) against
+the reference engine in-process (``reference``) and as a subprocess speaking
+JSON Lines (``exec:python -m reference_impl``), alternating the two, and
+prints the best and median wall time of each and their ratio. Each run is a
+fresh process, as a user would start it.
+
+    python bench/suite_speed.py [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ENGINES = {
+    "in-process": "reference",
+    "subprocess": f"exec:{shlex.quote(sys.executable)} -m reference_impl",
+}
+
+
+def run_once(engine: str, report: Path) -> float:
+    """Wall seconds for one whole run; fails loudly unless every applicable scenario passed."""
+    command = [sys.executable, "-m", "conformance.cli", "run", "--engine", engine, "--replay",
+               "--no-progress", "-q", "--report", str(report)]
+    started = time.perf_counter()
+    finished = subprocess.run(command, capture_output=True, text=True)
+    elapsed = time.perf_counter() - started
+    if finished.returncode != 0:
+        sys.exit(f"{engine}: exit {finished.returncode}\n{finished.stdout}{finished.stderr}")
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="runs per transport (default 3)")
+    args = parser.parse_args()
+    times: dict[str, list[float]] = {name: [] for name in ENGINES}
+    with tempfile.TemporaryDirectory() as folder:
+        for _ in range(args.repeat):
+            for name, engine in ENGINES.items():
+                times[name].append(run_once(engine, Path(folder, f"{name}.json")))
+        scenarios = json.loads(Path(folder, "in-process.json").read_text())["summary"]["total"]
+    print(f"whole suite: {scenarios} scenarios, {args.repeat} runs each, wall seconds per run "
+          "(process start included)")
+    for name, values in times.items():
+        print(f"  {name:<11} best {min(values):6.2f} s   median {statistics.median(values):6.2f} s")
+    ratio = min(times["subprocess"]) / min(times["in-process"])
+    print(f"  subprocess / in-process (best): {ratio:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
