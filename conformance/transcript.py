@@ -126,7 +126,7 @@ class TranscriptSchema:
     """The transcript schema, compiled once.
 
     ``errors`` answers fast for valid documents with jsonschema-rs when it is
-    installed (the ``fast`` extra) and ``fast`` is not False; the messages of
+    installed (a dependency of the package) and ``fast`` is not False; the messages of
     an invalid document always come from python-jsonschema, ranked by
     relevance (``best_match`` first).
     """
@@ -138,7 +138,7 @@ class TranscriptSchema:
         self.rust = _rust_validator() if fast is not False else None
         if fast is True and self.rust is None:
             raise RuntimeError(
-                "the fast validator needs jsonschema-rs: pip install 'domino-conformance[fast]'"
+                "the fast validator needs jsonschema-rs: pip install jsonschema-rs"
             )
 
     @property
