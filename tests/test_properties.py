@@ -22,11 +22,28 @@ from hypothesis import strategies as st
 from conftest import HANDS_PLAYED, PROFILE_NAMES, make_ruleset, new_match
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
-from reference_impl.moves import DRAW, MUGGINS, PASS, PASS_MOVE, PLAY, IllegalMove, Move, Reason
+from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, tile_set
 
-PROFILE_PLAYERS = [(name, players) for name in PROFILE_NAMES for players in make_ruleset(name).players]
+# Every profile with each player count it allows, then a few rulesets that change options no
+# profile changes (a reserve, one draw a turn, other blocked and lead rules, a fixed number of hands).
+VARIANTS: list[tuple[str, dict[str, Any], tuple[int, ...]]] = [
+    ("draw", {"draw.reserve": 2}, (2, 3, 4)),
+    ("draw-nine", {"draw.mode": "one_then_pass", "draw.reserve": 2}, (2, 4)),
+    ("block", {"lead.first_hand": "heaviest_tile", "lead.tie_break": "seat_order", "turn.direction": "ccw",
+               "lead.next_hand": "rotate", "lead.after_tie": "same_leader", "score.blocked": "sum_minus_own",
+               "score.rounding": "nearest_five_each"}, (3,)),
+    ("all-fives", {"layout.spinner": "none", "fives.claims": "auto", "score.blocked": "winner_takes_all",
+                   "lead.next_hand": "as_first_hand"}, (2, 4)),
+    ("partnership", {"score.out": "all_other_hands", "score.blocked": "winner_takes_all", "match.end": "hands",
+                     "match.hands": 5, "lead.after_tie": "as_first_hand"}, (4,)),
+    ("block-classic", {"match.end": "qualify_two", "lead.forced_tile": False}, (3,)),
+]
+CASES = [pytest.param(name, {}, players, id=f"{name}-{players}")
+         for name in PROFILE_NAMES for players in make_ruleset(name).players]
+CASES += [pytest.param(name, overrides, players, id=f"{name}+variant{index}-{players}")
+          for index, (name, overrides, counts) in enumerate(VARIANTS) for players in counts]
 STEP_OF = {"cw": 1, "ccw": -1}
 TILE = {str(tile): tile for tile in tile_set(12).tiles}  # canonical text -> tile, without parsing
 
@@ -91,6 +108,8 @@ class HandReferee:
             assert lead.is_double and lead.low == max(t.low for t in doubles)
         else:  # the heaviest tile
             assert lead.pips == max(t.pips for t in dealt)
+            if self.rules.tie_break == "higher_half":
+                assert lead.high == max(t.high for t in dealt if t.pips == lead.pips)
 
     # -- the play ------------------------------------------------------------------------
 
@@ -100,8 +119,8 @@ class HandReferee:
         drawn = 0
         drew_this_turn = False
         limit = 4 * len(self.tiles) * match.players  # far more moves than any hand can take
+        state = match.observe()
         for _ in range(limit):
-            state = match.observe()
             if state["status"] != IN_PROGRESS:
                 break
             self._check_conservation(state, drawn)
@@ -109,17 +128,20 @@ class HandReferee:
             self._check_legal_moves(state, moves, drew_this_turn, drawn)
             for move in moves:
                 match.check(move)  # every listed move is accepted
-            if self.probe_illegal:
+            if self.probe_illegal and state["ply"] % 3 == 0:  # every third position, to keep the run short
                 self._probe_illegal(state, moves)
             move = self.choose(moves)
             match.apply(move)
             after = match.observe()
             self._check_move(state, move, after, drawn)
+            if move.kind == PLAY:
+                self._check_line(state, move, after)
             if move.kind == DRAW:
                 drawn += 1
                 drew_this_turn = True
             elif move.kind != MUGGINS:
                 drew_this_turn = False
+            state = after
         else:
             pytest.fail(f"the hand did not end within {limit} moves")
         assert match.legal_moves() == []
@@ -183,8 +205,12 @@ class HandReferee:
                     break
             if hand:
                 probes.append((Move.play(hand[0], "nowhere"), {Reason.NO_SUCH_END}))
-        if plays and self.rules.must_play:
-            probes.append((PASS_MOVE, {Reason.MUST_PLAY, Reason.CANNOT_PASS}))
+        offered = {m.kind for m in moves}
+        for kind, refusals in ((PASS_MOVE, {Reason.MUST_PLAY, Reason.MUST_DRAW, Reason.CANNOT_PASS}),
+                               (DRAW_MOVE, {Reason.MUST_PLAY, Reason.CANNOT_DRAW, Reason.RESERVE_REACHED}),
+                               (MUGGINS_MOVE, {Reason.NO_MUGGINS})):
+            if kind.kind not in offered:
+                probes.append((kind, refusals))
         other_seat = (state["turn"] + 1) % match.players
         probes.append((moves[0], {Reason.NOT_YOUR_TURN}))
         before = state
@@ -220,6 +246,48 @@ class HandReferee:
             assert after["turn"] == ((mover + self.step) % self.match.players if advance else mover)
             if move.kind != MUGGINS:
                 assert after["muggins_pending"] == 0 or (move.kind == PLAY and self.rules.fives)
+
+    def _check_line(self, before: dict[str, Any], move: Move, after: dict[str, Any]) -> None:
+        """The ends a play leaves, and their count, restated from the tiles on the table."""
+        assert move.tile is not None
+        tile, line = move.tile, after["line"]
+        ends_before = {e["end"]: e["value"] for e in before["ends"]}
+        ends_after = {e["end"]: e["value"] for e in after["ends"]}
+        if move.end is None:  # the lead: its low half on the left, its high half on the right
+            assert ends_after == {"left": tile.low, "right": tile.high}
+        else:  # the matched half goes against the line, the other half faces out
+            assert ends_after[move.end] == tile.other(ends_before[move.end])
+            assert {k: v for k, v in ends_after.items() if k != move.end and k in ends_before} == \
+                {k: v for k, v in ends_before.items() if k != move.end}
+        spinner = line["spinner"]
+        arms = line["arms"]
+        doubles = [t for t in [line["root"], *[t for arm in arms.values() for t in arm]] if TILE[t].is_double]
+        if self.rules.spinner == "none" or spinner is None:
+            assert spinner is None and (self.rules.spinner == "none" or not doubles)
+            assert set(ends_after) == {"left", "right"}
+        else:  # the first double: its two sides first, then its two ends
+            assert spinner in doubles
+            if line["root"] == spinner:
+                sides_covered = bool(arms.get("left")) and bool(arms.get("right"))
+            else:
+                arm = next(arm for arm in arms.values() if spinner in arm)
+                sides_covered = arm.index(spinner) < len(arm) - 1
+            assert set(ends_after) == ({"left", "right", "up", "down"} if sides_covered else {"left", "right"})
+            for end in ("up", "down"):
+                if end in ends_after and not arms.get(end):
+                    assert ends_after[end] == TILE[spinner].low
+        # The count: each open end's number, a double at an end counted twice; the spinner's up
+        # and down ends only once played on; a lone tile counts its pips.
+        count = 0
+        for end in after["ends"]:
+            arm = arms.get(end["end"], [])
+            last = TILE[arm[-1]] if arm else (TILE[line["root"]] if end["end"] in ("left", "right") else None)
+            assert end["double"] == (last is not None and last.is_double)
+            if last is not None:
+                count += end["value"] * (2 if end["double"] else 1)
+        if not arms:
+            count = TILE[line["root"]].pips
+        assert after["count"] == count
 
     def _check_result(self, state: dict[str, Any]) -> None:
         rules, match = self.rules, self.match
@@ -259,14 +327,14 @@ def _lots(rng_or_draw: Callable[[], list[str]], match: Match) -> list[str] | Non
     return rng_or_draw()[:match.players] if match.rules.first_hand_lead == "lot" else None
 
 
-@pytest.mark.parametrize(("profile", "players"), PROFILE_PLAYERS)
+@pytest.mark.parametrize(("profile", "overrides", "players"), CASES)
 @given(data=st.data())
-def test_hands(profile: str, players: int, data: st.DataObject, tally: Counter) -> None:
+def test_hands(profile: str, overrides: dict[str, Any], players: int, data: st.DataObject, tally: Counter) -> None:
     """Hypothesis deals and picks every move; the illegal-move probes run at every step."""
-    match = new_match(profile, players)
+    match = new_match(profile, players, overrides)
     tiles = [str(t) for t in tile_set(match.rules.max_pip).tiles]
     referee = HandReferee(match, tiles, lambda moves: data.draw(st.sampled_from(moves)), probe_illegal=True)
-    for _ in range(3):  # up to three hands of the match
+    for _ in range(2):  # the first two hands of the match: a first-hand lead, then a later one
         while True:
             order = data.draw(st.permutations(tiles))
             if referee.deal(order, _lots(lambda: data.draw(st.permutations(tiles)), match)) == IN_PROGRESS:
@@ -281,12 +349,12 @@ def test_hands(profile: str, players: int, data: st.DataObject, tally: Counter) 
 MAX_HANDS = 400  # a bound on a match's length, far above what any profile needs
 
 
-@pytest.mark.parametrize(("profile", "players"), PROFILE_PLAYERS)
+@pytest.mark.parametrize(("profile", "overrides", "players"), CASES)
 @given(seed=st.integers(0, 2**32 - 1))
-def test_matches(profile: str, players: int, seed: int, tally: Counter) -> None:
+def test_matches(profile: str, overrides: dict[str, Any], players: int, seed: int, tally: Counter) -> None:
     """Whole matches from a seed: every hand refereed, the lead of each hand and the match's end checked."""
     rng = random.Random(seed)
-    match = new_match(profile, players)
+    match = new_match(profile, players, overrides)
     rules = match.rules
     tiles = [str(t) for t in tile_set(rules.max_pip).tiles]
 
