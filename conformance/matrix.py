@@ -279,8 +279,9 @@ def _title(text: str) -> str:
 
 def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
     summary = column.summary
-    applicable = summary["applicable"]
-    score = f"({percent(summary)})" if applicable else "(nothing applicable)"
+    required = summary.get("required", summary)  # the headline score: required (MUST) scenarios
+    applicable = required["applicable"]
+    score = f"({percent(required)})" if applicable else "(nothing applicable)"
     items = [
         ("passed", summary["passed"]),
         ("failed", summary["failed"]),
@@ -295,7 +296,7 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         f"<h3>{_e(column.label)}</h3>"
         f'<div class="meta">engine <code>{_e(column.engine["spec"])}</code> · report <code>{_e(column.source)}</code>'
         f"<br>run {_e(column.run['started'])} · suite {_e(column.suite['version'])}</div>"
-        f'<p class="score">{summary["passed"]}/{applicable} <small>applicable scenarios passed {score}</small></p>'
+        f'<p class="score">{required["passed"]}/{applicable} <small>applicable required scenarios passed {score}</small></p>'
         '<ul class="counts">'
         + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items)
         + "</ul>"
@@ -355,8 +356,9 @@ def render_html(matrix: Matrix) -> str:
             f"<style>{_CSS}</style>\n</head>\n<body>\n"
             "<h1>Compliance matrix</h1>\n"
             f'<p class="meta">{len(columns)} engine{"s" if len(columns) != 1 else ""} judged against the rulebook '
-            f"(digest <code>{_e(matrix.rulebook_digest)}</code>). The score counts applicable scenarios only: "
-            "a scenario needing a rule option an engine does not declare is not applicable, never failed.</p>\n"
+            f"(digest <code>{_e(matrix.rulebook_digest)}</code>). The score counts applicable required scenarios "
+            "only (those citing a MUST clause): a scenario needing a rule option an engine does not declare is "
+            "not applicable, never failed.</p>\n"
         )
     ]
     out += [f'<p class="note">{_e(note)}</p>\n' for note in matrix.notes]
@@ -432,16 +434,17 @@ def render_markdown(matrix: Matrix) -> str:
     columns = matrix.columns
     out = [
         "# Compliance matrix\n",
-        f"Rulebook digest `{matrix.rulebook_digest}`. The score counts applicable scenarios only.\n",
+        f"Rulebook digest `{matrix.rulebook_digest}`. The score counts applicable required (MUST) scenarios only.\n",
     ]
     out += [f"> **Note:** {_md(note)}\n" for note in matrix.notes]
-    out.append("| engine | passed / applicable | failed | errors | skipped | not applicable |")
+    out.append("| engine | required passed / applicable | failed | errors | skipped | not applicable |")
     out.append("|---|---|---|---|---|---|")
     for column in columns:
         summary = column.summary
-        score = f" ({percent(summary)})" if summary["applicable"] else ""
+        required = summary.get("required", summary)
+        score = f" ({percent(required)})" if required["applicable"] else ""
         out.append(
-            f"| {_md(column.label)} | **{summary['passed']}/{summary['applicable']}**{score} | "
+            f"| {_md(column.label)} | **{required['passed']}/{required['applicable']}**{score} | "
             f"{summary['failed']} | {summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |"
         )
     out.append("")

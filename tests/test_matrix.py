@@ -238,7 +238,7 @@ def test_the_page_is_self_contained_and_every_link_lands() -> None:
 def test_the_page_shows_counts_cells_and_the_details_of_what_failed() -> None:
     _, page = rendered_page()
     bad = page.find("section", id="engine-2").text()
-    assert "bad engine 1.2.3" in bad and "1/5 applicable scenarios passed (20.0%)" in bad
+    assert "bad engine 1.2.3" in bad and "1/5 applicable required scenarios passed (20.0%)" in bad
     assert "failed 2" in bad and "errors 1" in bad and "skipped 1" in bad and "not applicable 1" in bad
     header = [th.text() for th in page.find("table", class_="matrix").find("thead").iter("th")]
     assert header == ["Clause", "good engine 1.2.3", "bad engine 1.2.3"]

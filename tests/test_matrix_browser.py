@@ -138,7 +138,7 @@ def test_a_reader_sees_each_engines_counts_at_the_top(runs: Runs, rendered: Node
         summary = report["summary"]
         card = engines.find("section", id=f"engine-{index}").text()
         assert report["engine"]["name"] in card
-        assert headline(summary).split(";")[0] in card  # "N/M applicable scenarios passed (P%)"
+        assert headline(summary).split(";")[0] in card  # "N/M applicable required scenarios passed (P%)"
         assert f"failed {summary['failed']}" in card and f"errors {summary['errors']}" in card
         assert f"not applicable {summary['not_applicable']}" in card
 
