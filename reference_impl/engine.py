@@ -79,7 +79,12 @@ class Match:
         self.ply = 0
         self.hand_result: dict[str, Any] | None = None
         self.last_points = 0
+        self.held = 0  # every tile in some player's hand: a bit set, for block detection
         self._play_moves, self._lead_moves = _prebuilt_moves(ruleset.max_pip)
+        # Rule options read on every move, looked up once (the hot path reads plain attributes).
+        self._must_play = ruleset.must_play
+        self._fives = ruleset.fives
+        self._claims = ruleset.fives_claims == "muggins"
 
     # -- dealing -------------------------------------------------------------
 
@@ -97,12 +102,15 @@ class Match:
         """
         if self.status not in (AWAITING_DEAL, HAND_OVER, REDEAL_NEEDED):
             raise DealError(f"a deal is only given between hands; the match is {self.status}", "timing")
-        parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
+        read = self._read_deal(hands, boneyard)
+        if read is None:  # something is wrong with the deal: find it and name it
+            parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
+            index = self.tileset.index
+            read = [self.tileset.mask_of(hand) for hand in parsed_hands], [index[t] for t in parsed_boneyard]
         needs_lot = self._lead_rule_now() == "lot"
         parsed_lots = self._check_lots(lots) if needs_lot else None
-        index = self.tileset.index
-        self.hands = [self.tileset.mask_of(hand) for hand in parsed_hands]
-        self.boneyard = [index[tile] for tile in parsed_boneyard]
+        self.hands, self.boneyard = read
+        self.held = self.tileset.full_mask ^ sum(1 << i for i in self.boneyard)
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
         self.drew_this_turn = False
@@ -113,8 +121,8 @@ class Match:
         self.forced_tile = None
         if self._lead_rule_now() is not None:
             chosen = choose_first_leader(
-                self.rules.first_hand_lead, parsed_hands, self.rules.tie_break,
-                self.rules.max_pip, self.step, parsed_lots,
+                self.rules.first_hand_lead, [self.tileset.tiles_of(hand) for hand in self.hands],
+                self.rules.tie_break, self.rules.max_pip, self.step, parsed_lots,
             )
             if chosen is None:
                 self.status = REDEAL_NEEDED
@@ -151,6 +159,36 @@ class Match:
         self._check_deal(hands, boneyard)
         if lots is not None:
             self._check_lots(lots)
+
+    def _read_deal(
+        self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str]
+    ) -> tuple[list[int], list[int]] | None:
+        """The deal as hand bit sets and boneyard indices, if it is plainly good: the right
+        number of hands of the right size, and every tile of the set exactly once, each given as
+        a ``Tile`` or in canonical text. Otherwise None, and ``_check_deal`` names the fault."""
+        index_of = self.tileset.index_of
+        size = self.hand_size
+        if len(hands) != self.players or any(len(hand) != size for hand in hands):
+            return None
+        try:
+            masks = []
+            for hand in hands:
+                mask = 0
+                for tile in hand:
+                    mask |= 1 << index_of[tile]
+                masks.append(mask)
+            indices = [index_of[tile] for tile in boneyard]
+        except (KeyError, TypeError):  # a tile not of this set, not canonical, or not a tile
+            return None
+        union = 0
+        for mask in masks:
+            union |= mask
+        for index in indices:
+            union |= 1 << index
+        # As many tiles as the set holds, covering the whole set: so each tile exactly once.
+        if union != self.tileset.full_mask or len(indices) + size * self.players != len(self.tileset):
+            return None
+        return masks, indices
 
     def _lead_rule_now(self) -> str | None:
         """The first-hand rule when it picks this hand's leader, else None."""
@@ -220,13 +258,13 @@ class Match:
                 moves.append(play_moves[low_bit.bit_length() - 1][arm])
                 playable ^= low_bit
         can_play = len(moves) > (1 if self.muggins_pending else 0)
-        if self.rules.fives_claims == "muggins":
+        if self._claims:
             moves = self._with_claims(moves)
-        if can_play and self.rules.must_play:
+        if can_play and self._must_play:
             return moves
         if self._may_draw():
             moves.append(DRAW_MOVE)
-            if not can_play and self.rules.must_play:
+            if not can_play and self._must_play:
                 return moves  # a player who cannot play draws before passing
         moves.append(PASS_MOVE)
         return moves
@@ -314,7 +352,7 @@ class Match:
             value = line.end_value[arm]
             if value != tile.low and value != tile.high:
                 raise IllegalMove(Reason.DOES_NOT_MATCH, f"{tile} does not match the {move.end} end, which shows {value}")
-        if self.rules.fives_claims == "muggins" and move.claim is not None:
+        if self._claims and move.claim is not None:
             points = scoring.fives_points(self._count_after(move))
             if move.claim != points:
                 raise IllegalMove(Reason.WRONG_CLAIM, f"the play scores {points}, not {move.claim}")
@@ -354,8 +392,11 @@ class Match:
             self.muggins_pending = 0
             return
         self.muggins_pending = 0
+        turn = self.turn
         if kind == DRAW:
-            self.hands[self.turn] |= 1 << self.boneyard[self.drawn]
+            bit = 1 << self.boneyard[self.drawn]
+            self.hands[turn] |= bit
+            self.held |= bit
             self.drawn += 1
             self.drew_this_turn = True
             if self._blocked():
@@ -364,22 +405,24 @@ class Match:
         if kind == PLAY:
             tile = move.tile
             assert tile is not None
-            self.hands[self.turn] &= ~(1 << self.tileset.index[tile])
+            bit = 1 << self.tileset.index[tile]
+            hand = self.hands[turn] = self.hands[turn] & ~bit
+            self.held &= ~bit
             line = self.line
-            if line.size == 0:
-                line.lead(tile)
-            else:
+            if line.size:
                 line.play(tile, ARM_INDEX[move.end])  # type: ignore[index]
-            if self.rules.fives:
+            else:
+                line.lead(tile)
+            if self._fives:
                 self._score_fives(move)
-            if not self.hands[self.turn]:
-                self._end_out(self.turn)
+            if not hand:  # going out comes first, even when the same tile blocks the line
+                self._end_out(turn)
                 return
             if self._blocked():
                 self._end_blocked()
                 return
         self.drew_this_turn = False
-        self.turn = (self.turn + self.step) % self.players
+        self.turn = (turn + self.step) % self.players
 
     def _score_fives(self, move: Move) -> None:
         points = scoring.fives_points(self.line.count())
@@ -400,14 +443,11 @@ class Match:
         if rules.draw_mode != "none" and len(self.boneyard) - self.drawn > rules.draw_reserve:
             return False
         suit_mask = self.tileset.suit_mask
-        line = self.line
+        end_value = self.line.end_value
         fits = 0
-        for arm in line.open_arms:
-            fits |= suit_mask[line.end_value[arm]]
-        for hand in self.hands:
-            if hand & fits:
-                return False
-        return True
+        for arm in self.line.open_arms:
+            fits |= suit_mask[end_value[arm]]
+        return not self.held & fits  # no tile in any hand fits an open end
 
     # -- the end of a hand -----------------------------------------------------
 

@@ -80,6 +80,9 @@ class TileSet:
             Tile(low, high) for low in range(max_pip + 1) for high in range(low, max_pip + 1)
         )
         self.index: dict[Tile, int] = {tile: i for i, tile in enumerate(self.tiles)}
+        #: A tile's index looked up by the tile or by its canonical text ("4-6"): reading a deal
+        #: written either way costs one dict lookup a tile.
+        self.index_of: dict[Tile | str, int] = {**self.index, **{str(tile): i for i, tile in enumerate(self.tiles)}}
         self.full_mask = (1 << len(self.tiles)) - 1
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << i for i, t in enumerate(self.tiles) if n in (t.low, t.high))
