@@ -82,7 +82,9 @@ class TileSet:
         self.index: dict[Tile, int] = {tile: i for i, tile in enumerate(self.tiles)}
         #: A tile's index looked up by the tile or by its canonical text ("4-6"): reading a deal
         #: written either way costs one dict lookup a tile.
-        self.index_of: dict[Tile | str, int] = {**self.index, **{str(tile): i for i, tile in enumerate(self.tiles)}}
+        self.index_of: dict[Tile | str, int] = {}
+        for i, tile in enumerate(self.tiles):
+            self.index_of[tile] = self.index_of[str(tile)] = i
         self.full_mask = (1 << len(self.tiles)) - 1
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << i for i, t in enumerate(self.tiles) if n in (t.low, t.high))

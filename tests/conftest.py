@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -45,7 +46,7 @@ PROFILES_DIR = data_path("spec") / "profiles"
 PROFILE_NAMES: tuple[str, ...] = tuple(sorted(path.stem for path in PROFILES_DIR.glob("*.json")))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _profile_text(name: str) -> str:
     return (PROFILES_DIR / f"{name}.json").read_text(encoding="utf-8")
 

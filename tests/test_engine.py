@@ -9,12 +9,22 @@ written in the test ("the lead blocks").
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
 
 import pytest
-
 from conftest import deal, new_match, parse_move, play, rest_of_set
-from reference_impl.engine import AWAITING_DEAL, HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+
+from reference_impl.engine import (
+    AWAITING_DEAL,
+    HAND_OVER,
+    IN_PROGRESS,
+    MATCH_OVER,
+    REDEAL_NEEDED,
+    DealError,
+    Match,
+)
 from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.tiles import Tile, tile_set
 
@@ -269,7 +279,7 @@ def test_turns_go_round_in_the_direction_of_play(direction: str, step: int) -> N
         while match.status == IN_PROGRESS:
             turns.append(match.observe()["turn"])
             match.apply(rng.choice(match.legal_moves()))
-        assert all(b == (a + step) % 4 for a, b in zip(turns, turns[1:])), turns
+        assert all(b == (a + step) % 4 for a, b in pairwise(turns)), turns
 
 
 def test_the_player_after_the_partnership_leader_is_on_the_right() -> None:
@@ -502,8 +512,8 @@ def test_going_out_takes_precedence_over_the_block_it_makes() -> None:
 S2_HANDS = [
     # hand 1: Alice leads her 1-1 (the highest double dealt) and goes out
     ([["0-2", "1-1", "1-4", "2-6", "4-6"], ["0-0", "0-1", "1-3", "3-4", "3-5"], ["0-6", "1-2", "2-3", "3-6", "5-6"]],
-     "1-1, 1-3 right, 3-6 right, 1-4 left, 3-4 left, 2-3 left, 2-6 left, pass, 0-6 left, 4-6 right, 0-0 left, "
-     "pass, 0-2 left",
+     ("1-1, 1-3 right, 3-6 right, 1-4 left, 3-4 left, 2-3 left, 2-6 left, pass, 0-6 left, 4-6 right, 0-0 left, "
+      "pass, 0-2 left"),
      {"end": "out", "winner": 0, "pips": [0, 9, 14], "points": 23}, [23, 0, 0]),
     # hand 2: Alice, the last winner, leads any tile; the line blocks with Ben lightest
     ([["0-3", "1-1", "1-4", "1-5", "6-6"], ["0-0", "0-6", "2-2", "2-4", "4-6"], ["0-4", "1-6", "3-3", "4-4", "4-5"]],
@@ -511,8 +521,8 @@ S2_HANDS = [
      {"end": "blocked", "winner": 1, "pips": [20, 10, 21], "points": 21}, [23, 21, 0]),
     # hand 3: Ben leads; Cara goes out
     ([["1-1", "1-2", "1-4", "3-4", "4-6"], ["0-0", "0-6", "2-6", "3-5", "5-6"], ["0-1", "0-2", "0-5", "1-3", "3-6"]],
-     "2-6, 0-2 left, 4-6 right, 0-6 left, 3-6 left, 3-4 right, 3-5 right, 0-5 right, pass, 0-0 right, "
-     "0-1 right, 1-4 right, pass, 1-3 left",
+     ("2-6, 0-2 left, 4-6 right, 0-6 left, 3-6 left, 3-4 right, 3-5 right, 0-5 right, pass, 0-0 right, "
+      "0-1 right, 1-4 right, pass, 1-3 left"),
      {"end": "out", "winner": 2, "pips": [5, 11, 0], "points": 16}, [23, 21, 16]),
 ]
 

@@ -13,16 +13,28 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
+from conftest import HANDS_PLAYED, PROFILE_NAMES, make_ruleset, new_match
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import HANDS_PLAYED, PROFILE_NAMES, make_ruleset, new_match
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
-from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY, IllegalMove, Move, Reason
+from reference_impl.moves import (
+    DRAW,
+    DRAW_MOVE,
+    MUGGINS,
+    MUGGINS_MOVE,
+    PASS,
+    PASS_MOVE,
+    PLAY,
+    IllegalMove,
+    Move,
+    Reason,
+)
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, tile_set
 
@@ -189,7 +201,6 @@ class HandReferee:
         """A sample of illegal moves: each is refused and changes nothing."""
         match = self.match
         hand = state["hands"][state["turn"]]
-        plays = [m for m in moves if m.kind == PLAY]
         elsewhere = [t for seat, h in enumerate(state["hands"]) if seat != state["turn"] for t in h]
         probes: list[tuple[Move, set[str]]] = []
         if elsewhere:

@@ -7,9 +7,9 @@ import random
 from typing import Any
 
 import pytest
+from conftest import PROFILE_NAMES, load_profile, make_ruleset, new_match
 from jsonschema import Draft202012Validator
 
-from conftest import PROFILE_NAMES, load_profile, make_ruleset, new_match
 from conformance.resources import data_path
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge

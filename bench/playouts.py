@@ -1,0 +1,176 @@
+"""Random playouts: how many hands a second the reference engine plays, beside other engines.
+
+Each hand is a fresh deal (a shuffle of the whole set) played to its end by uniformly random
+legal moves from ``random.Random(seed)``. The reference engine plays the named profile; when
+the optional packages are installed (``pip install -e ".[bench]"``) the same number of
+4-player partnership Block hands is also played by the PyPI package ``dominoes`` (abw333)
+and by OpenSpiel's ``python_team_dominoes``, and the ratios are printed.
+
+    python bench/playouts.py --profile partnership --players 4 --hands 20000 --seed 1
+
+The engines do not play identical rules (``dominoes`` and OpenSpiel skip passes instead of
+asking for them, OpenSpiel lets any tile lead and ignores who went out), but each plays
+complete 4-player Block hands from a fresh random deal, which is the work compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, Match
+from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import tile_set
+
+
+class Timing:
+    """Hands and moves played in a measured stretch of time."""
+
+    def __init__(self, name: str, hands: int, moves: int, seconds: float) -> None:
+        self.name, self.hands, self.moves, self.seconds = name, hands, moves, seconds
+
+    @property
+    def hands_per_second(self) -> float:
+        return self.hands / self.seconds
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds
+
+    def line(self) -> str:
+        return (f"{self.name:<38} {self.hands:>8} hands {self.seconds:>8.2f} s "
+                f"{self.hands_per_second:>10,.0f} hands/s {self.moves_per_second:>12,.0f} moves/s")
+
+
+def load_ruleset(profile: str) -> Ruleset:
+    """A profile from spec/profiles/ by name, or a ruleset file by path."""
+    path = Path(profile)
+    if not path.is_file():
+        path = ROOT / "spec" / "profiles" / f"{profile}.json"
+    return Ruleset.from_dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def reference_playouts(ruleset: Ruleset, players: int, hands: int, seed: int) -> Timing:
+    """``hands`` random hands of the reference engine. A match is reused across hands until it ends."""
+    rng = random.Random(seed)
+    tiles = list(tile_set(ruleset.max_pip).tiles)
+    size = ruleset.hand_size[players]
+    lot = ruleset.first_hand_lead == "lot"
+    choice, shuffle = rng.choice, rng.shuffle
+    played = moves = 0
+    match = Match(ruleset, players)
+    start = time.perf_counter()
+    while played < hands:
+        if match.status == MATCH_OVER:
+            match = Match(ruleset, players)
+        shuffle(tiles)
+        lots = rng.sample(tiles, players) if lot and match.next_leader is None else None
+        if match.deal([tiles[i * size:(i + 1) * size] for i in range(players)], tiles[players * size:], lots) \
+                != IN_PROGRESS:
+            continue  # a redeal: no double dealt, or the top double not dealt
+        apply, legal_moves = match.apply, match.legal_moves
+        while match.status == IN_PROGRESS:
+            apply(choice(legal_moves()))
+            moves += 1
+        played += 1
+    return Timing(f"reference ({ruleset.name}, {players}p)", played, moves, time.perf_counter() - start)
+
+
+def dominoes_playouts(hands: int, seed: int) -> Timing:
+    """``hands`` random 4-player partnership hands of abw333's ``dominoes`` (the 6-6 holder leads it)."""
+    import dominoes  # type: ignore[import-not-found]
+
+    rng = random.Random(seed)
+    random.seed(seed)  # dominoes shuffles its deal with the module-level generator
+    double_six = dominoes.Domino(6, 6)
+    choice = rng.choice
+    moves = 0
+    start = time.perf_counter()
+    for _ in range(hands):
+        game = dominoes.Game.new(starting_domino=double_six)
+        moves += 1
+        while game.result is None:
+            game.make_move(*choice(game.valid_moves))
+            moves += 1
+    return Timing("dominoes 6.1.0 (abw333)", hands, moves, time.perf_counter() - start)
+
+
+def open_spiel_playouts(hands: int, seed: int) -> Timing:
+    """``hands`` random hands of OpenSpiel's python_team_dominoes, chance outcomes applied for the deal."""
+    import open_spiel.python.games  # type: ignore[import-not-found]  # noqa: F401  (registers the game)
+    import pyspiel  # type: ignore[import-not-found]
+
+    rng = random.Random(seed)
+    game = pyspiel.load_game("python_team_dominoes")
+    choice = rng.choice
+    moves = 0
+    start = time.perf_counter()
+    for _ in range(hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(choice(state.legal_actions()))
+                moves += 1
+    return Timing(f"open_spiel {_version('open_spiel')}", hands, moves, time.perf_counter() - start)
+
+
+def _version(package: str) -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(package.replace("_", "-"))
+    except PackageNotFoundError:
+        return "?"
+
+
+def _optional(run: Callable[[], Timing], name: str) -> Timing | None:
+    try:
+        return run()
+    except ImportError as error:
+        print(f"{name:<38} skipped: {error.name} is not installed (pip install -e \".[bench]\")")
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--profile", default="partnership", help="profile name or ruleset file (default: partnership)")
+    parser.add_argument("--players", type=int, default=4, help="player count (default: 4)")
+    parser.add_argument("--hands", type=int, default=20000, help="hands per engine (default: 20000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default: 1)")
+    parser.add_argument("--reference-only", action="store_true", help="measure the reference engine alone")
+    args = parser.parse_args(argv)
+
+    ruleset = load_ruleset(args.profile)
+    print(f"Python {platform.python_version()} on {platform.machine()}, {args.hands} hands per engine, seed {args.seed}")
+    reference = reference_playouts(ruleset, args.players, args.hands, args.seed)
+    print(reference.line())
+    if args.reference_only:
+        return 0
+    others = [
+        ("reference/dominoes", _optional(lambda: dominoes_playouts(args.hands, args.seed), "dominoes")),
+        ("reference/open_spiel", _optional(lambda: open_spiel_playouts(args.hands, args.seed), "open_spiel")),
+    ]
+    for _, timing in others:
+        if timing is not None:
+            print(timing.line())
+    for label, timing in others:
+        if timing is not None:
+            print(f"{label:<38} {reference.hands_per_second / timing.hands_per_second:>6.1f}x hands/s")
+    if (args.profile, args.players) != ("partnership", 4) and any(timing for _, timing in others):
+        print("note: the other engines play 4-player partnership Block; compare with --profile partnership")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
