@@ -80,6 +80,7 @@ class Match:
         self.hand_result: dict[str, Any] | None = None
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
+        self._legal: tuple[Move, ...] | None = None  # the moves last listed, while the state is unchanged
         self._play_moves, self._lead_moves = _prebuilt_moves(ruleset.max_pip)
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -110,6 +111,7 @@ class Match:
         needs_lot = self._lead_rule_now() == "lot"
         parsed_lots = self._check_lots(lots) if needs_lot else None
         self.hands, self.boneyard = read
+        self._legal = None
         self.held = self.tileset.full_mask ^ sum(1 << i for i in self.boneyard)
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
@@ -239,6 +241,12 @@ class Match:
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to act; empty only when no hand is in progress."""
+        moves = self._generate_moves()
+        # Remembered until the state changes: ``apply`` accepts a listed move without re-deriving it.
+        self._legal = tuple(moves)
+        return moves
+
+    def _generate_moves(self) -> list[Move]:
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
@@ -383,7 +391,10 @@ class Match:
 
     def apply(self, move: Move, seat: int | None = None) -> None:
         """Make ``move`` for the player to act (or check it is ``seat``'s turn)."""
-        self.check(move, seat)
+        listed = self._legal
+        if listed is None or move not in listed or (seat is not None and seat != self.turn):
+            self.check(move, seat)  # a move not just listed as legal is judged in full
+        self._legal = None
         self.ply += 1
         self.last_points = 0
         kind = move.kind
