@@ -62,8 +62,14 @@ def parse_overrides(text: str | None) -> dict[str, Any]:
     return out
 
 
-def parse_deal_table(rows: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[str] | None, list[str] | None]:
-    """A deal table (``seat | tiles`` rows, optional ``boneyard`` and ``lots`` rows) -> hands, boneyard, lots."""
+def parse_deal_table(
+    rows: Sequence[Sequence[str]], canonical: bool = True
+) -> tuple[list[list[str]], list[str] | None, list[str] | None]:
+    """A deal table (``seat | tiles`` rows, optional ``boneyard`` and ``lots`` rows) -> hands, boneyard, lots.
+
+    Tiles are put in canonical form, or with ``canonical=False`` kept exactly as written
+    (for deals an engine is meant to refuse).
+    """
     cells = [[cell.strip() for cell in row] for row in rows]
     if cells and cells[0] and cells[0][0].lower() == "seat":
         cells = cells[1:]
@@ -74,7 +80,7 @@ def parse_deal_table(rows: Sequence[Sequence[str]]) -> tuple[list[list[str]], li
             raise SuiteError(f"deal row {row}: a deal row has two cells, a label and the tiles")
         label, tiles_text = row
         try:
-            tiles = [canonical_tile(tile) for tile in tiles_text.split()]
+            tiles = [canonical_tile(tile) if canonical else tile for tile in tiles_text.split()]
         except TileError as error:
             raise SuiteError(f"deal row {label!r}: {error}") from None
         if label == "boneyard":
@@ -145,6 +151,7 @@ class Game:
         self.started = False
         self.last_attempt: dict[str, Any] | None = None
         self.state_before_attempt: dict[str, Any] | None = None
+        self.offered: dict[str, Any] | None = None  # rules or a deal the engine may refuse, and its reply
 
     # -- set-up ----------------------------------------------------------------
 
@@ -161,7 +168,8 @@ class Game:
             raise SuiteError("the rules must be given before an option is changed")
         self.set_rules(self.profile_name, self.players, dict(self.overrides, **{option_id: value}))
 
-    def _start(self) -> None:
+    def start(self) -> None:
+        """Start the match on the engine, unless the engine did not declare the ruleset's options."""
         if self.ruleset is None or self.players is None:
             raise SuiteError("a scenario gives its rules before its deal")
         missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
@@ -172,19 +180,33 @@ class Game:
             raise ScenarioFailure(f"the engine refused a valid ruleset: {reply.get('message', reply)}")
         self.started = True
 
-    def deal(self, hands: list[list[str]], boneyard: list[str] | None, lots: list[str] | None) -> str:
-        """Give a deal; the boneyard defaults to the rest of the set in canonical order."""
+    def deal_request(self, hands: list[list[str]], boneyard: list[str] | None,
+                     lots: list[str] | None) -> dict[str, Any]:
+        """The ``deal`` request, starting the match first if need be.
+
+        Without a boneyard, the tiles of the set that no hand holds form it, in
+        canonical order (a tile no set holds is left for the engine to refuse).
+        """
         if not self.started:
-            self._start()
+            self.start()
         assert self.ruleset is not None
-        tiles = tile_set(self.ruleset["set"]["max_pip"])
         if boneyard is None:
-            dealt = {canonical_tile(tile) for hand in hands for tile in hand}
-            boneyard = [str(tile) for tile in tiles.tiles if str(tile) not in dealt]
+            dealt = set()
+            for tile in (tile for hand in hands for tile in hand):
+                try:
+                    dealt.add(canonical_tile(tile))
+                except TileError:
+                    pass
+            tiles = tile_set(self.ruleset["set"]["max_pip"]).tiles
+            boneyard = [str(tile) for tile in tiles if str(tile) not in dealt]
         request: dict[str, Any] = {"cmd": "deal", "hands": hands, "boneyard": boneyard}
         if lots is not None:
             request["lots"] = lots
-        reply = self.call(request)
+        return request
+
+    def deal(self, hands: list[list[str]], boneyard: list[str] | None, lots: list[str] | None) -> str:
+        """Give a deal the scenario holds valid; a refusal fails the scenario."""
+        reply = self.call(self.deal_request(hands, boneyard, lots))
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}")
         return str(reply.get("status"))

@@ -8,9 +8,13 @@ comparison stay in ``conformance.game`` and ``conformance.compare``.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pytest_bdd import given, parsers, then, when
+
+from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.tiles import TileError
 
 from .compare import (
     canonical_tile,
@@ -22,7 +26,17 @@ from .compare import (
     parse_move,
     parse_move_list,
 )
-from .game import Game, ScenarioFailure, SuiteError, parse_deal_table, parse_option_value, parse_overrides
+from .game import (
+    Game,
+    NotApplicable,
+    ScenarioFailure,
+    SuiteError,
+    parse_deal_table,
+    parse_option_value,
+    parse_overrides,
+    profile,
+    unsupported_options,
+)
 
 # -- helpers -------------------------------------------------------------------------
 
@@ -464,26 +478,18 @@ def _result_text(result: dict[str, Any]) -> str:
 # (either order, for equipment.tile.notation), moves that cannot be read (malformed_move),
 # and the check that an engine writes every tile canonically.
 
-import json  # noqa: E402
-
-from reference_impl.ruleset import Ruleset, RulesetError, merge  # noqa: E402
-from reference_impl.tiles import TileError, tile_set  # noqa: E402
-
-from .game import NotApplicable, profile, unsupported_options  # noqa: E402
-
-
 def _offer(game: Game, what: str, request: dict[str, Any]) -> dict[str, Any]:
     """Send a request the engine may refuse, and remember its answer for the Then steps."""
     reply = game.call(request)
-    game.offered = {"what": what, "reply": reply}  # type: ignore[attr-defined]
+    game.offered = {"what": what, "reply": reply}
     return reply
 
 
 def _offered(game: Game, kind: str) -> dict[str, Any]:
-    offered = getattr(game, "offered", None)
+    offered = game.offered
     if offered is None or not offered["what"].startswith(kind):
         raise SuiteError(f"'the {kind} is refused/accepted' follows a step that offers {kind}")
-    return offered  # type: ignore[no-any-return]
+    return offered
 
 
 @when(parsers.re(r'a match is started under the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players'
@@ -535,32 +541,7 @@ def when_offer_deal(game: Game, datatable: list[list[str]]) -> None:
     Without a boneyard row the tiles of the set that no hand names form the boneyard,
     in canonical order.
     """
-    if not game.started:
-        game._start()  # noqa: SLF001  (the rules are sent as for any deal)
-    assert game.ruleset is not None
-    rows = [[cell.strip() for cell in row] for row in datatable]
-    if rows and rows[0][0].lower() == "seat":
-        rows = rows[1:]
-    hands: dict[int, list[str]] = {}
-    request: dict[str, Any] = {"cmd": "deal"}
-    for label, tiles_text in rows:
-        if label in ("boneyard", "lots"):
-            request[label] = tiles_text.split()
-        elif label.isdigit():
-            hands[int(label)] = tiles_text.split()
-        else:
-            raise SuiteError(f"deal row {label!r}: label a row with a seat number, 'boneyard' or 'lots'")
-    request["hands"] = [hands[seat] for seat in sorted(hands)]
-    if "boneyard" not in request:
-        dealt = set()
-        for tile in (tile for hand in hands.values() for tile in hand):
-            try:
-                dealt.add(canonical_tile(tile))
-            except TileError:
-                pass  # a tile no set holds: the engine is to refuse the deal
-        tiles = tile_set(game.ruleset["set"]["max_pip"]).tiles
-        request["boneyard"] = [str(tile) for tile in tiles if str(tile) not in dealt]
-    _offer(game, "deal: the deal", request)
+    _offer(game, "deal: the deal", game.deal_request(*parse_deal_table(datatable, canonical=False)))
 
 
 @when(parsers.re(r"seat (?P<seat>\d+) tries the move (?P<text>\{.*\})"))
