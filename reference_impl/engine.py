@@ -75,6 +75,7 @@ class Match:
         self.leader = 0
         self.forced_tile: Tile | None = None
         self.drew_this_turn = False
+        self.passes_in_turn = 0  # passes since the last play or draw
         self.muggins_pending = 0
         self.ply = 0
         self.hand_result: dict[str, Any] | None = None
@@ -116,6 +117,7 @@ class Match:
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
         self.drew_this_turn = False
+        self.passes_in_turn = 0
         self.muggins_pending = 0
         self.ply = 0
         self.hand_result = None
@@ -405,6 +407,7 @@ class Match:
         self.muggins_pending = 0
         turn = self.turn
         if kind == DRAW:
+            self.passes_in_turn = 0
             bit = 1 << self.boneyard[self.drawn]
             self.hands[turn] |= bit
             self.held |= bit
@@ -432,6 +435,13 @@ class Match:
             if self._blocked():
                 self._end_blocked()
                 return
+        if kind == PASS:
+            self.passes_in_turn += 1
+            if self.passes_in_turn == self.players:  # everybody knocked in turn: the line is blocked
+                self._end_blocked()
+                return
+        else:
+            self.passes_in_turn = 0
         self.drew_this_turn = False
         self.turn = (turn + self.step) % self.players
 

@@ -50,6 +50,52 @@ Feature: A hand blocks when nobody can play or draw
       And seat 1 tries to pass
       Then the move is refused as "hand_over"
 
+  @clause:end.blocked.all-passed
+  Rule: Without must-play, a round of passes blocks the hand
+
+    Background:
+      Given the "block" rules for 2 players with turn.must_play = false
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 6-6 0-0 0-1 0-2 1-1 1-2 2-2 |
+        | 1    | 4-6 5-5 3-3 0-3 1-3 2-3 3-4 |
+
+    @id:end-blocked-010
+    Scenario: Everybody passing in turn blocks the hand though a tile still fits
+      Seat 1 holds 4-6, which fits the 6 end, and passes anyway; seat 0 then passes too.
+      When seat 0 leads 6-6
+      And seat 1 passes
+      And seat 0 passes
+      Then the hand is blocked and won by seat 0
+      And the pips left are 12 and 45
+      And the hand scores 33 points
+
+  @clause:end.blocked.all-passed
+  Rule: The round of passes counts from the last play or draw
+
+    @id:end-blocked-011
+    Scenario: A play between the passes starts the round of passes again
+      Seat 1 passes, seat 2 plays, and two passes follow: the hand goes on until the third.
+      Given the "block" rules for 3 players with turn.must_play = false
+      And the deal:
+        | seat | tiles               |
+        | 0    | 6-6 0-0 0-1 1-1 0-2 |
+        | 1    | 4-6 1-2 2-2 1-3 2-3 |
+        | 2    | 5-6 3-3 0-3 3-4 4-4 |
+      When these moves are played:
+        | seat | move            |
+        | 0    | 6-6             |
+        | 1    | pass            |
+        | 2    | 5-6 on the left |
+        | 0    | pass            |
+        | 1    | pass            |
+      Then the hand is not over
+      And seat 2 is to play
+      When seat 2 passes
+      Then the hand is blocked and won by seat 0
+      And the pips left are 5, 26 and 24
+      And the hand scores 40 points
+
   @clause:end.blocked.boneyard
   Rule: A hand can block with tiles left in the boneyard
 
