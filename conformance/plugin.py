@@ -153,13 +153,17 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
     tags = sorted(marker.args[0] for marker in item.iter_markers("domino_tag"))
     scenario_id = ids[0] if ids else item.name
     callspec = getattr(item, "callspec", None)
+    example: dict[str, str] = {}
     if callspec is not None and "_pytest_bdd_example" in callspec.indices:
         scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
+        example = callspec.params.get("_pytest_bdd_example") or {}
     feature = name = ""
     line = 0
     if template is not None:
         feature = Path(template.feature.rel_filename).as_posix()
         name, line = template.name, template.line_number
+        for placeholder, value in example.items():  # an outline row reads with its own values
+            name = name.replace(f"<{placeholder}>", str(value))
     return {"id": scenario_id, "name": name or item.name, "feature": feature, "line": line,
             "clauses": clauses, "tags": tags}
 
