@@ -10,7 +10,6 @@ an *error*); a ruleset the engine did not declare raises ``NotApplicable``.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
@@ -18,7 +17,7 @@ from reference_impl.tiles import TileError, tile_set
 
 from .compare import canonical_tile, describe_move
 from .engines import Engine, EngineError
-from .resources import data_path
+from .rulebook import profiles
 
 
 class ScenarioFailure(AssertionError):
@@ -96,17 +95,12 @@ def parse_deal_table(
     return [hands[seat] for seat in range(len(hands))], boneyard, lots
 
 
-_PROFILES: dict[str, dict[str, Any]] = {}
-
-
 def profile(name: str) -> dict[str, Any]:
     """The named profile's ruleset, from spec/profiles/."""
-    if not _PROFILES:
-        for path in sorted(Path(data_path("spec"), "profiles").glob("*.json")):
-            _PROFILES[path.stem] = json.loads(path.read_text(encoding="utf-8"))
-    if name not in _PROFILES:
-        raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(_PROFILES))}")
-    return _PROFILES[name]
+    known = profiles()
+    if name not in known:
+        raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(known))}")
+    return known[name]
 
 
 def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str, Any]:

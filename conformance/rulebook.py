@@ -393,8 +393,9 @@ def load() -> Rulebook:
     return load_from(data_path("spec"))
 
 
+@lru_cache(maxsize=1)
 def profiles() -> dict[str, dict[str, Any]]:
-    """Every profile in spec/profiles/, by name, as loaded from its JSON file."""
+    """Every profile in spec/profiles/, by name, as loaded from its JSON file (read once; do not modify)."""
     out = {}
     for path in sorted((data_path("spec") / "profiles").glob("*.json")):
         with path.open(encoding="utf-8") as handle:

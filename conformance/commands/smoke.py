@@ -23,7 +23,7 @@ from .. import exit_codes, plugin
 from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from ..game import SuiteError, profile, unsupported_options
 from ..protocol import ProtocolViolation
-from ..resources import data_path
+from ..rulebook import profiles
 
 EXAMPLES = """\
 examples:
@@ -162,7 +162,7 @@ class Smoke:
     def _playable_profiles(self) -> list[tuple[str, int]]:
         assert self.engine is not None
         out = []
-        for name in PREFERRED_PROFILES + tuple(sorted(path.stem for path in (data_path("spec") / "profiles").glob("*.json"))):
+        for name in PREFERRED_PROFILES + tuple(sorted(profiles())):
             try:
                 ruleset = profile(name)
             except SuiteError:
