@@ -46,11 +46,8 @@ def _expect(condition: bool, message: str) -> None:
         raise ScenarioFailure(message)
 
 
-def _seat_numbers(text: str) -> list[int]:
-    return [int(part) for part in text.replace(" and ", ",").split(",") if part.strip()]
-
-
 def _numbers(text: str) -> list[int]:
+    """``"16, 7 and 19"`` -> ``[16, 7, 19]`` (pips, scores, seats)."""
     return [int(part) for part in text.replace(" and ", ",").split(",") if part.strip()]
 
 
@@ -387,7 +384,7 @@ def then_team_won(game: Game, seats: str) -> None:
     side = result.get("side")
     sides = state.get("sides", [])
     actual = sides[side] if isinstance(side, int) and side < len(sides) else None
-    _expect(actual is not None and sorted(actual) == sorted(_seat_numbers(seats)),
+    _expect(actual is not None and sorted(actual) == sorted(_numbers(seats)),
             f"the team of seats {seats} should win the hand; the engine's result is {_result_text(result)}")
 
 
@@ -448,7 +445,7 @@ def then_match_won(game: Game, seats: str) -> None:
             f"the match should be over; the engine's status is {state.get('status')}")
     sides = state.get("sides", [])
     winners = sorted(seat for side in match_result.get("winners", []) for seat in sides[side])  # type: ignore[union-attr]
-    _expect(winners == sorted(_seat_numbers(seats)), f"the match should be won by seats {seats}; the engine "
+    _expect(winners == sorted(_numbers(seats)), f"the match should be won by seats {seats}; the engine "
                                                      f"names seats {winners}")
 
 
