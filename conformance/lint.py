@@ -22,10 +22,9 @@ from reference_impl.ruleset import Ruleset, RulesetError
 from . import rulebook as rulebook_module
 from . import suite as suite_module
 from .game import SuiteError, parse_deal_table, parse_option_value, parse_overrides, pinned_ruleset
-from .vocabulary import find_phrase, render_markdown
+from .vocabulary import STEP_TYPES, find_phrase, render_markdown
 
 SCENARIO_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 _RULES_STEP = re.compile(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?')
 _OPTION_STEP = re.compile(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)')
 _DEAL_STEPS = ("the deal:", "the next hand is dealt:")

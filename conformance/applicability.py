@@ -1,0 +1,166 @@
+"""Which scenarios apply to an engine, decided before any of them runs.
+
+A scenario is written under one ruleset for one seating. It applies to an engine that
+plays that seating when it can be played under a ruleset the engine declared
+(``conformance.games``): its own, or, failing that, the engine's game — provided the
+scenario still holds there. "Still holds" is decided by playing the scenario on the
+reference engine under that ruleset: if the reference engine passes it, every step of
+the scenario is a true statement about the engine's game, and the engine is judged by
+it; if not, the scenario depends on a rule the engine's game does not have, and it is
+not applicable, with the options it depends on as the reason.
+
+So an engine that plays one game meets every scenario whose story holds in that game,
+whatever profile it happens to be written under, and is never sent a ruleset it did
+not declare (scenarios that offer an invalid ruleset, to be refused, excepted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from reference_impl.ruleset import Ruleset, RulesetError
+
+from .engines import Engine, open_engine
+from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
+from .games import Candidate, Declaration, describe_value
+from .suite import Scenario
+from .vocabulary import STEP_TYPES, find_phrase
+
+
+@dataclass(frozen=True)
+class WrittenRules:
+    """The ruleset and seating a scenario is written under, read from its steps."""
+
+    ruleset: dict[str, Any] | None  # None: the scenario starts no valid match
+    players: int | None
+
+
+def written_rules(scenario: Scenario) -> WrittenRules:
+    """The last valid ruleset a scenario's Given/When steps set up, with its player count."""
+    from . import steps
+
+    ruleset: dict[str, Any] | None = None
+    players: int | None = None
+    profile_name: str | None = None
+    overrides: dict[str, Any] = {}
+    keyword = "given"
+    for step in scenario.steps:
+        keyword = STEP_TYPES.get(step.type, keyword)
+        phrase = find_phrase(keyword, step.text)
+        if phrase is None:
+            continue
+        args = phrase.arguments(step.text)
+        if phrase.function in (steps.given_rules, steps.when_offer_rules):
+            profile_name, players = args["name"], int(args["players"])
+            overrides = parse_overrides(args.get("overrides"))
+        elif phrase.function is steps.given_option:
+            overrides[args["option"]] = parse_option_value(args["value"])
+        else:
+            continue
+        try:
+            ruleset = pinned_ruleset(profile_name, overrides)  # type: ignore[arg-type]
+            if players not in Ruleset.from_dict(ruleset).players:
+                ruleset = None
+        except (SuiteError, RulesetError):
+            ruleset = None  # offered to be refused: sent as written to every engine
+    return WrittenRules(ruleset, players)
+
+
+def execute(scenario: Scenario, game: Game) -> None:
+    """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises."""
+    keyword = "given"
+    for step in scenario.steps:
+        keyword = STEP_TYPES.get(step.type, keyword)
+        phrase = find_phrase(keyword, step.text)
+        if phrase is None:
+            raise SuiteError(f"{scenario.file}:{scenario.line}: no {keyword} step reads {step.text!r}")
+        args = phrase.arguments(step.text)
+        if phrase.takes_table:
+            args["datatable"] = [list(row) for row in step.table or ()]
+        phrase.function(game=game, **args)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Whether a scenario applies, under which ruleset, and why not when it does not."""
+
+    applies: bool
+    reason: str = ""
+    ruleset: dict[str, Any] | None = None  # the ruleset to play it under; None: as written
+    candidate: Candidate | None = None
+
+
+class ApplicabilityJudge:
+    """Decides, scenario by scenario, what applies to one declaration.
+
+    The reference engine used to try scenarios under other rulesets is opened on first
+    need and shared by every decision.
+    """
+
+    def __init__(self, declaration: Declaration) -> None:
+        self.declaration = declaration
+        self._reference: Engine | None = None
+
+    def close(self) -> None:
+        if self._reference is not None:
+            self._reference.close()
+            self._reference = None
+
+    def decide(self, scenario: Scenario) -> Decision:
+        written = written_rules(scenario)
+        if written.ruleset is None or written.players is None:
+            return Decision(True)  # every engine must refuse what no ruleset allows
+        candidates = self.declaration.candidates(written.ruleset, written.players)
+        if not candidates:
+            return Decision(False, self.declaration.missing_for(written.ruleset, written.players))
+        for candidate in candidates:
+            if candidate.exact:
+                return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
+            if self.holds(scenario, candidate.ruleset):
+                return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
+        return Decision(False, self._why_not(scenario, candidates[0]))
+
+    def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
+        """Whether the reference engine passes ``scenario`` played under ``ruleset``."""
+        if self._reference is None:
+            self._reference = open_engine("reference")
+        game = Game(self._reference, play_ruleset=dict(ruleset))
+        try:
+            execute(scenario, game)
+        except (AssertionError, NotApplicable, SuiteError):
+            return False
+        return True
+
+    def _why_not(self, scenario: Scenario, candidate: Candidate) -> str:
+        """The options the scenario needs that the engine's game sets otherwise."""
+        needed = []
+        for option_id, written_value, played_value in candidate.changed:
+            restored = Ruleset.from_dict(_with_value(candidate.ruleset, option_id, written_value,
+                                                     scenario)).to_dict() if _valid(
+                candidate.ruleset, option_id, written_value, scenario) else None
+            if restored is not None and self.holds(scenario, restored):
+                needed.append(f"{describe_value(option_id, written_value)} "
+                              f"(the engine plays {describe_value(option_id, played_value).split(' = ', 1)[1]})")
+        where = candidate.game.label if candidate.game is not None else "the values the engine declares"
+        if needed:
+            return "it needs " + "; ".join(needed) + f", against {where}"
+        changed = ", ".join(describe_value(option_id, value) for option_id, value, _ in candidate.changed)
+        return f"it holds under {changed}, not under {where}"
+
+
+def _with_value(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> dict[str, Any]:
+    from reference_impl.ruleset import OPTION_BY_ID, get_path, merge
+
+    players = written_rules(scenario).players
+    if OPTION_BY_ID[option_id].kind == "int_by_players":
+        value = {**get_path(ruleset, option_id), str(players): value}
+    return merge(ruleset, {option_id: value})
+
+
+def _valid(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> bool:
+    try:
+        Ruleset.from_dict(_with_value(ruleset, option_id, value, scenario))
+    except RulesetError:
+        return False
+    return True
