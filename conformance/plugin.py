@@ -16,8 +16,11 @@ from typing import Any, Iterator
 
 import pytest
 
+from . import suite
+from .applicability import ApplicabilityJudge, Decision
 from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .game import EngineSkipped, Game, NotApplicable, ScenarioFailure
+from .games import Declaration, DeclarationError
 
 DEFAULT_ENGINE = "reference"
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
@@ -86,27 +89,91 @@ class EngineHolder:
             self.engine.close()
 
 
+def engine_holder(config: pytest.Config) -> EngineHolder:
+    """The session's engine holder, made on first use (collection or the first scenario)."""
+    holder = config.stash.get(_HOLDER, None)
+    if holder is None:
+        holder = EngineHolder(
+            config.getoption("--domino-engine"),
+            timeout=config.getoption("--domino-timeout"),
+            max_restarts=config.getoption("--domino-max-restarts"),
+            validate=config.getoption("--domino-validate-protocol"),
+        )
+        config.stash[_HOLDER] = holder
+    return holder
+
+
+_HOLDER = pytest.StashKey[EngineHolder]()
+#: The decision taken for a scenario item at collection.
+DECISION = pytest.StashKey[Decision]()
+
+
 @pytest.fixture(scope="session")
 def domino_engine_holder(request: pytest.FixtureRequest) -> Iterator[EngineHolder]:
     """The engine named by ``--domino-engine``, shared by every scenario of the session."""
-    config = request.config
-    holder = EngineHolder(
-        config.getoption("--domino-engine"),
-        timeout=config.getoption("--domino-timeout"),
-        max_restarts=config.getoption("--domino-max-restarts"),
-        validate=config.getoption("--domino-validate-protocol"),
-    )
+    holder = engine_holder(request.config)
     yield holder
     holder.close()
 
 
 @pytest.fixture
-def game(domino_engine_holder: EngineHolder) -> Game:
-    """A fresh scenario game on the engine under test."""
+def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> Game:
+    """A fresh scenario game on the engine under test, under the ruleset decided at collection."""
+    decision = request.node.stash.get(DECISION, None)
     try:
-        return Game(domino_engine_holder.get())
+        return Game(domino_engine_holder.get(), play_ruleset=decision.ruleset if decision else None)
     except EngineSpecError as error:
         raise pytest.UsageError(str(error)) from None
+
+
+# -- applicability, decided before anything runs ---------------------------------------------
+
+
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what the user did not ask for
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Decide each scenario's applicability; what does not apply is reported, never run."""
+    scenario_items = [item for item in items if is_scenario(item)]
+    if not scenario_items:
+        return
+    try:
+        engine = engine_holder(config).get()
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    except (EngineError, EngineSpecError):
+        return  # the first scenario meets the same fault and reports it as its error
+    except DeclarationError as error:
+        raise pytest.UsageError(f"the engine's declared games cannot be read: {error}") from None
+    config.stash[DECLARATION] = declaration
+    compiled = {scenario.id: scenario for scenario in suite.load() if scenario.id}
+    judge = ApplicabilityJudge(declaration)
+    deselected = []
+    try:
+        for item in scenario_items:
+            identity = scenario_identity(item)
+            scenario = compiled.get(identity["id"])
+            decision = judge.decide(scenario) if scenario is not None else Decision(True)
+            item.stash[DECISION] = decision
+            if not decision.applies:
+                deselected.append(item)
+                _emit(config, item, ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **identity))
+    finally:
+        judge.close()
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        dropped = {id(item) for item in deselected}
+        items[:] = [item for item in items if id(item) not in dropped]
+
+
+#: The engine's declaration, read at collection.
+DECLARATION = pytest.StashKey[Declaration]()
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: Any, exception: Exception) -> None:
+    """Remember which step failed: a failing Given or When step is a set-up error."""
+    request.node.stash[_FAILED_STEP] = step
+
+
+_FAILED_STEP = pytest.StashKey[Any]()
 
 
 # -- outcomes -------------------------------------------------------------------------------
@@ -126,6 +193,8 @@ class ScenarioRecord:
     duration: float = 0.0
     stderr: str = ""
     tags: list[str] = field(default_factory=list)
+    blame: str | None = None  # the clause a failed set-up step rests on, charged instead of ``clauses``
+    played_under: str | None = None  # the engine's game the scenario was played under, when not its own
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
@@ -133,6 +202,10 @@ class ScenarioRecord:
                "duration": round(self.duration, 6)}
         if self.stderr:
             out["stderr"] = self.stderr
+        if self.blame:
+            out["blame"] = self.blame
+        if self.played_under:
+            out["played_under"] = self.played_under
         return out
 
 
@@ -194,18 +267,35 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
         kind, message, stderr = classify(call.excinfo)
+        blame = None
+        step = item.stash.get(_FAILED_STEP, None)
+        if kind == FAIL and step is not None and step.type in ("given", "when"):
+            # The scenario never reached what it checks: an earlier rule broke in its set-up.
+            error = call.excinfo.value if call.excinfo is not None else None
+            blame = getattr(error, "clause", None)
+            kind = ERROR
+            message = (f"set-up step at line {step.line_number} ({step.keyword} {step.name}) failed"
+                       + (f" on {blame}" if blame else "") + f": {message}")
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         identity = scenario_identity(item)
-        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr, **identity)
-        item.user_properties.append(("scenario_id", record.id))
-        for clause in record.clauses:
-            item.user_properties.append(("clause", clause))
-        for listener in item.config.stash.get(RECORD_LISTENERS, []):
-            listener(record)
+        decision = item.stash.get(DECISION, None)
+        game = decision.candidate.game if decision and decision.candidate and not decision.candidate.exact else None
+        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
+                                blame=blame, played_under=game.label if game else None, **identity)
+        _emit(item.config, item, record)
+
+
+def _emit(config: pytest.Config, item: pytest.Item, record: ScenarioRecord) -> None:
+    """Hand a finished (or not applicable) scenario's record to the listeners."""
+    item.user_properties.append(("scenario_id", record.id))
+    for clause in record.clauses:
+        item.user_properties.append(("clause", clause))
+    for listener in config.stash.get(RECORD_LISTENERS, []):
+        listener(record)
 
 
 #: Callables given each ``ScenarioRecord`` as it finishes (the run command's report).

@@ -138,7 +138,8 @@ def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[st
     """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
     outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for record in scenarios:
-        for clause in record.get("clauses", []):
+        # A set-up step that broke is charged to the rule it rests on, not the scenario's own.
+        for clause in [record["blame"]] if record.get("blame") else record.get("clauses", []):
             outcomes[clause].append((record["id"], record["outcome"]))
     index = _clause_index()
     verdicts = {}
@@ -196,8 +197,10 @@ def build_report(
     finished: str,
     duration: float,
     replays: Sequence[Mapping[str, Any]] | None = None,
+    declared: Mapping[str, Any] | None = None,
+    coverage: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The whole report for one run."""
+    """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it."""
     index = _clause_index()
     records = [dict(record, level=scenario_level(record.get("clauses", []), index)) for record in scenarios]
     scenarios = records
@@ -217,12 +220,24 @@ def build_report(
         "clauses": clause_verdicts(scenarios),
         "scenarios": records,
         "replays": [dict(replay) for replay in (replays or [])],
+        **({"declared": dict(declared)} if declared is not None else {}),
+        **({"coverage": dict(coverage)} if coverage is not None else {}),
     }
 
 
 def percent(summary: Mapping[str, Any]) -> str:
     """The score as a percentage (``97.5%``); empty when nothing was applicable."""
     return f"{100 * summary['passed'] / summary['applicable']:.1f}%" if summary["applicable"] else ""
+
+
+def coverage_line(coverage: Mapping[str, Any]) -> str:
+    """``coverage: 66/70 clauses of the declared game exercised (94.3%), 301 of 563 scenarios applicable``."""
+    share = f"{100 * coverage['share']:.1f}%"
+    line = (f"coverage: {coverage['exercised']}/{coverage['held']} clauses of the declared game exercised "
+            f"({share}), {coverage['scenarios_applicable']} of {coverage['scenarios_total']} scenarios applicable")
+    if coverage.get("sufficient") is False:
+        line += f"; below the {100 * coverage['threshold']:.0f}% needed to judge the engine"
+    return line
 
 
 def headline(summary: Mapping[str, Any]) -> str:

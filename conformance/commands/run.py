@@ -18,6 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import exit_codes, plugin
+from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
+from ..games import Declaration, DeclarationError
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
@@ -25,6 +27,7 @@ from ..junit import render_junit
 from ..report import (
     ReportError,
     build_report,
+    coverage_line,
     headline,
     problem_details,
     report_json,
@@ -40,7 +43,8 @@ examples:
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
 
 exit codes: 0 every applicable required scenario passed, 1 failures (or skipped scenarios), 2 errors,
-3 engine or protocol fault, 4 usage error (see docs/reports.md)
+3 engine or protocol fault, 4 usage error, 5 too little of the suite applies to the declared game to
+judge it (see docs/reports.md)
 """
 
 
@@ -64,6 +68,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
     parser.add_argument("--validate-protocol", action="store_true",
                         help="check every request and reply against the protocol schemas")
+    parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
+                        help="the share of the declared game's clauses that applicable scenarios must exercise "
+                             f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
     parser.set_defaults(handler=run)
@@ -112,6 +119,12 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
     engine.close()
+    try:
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    except DeclarationError as error:
+        errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
+                     markup=False)
+        return exit_codes.ENGINE_FAULT
 
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -138,7 +151,9 @@ def run(args: argparse.Namespace) -> int:
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     duration = time.perf_counter() - clock
 
-    report = build_report(identity, collector.records, started, _now(), duration, replays)
+    coverage = _coverage(declaration, collector.records, args.min_coverage, judged=not args.keyword)
+    report = build_report(identity, collector.records, started, _now(), duration, replays,
+                          declared=_declared(declaration), coverage=coverage)
     try:
         validate_report(report)
     except ReportError as error:
@@ -167,7 +182,57 @@ def run(args: argparse.Namespace) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    return exit_codes.OK if summary["total"] else exit_codes.USAGE
+    if not summary["total"]:
+        return exit_codes.USAGE
+    if coverage["sufficient"] is False:
+        _print_insufficient(errors, declaration, coverage)
+        return exit_codes.INSUFFICIENT_COVERAGE
+    return exit_codes.OK
+
+
+def _share(text: str) -> float:
+    """A share between 0 and 1 (``0.8``), or a percentage (``80%``)."""
+    try:
+        value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a share (0.8) or a percentage (80%)") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 1 (0% and 100%)")
+    return value
+
+
+def _declared(declaration: Declaration) -> dict[str, Any]:
+    form = "games" if declaration.games else ("none" if declaration.is_empty else "options")
+    return {"form": form, "games": [game.to_dict() for game in declaration.games]}
+
+
+def _coverage(declaration: Declaration, records: list[dict[str, Any]], threshold: float,
+              judged: bool) -> dict[str, Any]:
+    """The run's coverage of the declared game; not judged when scenarios were picked by name."""
+    applicable = [record for record in records if record["outcome"] != "not_applicable"]
+    coverage = coverage_of(declaration, applicable)
+    sufficient = (bool(coverage.held) and coverage.share >= threshold) if judged else None
+    return {**coverage.to_dict(), "threshold": threshold, "sufficient": sufficient,
+            "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
+
+
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be."""
+    errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
+                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+    if declaration.is_empty or not clauses_holding(declaration):
+        errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
+                     'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '
+                     "any rule it plays differently under \"differences\" (IMPLEMENTING.md, Declaring your "
+                     "game).", markup=False, soft_wrap=True)
+        return
+    if not declaration.games:
+        errors.print("Declare the game the engine plays rather than option values: a profile, its player counts "
+                      "and its differences (IMPLEMENTING.md, Declaring your game); the suite then plays every "
+                      "scenario whose story holds in that game.", markup=False, soft_wrap=True)
+    missing = coverage["missing"]
+    errors.print(f"Clauses of the declared game no applicable scenario exercises ({len(missing)}): "
+                 + ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else ""), markup=False, soft_wrap=True)
 
 
 def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None) -> list[dict[str, Any]]:
@@ -212,6 +277,12 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
                 console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
+    declared = report.get("declared") or {}
+    for game in declared.get("games", []):
+        variant = "; ".join(game["variant"]) or "none"
+        console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
+    if report.get("coverage"):
+        console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
