@@ -23,7 +23,8 @@ from reference_impl.ruleset import Ruleset, RulesetError
 
 from .engines import Engine, open_engine
 from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
-from .games import Candidate, Declaration, describe_value
+from . import rulebook as rulebook_module
+from .games import Candidate, Declaration, describe_value, option_values
 from .suite import Scenario
 from .vocabulary import STEP_TYPES, find_phrase
 
@@ -117,9 +118,25 @@ class ApplicabilityJudge:
         for candidate in candidates:
             if candidate.exact:
                 return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
-            if self.holds(scenario, candidate.ruleset):
+        for candidate in candidates:
+            if self.clauses_hold(scenario, candidate.ruleset, written.players) and self.holds(scenario,
+                                                                                             candidate.ruleset):
                 return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
-        return Decision(False, self._why_not(scenario, candidates[0]))
+        candidate = candidates[0]
+        if not self.clauses_hold(scenario, candidate.ruleset, written.players):
+            where = candidate.game.label if candidate.game is not None else "the values the engine declares"
+            return Decision(False, f"the rule it checks ({', '.join(scenario.clauses)}) does not hold in {where}")
+        return Decision(False, self._why_not(scenario, candidate))
+
+    @staticmethod
+    def clauses_hold(scenario: Scenario, ruleset: Mapping[str, Any], players: int) -> bool:
+        """Whether every clause the scenario checks holds under ``ruleset``: a scenario is never
+        charged to a rule the engine's game does not have."""
+        book = rulebook_module.load()
+        values = option_values(ruleset, players)
+        has = lambda option_id, test: test(values.get(option_id))  # noqa: E731
+        known = {clause.id: clause for clause in book.clauses}
+        return all(known[clause].holds(has) for clause in scenario.clauses if clause in known)
 
     def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
         """Whether the reference engine passes ``scenario`` played under ``ruleset``."""
