@@ -1,0 +1,163 @@
+"""``dominoes`` 6.1.0 (PyPI ``dominoes``, abw333/dominoes) behind the engine protocol.
+
+``py:adapters.dominoes_pypi:create``. The library plays a partnership match: ``Series`` deals
+every hand with ``Game.new`` (28 tiles, seven to each of four players, 0 and 2 against 1 and
+3), the holder of the starting domino (6-6) plays it himself in the first hand, play goes
+clockwise to ``(player + 1) % 4``, a player with no valid move is skipped (the skip is
+recorded as ``None`` in ``game.moves``), and ``Series.next_game`` adds each hand's points to
+the winning team and names the next hand's first player. Its docstrings (``Game``, ``Series``)
+state the rules the adapter declares.
+
+Declared: the ``partnership`` profile at 4 players, except what the library's docstrings say:
+
+- ``turn.direction = cw``: "After the game starts, play proceeds clockwise";
+- ``score.out = all_other_hands``: "adding all the values of all the dominoes remaining in
+  the hands of the 3 other players";
+- ``score.blocked = winner_takes_all``: the nearest value; the library's team with the lower
+  count "earns a number of points computed by adding both teams' scores", its own included,
+  which no value of ``score.blocked`` names (docs/engines.md);
+- ``lead.next_hand = winner``: "If a player wins by playing their last domino, that player
+  will start the following game";
+- ``lead.after_tie = same_leader``: "If a player makes the game stuck, and there is a tie,
+  the player who started that game will start the following game".
+
+How each gap is bridged:
+
+- **The deal**: the library shuffles inside ``Game.new`` (``dominoes.game._randomized_hands``).
+  While the adapter creates a hand, that one function is replaced by one that returns the
+  protocol's deal; everything else (who starts, the opening play) is ``Game.new``'s own code.
+- **The opening**: in the first hand ``Game.new`` plays the 6-6 for its holder at once. Until
+  the protocol's leader sends that lead, the adapter shows the state before it (the 6-6 in
+  hand, an empty line) and lists that play as the leader's only move; any other lead is
+  refused with ``lead_tile_forced`` (IMPLEMENTING.md, "An engine that plays the opening tile
+  itself").
+- **The match**: ``Series`` keeps it. When a hand ends the adapter calls
+  ``Series.next_game()`` at once, so the scores, the end of the match and the next hand's
+  first player are the library's; the hand it creates is dealt again from the protocol's
+  deal (``Game.new(starting_player=...)``, as ``next_game`` called it) when that deal comes.
+- **Moves**: a play is ``game.make_move(domino, left)``; the library's exceptions
+  (``NoSuchDominoException``, ``EndsMismatchException``, ``GameOverException``) are its
+  refusals, and ``make_move`` is transactional. The lead is made on the left, as ``Game.new``
+  makes its own. Passes, reasons and turns are bridged as ``adapters.bridge`` says.
+- **Results**: ``game.result``: ``won`` tells going out from a stuck hand, the sign of
+  ``points`` the team that scored.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+import dominoes
+import dominoes.game
+
+from reference_impl.line import LEFT, RIGHT, Line
+from reference_impl.moves import Move
+from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import Tile
+
+from .bridge import Bridge, EngineRefused, HandDriver, HandOutcome, engine_identity
+
+GAME = {"profile": "partnership", "players": [4], "differences": {
+    "turn.direction": "cw", "score.out": "all_other_hands", "score.blocked": "winner_takes_all",
+    "lead.next_hand": "winner", "lead.after_tie": "same_leader"}}
+
+_REFUSALS = (dominoes.NoSuchDominoException, dominoes.EndsMismatchException, dominoes.GameOverException)
+
+
+@contextmanager
+def _dealing(hands: list[list[Tile]]) -> Iterator[None]:
+    """While it lasts, the library's shuffle deals ``hands`` (seat 0 first)."""
+    shuffle = dominoes.game._randomized_hands
+    dominoes.game._randomized_hands = lambda: [dominoes.Hand([dominoes.Domino(*tile) for tile in hand])
+                                               for hand in hands]
+    try:
+        yield
+    finally:
+        dominoes.game._randomized_hands = shuffle
+
+
+def _tile(domino: Any) -> Tile:
+    return Tile.of(domino.first, domino.second)
+
+
+class DominoesDriver(HandDriver):
+    """One ``dominoes.Series``."""
+
+    def __init__(self, rules: Ruleset, players: int) -> None:
+        super().__init__(rules, players)
+        self.series: Any = None
+        self.opening: Tile | None = None  # the lead ``Game.new`` made itself, in the first hand
+
+    @property
+    def game(self) -> Any:
+        return self.series.games[-1]
+
+    def deal(self, hands: list[list[Tile]], boneyard: list[Tile]) -> int | None:
+        with _dealing(hands):
+            if self.series is None:
+                top = self.rules.max_pip
+                self.series = dominoes.Series(target_score=self.rules.target[self.players],
+                                              starting_domino=dominoes.Domino(top, top))
+                self.opening = Tile(top, top)
+            else:
+                self.series.games[-1] = dominoes.Game.new(starting_player=self.game.starting_player)
+                self.opening = None
+        return self.game.starting_player
+
+    def forced_lead(self) -> Tile | None:
+        return self.opening
+
+    def to_act(self) -> int | None:
+        return None if self.game.result is not None else self.game.turn
+
+    def plays(self, line: Line) -> list[Move]:
+        if not self.game.board:
+            return [Move.play(_tile(domino)) for domino, _ in self.game.valid_moves]
+        return [Move.play(_tile(domino), "left" if left else "right") for domino, left in self.game.valid_moves]
+
+    def play(self, seat: int, tile: Tile, end: str | None, line: Line) -> None:
+        try:
+            self.game.make_move(dominoes.Domino(tile.low, tile.high), end != "right")
+        except _REFUSALS as error:
+            raise EngineRefused(f"{type(error).__name__}: {error}") from None
+
+    def agrees_with(self, line: Line) -> bool:
+        board = self.game.board
+        return (len(board) == line.size
+                and (board.left_end(), board.right_end()) == (line.end_value[LEFT], line.end_value[RIGHT]))
+
+    def hands(self) -> list[list[Tile]]:
+        return [sorted(_tile(domino) for domino in hand) for hand in self.game.hands]
+
+    def boneyard_size(self) -> int:
+        return 0
+
+    def outcome(self) -> HandOutcome:
+        result = self.game.result
+        if result.won:
+            side = next(i for i, members in enumerate(self.sides) if result.player in members)
+        else:
+            side = None if result.points == 0 else (0 if result.points > 0 else 1)
+        return HandOutcome("out" if result.won else "blocked", side, abs(result.points), result.player)
+
+    def count_hand(self, result: dict[str, Any], leader: int) -> None:
+        # The next hand's deal is not known yet: the hand next_game creates holds no tiles
+        # until the protocol's deal replaces it.
+        with _dealing([[] for _ in range(self.players)]):
+            self.series.next_game()
+
+    def scores(self) -> list[int]:
+        return list(self.series.scores) if self.series else [0, 0]
+
+    def winners(self) -> list[int] | None:
+        if self.series is None or not self.series.is_over():
+            return None
+        best = max(self.series.scores)
+        return [side for side, score in enumerate(self.series.scores) if score == best]
+
+
+def create() -> Bridge:
+    """Factory for ``py:adapters.dominoes_pypi:create``."""
+    identity = engine_identity("dominoes (abw333)", "dominoes", "https://github.com/abw333/dominoes")
+    return Bridge(identity, GAME, DominoesDriver)
