@@ -1,0 +1,107 @@
+"""Where each adapted engine deviates from the rulebook: the findings, checked by hand.
+
+Every finding was read against the engine's installed source before it was written down,
+and says which of :data:`KINDS` it is. ``python -m adapters.verdicts`` renders them into
+docs/engines.md beside the verdicts it measures, and fails when a run shows a deviation no
+finding explains or a finding its reproductions no longer show; tests/test_adapters.py
+reproduces each one against the real package.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+REPRODUCTIONS = Path(__file__).parent / "reproductions"
+
+KINDS = {
+    "breaks-own-rules": "breaks the rules of the game the engine's own documentation names",
+    "unnamed-variant": "the engine's documented rule, which no rule option names yet",
+    "listing": "a difference in how legal moves are listed, harmless under the engine's own rules",
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One deviation of one engine, with its minimal reproductions."""
+
+    engine: str  # the adapter module in this package
+    title: str
+    clauses: tuple[str, ...]  # the clauses a run charges with it
+    kind: str  # a key of KINDS
+    source: str  # where the engine's code does it
+    detail: str  # what happens, stated fairly
+    scenarios: tuple[str, ...] = ()  # scenario ids that fail on it
+    transcript: str | None = None  # a one-hand transcript in adapters/reproductions/ that diverges on it
+
+    @property
+    def transcript_path(self) -> Path | None:
+        """The reproduction transcript's path, if the finding has one."""
+        return None if self.transcript is None else REPRODUCTIONS / self.transcript
+
+
+FINDINGS: tuple[Finding, ...] = (
+    Finding(
+        engine="openspiel_team",
+        title="A team whose player goes out can lose the hand",
+        clauses=("end.going-out.partnership", "score.out.opponents-only", "score.side", "match.end.target"),
+        kind="breaks-own-rules",
+        source="open_spiel/python/games/team_dominoes.py, DominoesState.returns(): it compares the two teams' "
+               "pip totals whether or not a hand is empty",
+        detail="When a player plays their last tile, `returns()` pays the team with fewer pips, so a player who "
+               "goes out while their partner holds more pips than both opponents together loses the hand for "
+               "their team (and equal totals pay nobody). The module's docstring names the Latin American "
+               "partnership game, in which the team of the player who goes out wins the hand; the code and its "
+               "tests say nothing of going out.",
+        scenarios=("end-out-004", "end-out-003", "score-side-001", "games-partner-005"),
+        transcript="openspiel-team-going-out.json",
+    ),
+    Finding(
+        engine="openspiel_block",
+        title="Going out against a hand of 0 pips wins nothing",
+        clauses=("end.going-out", "end.going-out-precedes-block", "score.out.all-other-hands",
+                 "lead.next-hand.winner", "draw.none", "match.end.target"),
+        kind="breaks-own-rules",
+        source="open_spiel/python/games/block_dominoes.py, BlockDominoesState.returns(): equal pip totals "
+               "return [0, 0], whether or not a hand is empty",
+        detail="The same comparison as the team game, with two players: it can only show when the player left "
+               "holds nothing but the 0-0, so both hands count 0 and the hand is scored as a tie: nobody wins and "
+               "nobody leads as the winner. In the Block game the module's docstring names, the player who goes "
+               "out wins the hand.",
+        scenarios=("end-outblock-002", "end-outblock-003", "games-block-001"),
+        transcript="openspiel-block-going-out.json",
+    ),
+    Finding(
+        engine="dominoes_pypi",
+        title="A blocked hand scores both teams' pips, the winners' own included",
+        clauses=("score.blocked.winner-takes-all",),
+        kind="unnamed-variant",
+        source="dominoes/game.py, Game.make_move(): `Result(self.turn, False, sum(team_points))` when the game "
+               "is stuck; the Game docstring says so",
+        detail="The team with the lower count \"earns a number of points computed by adding both teams' "
+               "scores\" (the Game docstring). The rulebook's `score.blocked` has no such value: the nearest, "
+               "`winner_takes_all` (declared), leaves the winners' own pips out, so every blocked hand in which "
+               "the winners hold pips diverges. It is a missing option, not the library's fault.",
+        transcript="dominoes-blocked-score.json",
+    ),
+    Finding(
+        engine="dominoes_pypi",
+        title="A play on either of two ends showing the same number is listed once",
+        clauses=("line.play.match",),
+        kind="listing",
+        source="dominoes/game.py, Game._update_valid_moves(): \"do not double count moves if both of the "
+               "board's ends have the same value\"",
+        detail="When both ends show the same number and the tile at one of them is a double, `valid_moves` lists "
+               "the play on the left only; `make_move` accepts it on the right as well. The suite counts the two "
+               "plays as one move only when the ends are mirror images (both doubles or both not), because a "
+               "double at an end changes the count under fives scoring; in the library's game nothing is "
+               "counted, so the two plays lead to the same game. The replay charges the missing listing to "
+               "`line.play.match`.",
+        transcript="dominoes-same-number-ends.json",
+    ),
+)
+
+
+def findings_of(engine: str) -> list[Finding]:
+    """The findings on one adapter module, in the order they are published."""
+    return [finding for finding in FINDINGS if finding.engine == engine]
