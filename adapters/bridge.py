@@ -38,8 +38,9 @@ from __future__ import annotations
 import abc
 import sys
 import traceback
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from conformance.games import DeclaredGame, option_values, read_games
 from reference_impl.engine import DealError, Match
@@ -167,12 +168,13 @@ class Bridge:
         """Answer one request. Never raises: a fault becomes an ``errored`` reply."""
         seq = request.get("seq") if isinstance(request, Mapping) else None
         try:
-            command = self._commands.get(request.get("cmd")) if isinstance(request, Mapping) else None
+            name = request.get("cmd") if isinstance(request, Mapping) else None
+            command = self._commands.get(name) if isinstance(name, str) else None
             if command is None:
                 reply: dict[str, Any] = {"errored": True, "message": f"unknown request {request!r}"}
             else:
                 reply = command(request)
-        except Exception as error:  # the protocol carries every fault as data
+        except Exception as error:  # noqa: BLE001 - the protocol carries every fault as data
             reply = {"errored": True, "message": f"{type(error).__name__}: {error}",
                      "traceback": traceback.format_exc()}
         if seq is not None:
@@ -362,7 +364,6 @@ class Bridge:
 
     def _refusal(self, seat: int, move: Move, engine_message: str) -> IllegalMove:
         """Name the reason of a play the engine refused, from the engine's own answers."""
-        driver = self._driver()
         tile = move.tile
         assert tile is not None
         if tile not in self._hands_shown()[seat]:

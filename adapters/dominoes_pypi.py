@@ -45,8 +45,9 @@ How each gap is bridged:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 import dominoes
 import dominoes.game
@@ -135,6 +136,7 @@ class DominoesDriver(HandDriver):
 
     def outcome(self) -> HandOutcome:
         result = self.game.result
+        side: int | None
         if result.won:
             side = next(i for i, members in enumerate(self.sides) if result.player in members)
         else:

@@ -29,7 +29,7 @@ for the lead). How this driver reaches each of the protocol's operations:
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import open_spiel.python.games  # noqa: F401 - registers the Python games with pyspiel
@@ -46,12 +46,12 @@ _ACTION = re.compile(r"p(\d+) tile:\(([\d.]+), ([\d.]+)\) pip:(None|[\d.]+)")
 _DEAL = re.compile(r"Deal \(([\d.]+), ([\d.]+)\)")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _game(short_name: str) -> Any:
     return pyspiel.load_game(short_name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _action_ids(short_name: str) -> dict[str, int]:
     """Every player action of the game, by its string (``p0 tile:(0.0, 4.0) pip:4.0``)."""
     game = _game(short_name)
@@ -59,7 +59,7 @@ def _action_ids(short_name: str) -> dict[str, int]:
     return {state.action_to_string(0, action): action for action in range(game.num_distinct_actions())}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deal_outcomes(short_name: str) -> dict[Tile, int]:
     """The chance outcome that deals each tile."""
     state = _game(short_name).new_initial_state()

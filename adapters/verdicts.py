@@ -1,7 +1,7 @@
 """Publish the verdicts on the adapted engines: docs/engines.md and the compliance matrix.
 
     pip install -e ".[engines]"
-    python -m adapters.verdicts                 # docs/engines.md, docs/engines-matrix.html
+    python -m adapters.verdicts                 # from the repository root: docs/engines.md, docs/engines-matrix.html
     python -m adapters.verdicts --hands 400 --seed 7 --work build/verdicts
 
 For each engine it runs the commands of :func:`phases`: today ``domino-conformance run``,
@@ -137,13 +137,14 @@ def render_markdown(verdicts: list[Verdict], hands: int, seed: int) -> str:
         "",
         "<!-- Written by `python -m adapters.verdicts`; edit adapters/findings.py, not this page. -->",
         "",
-        f"domino-conformance {first['suite']['version']}, rulebook {first['rulebook']['digest'][:19]}… "
+        (f"domino-conformance {first['suite']['version']}, rulebook {first['rulebook']['digest'][:19]}… "
         f"({first['rulebook']['clauses']} clauses). Each engine was run on every scenario that holds in the "
         f"game it declares, and replayed {hands} hands of random matches that the reference engine recorded "
         f"under that game (seed {seed}), with the findings' reproductions; the project's own engines replay "
         "the bundled corpus. Side by side, clause by clause: [the compliance matrix](engines-matrix.html). "
         "How each engine is adapted, and what the adapters bridge: "
-        "[adapters/README.md](../adapters/README.md).",
+        "[adapters/README.md](../adapters/README.md). The matrix shows the scenarios' verdicts; the replayed "
+        "transcripts' are in the table below and in each engine's section."),
         "",
         "| engine | declared game | scenarios passed | coverage of its game | transcripts agreed | findings |",
         "|---|---|---:|---:|---:|---:|",
@@ -200,12 +201,16 @@ def _engine_section(verdict: Verdict) -> list[str]:
         if finding.scenarios:
             shown = ", ".join(f"`{sid}`" for sid in finding.scenarios)
             lines.append(f"- Scenarios: {shown} ({len(scenarios)} failed in this run); "
-                         f"`domino-conformance run --engine {verdict.subject.spec} -k {finding.scenarios[0]}`")
+                         f"`domino-conformance run --engine {verdict.subject.spec} -k '{finding.keyword()}'`")
         if finding.transcript:
             path = f"adapters/reproductions/{finding.transcript}"
             lines.append(f"- Transcript: [`{path}`](../{path}) (one hand; "
                          f"{'diverged' if transcripts else 'did not diverge'} in this run); "
                          f"`domino-conformance replay {path} --engine {verdict.subject.spec}`")
+        if finding.next_leader_after:
+            path = f"adapters/reproductions/{finding.next_leader_after}"
+            lines.append(f"- Hand: [`{path}`](../{path}), played over the protocol and followed by a deal "
+                         "(tests/test_adapters.py); no run reaches it")
         lines += ["", finding.detail]
     return lines
 
@@ -213,12 +218,14 @@ def _engine_section(verdict: Verdict) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Run every engine, write the pages, and check the findings; see the module docstring."""
     parser = argparse.ArgumentParser(prog="python -m adapters.verdicts", description=__doc__.splitlines()[0])
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "verdicts",
+    parser.add_argument("--work", type=Path, default=Path("build/verdicts"),
                         help="where the reports and recorded matches go (default build/verdicts)")
-    parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where the pages go (default docs)")
+    parser.add_argument("--docs", type=Path, default=Path("docs"), help="where the pages go (default docs)")
     parser.add_argument("--hands", type=int, default=200, help="hands of random matches replayed per engine")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the recorded matches")
     args = parser.parse_args(argv)
+    if Path.cwd().resolve() != ROOT:
+        parser.error(f"run it from the repository root, {ROOT}: the Node example and the pages' links are relative")
     args.work.mkdir(parents=True, exist_ok=True)
     verdicts = []
     for subject in SUBJECTS:

@@ -1,0 +1,146 @@
+"""The adapted engines against the real packages: every published finding reproduced, and the adapters sound.
+
+Each test needs the engine's package at the version the verdicts were measured on
+(``pip install -e ".[engines]"``) and is skipped, saying so, without it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from adapters.findings import FINDINGS, Finding
+from conformance import exit_codes, rulebook, suite
+from conformance.cli import main
+from conformance.engines import open_engine
+from conformance.replay import Replayer
+from conformance.transcript import iter_documents
+
+ROOT = Path(__file__).resolve().parent.parent
+PINNED = {"openspiel_team": ("open-spiel", "2.0.2"), "openspiel_block": ("open-spiel", "2.0.2"),
+          "dominoes_pypi": ("dominoes", "6.1.0")}
+
+
+def needs_engine(adapter: str) -> None:
+    """Skip unless the adapter's engine is installed at the pinned version."""
+    distribution, pinned = PINNED[adapter]
+    try:
+        installed = metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        pytest.skip(f"{distribution}=={pinned} is not installed (pip install -e '.[engines]')")
+    if installed != pinned:
+        pytest.skip(f"the findings were measured on {distribution}=={pinned}, not {installed}")
+
+
+def spec(adapter: str) -> str:
+    return f"py:adapters.{adapter}:create"
+
+
+def _id(finding: Finding) -> str:
+    return f"{finding.engine}:{finding.title}"
+
+
+@pytest.mark.parametrize("adapter", sorted(PINNED))
+def test_the_adapter_passes_smoke(adapter: str) -> None:
+    needs_engine(adapter)
+    assert main(["smoke", "--engine", spec(adapter)]) == exit_codes.OK
+
+
+@pytest.mark.parametrize("finding", [f for f in FINDINGS if f.scenarios], ids=_id)
+def test_the_findings_scenarios_fail_on_its_clauses(finding: Finding, tmp_path: Path) -> None:
+    needs_engine(finding.engine)
+    report_path = tmp_path / "report.json"
+    status = main(["run", "--engine", spec(finding.engine), "-k", finding.keyword(), "--report", str(report_path),
+                   "-q", "--no-progress", "--replay"])
+    assert status == exit_codes.FAILURES
+    outcomes = {s["id"]: s for s in json.loads(report_path.read_text(encoding="utf-8"))["scenarios"]}
+    for scenario_id in finding.scenarios:
+        record = outcomes[scenario_id]
+        assert record["outcome"] == "fail", (scenario_id, record["message"])
+        assert set(record["clauses"]) <= set(finding.clauses), scenario_id
+
+
+@pytest.mark.parametrize("finding", [f for f in FINDINGS if f.transcript], ids=_id)
+def test_the_findings_transcript_diverges_on_the_engine_and_agrees_on_the_reference(finding: Finding) -> None:
+    needs_engine(finding.engine)
+    assert finding.transcript_path is not None
+    (document,) = iter_documents(finding.transcript_path)
+    engine = open_engine(spec(finding.engine))
+    try:
+        verdict = Replayer(engine).replay_document(document)
+    finally:
+        engine.close()
+    assert verdict["verdict"] == "diverged", verdict
+    assert verdict["clause"] in finding.clauses, verdict
+    assert verdict["hand"] == 1
+    reference = open_engine("reference")
+    try:
+        assert Replayer(reference).replay_document(document)["verdict"] == "agreed"
+    finally:
+        reference.close()
+
+
+def test_every_finding_names_real_clauses_and_scenarios_and_is_published() -> None:
+    clauses = {clause.id for clause in rulebook.load().clauses}
+    scenarios = {scenario.id for scenario in suite.load()}
+    published = (ROOT / "docs" / "engines.md").read_text(encoding="utf-8")
+    for finding in FINDINGS:
+        assert set(finding.clauses) <= clauses, finding.title
+        assert set(finding.scenarios) <= scenarios, finding.title
+        assert finding.scenarios or finding.transcript or finding.next_leader_after, f"{finding.title}: no reproduction"
+        for path in (finding.transcript_path, finding.next_leader_path):
+            assert path is None or path.is_file(), path
+        assert f". {finding.title}\n" in published, f"docs/engines.md does not publish {finding.title!r}"
+
+
+def test_openspiels_plain_apply_action_checks_nothing() -> None:
+    """Why the OpenSpiel adapters call apply_action_with_legality_check: the games' own apply checks nothing."""
+    needs_engine("openspiel_team")
+    import open_spiel.python.games  # noqa: F401 - registers the Python games
+    import pyspiel
+
+    game = pyspiel.load_game("python_team_dominoes")
+    state = game.new_initial_state()
+    for outcome in range(28):  # tile k of the deck goes to player k mod 4
+        state.apply_action(outcome)
+    actions = {state.action_to_string(0, a): a for a in range(game.num_distinct_actions())}
+    assert state.current_player() == 0 and (0.0, 4.0) in state.hands[0]
+    state.apply_action(actions["p1 tile:(0.0, 4.0) pip:None"])  # player 1's action, on player 0's turn
+    assert (0.0, 4.0) not in state.hands[0] and state.current_player() == 1
+    with pytest.raises(pyspiel.SpielError):
+        state.apply_action_with_legality_check(actions["p3 tile:(0.0, 1.0) pip:0.0"])
+
+
+def _leader_after(engine_spec: str, path: Path, rules: dict) -> tuple[int, int | None]:
+    """Play a one-hand transcript over the protocol, deal again, and return the hand's winner and the new leader."""
+    hand = json.loads(path.read_text(encoding="utf-8"))["hands"][0]
+    engine = open_engine(engine_spec)
+    try:
+        assert engine.request({"cmd": "start", "ruleset": rules, "players": 4})["ok"]
+        assert engine.request({"cmd": "deal", "hands": hand["deal"]["hands"], "boneyard": []})["ok"]
+        for event in hand["events"]:
+            move = {key: event[key] for key in ("type", "tile", "end") if key in event}
+            assert engine.request({"cmd": "apply", "move": move, "seat": event["seat"]})["accepted"], event
+        winner = engine.request({"cmd": "observe"})["state"]["result"]["winner"]
+        assert engine.request({"cmd": "deal", "hands": hand["deal"]["hands"], "boneyard": []})["ok"]
+        return winner, engine.request({"cmd": "observe"})["state"]["leader"]
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize("finding", [f for f in FINDINGS if f.next_leader_after], ids=_id)
+def test_the_engine_names_another_next_leader_than_the_reference(finding: Finding) -> None:
+    needs_engine(finding.engine)
+    from conformance.games import read_games
+
+    game = importlib.import_module(f"adapters.{finding.engine}").GAME
+    rules = read_games({"games": [game]})[0].ruleset
+    assert finding.next_leader_path is not None
+    winner, reference_leader = _leader_after("reference", finding.next_leader_path, rules)
+    engine_winner, engine_leader = _leader_after(spec(finding.engine), finding.next_leader_path, rules)
+    assert reference_leader == winner == engine_winner  # the same hand, won by the same seat
+    assert engine_leader != reference_leader
