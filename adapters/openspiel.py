@@ -29,7 +29,7 @@ for the lead). How this driver reaches each of the protocol's operations:
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 import open_spiel.python.games  # noqa: F401 - registers the Python games with pyspiel
@@ -40,7 +40,7 @@ from reference_impl.moves import ARMS, Move
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile
 
-from .bridge import AdapterError, EngineRefused, HandDriver, HandOutcome, MatchLedger
+from .bridge import AdapterError, Bridge, EngineRefused, HandDriver, HandOutcome, MatchLedger, engine_identity
 
 _ACTION = re.compile(r"p(\d+) tile:\(([\d.]+), ([\d.]+)\) pip:(None|[\d.]+)")
 _DEAL = re.compile(r"Deal \(([\d.]+), ([\d.]+)\)")
@@ -71,13 +71,12 @@ def _deal_outcomes(short_name: str) -> dict[Tile, int]:
 
 
 class OpenSpielDriver(HandDriver):
-    """One match of an OpenSpiel domino game; ``deal_round_robin`` is how the game deals."""
+    """One match of the OpenSpiel game ``short_name``; ``deal_round_robin`` is how the game deals."""
 
-    short_name: str = ""
-    deal_round_robin: bool = True
-
-    def __init__(self, rules: Ruleset, players: int) -> None:
+    def __init__(self, rules: Ruleset, players: int, short_name: str, deal_round_robin: bool) -> None:
         super().__init__(rules, players)
+        self.short_name = short_name
+        self.deal_round_robin = deal_round_robin
         self.ledger = MatchLedger(rules, players)
         self.state: Any = None
         self.rotation = 0  # the seat of the engine's player 0: the leader
@@ -164,3 +163,9 @@ class OpenSpielDriver(HandDriver):
     def winners(self) -> list[int] | None:
         return self.ledger.winners
 
+
+
+def openspiel_adapter(short_name: str, game: dict[str, Any], deal_round_robin: bool) -> Bridge:
+    """The protocol in front of the OpenSpiel game ``short_name``, declaring ``game``."""
+    identity = engine_identity(f"OpenSpiel {short_name}", "open-spiel", "https://github.com/google-deepmind/open_spiel")
+    return Bridge(identity, game, partial(OpenSpielDriver, short_name=short_name, deal_round_robin=deal_round_robin))

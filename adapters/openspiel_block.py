@@ -18,22 +18,13 @@ check) and ``adapters.bridge`` (passes, refusal reasons, the match ledger).
 
 from __future__ import annotations
 
-from .bridge import Bridge, engine_identity
-from .openspiel import OpenSpielDriver
+from .bridge import Bridge
+from .openspiel import openspiel_adapter
 
 GAME = {"profile": "block", "players": [2], "differences": {
     "lead.forced_tile": False, "score.blocked": "winner_takes_all", "score.blocked_tie": "no_score"}}
 
 
-class BlockDominoesDriver(OpenSpielDriver):
-    """``python_block_dominoes``: fills player 0's hand, then player 1's."""
-
-    short_name = "python_block_dominoes"
-    deal_round_robin = False
-
-
 def create() -> Bridge:
-    """Factory for ``py:adapters.openspiel_block:create``."""
-    identity = engine_identity("OpenSpiel python_block_dominoes", "open-spiel",
-                               "https://github.com/google-deepmind/open_spiel")
-    return Bridge(identity, GAME, BlockDominoesDriver)
+    """Factory for ``py:adapters.openspiel_block:create``: the game fills player 0's hand, then player 1's."""
+    return openspiel_adapter("python_block_dominoes", GAME, deal_round_robin=False)

@@ -18,22 +18,13 @@ check) and ``adapters.bridge`` (passes, refusal reasons, the match ledger).
 
 from __future__ import annotations
 
-from .bridge import Bridge, engine_identity
-from .openspiel import OpenSpielDriver
+from .bridge import Bridge
+from .openspiel import openspiel_adapter
 
 GAME = {"profile": "partnership", "players": [4], "differences": {
     "lead.forced_tile": False, "score.blocked": "winner_takes_all"}}
 
 
-class TeamDominoesDriver(OpenSpielDriver):
-    """``python_team_dominoes``: deals round the table."""
-
-    short_name = "python_team_dominoes"
-    deal_round_robin = True
-
-
 def create() -> Bridge:
-    """Factory for ``py:adapters.openspiel_team:create``."""
-    identity = engine_identity("OpenSpiel python_team_dominoes", "open-spiel",
-                               "https://github.com/google-deepmind/open_spiel")
-    return Bridge(identity, GAME, TeamDominoesDriver)
+    """Factory for ``py:adapters.openspiel_team:create``: the game deals round the table."""
+    return openspiel_adapter("python_team_dominoes", GAME, deal_round_robin=True)

@@ -28,7 +28,7 @@ from typing import Any
 
 from conformance.cli import main as conformance_main
 from conformance.commands.generate import random_matches
-from conformance.report import load_report
+from conformance.report import ReportError, load_report
 from conformance.transcript import dumps
 
 from .findings import KINDS, Finding, findings_of
@@ -227,12 +227,17 @@ def main(argv: list[str] | None = None) -> int:
     if Path.cwd().resolve() != ROOT:
         parser.error(f"run it from the repository root, {ROOT}: the Node example and the pages' links are relative")
     args.work.mkdir(parents=True, exist_ok=True)
+    args.docs.mkdir(parents=True, exist_ok=True)
     verdicts = []
     for subject in SUBJECTS:
         for command in phases(subject, args.work, args.hands, args.seed):
             status = conformance_main(command)
             print(f"{subject.key}: domino-conformance {command[0]} exited {status}", file=sys.stderr)
-        report = load_report(args.work / f"{subject.key}.json")
+        try:
+            report = load_report(args.work / f"{subject.key}.json")
+        except ReportError as error:
+            print(f"python -m adapters.verdicts: {subject.spec} left no report: {error}", file=sys.stderr)
+            return 1
         verdicts.append(Verdict(subject, report, findings_of(subject.adapter or "")))
     pages = args.docs / "engines.md", args.docs / "engines-matrix.html"
     pages[0].write_text(render_markdown(verdicts, args.hands, args.seed), encoding="utf-8")
