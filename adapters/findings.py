@@ -139,6 +139,33 @@ FINDINGS: tuple[Finding, ...] = (
 )
 
 
+_PLAIN_APPLY = (
+    "The games' own `apply_action` makes no legality check: an action of another player is made for the "
+    "player to act (on player 0's turn, player 1's `p1 tile:(0.0, 4.0) pip:None` plays player 0's 0-4), and "
+    "a tile not held raises `ValueError` after the move is written into `actions_history`. pyspiel's "
+    "`apply_action_with_legality_check` refuses both and changes nothing; the adapters use it, so the suite "
+    "judges the checked path (tests/test_adapters.py shows the plain one)."
+)
+_NO_LEAD_RULE = (
+    "The game has no rule for who leads or what: its player 0 leads, with any tile. The adapter's ledger "
+    "names the leader by the declared `lead.*` options and seats the players from it, so the verdicts on "
+    "`lead.first-hand.*`, `lead.next-hand.*`, `lead.after-tie.*` and `match.*` judge the adapter "
+    "(adapters/README.md)."
+)
+
+#: What reading the engines' source showed beyond the suite's reach, published with the findings.
+NOTES: dict[str, tuple[str, ...]] = {
+    "openspiel_team": (_PLAIN_APPLY, _NO_LEAD_RULE),
+    "openspiel_block": (_PLAIN_APPLY, _NO_LEAD_RULE),
+    "dominoes_pypi": (
+        ("The library plays this one game only: four players in two teams, a double-six set, all of it dealt. "
+        "The target of a `Series` is a parameter (200 by default); the adapter passes the ruleset's."),
+        ("`make_move` takes no player: a move is always the move of the player whose turn it is, so "
+        "`not_your_turn` is the adapter's answer to a move sent for another seat."),
+    ),
+}
+
+
 def findings_of(engine: str) -> list[Finding]:
     """The findings on one adapter module, in the order they are published."""
     return [finding for finding in FINDINGS if finding.engine == engine]

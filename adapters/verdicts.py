@@ -31,7 +31,7 @@ from conformance.commands.generate import random_matches
 from conformance.report import ReportError, load_report
 from conformance.transcript import dumps
 
-from .findings import KINDS, Finding, findings_of
+from .findings import KINDS, NOTES, Finding, findings_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -190,6 +190,10 @@ def _engine_section(verdict: Verdict) -> list[str]:
         + ")",
     ]
     lines.append(f"- Transcripts agreed: {_agreed(report)}")
+    notes = NOTES.get(verdict.subject.adapter or "", ())
+    if notes:
+        lines += ["", "Read in its source, beyond what a run can see:", ""]
+        lines += [f"- {note}" for note in notes]
     if not verdict.findings:
         lines += ["", "No deviation found."]
     for number, finding in enumerate(verdict.findings, 1):
