@@ -52,9 +52,10 @@ class Finding:
         """The transcript of ``next_leader_after``, if the finding has one."""
         return None if self.next_leader_after is None else REPRODUCTIONS / self.next_leader_after
 
-    def keyword(self) -> str:
+    def keyword(self, first_only: bool = False) -> str:
         """A ``run -k`` expression selecting the finding's scenarios (pytest-bdd names a test after its scenario)."""
-        return " or ".join(_test_names()[scenario_id] for scenario_id in self.scenarios)
+        chosen = self.scenarios[:1] if first_only else self.scenarios
+        return " or ".join(_test_names()[scenario_id] for scenario_id in chosen)
 
 
 @lru_cache(maxsize=1)

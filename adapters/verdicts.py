@@ -205,7 +205,7 @@ def _engine_section(verdict: Verdict) -> list[str]:
         if finding.scenarios:
             shown = ", ".join(f"`{sid}`" for sid in finding.scenarios)
             lines.append(f"- Scenarios: {shown} ({len(scenarios)} failed in this run); "
-                         f"`domino-conformance run --engine {verdict.subject.spec} -k '{finding.keyword()}'`")
+                         f"`domino-conformance run --engine {verdict.subject.spec} -k {finding.keyword(first_only=True)}`")
         if finding.transcript:
             path = f"adapters/reproductions/{finding.transcript}"
             lines.append(f"- Transcript: [`{path}`](../{path}) (one hand; "
