@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -230,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if Path.cwd().resolve() != ROOT:
         parser.error(f"run it from the repository root, {ROOT}: the Node example and the pages' links are relative")
+    missing = [name for name in ("pyspiel", "dominoes") if importlib.util.find_spec(name) is None]
+    if missing:
+        parser.error(f"{' and '.join(missing)} cannot be imported: install the engines with pip install -e '.[engines]'")
     args.work.mkdir(parents=True, exist_ok=True)
     args.docs.mkdir(parents=True, exist_ok=True)
     verdicts = []
