@@ -155,7 +155,7 @@ class Bridge:
         }
 
     def _reset_hand(self) -> None:
-        self.line = Line(tile_set(6), "none")
+        self.line = Line(tile_set(6), "none")  # a record only; the engines adapted here play double-six, no spinner
         self.turn: int | None = None  # the protocol's seat to act; may trail the engine's by skipped seats
         self.leader = 0
         self.ply = 0
