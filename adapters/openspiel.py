@@ -13,8 +13,9 @@ for the lead). How this driver reaches each of the protocol's operations:
 - **The seats**: the engine's player 0 always leads, with any tile, and player k + 1 plays
   after player k. The engine's players carry no seating, so the protocol's seats are its
   players taken from the leader in the declared direction of play: seat = leader + k
-  clockwise, leader - k counter-clockwise (mod n). The leader is named by the adapter's :class:`~adapters.bridge.MatchLedger` (the first
-  hand by the declared ``lead.first_hand``, later hands by ``lead.next_hand``).
+  clockwise, leader - k counter-clockwise (mod n). The leader is named by the adapter's
+  :class:`~adapters.bridge.MatchLedger` (the first hand by the declared ``lead.first_hand``,
+  later hands by ``lead.next_hand``).
 - **Legal plays**: ``state.legal_actions()``, read back through ``action_to_string``; an
   action's ``pip`` is a number, so a play on it is listed on each end that shows it.
 - **Applying a play**: ``state.apply_action_with_legality_check``, pyspiel's own legality
