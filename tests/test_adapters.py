@@ -144,3 +144,27 @@ def test_the_engine_names_another_next_leader_than_the_reference(finding: Findin
     engine_winner, engine_leader = _leader_after(spec(finding.engine), finding.next_leader_path, rules)
     assert reference_leader == winner == engine_winner  # the same hand, won by the same seat
     assert engine_leader != reference_leader
+
+
+def test_the_published_matrix_shows_the_five_engines_and_the_findings_in_chromium(tmp_path: Path) -> None:
+    """docs/engines-matrix.html as a browser lays it out: one column per engine, each finding's clause failed."""
+    from test_matrix import anchors_resolve, assert_self_contained, cell, parse_html
+    from test_matrix_browser import chromium
+
+    page_path = ROOT / "docs" / "engines-matrix.html"
+    assert_self_contained(page_path.read_text(encoding="utf-8"))
+    done = chromium(["--dump-dom", page_path.as_uri()], tmp_path / "profile")
+    page = parse_html(done.stdout)
+    anchors_resolve(page)
+    header = [th.text() for th in page.find("table", class_="matrix").find("thead").iter("th")]
+    columns = ["domino-conformance reference engine", "node-engine", "OpenSpiel python_team_dominoes",
+               "OpenSpiel python_block_dominoes", "dominoes (abw333)"]
+    assert len(header) == 1 + len(columns)
+    assert all(name in text for name, text in zip(columns, header[1:], strict=True)), header
+    column_of = {"openspiel_team": 3, "openspiel_block": 4, "dominoes_pypi": 5}
+    for finding in FINDINGS:
+        failed = [scenario for scenario in suite.load() if scenario.id in finding.scenarios]
+        for clause in {clause for scenario in failed for clause in scenario.clauses}:
+            assert cell(page, clause, column_of[finding.engine]).attrs["data-verdict"] == "fail", clause
+    for clause in ("end.going-out", "turn.must-play"):
+        assert cell(page, clause, 1).attrs["data-verdict"] == "pass"
