@@ -35,7 +35,7 @@ from reference_impl.tiles import Tile, TileError
 
 from .compare import MoveTextError, parse_move
 from .game import parse_option_value
-from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript
+from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
 LISTED, THE_REST, UNKNOWN = "listed", "the rest", "unknown"
@@ -161,6 +161,23 @@ def _tile_or_none(text: Any) -> Tile | None:
 
 
 # -- reading ----------------------------------------------------------------------------------
+
+
+def read_text(path: str) -> str:
+    """A sheet file's text; ``UnreadableInput`` naming the file when it is missing, a folder or not UTF-8."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except FileNotFoundError:
+        raise UnreadableInput(path, "no such file") from None
+    except IsADirectoryError:
+        raise UnreadableInput(path, "is a folder, not a sheet") from None
+    except OSError as error:
+        raise UnreadableInput(path, f"cannot be read: {error.strerror or error}") from None
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise UnreadableInput(path, f"not UTF-8 text (byte {error.start}: {error.reason})") from None
 
 
 def parse_many(text: str, source: str) -> list[Sheet]:
