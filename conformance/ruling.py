@@ -97,7 +97,7 @@ class ExpectationCheck:
     """One ``expect`` line of the sheet beside the answer the ruling gives."""
 
     expectation: Expectation
-    actual: str | None
+    actual: str
 
     @property
     def agrees(self) -> bool:
@@ -484,13 +484,15 @@ def rule(sheet: Sheet, book: rulebook.Rulebook | None = None) -> Ruling:
     """The ruling on a sheet: its answer, the options it depends on, and its expectations checked."""
     base = answer(sheet)
     options = option_rulings(sheet, base, _rules_of(sheet), book)
+    found = {(ruling.option, json.dumps(value.value)): value.answer.summary
+             for ruling in options for value in ruling.values}
     checks = []
     for expectation in sheet.expectations:
         if expectation.option is None:
-            actual: str | None = base.summary
+            actual = base.summary
         else:
-            actual = next((value.answer.summary for ruling in options if ruling.option == expectation.option
-                           for value in ruling.values if value.value == expectation.value), None)
+            key = (expectation.option, json.dumps(expectation.value))
+            actual = found[key] if key in found else answer(sheet, {expectation.option: expectation.value}).summary
         checks.append(ExpectationCheck(expectation, actual))
     return Ruling(sheet, base, options, checks)
 
