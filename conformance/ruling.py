@@ -345,8 +345,8 @@ def _end_answer(played: Played) -> Answer:
         end_clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         opening = f"The hand is blocked; {winner} holds the fewest pips and wins it"
     text, value, clause = score_arithmetic(rules, result, match.sides)
-    arithmetic = f"{winner} scores {text}" if value == result["points"] else \
-        f"{winner} scores {result['points']}"
+    arithmetic = _sentence(f"{winner} scores {text}" if value == result["points"] else
+                           f"{winner} scores {result['points']}")
     words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
              f"{opening} ({_cite(end_clause)}). {pips_words}"]
     summary = f"{result['end']}, {_sides_short(played, [side])} scores {result['points']}, totals {scores}"
