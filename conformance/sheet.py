@@ -576,14 +576,14 @@ class _Parser:
                 raise self.fail(self.col(text), "write 'expect: <answer>' or 'expect <option> = <value>: <answer>'")
             option = match[1]
             value, used = _value_before_colon(text[match.end():])
-            if value is None:
+            if not used:
                 raise self.fail(self.col(text), f"the value of {option} must be followed by ':' and the answer")
             text = text[match.end() + used:]
         self.sheet.expectations.append(Expectation(" ".join(text[1:].split()), option, value, self.number))
 
 
 def _value_before_colon(text: str) -> tuple[Any, int]:
-    """An option value (JSON or a bare word) and how many characters it and its ':' take."""
+    """An option value (JSON or a bare word) and how many characters it takes up to its ':' (0: no ':')."""
     if text[:1] in "{[":
         try:
             value, end = json.JSONDecoder().raw_decode(text)
