@@ -28,6 +28,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY
@@ -35,6 +36,7 @@ from reference_impl.tiles import Tile, TileError
 
 from .compare import MoveTextError, parse_move
 from .game import parse_option_value
+from .resources import data_path
 from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
@@ -178,6 +180,25 @@ def read_text(path: str) -> str:
         return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
         raise UnreadableInput(path, f"not UTF-8 text (byte {error.start}: {error.reason})") from None
+
+
+#: The file suffix of a game sheet.
+SUFFIX = ".sheet"
+
+
+def bundled_sheets() -> list[Path]:
+    """The sheets that ship with the suite (sheets/), in name order."""
+    return sorted(data_path("sheets").glob("*" + SUFFIX))
+
+
+def sheets_for_option(option_id: str) -> list[Path]:
+    """The bundled sheets whose expected rulings name ``option_id``: the disputes it settles, shown."""
+    found = []
+    for path in bundled_sheets():
+        sheet = parse(read_text(str(path)), str(path))
+        if any(expectation.option == option_id for expectation in sheet.expectations):
+            found.append(path)
+    return found
 
 
 def parse_many(text: str, source: str) -> list[Sheet]:
