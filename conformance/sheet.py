@@ -25,6 +25,7 @@ scored, the results) is filled in by playing it: see ``sheet_play``.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from dataclasses import dataclass, field
@@ -32,11 +33,13 @@ from pathlib import Path
 from typing import Any
 
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
 from .compare import MoveTextError, parse_move
 from .game import parse_option_value
 from .resources import data_path
+from .rulebook import profiles
 from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
@@ -151,6 +154,14 @@ class Sheet:
     match_line: int = 0
     question: Question | None = None
     expectations: list[Expectation] = field(default_factory=list)
+    #: The line of each header: ``rules``, ``players``, ``teams`` and each overridden option id.
+    header_lines: dict[str, int] = field(default_factory=dict)
+    #: The column where each header's value begins, by the same keys.
+    header_columns: dict[str, int] = field(default_factory=dict)
+
+    def header_line(self, key: str) -> int:
+        """The line of a header (the rules line when there is none)."""
+        return self.header_lines.get(key, self.header_lines.get("rules", 1))
 
     def seat_name(self, seat: int) -> str:
         """``Ben (seat 1)`` when the seat has a name, else ``seat 1``."""
@@ -266,7 +277,31 @@ class _Parser:
         sheet.ruleset = (RulesetSpec(pinned=self.pinned) if self.pinned is not None
                          else RulesetSpec(profile=self.profile, overrides=self.overrides))
         sheet.players = self.players
+        self.check_rules()
         return sheet
+
+    def check_rules(self) -> None:
+        """A profile that does not exist, an option the model lacks or a value it refuses is a typo."""
+        lines, columns = self.sheet.header_lines, self.sheet.header_columns
+        if self.profile is not None:
+            known = profiles()
+            if self.profile not in known:
+                raise SheetError(self.source, lines["rules"], columns["rules"], f"there is no profile "
+                                 f"{self.profile!r}; profiles: {', '.join(sorted(known))}")
+            base = known[self.profile]
+        else:
+            base = {}
+        for option in self.overrides:
+            if option not in OPTION_BY_ID:
+                nearest = difflib.get_close_matches(option, list(OPTION_BY_ID), n=1)
+                hint = f"did you mean {nearest[0]}?" if nearest else "spec/options.md lists them"
+                raise SheetError(self.source, lines[option], columns[option],
+                                 f"there is no rule option {option!r}; {hint}")
+        try:
+            Ruleset.from_dict(merge(base, self.overrides) if self.pinned is None else self.pinned)
+        except RulesetError as error:
+            key = next((option for option in self.overrides if error.field.startswith(option)), "rules")
+            raise SheetError(self.source, lines[key], columns[key], str(error)) from None
 
     def read_line(self, text: str) -> None:
         sheet = self.sheet
@@ -274,10 +309,14 @@ class _Parser:
             raise self.fail(self.col(text), "after the question only 'expect' lines may follow")
         header = _HEADER.match(text)
         if header and not sheet.hands:
+            sheet.header_lines.setdefault(header["key"], self.number)
+            sheet.header_columns.setdefault(header["key"], self.col(header["value"].strip(), len(header["key"])))
             getattr(self, "read_" + header["key"])(header["value"].strip())
             return
         if (with_line := _WITH.match(text)) and not sheet.hands:
             self.read_override(with_line["option"], with_line["value"])
+            sheet.header_lines[with_line["option"]] = self.number
+            sheet.header_columns[with_line["option"]] = self.col(with_line["option"])
             return
         if hand := _HAND.match(text):
             self.start_hand(hand["number"])

@@ -74,17 +74,18 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
     try:
         rules = resolve_ruleset(spec)
     except RecordProblem as problem:
-        raise SheetProblem(problem.finding, 1, "rules") from None
+        raise SheetProblem(problem.finding, sheet.header_line("rules"), "rules") from None
     try:
         match = Match(rules, sheet.players)
     except DealError as error:
         raise SheetProblem(Finding("rules", str(error), clause=DEAL_CLAUSES[error.reason], reason=error.reason),
-                           1, "players") from None
+                           sheet.header_line("players"), "players") from None
     teams = None if rules.teams is None else [list(team) for team in rules.teams]
     if sheet.teams_stated and sheet.teams != teams:
         clause = "deal.teams.opposite" if teams is not None else "score.side"
         raise SheetProblem(Finding("rules", f"the sheet's teams are {sheet.teams}; the rules' are {teams}",
-                                   clause=clause, expected=teams, actual=sheet.teams), 1, "teams")
+                                   clause=clause, expected=teams, actual=sheet.teams),
+                           sheet.header_line("teams"), "teams")
     recorder = Recorder(match, spec, sheet.seats, sheet.metadata)
     last: SheetEvent | None = None
     situation = lead_situation(None)
