@@ -115,6 +115,7 @@ class SheetHand:
     result: HandResult | None = None
     line: int = 0
     result_line: int = 0
+    stated: set[str] = field(default_factory=set)  # the keyed lines read: boneyard, lots, leader, result
 
 
 @dataclass
@@ -456,6 +457,9 @@ class _Parser:
                 raise self.fail(self.col(text), "nothing may follow the hand's 'result:' line but the next hand")
             if key["key"] != "result" and hand.events:
                 raise self.fail(self.col(text), f"the {key['key']} line comes before the moves")
+            if key["key"] in hand.stated:
+                raise self.fail(self.col(text), f"the {key['key']} is given twice")
+            hand.stated.add(key["key"])
             getattr(self, "hand_" + key["key"])(hand, value, start)
             return
         deal = _DEAL_LINE.match(text)
