@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import OPTIONS, Option, Ruleset
 
@@ -261,8 +261,8 @@ def _what_now(played: Played) -> Answer:
     clause = turn_clause(rules, match.ply + 1, previous, played.situation)
     moves = [describe_move(move.to_dict()) for move in match.legal_moves()]
     who = sheet.seat_name(match.turn)
-    words = [f"{who} is to {'lead' if match.line.size == 0 else 'act'} ({_cite(clause)}); the legal moves are "
-             f"{', '.join(moves)}."]
+    words = [(f"{who} is to {'lead' if match.line.size == 0 else 'act'} ({_cite(clause)}); the legal moves are "
+             f"{', '.join(moves)}.")]
     return Answer(WHAT_NOW, f"seat {match.turn} to act: {', '.join(moves)}", words, [clause],
                   {"turn": match.turn, "legal_moves": moves})
 
@@ -283,8 +283,8 @@ def _after_hand(played: Played) -> Answer:
     clause = lead_clause(played.rules, after, (match.hand_result or {}).get("end"))
     if match.next_leader is None:
         return Answer(WHAT_NOW, "hand over, next hand led by the first-hand rule",
-                      [f"The hand is over; the next hand's leader is chosen as for the first hand "
-                       f"({_cite(clause)})."], [clause])
+                      [(f"The hand is over; the next hand's leader is chosen as for the first hand "
+                       f"({_cite(clause)}).")], [clause])
     who = played.sheet.seat_name(match.next_leader)
     return Answer(WHAT_NOW, f"hand over, seat {match.next_leader} leads next",
                   [f"The hand is over; {who} leads the next hand ({_cite(clause)})."], [clause])
@@ -375,9 +375,9 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
     side = result["side"]
     rounding = rules.rounding
     if result["end"] == "out":
-        own = sides[side]
+        own_side = sides[side]
         counted = [pips[seat] for seat in range(len(pips))
-                   if seat != result["winner"] and (rules.out_score == "all_other_hands" or seat not in own)]
+                   if seat != result["winner"] and (rules.out_score == "all_other_hands" or seat not in own_side)]
         clause = "score.out." + rules.out_score.replace("_", "-")
         return (*_added([str(p) for p in counted], counted, rounding), _with_rounding(clause, rounding))
     totals = scoring.side_pips(pips, sides)
@@ -392,8 +392,8 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
             rounded = [scoring.round_to_five(other) for other in others]
             own = scoring.round_to_five(lightest)
             value = sum(rounded) - own
-            return (f"({' + '.join(map(str, rounded))}) {MINUS} {own}, each hand rounded to the nearest five, "
-                    f"= {value}", value, clause)
+            return ((f"({' + '.join(map(str, rounded))}) {MINUS} {own}, each hand rounded to the nearest five, "
+                    f"= {value}"), value, clause)
         grouped = f"({' + '.join(map(str, others))})" if len(others) > 1 else str(others[0])
         return (*_added([f"{grouped} {MINUS} {lightest}"], [sum(others) - lightest], rounding), clause)
     hands = [pips[seat] for i, members in enumerate(sides) if i != side for seat in members]
@@ -542,8 +542,8 @@ def render(ruling: Ruling) -> str:
             lines.append(f"  {option.option} = {value_text(value.value)}: {value.answer.summary}")
     if ruling.expectations:
         wrong = [check for check in ruling.expectations if not check.agrees]
-        lines += ["", f"The sheet's expected answers: {len(ruling.expectations) - len(wrong)} of "
-                      f"{len(ruling.expectations)} agree."]
+        lines += ["", (f"The sheet's expected answers: {len(ruling.expectations) - len(wrong)} of "
+                      f"{len(ruling.expectations)} agree.")]
         for check in wrong:
             under = "" if check.expectation.option is None else \
                 f" under {check.expectation.option} = {value_text(check.expectation.value)}"

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY
+from reference_impl.moves import DRAW, MUGGINS, PASS
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
@@ -215,7 +215,9 @@ def sheets_for_option(option_id: str) -> list[Path]:
 
 def parse_many(text: str, source: str) -> list[Sheet]:
     """Every sheet of a file: sheets are separated by a line holding only ``---``."""
-    sheets, chunk, first = [], [], 1
+    sheets: list[Sheet] = []
+    chunk: list[str] = []
+    first = 1
     lines = text.splitlines()
     for number, line in enumerate(lines, 1):
         if line.strip() == SEPARATOR:
@@ -691,11 +693,12 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
     else:
         out.append(f"rules: {ruleset.profile}")
         for option, value in sorted(ruleset.overrides.items()):
-            out.append(f"with {option} = {json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value}")
+            written = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            out.append(f"with {option} = {written}")
     seats = transcript.seats
     names = [seat.get("name") for seat in seats] if seats is not None else []
     if seats is not None and all(set(seat) == {"name"} for seat in seats) and _plain_names(names):
-        out.append("players: " + ", ".join(names))
+        out.append("players: " + ", ".join(map(str, names)))
     else:
         out.append(f"players: {transcript.players}")
         if seats is not None:

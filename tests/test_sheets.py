@@ -57,12 +57,21 @@ def test_a_sheet_that_leaves_out_leaders_draws_and_results_gives_the_recorded_ga
     assert written.seats == [{"name": "Alice"}, {"name": "Ben"}, {"name": "Cara"}]
 
 
+UNKNOWN_BONEYARD = """\
+rules: draw
+players: 2
+hand 1
+seat 0: 0-0 0-1 0-2 0-3 0-4 0-5 6-6
+seat 1: 1-1 1-2 1-3 1-4 1-5 2-2 2-3
+boneyard: unknown
+seat 0 leads 6-6
+seat 1 draws 3-6
+seat 1 plays 3-6 on the right
+"""
+
+
 def test_an_unknown_boneyard_puts_the_named_draws_first_then_the_rest_in_set_order() -> None:
-    sheet = parse("\n".join([
-        "rules: draw", "players: 2", "hand 1",
-        "seat 0: 0-0 0-1 0-2 0-3 0-4 0-5 6-6", "seat 1: 1-1 1-2 1-3 1-4 1-5 2-2 2-3", "boneyard: unknown",
-        "seat 0 leads 6-6", "seat 1 draws 3-6", "seat 1 plays 3-6 on the right",
-    ]), "unknown.sheet")
+    sheet = parse(UNKNOWN_BONEYARD, "unknown.sheet")
     played = play(sheet)
     tiles = played.match.tileset.tiles
     boneyard = [str(tiles[index]) for index in played.match.boneyard]
