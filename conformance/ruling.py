@@ -40,7 +40,7 @@ from .referee import (
     turn_clause,
 )
 from .sheet import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
-from .sheet_play import Played, SheetProblem, play, ruleset_spec
+from .sheet_play import Played, SheetProblem, engine_move, play, ruleset_spec
 from .transcript import event_points
 
 PROBLEM, NOT_APPLICABLE, NO_QUESTION = "problem", "not_applicable", "no_question"
@@ -208,8 +208,7 @@ def _move_answer(played: Played) -> Answer:
     question = played.sheet.question
     assert question is not None and question.move is not None and question.seat is not None
     asked = question.move
-    move = Move(asked["type"]) if asked["type"] != PLAY else Move.play(asked["tile"], asked.get("end"),
-                                                                       asked.get("claim"))
+    move = engine_move(asked)
     who = played.sheet.seat_name(question.seat)
     text = f"{who} {_verb(asked)}"
     try:

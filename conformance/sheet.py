@@ -545,8 +545,8 @@ class _Parser:
         winner: int | None = None
         points, pips, scores, void = 0, None, None, False
         for item, column in items:
-            if _WON_BY.match(item):
-                sides = self.sides(item, column)
+            if won := _WON_BY.match(item):
+                sides = _sides(won)
                 if len(sides) > 1:
                     raise self.fail(column, "a hand is won by one side")
                 winner = sides[0] if sides else None
@@ -574,8 +574,8 @@ class _Parser:
             raise self.fail(column, f"{status!r}: a match is 'over' or 'unfinished'")
         winners, scores, hands = None, None, None
         for item, column in items:
-            if _WON_BY.match(item):
-                winners = self.sides(item, column)
+            if won := _WON_BY.match(item):
+                winners = _sides(won)
             elif item.startswith("scores"):
                 scores = self.numbers(item, "scores", column)
             elif match := re.fullmatch(r"(\d+)\s+hands?", item):
@@ -597,11 +597,6 @@ class _Parser:
             out.append((part.strip(), column))
             position += len(part) + 1
         return out
-
-    def sides(self, item: str, column: int) -> list[int]:
-        match = _WON_BY.match(item)
-        assert match is not None
-        return [int(side) for side in re.findall(r"\d+", match["sides"] or "")]
 
     def numbers(self, item: str, word: str, column: int) -> list[int]:
         words = item[len(word):].split()
@@ -646,6 +641,11 @@ class _Parser:
                 raise self.fail(self.col(text), f"the value of {option} must be followed by ':' and the answer")
             text = text[match.end() + used:]
         self.sheet.expectations.append(Expectation(" ".join(text[1:].split()), option, value, self.number))
+
+
+def _sides(won_by: re.Match[str]) -> list[int]:
+    """The sides a ``won by ...`` item names (none for ``won by nobody``)."""
+    return [int(side) for side in re.findall(r"\d+", won_by["sides"] or "")]
 
 
 def _value_before_colon(text: str) -> tuple[Any, int]:

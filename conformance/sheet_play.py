@@ -144,7 +144,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
 def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEvent, hand: int, ply: int,
                 stated_points: bool) -> None:
     """Make one move of the sheet, and hold what the sheet states about it to the rules."""
-    move = _engine_move(event)
+    move = engine_move(event.move)
     described = event.text
     try:
         match.check(move, event.seat)
@@ -167,11 +167,11 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
                                    expected=scored, actual=event.points, event=described), event.line, event.text)
 
 
-def _engine_move(event: SheetEvent) -> Move:
-    move = event.move
+def engine_move(move: dict[str, Any]) -> Move:
+    """A move in the sheet's words (``{"type": "play", "tile": "4-6", "end": "left"}``) as the engine takes it."""
     if move["type"] != PLAY:
         return Move(move["type"])
-    return Move(PLAY, Tile.parse(move["tile"]), move.get("end"), move.get("claim"))
+    return Move.play(move["tile"], move.get("end"), move.get("claim"))
 
 
 def _seat_or_nobody(seat: int | None) -> str:
