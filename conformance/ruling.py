@@ -30,7 +30,6 @@ from reference_impl.ruleset import OPTIONS, Option, Ruleset
 from . import rulebook
 from .compare import describe_move
 from .referee import (
-    DEAL_CLAUSES,
     RecordProblem,
     clause_title,
     lead_clause,
@@ -157,7 +156,7 @@ def answer(sheet: Sheet, changed: dict[str, Any] | None = None) -> Answer:
     try:
         played = play(sheet, changed)
     except SheetProblem as problem:
-        return _problem_answer(sheet, problem, changed)
+        return _problem_answer(problem, changed)
     question = sheet.question
     if question is None:
         return Answer(NO_QUESTION, "no question", ["The sheet asks nothing; its moves are all legal."])
@@ -169,10 +168,9 @@ def answer(sheet: Sheet, changed: dict[str, Any] | None = None) -> Answer:
     return _end_answer(played)
 
 
-def _problem_answer(sheet: Sheet, problem: SheetProblem, changed: dict[str, Any] | None) -> Answer:
+def _problem_answer(problem: SheetProblem, changed: dict[str, Any] | None) -> Answer:
     finding = problem.finding
-    cannot_be_played = finding.stage == "ruleset" or finding.clause in DEAL_CLAUSES.values()
-    if changed and cannot_be_played:
+    if changed and problem.unplayable:
         return Answer(NOT_APPLICABLE, "does not apply",
                       [f"The sheet cannot be played under this value: {finding.message}."])
     clause = finding.clause or "the ruleset"
@@ -227,9 +225,10 @@ def _move_answer(played: Played) -> Answer:
     if points:
         count = played.match.line.count()
         scored = "takes the unclaimed" if move.kind == MUGGINS else f"makes the ends count {count} and scores"
-        words.append(f"It {scored} {points} points (score.fives.multiple).")
+        points_clause = "score.fives.muggins" if move.kind == MUGGINS else "score.fives.multiple"
+        words.append(f"It {scored} {points} points ({_cite(points_clause)}).")
         summary += f", scores {points}"
-        clauses.append("score.fives.multiple")
+        clauses.append(points_clause)
     return Answer(MOVE_QUESTION, summary, words, clauses, {"legal": True, "points": points})
 
 

@@ -35,6 +35,9 @@ from .referee import (
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
 from .transcript import Deal, Event, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
+#: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
+UNPLAYABLE_DEALS = frozenset({"players", "hand_size", "incomplete", "lots"})
+
 
 class SheetProblem(Exception):
     """The sheet breaks a rule: ``finding`` names the clause; ``line`` and ``text`` where the sheet says it."""
@@ -44,6 +47,11 @@ class SheetProblem(Exception):
         self.finding = finding
         self.line = line
         self.text = text
+
+    @property
+    def unplayable(self) -> bool:
+        """Whether the ruleset itself, or the sheet's deal or seating under it, cannot be played at all."""
+        return self.finding.stage == "ruleset" or self.finding.reason in UNPLAYABLE_DEALS
 
 
 @dataclass
