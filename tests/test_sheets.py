@@ -15,7 +15,8 @@ from conformance.resources import data_path
 from conformance.ruling import END_QUESTION, NOT_APPLICABLE, option_values, rule, score_arithmetic
 from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
-from conformance.transcript import canonical_game, dumps, expand_paths, iter_documents, load
+from conformance.referee import pinned_dict
+from conformance.transcript import RulesetSpec, canonical_game, dumps, expand_paths, iter_documents, load
 from reference_impl.ruleset import OPTION_BY_ID
 
 SHEETS = data_path("sheets")
@@ -44,6 +45,15 @@ def test_every_valid_transcript_reads_back_from_its_sheet_byte_for_byte(path: st
     transcript = load(list(iter_documents(path))[index])
     [sheet] = parse_many(from_transcript(transcript), path)
     assert dumps(to_transcript(sheet)) == dumps(transcript)
+
+
+def test_a_pinned_ruleset_and_seats_beyond_names_read_back_alike() -> None:
+    transcript = load(next(iter_documents(VALID / "worked" / "s2-muggins.json")))
+    transcript.ruleset = RulesetSpec(pinned=pinned_dict(transcript.ruleset))
+    transcript.seats = [{"name": "North", "kind": "human"}, {"name": "South", "engine": "x 1.0"}]
+    text = from_transcript(transcript)
+    assert "\nseats: [" in text and text.startswith("rules: {")
+    assert dumps(to_transcript(parse(text, "pinned.sheet"))) == dumps(transcript)
 
 
 def test_a_sheet_that_leaves_out_leaders_draws_and_results_gives_the_recorded_game() -> None:
