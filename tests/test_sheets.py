@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from conformance import rulebook
 from conformance.cli import main
+from conformance.referee import pinned_dict
 from conformance.resources import data_path
 from conformance.ruling import END_QUESTION, NOT_APPLICABLE, option_values, rule, score_arithmetic
 from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
-from conformance.referee import pinned_dict
 from conformance.transcript import RulesetSpec, canonical_game, dumps, expand_paths, iter_documents, load
 from reference_impl.ruleset import OPTION_BY_ID
 
