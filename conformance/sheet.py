@@ -110,12 +110,16 @@ class SheetHand:
     boneyard: list[Tile] | None = None
     lots: list[Tile] | None = None
     leader: int | None = None
-    leader_stated: bool = False
     events: list[SheetEvent] = field(default_factory=list)
     result: HandResult | None = None
     line: int = 0
     result_line: int = 0
     stated: set[str] = field(default_factory=set)  # the keyed lines read: boneyard, lots, leader, result
+
+    @property
+    def leader_stated(self) -> bool:
+        """Whether the sheet names the hand's leader (``leader: nobody`` for a void deal included)."""
+        return "leader" in self.stated
 
 
 @dataclass
@@ -378,10 +382,12 @@ class _Parser:
 
     def read_seats(self, value: str) -> None:
         seats = self.json_value(value, list, "the seats")
+        if not all(isinstance(seat, dict) for seat in seats):
+            raise self.fail(self.col(value), "each seat is a JSON object, e.g. {\"name\": \"Ben\"}")
         if self.players is not None and len(seats) != self.players:
             raise self.fail(self.col(value), f"{len(seats)} seats for {self.players} players")
         self.sheet.seats = seats
-        self.names = [seat.get("name", "") if isinstance(seat, dict) else "" for seat in seats]
+        self.names = [name if isinstance(name := seat.get("name"), str) else "" for seat in seats]
 
     def read_teams(self, value: str) -> None:
         self.sheet.teams_stated = True
@@ -534,7 +540,6 @@ class _Parser:
         hand.lots = self.tiles(value, start)
 
     def hand_leader(self, hand: SheetHand, value: str, start: int) -> None:
-        hand.leader_stated = True
         hand.leader = None if value == "nobody" else self.seat_of(value, start)
 
     def hand_result(self, hand: SheetHand, value: str, start: int) -> None:
@@ -703,6 +708,8 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
         out.append(f"players: {transcript.players}")
         if seats is not None:
             out.append("seats: " + json.dumps(seats, ensure_ascii=False))
+    named = len(names) == transcript.players and _plain_names(names)
+    labels = [str(name) for name in names] if named else [f"seat {seat}" for seat in range(transcript.players)]
     if teams_of_rules == "unknown" or transcript.teams != teams_of_rules:
         teams = transcript.teams
         out.append("teams: " + ("none" if teams is None else ", ".join("+".join(map(str, t)) for t in teams)))
@@ -711,12 +718,13 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
     for number, hand in enumerate(transcript.hands, 1):
         out += ["", f"hand {number}"]
         for seat, tiles in enumerate(hand.deal.hands):
-            out.append(f"seat {seat}: " + " ".join(map(str, tiles)))
+            out.append(f"{_label(labels, seat)}: " + " ".join(map(str, tiles)))
         out.append("boneyard: " + " ".join(map(str, hand.deal.boneyard)))
         if hand.deal.lots is not None:
             out.append("lots: " + " ".join(map(str, hand.deal.lots)))
-        out.append("leader: " + ("nobody" if hand.leader is None else f"seat {hand.leader}"))
-        out += [event.describe() for event in hand.events]
+        out.append("leader: " + ("nobody" if hand.leader is None else _label(labels, hand.leader)))
+        # describe() speaks of "seat N"; a named seat is written by its name, as a person would.
+        out += [_label(labels, event.seat) + event.describe()[len(f"seat {event.seat}"):] for event in hand.events]
         result = hand.result
         parts = [result.end, _side_words(transcript.teams, None if result.winner is None else [result.winner]),
                  f"{result.points} points"]
@@ -733,6 +741,11 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
     parts += ["scores " + _numbers(match.scores), f"{match.hands} hand{'s' if match.hands != 1 else ''}"]
     out += ["", "match: " + ", ".join(parts)]
     return "\n".join(out) + "\n"
+
+
+def _label(labels: list[str], seat: int) -> str:
+    """How a sheet writes a seat: its name, or ``seat N`` (also for a seat a bad record has too many of)."""
+    return labels[seat] if 0 <= seat < len(labels) else f"seat {seat}"
 
 
 def _plain_names(names: list[Any]) -> bool:
