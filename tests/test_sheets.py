@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -291,3 +292,10 @@ def test_explain_of_a_disputed_option_points_to_its_sheets(capsys: pytest.Captur
     assert "sheets/s2-blocked-three-players.sheet" in out
     assert main(["explain", "turn.must_play"]) == 0
     assert "sheets/must-play-pass-while-able.sheet" in capsys.readouterr().out
+
+
+def test_the_disputes_chapter_links_only_sheets_that_exist() -> None:
+    text = (data_path("spec") / "disputes.md").read_text(encoding="utf-8")
+    linked = set(re.findall(r"\(\.\./sheets/([a-z0-9-]+\.sheet)\)", text))
+    assert len(linked) >= 20
+    assert linked <= {path.name for path in bundled_sheets()}
