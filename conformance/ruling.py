@@ -43,6 +43,10 @@ from .sheet_play import Played, SheetProblem, engine_move, play, ruleset_spec
 from .transcript import event_points
 
 PROBLEM, NOT_APPLICABLE, NO_QUESTION = "problem", "not_applicable", "no_question"
+#: Options a sheet is never replayed under another value of: its tiles are of one set, and with
+#: another set "the rest" of the boneyard would be other tiles, a different game rather than a
+#: different rulebook.
+SAME_EQUIPMENT = frozenset({"set.max_pip"})
 MINUS = "\u2212"
 
 
@@ -244,6 +248,7 @@ def _verb(move: dict[str, Any]) -> str:
 
 
 def _sentence(message: str) -> str:
+    """A message as a sentence's start: capitalised, without its final full stop."""
     return message[:1].upper() + message[1:].rstrip(".")
 
 
@@ -346,7 +351,7 @@ def _end_answer(played: Played) -> Answer:
     arithmetic = _sentence(f"{winner} scores {text}" if value == result["points"] else
                            f"{winner} scores {result['points']}")
     words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
-             f"{opening} ({_cite(end_clause)}). {pips_words}"]
+             _sentence(f"{opening} ({_cite(end_clause)}). {pips_words}") + "."]
     summary = f"{result['end']}, {_sides_short(played, [side])} scores {result['points']}, totals {scores}"
     clauses = [end_clause, clause]
     if match.status == MATCH_OVER:
@@ -457,6 +462,8 @@ def option_rulings(sheet: Sheet, base: Answer, rules: Ruleset | None,
         return []
     out = []
     for option in OPTIONS:
+        if option.id in SAME_EQUIPMENT:
+            continue
         current = rules.value(option.id)
         others = [ValueRuling(value, answer(sheet, {option.id: value}), False, *_who_takes(book, option.id, value))
                   for value in option_values(option, book) if value != current]
