@@ -27,6 +27,7 @@ from .referee import (
     hand_result_finding,
     lead_clause,
     lead_situation,
+    match_end_clause,
     match_result_finding,
     points_clause,
     refusal_clause,
@@ -103,9 +104,10 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
                                        f"seat {match.turn} is to act", hand=number - 1, clause="end.status"),
                                hand.line, f"hand {number}")
         if match.status == MATCH_OVER:
+            clause = match_end_clause(rules, match.scores, match.target)
             raise SheetProblem(Finding("rules", f"hand {number} is dealt after the match ended (totals "
-                                       f"{match.scores})", hand=number, clause="match.checked-after-hand"),
-                               hand.line, f"hand {number}")
+                                       f"{match.scores} after {match.hands_played} hand(s))", hand=number,
+                                       clause=clause), hand.line, f"hand {number}")
         situation = lead_situation(match.hand_result)
         last = _play_hand(match, rules, recorder, hand, number, situation)
     if sheet.match is not None:
@@ -138,8 +140,10 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
         last = event
     if hand.result is not None:
         if match.status == IN_PROGRESS:
+            # The clause of the end the sheet claims, as the referee names it for a transcript.
+            clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
-                                       f"over: seat {match.turn} is to act", hand=number, clause="end.status",
+                                       f"over: seat {match.turn} is to act", hand=number, clause=clause,
                                        expected="in_progress", actual=hand.result.end),
                                hand.result_line, "result")
         finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,

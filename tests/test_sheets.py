@@ -14,10 +14,17 @@ from conformance import rulebook
 from conformance.cli import main
 from conformance.referee import pinned_dict
 from conformance.resources import data_path
-from conformance.ruling import END_QUESTION, NOT_APPLICABLE, option_values, rule, score_arithmetic
+from conformance.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
 from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
-from conformance.transcript import RulesetSpec, canonical_game, dumps, expand_paths, iter_documents, load
+from conformance.transcript import (
+    RulesetSpec,
+    canonical_game,
+    dumps,
+    expand_paths,
+    iter_documents,
+    load,
+)
 from reference_impl.ruleset import OPTION_BY_ID
 
 SHEETS = data_path("sheets")
@@ -299,3 +306,28 @@ def test_the_disputes_chapter_links_only_sheets_that_exist() -> None:
     linked = set(re.findall(r"\(\.\./sheets/([a-z0-9-]+\.sheet)\)", text))
     assert len(linked) >= 20
     assert linked <= {path.name for path in bundled_sheets()}
+
+
+def _recorded_faults() -> list[tuple[Path, dict[str, object]]]:
+    """The corpus's faulty records that are transcripts (the schema accepts them), with their verdicts."""
+    out = []
+    for path in sorted((data_path("transcripts") / "invalid").glob("*.expect.json")):
+        expected = json.loads(path.read_text(encoding="utf-8"))
+        if expected["stage"] != "schema":
+            out.append((path.with_name(path.name.replace(".expect.json", ".json")), expected))
+    return out
+
+
+@pytest.mark.parametrize(("path", "expected"), _recorded_faults(), ids=lambda value: getattr(value, "stem", ""))
+def test_a_faulty_record_written_as_a_sheet_breaks_the_clause_check_names(
+    path: Path, expected: dict[str, object]
+) -> None:
+    transcript = load(next(iter_documents(path)))
+    try:
+        sheet = parse(from_transcript(transcript), str(path))
+    except SheetError as error:
+        assert path.stem == "wrong-player-count", error  # a sheet cannot deal a seat the players line lacks
+        return
+    ruled = answer(sheet)
+    assert ruled.kind == "problem"
+    assert ruled.clauses == [expected["clause"]]
