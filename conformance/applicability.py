@@ -16,7 +16,9 @@ not declare (scenarios that offer an invalid ruleset, to be refused, excepted).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping
 
 from reference_impl.ruleset import Ruleset, RulesetError
@@ -25,7 +27,7 @@ from .engines import Engine, open_engine
 from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
 from . import rulebook as rulebook_module
 from .games import Candidate, Declaration, describe_value, option_values
-from .suite import Scenario
+from .suite import Scenario, Step
 from .vocabulary import STEP_TYPES, find_phrase
 
 
@@ -37,8 +39,12 @@ class WrittenRules:
     players: int | None
 
 
+@lru_cache(maxsize=None)
 def written_rules(scenario: Scenario) -> WrittenRules:
-    """The last valid ruleset a scenario's Given/When steps set up, with its player count."""
+    """The last valid ruleset a scenario's Given/When steps set up, with its player count.
+
+    Read once per scenario and process; do not modify the ruleset it returns.
+    """
     from . import steps
 
     ruleset: dict[str, Any] | None = None
@@ -48,6 +54,8 @@ def written_rules(scenario: Scenario) -> WrittenRules:
     keyword = "given"
     for step in scenario.steps:
         keyword = STEP_TYPES.get(step.type, keyword)
+        if not step.text.startswith(_RULES_STEP_OPENINGS):
+            continue  # a deal, a move or an expectation: no rules are set here
         phrase = find_phrase(keyword, step.text)
         if phrase is None:
             continue
@@ -59,19 +67,34 @@ def written_rules(scenario: Scenario) -> WrittenRules:
             overrides[args["option"]] = parse_option_value(args["value"])
         else:
             continue
-        try:
-            ruleset = pinned_ruleset(profile_name, overrides)  # type: ignore[arg-type]
-            if players not in Ruleset.from_dict(ruleset).players:
-                ruleset = None
-        except (SuiteError, RulesetError):
-            ruleset = None  # offered to be refused: sent as written to every engine
+        ruleset = _valid_ruleset(profile_name, json.dumps(overrides, sort_keys=True), players)
     return WrittenRules(ruleset, players)
 
 
-def execute(scenario: Scenario, game: Game) -> None:
-    """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises."""
+@lru_cache(maxsize=None)
+def _valid_ruleset(profile_name: str | None, overrides: str, players: int | None) -> dict[str, Any] | None:
+    """The profile with its overrides (JSON text, for caching), or None when no engine may accept it
+    (a scenario offering it to be refused sends it as written, to every engine)."""
+    try:
+        ruleset = pinned_ruleset(profile_name, json.loads(overrides))  # type: ignore[arg-type]
+    except (SuiteError, RulesetError):
+        return None
+    return ruleset if players in ruleset["players"] else None
+
+
+#: How the steps that set up rules begin (given_rules, when_offer_rules, given_option).
+_RULES_STEP_OPENINGS = ('the "', "a match is started under ", "the option ")
+
+
+def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None) -> None:
+    """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises.
+
+    Each step is appended to ``trace`` as it starts, so the last one is the one that raised.
+    """
     keyword = "given"
     for step in scenario.steps:
+        if trace is not None:
+            trace.append(step)
         keyword = STEP_TYPES.get(step.type, keyword)
         phrase = find_phrase(keyword, step.text)
         if phrase is None:

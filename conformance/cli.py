@@ -26,6 +26,8 @@ COMMAND_MODULES = (
     "generate",
     "junit",
     "matrix",
+    "sheet",
+    "ruling",
 )
 
 

@@ -41,14 +41,16 @@ def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
         if option.id == "players":
             values[option.id] = players
             continue
-        try:
-            value = get_path(ruleset, option.id)
-        except KeyError:
-            value = None
-        if option.kind == "int_by_players" and isinstance(value, Mapping):
+        value: Any = ruleset
+        for part in _PATHS[option.id]:
+            value = value.get(part) if isinstance(value, dict) else None
+        if option.kind == "int_by_players" and isinstance(value, dict):
             value = value.get(str(players))
         values[option.id] = value
     return values
+
+
+_PATHS = {option.id: tuple(option.id.split(".")) for option in OPTIONS}
 
 
 def describe_value(option_id: str, value: Any) -> str:

@@ -10,7 +10,6 @@ before the next scenario.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -18,14 +17,14 @@ import pytest
 
 from . import suite
 from .applicability import ApplicabilityJudge, Decision
-from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
-from .game import EngineSkipped, Game, NotApplicable, ScenarioFailure
+from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
+from .game import Game
 from .games import Declaration, DeclarationError
+from .runner import NOT_APPLICABLE, SKIPPED, EngineHolder, ScenarioRecord, classify, played_under, set_up_error
 
 DEFAULT_ENGINE = "reference"
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
 
-PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_applicable", "skipped"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -62,31 +61,6 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:
 
 
 # -- the engine under test ------------------------------------------------------------------
-
-
-class EngineHolder:
-    """The session's engine, restarted when it has gone down (crashed, hung, spoke garbage).
-
-    An ``errored`` or ``skipped`` reply leaves the engine up and needs no
-    restart; restarts are bounded by the engine, which is abandoned after
-    ``max_restarts`` and from then on fails every request at once.
-    """
-
-    def __init__(self, spec: str, *, timeout: float, max_restarts: int, validate: bool) -> None:
-        self.spec = spec
-        self.options = {"timeout": timeout or None, "max_restarts": max_restarts, "validate": validate}
-        self.engine: Engine | None = None
-
-    def get(self) -> Engine:
-        if self.engine is None:
-            self.engine = open_engine(self.spec, **self.options)  # type: ignore[arg-type]
-        elif not self.engine.alive:
-            self.engine.restart()
-        return self.engine
-
-    def close(self) -> None:
-        if self.engine is not None:
-            self.engine.close()
 
 
 def engine_holder(config: pytest.Config) -> EngineHolder:
@@ -179,36 +153,6 @@ _FAILED_STEP = pytest.StashKey[Any]()
 # -- outcomes -------------------------------------------------------------------------------
 
 
-@dataclass
-class ScenarioRecord:
-    """One scenario's outcome, as the report holds it."""
-
-    id: str
-    name: str
-    feature: str
-    line: int
-    clauses: list[str]
-    outcome: str
-    message: str = ""
-    duration: float = 0.0
-    stderr: str = ""
-    tags: list[str] = field(default_factory=list)
-    blame: str | None = None  # the clause a failed set-up step rests on, charged instead of ``clauses``
-    played_under: str | None = None  # the engine's game the scenario was played under, when not its own
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
-               "clauses": self.clauses, "outcome": self.outcome, "message": self.message,
-               "duration": round(self.duration, 6)}
-        if self.stderr:
-            out["stderr"] = self.stderr
-        if self.blame:
-            out["blame"] = self.blame
-        if self.played_under:
-            out["played_under"] = self.played_under
-        return out
-
-
 def is_scenario(item: pytest.Item) -> bool:
     """Whether a pytest item is a bound scenario (not one of the project's own tests)."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
@@ -241,24 +185,6 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
             "clauses": clauses, "tags": tags}
 
 
-def classify(excinfo: pytest.ExceptionInfo[BaseException] | None) -> tuple[str, str, str]:
-    """(outcome, message, stderr) for a finished scenario."""
-    if excinfo is None:
-        return PASS, "", ""
-    error = excinfo.value
-    if isinstance(error, NotApplicable):
-        return NOT_APPLICABLE, str(error), ""
-    if isinstance(error, EngineSkipped):
-        return SKIPPED, str(error), ""
-    if isinstance(error, pytest.skip.Exception):
-        return SKIPPED, str(error), ""
-    if isinstance(error, EngineError):
-        return ERROR, str(error), error.stderr
-    if isinstance(error, (ScenarioFailure, AssertionError)):
-        return FAIL, str(error), ""
-    return ERROR, f"{type(error).__name__}: {error}", ""
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield
@@ -266,26 +192,20 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if not is_scenario(item):
         return
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
-        kind, message, stderr = classify(call.excinfo)
+        error = call.excinfo.value if call.excinfo is not None else None
+        kind, message, stderr = classify(error)
         blame = None
         step = item.stash.get(_FAILED_STEP, None)
-        if kind == FAIL and step is not None and step.type in ("given", "when"):
-            # The scenario never reached what it checks: an earlier rule broke in its set-up.
-            error = call.excinfo.value if call.excinfo is not None else None
-            blame = getattr(error, "clause", None)
-            kind = ERROR
-            message = (f"set-up step at line {step.line_number} ({step.keyword} {step.name}) failed"
-                       + (f" on {blame}" if blame else "") + f": {message}")
+        if step is not None:
+            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number)
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         identity = scenario_identity(item)
-        decision = item.stash.get(DECISION, None)
-        game = decision.candidate.game if decision and decision.candidate and not decision.candidate.exact else None
         record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
-                                blame=blame, played_under=game.label if game else None, **identity)
+                                blame=blame, played_under=played_under(item.stash.get(DECISION, None)), **identity)
         _emit(item.config, item, record)
 
 

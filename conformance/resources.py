@@ -1,4 +1,4 @@
-"""Where the suite's data lives: spec/, features/, schemas/ and transcripts/.
+"""Where the suite's data lives: spec/, features/, schemas/, transcripts/ and sheets/.
 
 An installed wheel carries them as package data under ``conformance/_data``;
 an editable install or a source checkout reads them from the repository root
@@ -14,7 +14,7 @@ _CANDIDATES = (_PACKAGE_DIR / "_data", _PACKAGE_DIR.parent)
 
 
 def data_path(name: str) -> Path:
-    """The folder ``name`` (``"spec"``, ``"features"``, ``"schemas"`` or ``"transcripts"``)."""
+    """The folder ``name`` (``"spec"``, ``"features"``, ``"schemas"``, ``"transcripts"`` or ``"sheets"``)."""
     for root in _CANDIDATES:
         path = root / name
         if path.is_dir():

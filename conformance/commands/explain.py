@@ -9,6 +9,8 @@ from typing import Any
 
 from .. import exit_codes
 from ..rulebook import Clause, OptionDoc, Rulebook, profiles
+from ..sheet import SheetError, sheets_for_option
+from ..transcript import UnreadableInput
 from .clauses import LoadFailure, error, load_rulebook, scenarios_by_clause
 
 
@@ -109,4 +111,11 @@ def explain_option(book: Rulebook, option: OptionDoc) -> str:
     clauses = book.clauses_for_option(option.id)
     lines += ["", "Clauses:"]
     lines += [f"  {clause.id} — {clause.title}" for clause in clauses] or ["  (none)"]
+    try:
+        sheets = sheets_for_option(option.id)
+    except (SheetError, UnreadableInput) as problem:
+        raise LoadFailure(f"the bundled game sheets cannot be read: {problem}") from None
+    if sheets:
+        lines += ["", "Game sheets that show the dispute (domino-conformance ruling <sheet>):"]
+        lines += [f"  sheets/{path.name}" for path in sheets]
     return "\n".join(lines)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import re
 import sys
 import time
 from collections import Counter
@@ -11,18 +11,18 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-import pytest
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
-from .. import exit_codes, plugin
+from .. import exit_codes, plugin, suite
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
+from ..runner import EngineHolder, run_suite
 from ..junit import render_junit
 from ..report import (
     ReportError,
@@ -58,7 +58,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
     parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
-    parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
+    parser.add_argument("-k", dest="keyword", metavar="EXPR",
+                        help="only scenarios matching this expression, as pytest's -k reads it: words matched "
+                             "against each scenario's id, name, feature file and clauses, with and, or, not")
     parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
                              "give none to skip the replay)")
@@ -74,32 +76,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
     parser.set_defaults(handler=run)
-
-
-class _Collector:
-    """A pytest plugin object gathering scenario records and collection errors."""
-
-    def __init__(self, progress: Progress | None) -> None:
-        self.records: list[dict[str, Any]] = []
-        self.collection_errors: list[str] = []
-        self.progress = progress
-        self.task = None
-
-    def pytest_configure(self, config: pytest.Config) -> None:
-        config.stash[plugin.RECORD_LISTENERS] = [self._record]
-
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.failed:
-            self.collection_errors.append(str(report.longrepr))
-
-    def pytest_collection_finish(self, session: pytest.Session) -> None:
-        if self.progress is not None:
-            self.task = self.progress.add_task("scenarios", total=len(session.items))
-
-    def _record(self, record: plugin.ScenarioRecord) -> None:
-        self.records.append(record.to_dict())
-        if self.progress is not None and self.task is not None:
-            self.progress.advance(self.task)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -118,10 +94,12 @@ def run(args: argparse.Namespace) -> int:
             errors.print(f"its stderr ended with:\n{error.stderr}")
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
-    engine.close()
+    holder = EngineHolder(args.engine, **engine_options)
+    holder.engine = engine  # the scenarios go on with the engine that shook hands
     try:
         declaration = Declaration.from_capabilities(engine.capabilities)
     except DeclarationError as error:
+        holder.close()
         errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
                      markup=False)
         return exit_codes.ENGINE_FAULT
@@ -129,30 +107,38 @@ def run(args: argparse.Namespace) -> int:
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
-    collector = _Collector(progress)
-    # The suite module is given to pytest by path: importing it outside pytest cannot bind scenarios.
-    suite_module = importlib.util.find_spec("conformance.scenarios").origin  # type: ignore[union-attr]
-    pytest_args = [str(suite_module), "--domino-engine", args.engine, "-p", "no:terminal", "-p", "no:cacheprovider",
-                   "-c", str(Path(str(suite_module)).with_name("run.ini")), "-o", "python_files=*.py",
-                   "--domino-timeout", str(args.timeout), "--domino-max-restarts", str(args.max_restarts)]
-    if args.validate_protocol:
-        pytest_args.append("--domino-validate-protocol")
-    if args.keyword:
-        pytest_args += ["-k", args.keyword]
+    try:
+        scenarios = suite.load()
+        if args.keyword:
+            scenarios = select(scenarios, args.keyword)
+    except suite.SuiteError as error:
+        holder.close()
+        errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
+        return exit_codes.USAGE
+    except ValueError as error:
+        holder.close()
+        errors.print(f"domino-conformance run: -k: {error}", markup=False)
+        return exit_codes.USAGE
     started, clock = _now(), time.perf_counter()
-    if progress is not None:
-        with progress:
-            status = pytest.main(pytest_args, plugins=[collector])
-    else:
-        status = pytest.main(pytest_args, plugins=[collector])
-    if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
-        collector.collection_errors.append(f"pytest stopped with {status.name}")
+    try:
+        if progress is not None:
+            with progress:
+                task = progress.add_task("scenarios", total=len(scenarios))
+                records = [record.to_dict() for record in run_suite(
+                    scenarios, holder, on_record=lambda _: progress.advance(task))]
+        else:
+            records = [record.to_dict() for record in run_suite(scenarios, holder)]
+    except EngineError as error:
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        return exit_codes.ENGINE_FAULT
+    finally:
+        holder.close()
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     duration = time.perf_counter() - clock
 
-    coverage = _coverage(declaration, collector.records, args.min_coverage, judged=not args.keyword)
-    report = build_report(identity, collector.records, started, _now(), duration, replays,
+    coverage = _coverage(declaration, records, args.min_coverage, judged=not args.keyword)
+    report = build_report(identity, records, started, _now(), duration, replays,
                           declared=_declared(declaration), coverage=coverage)
     try:
         validate_report(report)
@@ -169,11 +155,6 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             errors.print(f"domino-conformance run: cannot write {what} {path}: {error.strerror}", markup=False)
             return exit_codes.USAGE
-    if collector.collection_errors:
-        errors.print("domino-conformance run: the suite could not be loaded:")
-        for message in collector.collection_errors:
-            errors.print(message)
-        return exit_codes.USAGE
     _print_summary(console, report, quiet=args.quiet)
     summary = report["summary"]
     replayed = Counter(replay["verdict"] for replay in report["replays"])
@@ -315,3 +296,28 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def select(scenarios: list[suite.Scenario], expression: str) -> list[suite.Scenario]:
+    """The scenarios a ``-k`` expression picks, as pytest's -k reads one: words joined by
+    ``and``, ``or``, ``not`` and parentheses, each word matched case-insensitively as part of
+    a scenario's id, name (also as pytest-bdd spells its test: ``with_turnmust_play__true``),
+    feature file or clause ids."""
+    from pytest_bdd.scenario import make_python_name
+
+    tokens = re.findall(r"\(|\)|[^\s()]+", expression)
+    if not tokens:
+        raise ValueError("an empty expression selects nothing")
+    python = " ".join(token if token in ("and", "or", "not", "(", ")") else f"_matches({token!r})"
+                      for token in tokens)
+    try:
+        code = compile(python, "<-k expression>", "eval")
+    except SyntaxError:
+        raise ValueError(f"{expression!r} is not an expression of words, and, or, not and parentheses") from None
+
+    def picked(scenario: suite.Scenario) -> bool:
+        haystack = " ".join([scenario.id or "", scenario.name, make_python_name(scenario.name), scenario.file,
+                             *scenario.clauses]).lower()
+        return bool(eval(code, {"__builtins__": {}}, {"_matches": lambda word: word.lower() in haystack}))
+
+    return [scenario for scenario in scenarios if picked(scenario)]

@@ -1,0 +1,63 @@
+"""``domino-conformance ruling SHEET``: settle a rule dispute from a game sheet.
+
+Plays the sheet on the reference engine and answers its question in words
+(legal or not and why, who acts and the legal moves, or the result with its
+arithmetic), with the clause; then the answer under each value of every rule
+option it depends on, with the sources and profiles that take each value.
+An earlier move that breaks a rule is itself the ruling.
+
+Exit codes: 0 answered; 1 the answer differs from one of the sheet's
+``expect`` lines; 4 the sheet cannot be read (the message names its line and
+column).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from .. import exit_codes
+from ..ruling import render, rule
+from ..sheet import SheetError, parse, read_text
+from ..transcript import UnreadableInput
+from .clauses import LoadFailure, error, load_rulebook
+
+EXAMPLES = """\
+examples:
+  domino-conformance ruling sheets/s2-blocked-three-players.sheet
+  domino-conformance ruling my-game.sheet --json
+"""
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``ruling`` subcommand."""
+    parser = subparsers.add_parser(
+        "ruling",
+        help="answer a game sheet's question, under its rules and every rulebook that disagrees",
+        description="Answer the question a game sheet asks (a move, what now, or the end of the hand) "
+        "with the clause and arithmetic, then under each value of every rule option the answer "
+        "depends on, with the sources that take each value.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("sheet", metavar="SHEET", help="a game sheet (docs/sheets.md)")
+    parser.add_argument("--json", action="store_true", help="print the ruling as one JSON object")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Rule on the sheet; exit 0, 1 when an expectation of the sheet disagrees, 4 when it cannot be read."""
+    try:
+        book = load_rulebook()
+        sheet = parse(read_text(args.sheet), args.sheet)
+    except (UnreadableInput, SheetError, LoadFailure) as problem:
+        error(str(problem))
+        return exit_codes.USAGE
+    ruling = rule(sheet, book)
+    if args.json:
+        print(json.dumps(ruling.to_dict(), ensure_ascii=False, default=str))
+    else:
+        print(render(ruling))
+    agreed = all(check.agrees for check in ruling.expectations)
+    return exit_codes.OK if agreed else exit_codes.FAILURES
