@@ -6,7 +6,9 @@ shared definitions, the request union and the reply envelope) and refer to
 ``referencing.Registry`` and each validator is built once, on first use.
 
 ``check_request`` and ``check_reply`` raise ``ProtocolViolation`` naming the
-JSON pointer of the first (most relevant) problem. When ``jsonschema-rs`` is
+JSON pointer of the first (most relevant) problem. ``check_reply(..., lax=True)``
+checks the shape alone: tiles an engine writes may then take the lax form
+runners write (``'6-4'``, spaces), as the suite's comparisons read either. When ``jsonschema-rs`` is
 installed (the ``fast`` extra) it answers "valid?" first, hundreds of times
 faster; python-jsonschema, the authority, explains any message it rejects.
 """
@@ -44,39 +46,45 @@ class ProtocolViolation(ValueError):
         self.problem = problem
 
 
+DEFINITIONS = PROTOCOL_ROOT + "definitions.schema.json"
+
+
 @cache
-def registry() -> Registry:
-    """Every schema under ``schemas/``, keyed by its ``$id``."""
+def registry(lax: bool = False) -> Registry:
+    """Every schema under ``schemas/``, keyed by its ``$id`` (``lax``: canonical tiles not required)."""
     return Registry().with_resources(
         (uri, Resource.from_contents(contents, default_specification=DRAFT202012))
-        for uri, contents in _schema_documents()
+        for uri, contents in _schema_documents(lax)
     )
 
 
 @cache
-def _schema_documents() -> tuple[tuple[str, Any], ...]:
+def _schema_documents(lax: bool = False) -> tuple[tuple[str, Any], ...]:
     documents = []
     for path in sorted(data_path("schemas").rglob("*.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
         if isinstance(contents, dict) and "$id" in contents:
+            if lax and contents["$id"] == DEFINITIONS:
+                definitions = dict(contents["$defs"], canonicalTile=contents["$defs"]["tile"])
+                contents = dict(contents, **{"$defs": definitions})
             documents.append((contents["$id"], contents))
     return tuple(documents)
 
 
 @cache
-def _validator(ref: str) -> Draft202012Validator:
-    return Draft202012Validator({"$ref": ref}, registry=registry())
+def _validator(ref: str, lax: bool = False) -> Draft202012Validator:
+    return Draft202012Validator({"$ref": ref}, registry=registry(lax))
 
 
 @cache
-def _fast_validator(ref: str) -> Any:
+def _fast_validator(ref: str, lax: bool = False) -> Any:
     """A jsonschema-rs validator for ``ref``, or None without the ``fast`` extra."""
     try:
         import jsonschema_rs
     except ImportError:
         return None
     try:
-        fast_registry = jsonschema_rs.Registry(list(_schema_documents()))
+        fast_registry = jsonschema_rs.Registry(list(_schema_documents(lax)))
         return jsonschema_rs.Draft202012Validator({"$ref": ref}, registry=fast_registry)
     except Exception:  # an older jsonschema-rs without registries: use python-jsonschema alone
         return None
@@ -117,11 +125,11 @@ def _describe(error: ValidationError) -> str:
     return error.message
 
 
-def _check(ref: str, instance: Any, what: str) -> None:
-    fast = _fast_validator(ref)
+def _check(ref: str, instance: Any, what: str, lax: bool = False) -> None:
+    fast = _fast_validator(ref, lax)
     if fast is not None and fast.is_valid(instance):
         return
-    error = best_match(_validator(ref).iter_errors(instance))
+    error = best_match(_validator(ref, lax).iter_errors(instance))
     if error is not None:
         raise ProtocolViolation(what, json_pointer(error.absolute_path), _describe(error))
 
@@ -132,6 +140,9 @@ def check_request(request: Any) -> None:
     _check(REQUEST_SCHEMA, request, f"the {cmd!r} request" if cmd else "the request")
 
 
-def check_reply(cmd: str | None, reply: Any) -> None:
-    """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request."""
-    _check(_reply_ref(cmd), reply, f"the reply to {cmd!r}")
+def check_reply(cmd: str | None, reply: Any, lax: bool = False) -> None:
+    """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request.
+
+    ``lax`` accepts tiles in either order and with spaces where the schema asks for canonical ones.
+    """
+    _check(_reply_ref(cmd), reply, f"the reply to {cmd!r}", lax)
