@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
@@ -25,6 +25,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from .resources import data_path
+from .strict_json import json_pointer as json_pointer  # where every module has found it
 
 PROTOCOL_VERSION = 1
 SCHEMA_ROOT = "https://domino-conformance.org/schemas/"
@@ -104,11 +105,6 @@ def request_validator() -> Draft202012Validator:
 def reply_validator(cmd: str | None) -> Draft202012Validator:
     """The validator of the reply to ``cmd``; for an unknown command, of the reply envelope only."""
     return _validator(_reply_ref(cmd))
-
-
-def json_pointer(path: Iterable[Any]) -> str:
-    """The RFC 6901 pointer of a path of keys and indexes (``""`` for the whole document)."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
 
 
 def _describe(error: ValidationError) -> str:

@@ -26,7 +26,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
-from . import __version__
+from . import __version__, strict_json
 from .protocol import json_pointer, registry
 from .resources import data_path
 
@@ -359,9 +359,13 @@ def load_report(path: Path | str) -> dict[str, Any]:
     except OSError as error:
         raise ReportError(source, f"cannot be read: {error.strerror}") from None
     try:
-        report = json.loads(text)
+        report = strict_json.loads(text)
     except json.JSONDecodeError as error:
         raise ReportError(f"{source}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    except strict_json.DuplicateKey as error:
+        raise ReportError(source, f"not readable: the key {error.key!r} appears twice", error.pointer) from None
+    except ValueError as error:  # nested too deeply, NaN or Infinity
+        raise ReportError(source, f"not readable: {error}") from None
     if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
         found = report.get("format") if isinstance(report, dict) else None
         problem = (

@@ -40,6 +40,8 @@ import time
 import traceback
 from typing import Any, Callable, NoReturn, Sequence
 
+from . import strict_json
+
 DEFAULT_TIMEOUT = 5.0  #: seconds an engine has to answer one request
 DEFAULT_MAX_LINE = 1 << 20  #: the longest reply line read, in bytes (1 MiB)
 DEFAULT_STDERR_LIMIT = 64 << 10  #: how much of the end of stderr is kept, in bytes
@@ -100,38 +102,10 @@ def _excerpt(data: bytes, limit: int = 80) -> str:
 def parse_reply(line: bytes) -> Any:
     """One reply line as JSON; ``ValueError`` (``UnicodeDecodeError`` for bad UTF-8) if it is not readable.
 
-    Nesting beyond ``MAX_REPLY_DEPTH`` is refused before parsing, so no reply can
-    exhaust the parser's or a reader's recursion.
+    Read strictly (``strict_json``): a key twice in one object, or nesting
+    beyond ``MAX_REPLY_DEPTH``, is as unreadable as a line that is not JSON.
     """
-    text = line.decode("utf-8")
-    if line.count(b"[") + line.count(b"{") > MAX_REPLY_DEPTH and _depth(text) > MAX_REPLY_DEPTH:
-        raise ValueError(f"nested more than {MAX_REPLY_DEPTH} levels deep")
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise ValueError("nested too deeply to read") from None
-
-
-def _depth(text: str) -> int:
-    """The deepest nesting of brackets in ``text``, outside strings."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
+    return strict_json.loads(line.decode("utf-8"), max_depth=MAX_REPLY_DEPTH)
 
 
 def marked_processes(marker: bytes) -> list[int]:

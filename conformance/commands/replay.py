@@ -35,7 +35,8 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "replay",
         help="replay transcripts against an engine and report the first divergence",
-        description="Replay transcripts (.json, or .jsonl with one per line; folders are searched) against "
+        description="Replay transcripts (one JSON document a file, or JSON Lines with one a line; folders are "
+        "searched; '-' is standard input) against "
         "an engine over the engine protocol, comparing every observation and result with the record.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
