@@ -21,6 +21,7 @@ from typing import Any
 from .. import exit_codes
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..replay import AGREED, Replayer
+from . import arguments
 from .check import add_input_arguments, judge_inputs
 
 EXAMPLES = """\
@@ -48,7 +49,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=arguments.seconds,
         default=None,
         metavar="SECONDS",
         help="per-request timeout for a subprocess engine",

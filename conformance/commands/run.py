@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import shlex
 import sys
 import time
 from collections import Counter
@@ -18,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import exit_codes, plugin
+from . import arguments
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
@@ -52,15 +54,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
-    parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
+    parser.add_argument("--report", type=arguments.output_file, metavar="FILE", help="write the JSON report here")
+    parser.add_argument("--junit", type=arguments.output_file, metavar="FILE", help="write JUnit XML for CI here")
     parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
+    parser.add_argument("--id", dest="ids", action="append", metavar="SCENARIO_ID",
+                        help="only this scenario (as failures name it, e.g. equipment-range-002#1; "
+                             "without #N every row of an outline); repeatable")
     parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
                              "give none to skip the replay)")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--timeout", type=arguments.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"per-request timeout for subprocess engines; 0 waits forever (default {DEFAULT_TIMEOUT:g})")
-    parser.add_argument("--max-restarts", type=int, default=DEFAULT_MAX_RESTARTS, metavar="N",
+    parser.add_argument("--max-restarts", type=arguments.count, default=DEFAULT_MAX_RESTARTS, metavar="N",
                         help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
     parser.add_argument("--validate-protocol", action="store_true",
                         help="check every request and reply against the protocol schemas")
@@ -72,11 +77,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 class _Collector:
     """A pytest plugin object gathering scenario records and collection errors."""
 
-    def __init__(self, progress: Progress | None) -> None:
+    def __init__(self, progress: Progress | None, ids: list[str] | None = None) -> None:
         self.records: list[dict[str, Any]] = []
         self.collection_errors: list[str] = []
         self.progress = progress
         self.task = None
+        self.ids = set(ids or ())
+
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """Keep only the scenarios named by ``--id`` (an outline's bare id names all its rows)."""
+        if not self.ids:
+            return
+        kept, dropped = [], []
+        for item in items:
+            scenario_id = plugin.scenario_identity(item)["id"] if plugin.is_scenario(item) else ""
+            (kept if scenario_id in self.ids or scenario_id.partition("#")[0] in self.ids else dropped).append(item)
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = kept
 
     def pytest_configure(self, config: pytest.Config) -> None:
         config.stash[plugin.RECORD_LISTENERS] = [self._record]
@@ -116,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
-    collector = _Collector(progress)
+    collector = _Collector(progress, args.ids)
     # The suite module is given to pytest by path: importing it outside pytest cannot bind scenarios.
     suite_module = importlib.util.find_spec("conformance.scenarios").origin  # type: ignore[union-attr]
     pytest_args = [str(suite_module), "--domino-engine", args.engine, "-p", "no:terminal", "-p", "no:cacheprovider",
@@ -158,6 +176,13 @@ def run(args: argparse.Namespace) -> int:
         errors.print("domino-conformance run: the suite could not be loaded:")
         for message in collector.collection_errors:
             errors.print(message)
+        return exit_codes.USAGE
+    if not collector.records:
+        chosen = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
+                              if value)
+        errors.print(f"domino-conformance run: no scenario selected{' by ' + chosen if chosen else ''}; "
+                     "'domino-conformance clauses' lists the clauses, and failures print their scenario ids",
+                     markup=False)
         return exit_codes.USAGE
     _print_summary(console, report, quiet=args.quiet)
     summary = report["summary"]
@@ -238,8 +263,17 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
             grid.add_row("", label, Text(text))
         console.print(grid)
+        # Never wrapped, so it can be copied whole.
+        console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",
+                      soft_wrap=True, markup=False, style="dim")
     if len(problems) > PROBLEMS_SHOWN:
         console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all")
+
+
+def rerun_command(engine: str, scenario_id: str) -> str:
+    """The command that runs one scenario again against the same engine."""
+    engine_part = "" if engine == plugin.DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
+    return f"domino-conformance run{engine_part} --id {shlex.quote(scenario_id)} --replay"
 
 
 def _now() -> str:
