@@ -160,12 +160,23 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
 
 @when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
 def when_moves_inline(game: Game, moves: str, seat: str) -> None:
-    """When the moves "6-4 on the right, pass, 4-1 on the right" are played from seat 1 (in turn order)."""
+    """When the moves "6-4 on the right, pass, 4-1 on the right" are played from seat 1 (in turn order).
+
+    Each move must be the turn of the seat the rules give it: after a play or
+    a pass the next seat in the direction of play, after a draw or a muggins
+    call the same seat again.
+    """
+    assert game.ruleset is not None and game.players is not None
+    step = 1 if Ruleset.from_dict(game.ruleset).direction == "cw" else -1
+    mover = int(seat)
     for move in parse_move_list(moves):
         turn = game.state().get("turn")
-        _expect(turn is not None, f"the hand ended before {describe_move(move)} could be played")
-        game.play(int(turn), move)  # type: ignore[arg-type]
-    del seat  # the first mover is stated for readers; each move goes to the player to act
+        _expect(turn is not None, f"the hand ended before seat {mover} {describe_move(move)} could be played")
+        _expect(turn == mover, f"seat {mover} should be to act, for the move {describe_move(move)}; "
+                                  f"the engine says seat {turn}")
+        game.play(mover, move)
+        if move["type"] in ("play", "pass"):
+            mover = (mover + step) % game.players
 
 
 # -- Then: whose turn, legal moves ----------------------------------------------------------
