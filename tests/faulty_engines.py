@@ -15,10 +15,11 @@ from typing import Any, Callable, Mapping
 
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
-from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, Match
 from reference_impl.line import Line
 from reference_impl.moves import DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import Tile, TileError
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,35 @@ class ForgetsToFlip(Match):
         status = super().deal(hands, boneyard, lots)
         self.line = _UnflippedLine(self.tileset, self.rules.spinner)
         return status
+
+
+@fault("accepts a deal of the right number of tiles even when one is there twice and another is missing",
+       "deal.complete")
+class CountsTheDealOnly(Match):
+    def _check_deal(self, hands: Any, boneyard: Any) -> tuple[list[list[Tile]], list[Tile]]:
+        parse = self.tileset.parse
+        try:
+            parsed_hands = [[parse(str(tile)) for tile in hand] for hand in hands]
+            parsed_boneyard = [parse(str(tile)) for tile in boneyard]
+        except TileError:
+            return super()._check_deal(hands, boneyard)
+        sizes_right = len(hands) == self.players and all(len(hand) == self.hand_size for hand in hands)
+        in_set = all(tile in self.tileset.index for tile in parsed_boneyard + sum(parsed_hands, []))
+        if not (sizes_right and in_set and self.hand_size * self.players + len(boneyard) == len(self.tileset)):
+            return super()._check_deal(hands, boneyard)
+        return parsed_hands, parsed_boneyard
+
+
+@fault("lists the ended hand's moves when no hand is in progress", "move.refusal.hand-over")
+class ListsMovesAfterTheHand(Match):
+    def _generate_moves(self) -> list[Move]:
+        if self.status not in (HAND_OVER, MATCH_OVER) or not self.line.size:
+            return super()._generate_moves()
+        status, self.status = self.status, IN_PROGRESS
+        try:
+            return super()._generate_moves()
+        finally:
+            self.status = status
 
 
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
