@@ -339,11 +339,11 @@ def then_hand_size(game: Game, seat: str, count: str) -> None:
 
 @then(parsers.re(r'seat (?P<seat>\d+) holds "(?P<tiles>[^"]*)"'))
 def then_hand(game: Game, seat: str, tiles: str) -> None:
-    """Then seat 1 holds "2-3 4-4"."""
+    """Then seat 1 holds "2-3 4-4" (the engine lists a hand in canonical order)."""
     hands = game.state().get("hands", [])
-    actual = canonical_tiles(hands[int(seat)]) if int(seat) < len(hands) else None
+    actual = [canonical_tile(tile) for tile in hands[int(seat)]] if int(seat) < len(hands) else None
     expected = canonical_tiles(tiles.split())
-    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}; the engine says {actual}")
+    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}, in this order; the engine says {actual}")
 
 
 @then(parsers.re(r"the boneyard holds (?P<count>\d+) tiles?"))

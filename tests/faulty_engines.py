@@ -298,6 +298,24 @@ class ListsMovesAfterTheHand(Match):
             self.status = status
 
 
+@fault("reports the count as 0 unless fives score", "score.fives.off")
+class CountsOnlyForFives(Match):
+    def observe(self) -> dict[str, Any]:
+        state = super().observe()
+        if not self.rules.fives:
+            state["count"] = 0
+        return state
+
+
+@fault("gives no result for a deal voided before the lead", "end.redeal")
+class VoidDealWithoutResult(Match):
+    def observe(self) -> dict[str, Any]:
+        state = super().observe()
+        if state["status"] == "redeal_needed" and not state["ply"]:
+            state["result"] = None
+        return state
+
+
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
-"""The step `the moves "..." are played from seat N` checks whose turn each move is, so an
-engine that gives the turn to the wrong seat cannot hide behind a list of moves."""
+"""Steps check what an engine says beyond what it is asked: whose turn each move of a list is
+(an engine giving the turn to the wrong seat cannot hide behind a list of moves), and a hand's order."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from conformance.engines import open_engine
 from conformance.game import Game, ScenarioFailure
-from conformance.steps import when_moves_inline
+from conformance.steps import then_hand, when_moves_inline
 from reference_impl.adapter import ReferenceEngine
 
 THREE_HANDS = [
@@ -58,4 +58,21 @@ def test_a_wrong_first_seat_in_the_scenario_is_caught() -> None:
 
 def test_an_engine_that_gives_the_turn_to_the_wrong_seat_fails_the_step() -> None:
     with pytest.raises(ScenarioFailure, match="seat 1 should be to act, for the move 5-6 on the right; the engine says seat 2"):
-        when_moves_inline(game_of("py:test_step_turn_order:WrongTurnEngine"), "6-6, 6-5 on the right", "0")
+        when_moves_inline(game_of("py:test_step_checks:WrongTurnEngine"), "6-6, 6-5 on the right", "0")
+
+
+class ReversedHandsEngine(ReferenceEngine):
+    """Lists each hand's tiles in reverse canonical order."""
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        reply = super().handle(request)
+        state = reply.get("state")
+        if state:
+            reply = dict(reply, state=dict(state, hands=[list(reversed(hand)) for hand in state["hands"]]))
+        return reply
+
+
+def test_a_hand_must_be_listed_in_canonical_order() -> None:
+    then_hand(game_of("reference"), "0", "0-0 1-2 1-3 2-4 6-6")
+    with pytest.raises(ScenarioFailure, match="seat 0 should hold 0-0 1-2 1-3 2-4 6-6, in this order"):
+        then_hand(game_of("py:test_step_checks:ReversedHandsEngine"), "0", "0-0 1-2 1-3 2-4 6-6")
