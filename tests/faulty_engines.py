@@ -316,6 +316,24 @@ class VoidDealWithoutResult(Match):
         return state
 
 
+@fault("keeps an unclaimed score waiting for muggins when the next player passes", "score.fives.muggins.lapse")
+class MugginsSurvivesAPass(Match):
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        waiting = self.muggins_pending
+        super().apply(move, seat)
+        if move.kind == "pass" and self.status == IN_PROGRESS:
+            self.muggins_pending = waiting
+
+
+@fault("keeps the unclaimed score of a hand's last play waiting for muggins after a block",
+       "score.fives.muggins.lapse")
+class MugginsSurvivesTheBlock(Match):
+    def _end_blocked(self) -> None:
+        waiting = self.muggins_pending
+        super()._end_blocked()
+        self.muggins_pending = waiting
+
+
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
 
 
