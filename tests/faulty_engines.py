@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
-from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.line import Line
 from reference_impl.moves import DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
@@ -332,6 +332,24 @@ class MugginsSurvivesTheBlock(Match):
         waiting = self.muggins_pending
         super()._end_blocked()
         self.muggins_pending = waiting
+
+
+@fault("counts a voided tie among the match's hands", "match.end.hands")
+class CountsVoidHands(Match):
+    voided = 0
+
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        super().apply(move, seat)
+        if self.status == REDEAL_NEEDED:
+            self.voided += 1
+
+    def _match_winners(self) -> list[int] | None:
+        if self.rules.match_end != "hands":
+            return super()._match_winners()
+        best = max(self.scores)
+        if self.hands_played + self.voided < (self.rules.hands or 0):
+            return None
+        return [side for side, score in enumerate(self.scores) if score == best]
 
 
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
