@@ -552,14 +552,18 @@ def when_offer_deal(game: Game, datatable: list[list[str]]) -> None:
     _offer(game, "deal: the deal", game.deal_request(*parse_deal_table(datatable, canonical=False)))
 
 
-@when(parsers.re(r"seat (?P<seat>\d+) tries the move (?P<text>\{.*\})"))
-def when_attempt_raw(game: Game, seat: str, text: str) -> None:
-    """When seat 1 tries the move {"type": "knock"}: the move is sent exactly as written (JSON)."""
+@when(parsers.re(r"(?:seat (?P<seat>\d+)|the player to act) tries the move "
+                 r'(?P<text>\{.*\}|\[.*\]|".*"|null|true|false|-?[0-9][0-9.]*)'))
+def when_attempt_raw(game: Game, seat: str | None, text: str) -> None:
+    """When seat 1 tries the move {"type": "knock"}: the move is sent exactly as written (any JSON value).
+
+    "the player to act tries the move ..." sends it without a seat, for whoever is to act.
+    """
     try:
         move = json.loads(text)
     except json.JSONDecodeError as error:
         raise SuiteError(f"{text!r} is not a JSON move: {error}") from None
-    game.attempt(int(seat), move)
+    game.attempt(None if seat is None else int(seat), move)
     if game.last_attempt is not None:
         # A move that cannot be read cannot be described as one: report it as written.
         game.last_attempt["move"] = {"type": text}

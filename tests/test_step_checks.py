@@ -76,3 +76,37 @@ def test_a_hand_must_be_listed_in_canonical_order() -> None:
     then_hand(game_of("reference"), "0", "0-0 1-2 1-3 2-4 6-6")
     with pytest.raises(ScenarioFailure, match="seat 0 should hold 0-0 1-2 1-3 2-4 6-6, in this order"):
         then_hand(game_of("py:test_step_checks:ReversedHandsEngine"), "0", "0-0 1-2 1-3 2-4 6-6")
+
+
+class ReadsStringMoves(ReferenceEngine):
+    """Takes a move written as a bare string for a move of that kind."""
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("cmd") == "apply" and isinstance(request.get("move"), str):
+            request = dict(request, move={"type": request["move"]})
+        return super().handle(request)
+
+
+class NeedsASeat(ReferenceEngine):
+    """Refuses every move sent without a seat."""
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("cmd") == "apply" and "seat" not in request:
+            return {"seq": request["seq"], "accepted": False, "reason": "malformed_move", "message": "no seat"}
+        return super().handle(request)
+
+
+@pytest.mark.parametrize(
+    ("engine", "scenario"),
+    [("ReadsStringMoves", "move-malformed-003#1"), ("NeedsASeat", "move-without-seat-001")],
+)
+def test_moves_that_are_not_objects_and_moves_without_a_seat_are_sent(
+    engine: str, scenario: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance import exit_codes
+    from conformance.cli import main
+
+    spec = f"py:test_step_checks:{engine}"
+    assert main(["run", "--no-progress", "--replay", "--id", scenario]) == exit_codes.OK
+    assert main(["run", "--no-progress", "--replay", "--engine", spec, "--id", scenario]) == exit_codes.FAILURES
+    assert f"FAIL  {scenario}" in capsys.readouterr().out
