@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "generate",
     "junit",
     "matrix",
+    "docs",
 )
 
 
