@@ -8,8 +8,8 @@ the first illegal deal, lead or event, then every claimed score, winner and
 result. Each problem is named with its place (file, line, hand, ply, JSON
 pointer) and the clause of the rulebook it breaks.
 
-Exit codes: 0 every record is valid; 1 a record is invalid; 4 an input could
-not be read (a missing file, a FIFO or device, a key twice in one object). With ``--json`` each verdict is one
+Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
+is invalid; 4 an input could not be read. With ``--json`` each verdict is one
 JSON object on its own line, written as soon as it is made.
 """
 

@@ -7,7 +7,7 @@ the recorded move must be among the engine's legal moves and be accepted,
 and each hand's and the match's result must agree. The first divergence is
 reported with the transcript, hand, ply, expected, actual and the clause.
 
-Exit codes: 0 every transcript agrees (or is not applicable to the engine);
+Exit codes (the table in docs/reports.md): 0 every transcript agrees (or is not applicable to the engine);
 1 a transcript diverges; 2 the engine failed during a replay; 3 the engine
 could not be started; 4 an input is not a readable, valid transcript.
 """
