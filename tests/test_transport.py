@@ -60,10 +60,16 @@ def eventually_gone(pid: int, within: float = 2.0) -> bool:
     return True
 
 
-def child_pid(stderr: str) -> int:
-    """The pid a zoo engine names on its stderr as ``child pid N``."""
-    found = re.search(r"child pid (\d+)", stderr)
-    assert found, stderr
+def child_pid(stderr: str | Engine) -> int:
+    """The pid a zoo engine names on its stderr as ``child pid N`` (an engine's stderr is read as it comes)."""
+    deadline = time.monotonic() + 2.0
+    while True:
+        text = stderr if isinstance(stderr, str) else stderr.stderr
+        found = re.search(r"child pid (\d+)", text)
+        if found or isinstance(stderr, str) or time.monotonic() > deadline:
+            break
+        time.sleep(0.02)
+    assert found, text
     return int(found.group(1))
 
 
@@ -313,7 +319,7 @@ def test_an_engine_that_exits_while_a_child_holds_its_stdout_is_an_exit_and_the_
 def test_a_child_in_a_session_of_its_own_ends_with_the_engine() -> None:
     engine = zoo("setsid_child")
     start_and_deal(engine)
-    child = child_pid(engine.stderr)
+    child = child_pid(engine)
     assert not gone(child)
     engine.close()
     assert eventually_gone(child)
