@@ -48,7 +48,7 @@ DEFAULT_STDERR_LIMIT = 64 << 10  #: how much of the end of stderr is kept, in by
 _CHUNK = 64 << 10
 _EXIT_GRACE = 1.0  # seconds a stopping or dying engine gets to exit before it is killed
 _POLL = 0.05  # seconds between checks that an engine awaited for a reply is still running
-#: The deepest nesting of arrays and objects read in a reply (the protocol needs four).
+#: The deepest nesting of arrays and objects read in a reply (the protocol's own need fewer than ten).
 MAX_REPLY_DEPTH = 64
 #: The environment variable naming each engine process and everything it starts.
 ENGINE_MARKER = "DOMINO_CONFORMANCE_ENGINE"
