@@ -11,6 +11,8 @@ parser's recursion or a reader's.
 from __future__ import annotations
 
 import json
+import re
+from itertools import accumulate
 from typing import Any, Iterable
 
 
@@ -82,21 +84,9 @@ def _first_duplicate(document: Any) -> DuplicateKey:
 
 def _depth(text: str) -> int:
     """The deepest nesting of brackets in ``text``, outside strings."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(1 if char in "[{" else -1 for char in brackets), default=0)
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
