@@ -111,3 +111,12 @@ def test_the_rerun_command_quotes_the_engine() -> None:
     spec = f"exec:{sys.executable} {ZOO / 'well_behaved.py'}"
     assert rerun_command(spec, "a-001#2") == f"domino-conformance run --engine {shlex.quote(spec)} --id 'a-001#2' --replay"
     assert rerun_command("reference", "a-001") == "domino-conformance run --id a-001 --replay"
+
+
+def test_the_chapter_table_counts_each_scenario_once_in_its_last_row(capsys: pytest.CaptureFixture[str]) -> None:
+    # end-redeal-005 cites a clause of "End of hand" and one of "Deal and lead": it is in both rows
+    code, out, _ = run_cli(capsys, "run", "--no-progress", "--replay", "--id", "end-redeal-005")
+    assert code == exit_codes.OK
+    rows = {line.split("│")[0].strip(): line.split("│")[1].strip() for line in out.splitlines() if "│" in line}
+    assert rows["End of hand"] == rows["Deal and lead"] == "1"
+    assert rows["every scenario, once"] == "1"

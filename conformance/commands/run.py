@@ -257,11 +257,14 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     if not quiet:
         table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
                       show_edge=False)
-        for column in ("chapter", "passed", "failed", "errors", "skipped", "not applicable"):
-            table.add_column(column, justify="left" if column == "chapter" else "right")
+        columns = ("passed", "failed", "errors", "skipped", "not_applicable")
+        for column in ("chapter", *columns):
+            table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
         for counts in summary["by_chapter"].values():
-            table.add_row(counts["title"], str(counts["passed"]), str(counts["failed"]), str(counts["errors"]),
-                          str(counts["skipped"]), str(counts["not_applicable"]))
+            table.add_row(counts["title"], *(str(counts[column]) for column in columns))
+        # A scenario citing clauses of two chapters is in both rows: the total says how many there are.
+        table.add_section()
+        table.add_row("every scenario, once", *(str(summary[column]) for column in columns))
         console.print(table)
         _print_problems(console, report)
     replays = report["replays"]
