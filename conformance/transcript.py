@@ -646,16 +646,14 @@ class _Rewound:
         self._handle = handle
         self._lines = lines
 
-    def readline(self, limit: int = -1) -> bytes:
+    def readline(self, limit: int) -> bytes:
         if self._lines:
             return self._lines.pop(0)
         return self._handle.readline(limit)
 
-    def read(self, limit: int = -1) -> bytes:
+    def read(self, limit: int) -> bytes:
         head = b"".join(self._lines)
         self._lines = []
-        if limit < 0:
-            return head + self._handle.read()
         return head + self._handle.read(max(0, limit - len(head)))
 
 
