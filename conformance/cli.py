@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "matrix",
     "sheet",
     "ruling",
+    "docs",
 )
 
 

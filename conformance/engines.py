@@ -13,7 +13,8 @@ An engine is named on the command line:
 Every engine answers the same request dicts (``schemas/protocol/``).
 ``Engine.request`` adds the sequence number and checks that the reply echoes
 it; with ``validate=True`` it also checks every request and reply against
-the schemas. It raises ``EngineError`` when the engine fails as a program
+the schemas; without it, ``observe`` replies are still checked for shape
+(``SHAPE_CHECKED``). It raises ``EngineError`` when the engine fails as a program
 (crash, hang, garbage, wrong version) rather than answering; ``skipped`` and
 ``errored`` replies are ordinary answers, returned to the caller.
 ``Engine.restart`` starts a failed engine again, a bounded number of times.
@@ -42,6 +43,9 @@ __all__ = [
 ]
 
 DEFAULT_MAX_RESTARTS = 3
+#: Replies checked for shape even outside validating mode: every judge reads the state, and a
+#: state of the wrong shape is the engine's protocol fault, not a divergence in the game.
+SHAPE_CHECKED = frozenset({"observe"})
 #: What the name ``reference`` stands for.
 REFERENCE = "py:reference_impl.adapter:create"
 
@@ -204,9 +208,9 @@ class Engine:
             if "seq" not in reply:
                 self._out_of_step(f"answered {cmd!r} (seq {seq}) without echoing seq")
             self._out_of_step(f"answered {cmd!r} (seq {seq}) with seq {reply.get('seq')!r}")
-        if check:
+        if check or cmd in SHAPE_CHECKED:
             try:
-                protocol.check_reply(cmd, reply)
+                protocol.check_reply(cmd, reply, lax=not check)
             except ProtocolViolation as violation:
                 raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
         return reply

@@ -255,16 +255,19 @@ class Game:
             raise EngineFault(f"legal_moves answered without a moves list: {reply}")
         return moves
 
-    def attempt(self, seat: int, move: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+    def attempt(self, seat: int | None, move: Any, deliberate: bool = False) -> dict[str, Any]:
         """Send a move that may be refused; remember the reply and the state before it.
 
-        A ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
+        ``seat`` None sends the move without a seat, for the player to act. A
+        ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
         """
         self.state_before_attempt = self.state()
-        reply = self.call({"cmd": "apply", "seat": seat, "move": move}, deliberate=deliberate)
+        request = {"cmd": "apply", "move": move} if seat is None else {"cmd": "apply", "seat": seat, "move": move}
+        reply = self.call(request, deliberate=deliberate)
         if "accepted" not in reply:
             raise EngineFault(f"apply answered without 'accepted': {reply}")
-        self.last_attempt = {"seat": seat, "move": move, "reply": reply}
+        mover = self.state_before_attempt.get("turn") if seat is None else seat
+        self.last_attempt = {"seat": mover, "move": move, "reply": reply}
         return reply
 
     def play(self, seat: int, move: dict[str, Any]) -> None:

@@ -49,7 +49,7 @@ def _testcase(
     case = ET.SubElement(
         suite,
         "testcase",
-        classname=classname,
+        classname=_text(classname),
         name=_text(f"{record['id']} {record['name']}"),
         file=_text(feature_path),
         line=str(record["line"]),

@@ -443,12 +443,22 @@ def _md(text: Any, code_spans: bool = False) -> str:
     return re.sub(special, r"\\\1", escaped).replace("\n", " ")
 
 
+def _md_code(text: Any, in_table: bool = False) -> str:
+    """``text`` as one Markdown code span, whatever backticks it holds (CommonMark: a longer fence)."""
+    text = str(text).replace("\n", " ")
+    if in_table:
+        text = text.replace("|", "\\|")  # GFM splits table cells on | even inside code spans
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
 def render_markdown(matrix: Matrix) -> str:
     """The matrix as Markdown (GitHub-flavoured tables); failing cells link to the details below."""
     columns = matrix.columns
     out = [
         "# Compliance matrix\n",
-        f"Rulebook digest `{matrix.rulebook_digest}`. The score counts applicable required (MUST) scenarios only.\n",
+        f"Rulebook digest {_md_code(matrix.rulebook_digest)}. The score counts applicable required (MUST) scenarios only.\n",
     ]
     out += [f"> **Note:** {_md(note)}\n" for note in matrix.notes]
     out.append("| engine | required passed / applicable | failed | errors | skipped | not applicable |")
@@ -484,7 +494,7 @@ def render_markdown(matrix: Matrix) -> str:
                     links[LINKS_PER_CELL:] = [f"+{len(links) - LINKS_PER_CELL} more"]
                 text += "".join(" " + link for link in links)
                 cells.append(text)
-            out.append(f"| {_md(row.title, code_spans=True)} `{row.id}` | " + " | ".join(cells) + " |")
+            out.append(f"| {_md(row.title, code_spans=True)} {_md_code(row.id, in_table=True)} | " + " | ".join(cells) + " |")
         out.append("")
     out.append("## Scenarios that did not pass\n")
     for column in columns:
@@ -495,7 +505,7 @@ def render_markdown(matrix: Matrix) -> str:
         for record in problems:
             out.append(
                 f'- <a id="{column.anchor(record["id"])}"></a>**{LABELS[record["outcome"]]}** '
-                f"`{record['id']}` {_md(record['name'])} ({feature_location(record)})"
+                f"{_md_code(record['id'])} {_md(record['name'])} ({_md(feature_location(record))})"
             )
             for label, text in problem_details(record):
                 if label != "at":

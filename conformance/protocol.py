@@ -6,7 +6,9 @@ shared definitions, the request union and the reply envelope) and refer to
 ``referencing.Registry`` and each validator is built once, on first use.
 
 ``check_request`` and ``check_reply`` raise ``ProtocolViolation`` naming the
-JSON pointer of the first (most relevant) problem. When ``jsonschema-rs`` is
+JSON pointer of the first (most relevant) problem. ``check_reply(..., lax=True)``
+checks the shape alone: tiles an engine writes may then take the lax form
+runners write (``'6-4'``, spaces), as the suite's comparisons read either. When ``jsonschema-rs`` is
 installed (the ``fast`` extra) it answers "valid?" first, hundreds of times
 faster; python-jsonschema, the authority, explains any message it rejects.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
@@ -23,6 +25,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from .resources import data_path
+from .strict_json import json_pointer as json_pointer  # where every module has found it
 
 PROTOCOL_VERSION = 1
 SCHEMA_ROOT = "https://domino-conformance.org/schemas/"
@@ -44,40 +47,46 @@ class ProtocolViolation(ValueError):
         self.problem = problem
 
 
+DEFINITIONS = PROTOCOL_ROOT + "definitions.schema.json"
+
+
 @cache
-def registry() -> Registry:
-    """Every schema under ``schemas/``, keyed by its ``$id``."""
+def registry(lax: bool = False) -> Registry:
+    """Every schema under ``schemas/``, keyed by its ``$id`` (``lax``: canonical tiles not required)."""
     return Registry().with_resources(
         (uri, Resource.from_contents(contents, default_specification=DRAFT202012))
-        for uri, contents in _schema_documents()
+        for uri, contents in _schema_documents(lax)
     )
 
 
 @cache
-def _schema_documents() -> tuple[tuple[str, Any], ...]:
+def _schema_documents(lax: bool = False) -> tuple[tuple[str, Any], ...]:
     documents = []
     for path in sorted(data_path("schemas").rglob("*.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
         if isinstance(contents, dict) and "$id" in contents:
+            if lax and contents["$id"] == DEFINITIONS:
+                definitions = dict(contents["$defs"], canonicalTile=contents["$defs"]["tile"])
+                contents = dict(contents, **{"$defs": definitions})
             documents.append((contents["$id"], contents))
     return tuple(documents)
 
 
 @cache
-def _validator(ref: str) -> Draft202012Validator:
-    return Draft202012Validator({"$ref": ref}, registry=registry())
+def _validator(ref: str, lax: bool = False) -> Draft202012Validator:
+    return Draft202012Validator({"$ref": ref}, registry=registry(lax))
 
 
 @cache
-def _fast_validator(ref: str, formats: bool = False) -> Any:
-    """A jsonschema-rs validator for ``ref`` (checking formats too with ``formats``), or None
-    where jsonschema-rs cannot build one: python-jsonschema then answers alone."""
+def _fast_validator(ref: str, formats: bool = False, lax: bool = False) -> Any:
+    """A jsonschema-rs validator for ``ref`` (checking formats too with ``formats``; ``lax``: canonical
+    tiles not required), or None where jsonschema-rs cannot build one: python-jsonschema then answers alone."""
     try:
         import jsonschema_rs
     except ImportError:
         return None
     try:
-        fast_registry = jsonschema_rs.Registry(list(_schema_documents()))
+        fast_registry = jsonschema_rs.Registry(list(_schema_documents(lax)))
         return jsonschema_rs.Draft202012Validator({"$ref": ref}, registry=fast_registry, validate_formats=formats)
     except Exception:  # an older jsonschema-rs without registries: use python-jsonschema alone
         return None
@@ -106,11 +115,6 @@ def reply_validator(cmd: str | None) -> Draft202012Validator:
     return _validator(_reply_ref(cmd))
 
 
-def json_pointer(path: Iterable[Any]) -> str:
-    """The RFC 6901 pointer of a path of keys and indexes (``""`` for the whole document)."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
-
-
 def _describe(error: ValidationError) -> str:
     """A plain account of one schema error (the pointer is given separately)."""
     schema = error.schema if isinstance(error.schema, Mapping) else {}
@@ -125,11 +129,11 @@ def _describe(error: ValidationError) -> str:
     return error.message
 
 
-def _check(ref: str, instance: Any, what: str) -> None:
-    fast = _fast_validator(ref)
+def _check(ref: str, instance: Any, what: str, lax: bool = False) -> None:
+    fast = _fast_validator(ref, lax=lax)
     if fast is not None and fast.is_valid(instance):
         return
-    error = best_match(_validator(ref).iter_errors(instance))
+    error = best_match(_validator(ref, lax).iter_errors(instance))
     if error is not None:
         raise ProtocolViolation(what, json_pointer(error.absolute_path), _describe(error))
 
@@ -140,6 +144,9 @@ def check_request(request: Any) -> None:
     _check(REQUEST_SCHEMA, request, f"the {cmd!r} request" if cmd else "the request")
 
 
-def check_reply(cmd: str | None, reply: Any) -> None:
-    """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request."""
-    _check(_reply_ref(cmd), reply, f"the reply to {cmd!r}")
+def check_reply(cmd: str | None, reply: Any, lax: bool = False) -> None:
+    """Raise ``ProtocolViolation`` unless ``reply`` is a well-formed reply to a ``cmd`` request.
+
+    ``lax`` accepts tiles in either order and with spaces where the schema asks for canonical ones.
+    """
+    _check(_reply_ref(cmd), reply, f"the reply to {cmd!r}", lax)

@@ -478,9 +478,8 @@ class Referee:
         """The verdict on one record as read from disk (never raises for bad input)."""
         verdict = _verdict_base(document)
         if document.error is not None:
-            verdict.update(
-                verdict=UNREADABLE, stage="read", message=document.error.message, column=document.error.column
-            )
+            error = document.error
+            verdict.update(verdict=UNREADABLE, stage="read", message=error.message, line=error.line, column=error.column)
             return verdict
         try:
             errors = self.schema.errors(document.data)
@@ -495,6 +494,8 @@ class Referee:
                 pointer=first.pointer,
                 message=first.message,
                 errors=[error.to_dict() for error in errors],
+                error_count=errors.total,
+                more_errors=errors.more,
             )
             return verdict
         try:

@@ -12,6 +12,7 @@ file and names the file and the JSON pointer of anything wrong with it.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -26,7 +27,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
-from . import __version__
+from . import __version__, strict_json
 from .protocol import fast_is_valid, json_pointer, registry
 from .resources import data_path
 
@@ -375,9 +376,13 @@ def load_report(path: Path | str) -> dict[str, Any]:
     except OSError as error:
         raise ReportError(source, f"cannot be read: {error.strerror}") from None
     try:
-        report = json.loads(text)
+        report = strict_json.loads(text)
     except json.JSONDecodeError as error:
         raise ReportError(f"{source}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    except strict_json.DuplicateKey as error:
+        raise ReportError(source, f"not readable: the key {error.key!r} appears twice", error.pointer) from None
+    except ValueError as error:  # nested too deeply, NaN or Infinity
+        raise ReportError(source, f"not readable: {error}") from None
     if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
         found = report.get("format") if isinstance(report, dict) else None
         problem = (
@@ -395,16 +400,27 @@ def load_report(path: Path | str) -> dict[str, Any]:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so a reader never sees half a file and a failed
-    write leaves what was there before."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    write leaves what was there before. The file gets the mode the umask gives
+    any new file; a missing folder is an error (``FileNotFoundError``), not made."""
+    path = Path(path)
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"no such folder: {path.parent}", str(path.parent))
     fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
+        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600, whatever the umask
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    """The process's umask (reading it means setting it: set it straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def report_json(report: Mapping[str, Any]) -> str:

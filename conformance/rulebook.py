@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from . import strict_json
 from .resources import data_path
 
 #: Chapters that hold no clauses of their own: the index reads them differently or not at all.
@@ -454,7 +455,9 @@ def profiles() -> dict[str, dict[str, Any]]:
     """Every profile in spec/profiles/, by name, as loaded from its JSON file (read once; do not modify)."""
     out = {}
     for path in sorted((data_path("spec") / "profiles").glob("*.json")):
-        with path.open(encoding="utf-8") as handle:
-            data = json.load(handle)
+        try:
+            data = strict_json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as error:  # a key twice, or not JSON
+            raise RulebookError(str(path), getattr(error, "lineno", 1), f"not a readable profile: {error}") from None
         out[str(data.get("name", path.stem))] = data
     return out

@@ -161,12 +161,23 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
 
 @when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
 def when_moves_inline(game: Game, moves: str, seat: str) -> None:
-    """When the moves "6-4 on the right, pass, 4-1 on the right" are played from seat 1 (in turn order)."""
+    """When the moves "6-4 on the right, pass, 4-1 on the right" are played from seat 1 (in turn order).
+
+    Each move must be the turn of the seat the rules give it: after a play or
+    a pass the next seat in the direction of play, after a draw or a muggins
+    call the same seat again.
+    """
+    assert game.ruleset is not None and game.players is not None
+    step = 1 if Ruleset.from_dict(game.ruleset).direction == "cw" else -1
+    mover = int(seat)
     for move in parse_move_list(moves):
         turn = game.state().get("turn")
-        _expect(turn is not None, f"the hand ended before {describe_move(move)} could be played")
-        game.play(int(turn), move)  # type: ignore[arg-type]
-    del seat  # the first mover is stated for readers; each move goes to the player to act
+        _expect(turn is not None, f"the hand ended before seat {mover} {describe_move(move)} could be played")
+        _expect(turn == mover, f"seat {mover} should be to act, for the move {describe_move(move)}; "
+                                  f"the engine says seat {turn}")
+        game.play(mover, move)
+        if move["type"] in ("play", "pass"):
+            mover = (mover + step) % game.players
 
 
 # -- Then: whose turn, legal moves ----------------------------------------------------------
@@ -329,11 +340,11 @@ def then_hand_size(game: Game, seat: str, count: str) -> None:
 
 @then(parsers.re(r'seat (?P<seat>\d+) holds "(?P<tiles>[^"]*)"'))
 def then_hand(game: Game, seat: str, tiles: str) -> None:
-    """Then seat 1 holds "2-3 4-4"."""
+    """Then seat 1 holds "2-3 4-4" (the engine lists a hand in canonical order)."""
     hands = game.state().get("hands", [])
-    actual = canonical_tiles(hands[int(seat)]) if int(seat) < len(hands) else None
+    actual = [canonical_tile(tile) for tile in hands[int(seat)]] if int(seat) < len(hands) else None
     expected = canonical_tiles(tiles.split())
-    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}; the engine says {actual}")
+    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}, in this order; the engine says {actual}")
 
 
 @then(parsers.re(r"the boneyard holds (?P<count>\d+) tiles?"))
@@ -547,14 +558,18 @@ def when_offer_deal(game: Game, datatable: list[list[str]]) -> None:
     _offer(game, "deal: the deal", game.deal_request(*parse_deal_table(datatable, canonical=False)), deliberate=True)
 
 
-@when(parsers.re(r"seat (?P<seat>\d+) tries the move (?P<text>\{.*\})"))
-def when_attempt_raw(game: Game, seat: str, text: str) -> None:
-    """When seat 1 tries the move {"type": "knock"}: the move is sent exactly as written (JSON)."""
+@when(parsers.re(r"(?:seat (?P<seat>\d+)|the player to act) tries the move "
+                 r'(?P<text>\{.*\}|\[.*\]|".*"|null|true|false|-?[0-9][0-9.]*)'))
+def when_attempt_raw(game: Game, seat: str | None, text: str) -> None:
+    """When seat 1 tries the move {"type": "knock"}: the move is sent exactly as written (any JSON value).
+
+    "the player to act tries the move ..." sends it without a seat, for whoever is to act.
+    """
     try:
         move = json.loads(text)
     except json.JSONDecodeError as error:
         raise SuiteError(f"{text!r} is not a JSON move: {error}") from None
-    game.attempt(int(seat), move, deliberate=True)
+    game.attempt(None if seat is None else int(seat), move, deliberate=True)
     if game.last_attempt is not None:
         # A move that cannot be read cannot be described as one: report it as written.
         game.last_attempt["move"] = {"type": text}

@@ -29,9 +29,12 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +46,7 @@ from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, Move
 from reference_impl.ruleset import OPTION_BY_ID
 from reference_impl.tiles import Tile
 
+from . import strict_json
 from .protocol import SCHEMA_ROOT, json_pointer, registry
 
 FORMAT = "domino-transcript/1"
@@ -50,7 +54,9 @@ SCHEMA_ID = SCHEMA_ROOT + "transcript.schema.json"
 
 #: The longest record (one JSON Lines line, or one .json file) read; longer ones are refused unread.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
-#: File names read as JSON Lines; any other file holds one transcript.
+#: The most schema errors gathered from one record before ranking them.
+MAX_SCHEMA_ERRORS_READ = 100
+#: File names always read as JSON Lines; any other file is told by its content.
 JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 #: Sidecar files in a corpus folder that are not transcripts.
 SIDECAR_SUFFIX = ".expect.json"
@@ -146,14 +152,31 @@ class TranscriptSchema:
         """Whether jsonschema-rs answers for valid documents."""
         return self.rust is not None
 
-    def errors(self, document: Any, limit: int = 10) -> list[SchemaError]:
-        """The document's schema errors, most relevant first; empty when it is valid."""
+    def errors(self, document: Any, limit: int = 10) -> SchemaErrors:
+        """The document's schema errors, most relevant first; empty when it is valid.
+
+        At most ``MAX_SCHEMA_ERRORS_READ`` errors are gathered and ranked, and
+        ``limit`` of them kept: a record with millions of bad values is
+        answered in the time and memory of a few.
+        """
         if self.rust is not None and self.rust.is_valid(document):
-            return []
-        found = sorted(self.python.iter_errors(document), key=relevance, reverse=True)
+            return SchemaErrors()
+        gathered = list(islice(self.python.iter_errors(document), MAX_SCHEMA_ERRORS_READ + 1))
+        more = len(gathered) > MAX_SCHEMA_ERRORS_READ
+        found = sorted(gathered[:MAX_SCHEMA_ERRORS_READ], key=relevance, reverse=True)
         best = best_match(found)  # descends into oneOf/anyOf for the sub-error that explains most
         ranked = [] if best is None else [best] + [error for error in found if error is not best]
-        return [SchemaError(json_pointer(error.absolute_path), _describe(error)) for error in ranked[:limit]]
+        kept = SchemaErrors(SchemaError(json_pointer(error.absolute_path), _describe(error)) for error in ranked[:limit])
+        kept.total = len(found)
+        kept.more = more
+        return kept
+
+
+class SchemaErrors(list[SchemaError]):
+    """Schema errors kept, most relevant first; ``total`` were found, and ``more`` says the search stopped there."""
+
+    total = 0
+    more = False
 
 
 @cache
@@ -580,10 +603,6 @@ class Document:
         return where(self.source, self.line, None, pointer)
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def parse_json(text: str | bytes, source: str, line: int | None = None) -> Any:
     """Parse one JSON text; every failure becomes ``UnreadableInput`` naming the place."""
     if isinstance(text, bytes):
@@ -595,56 +614,129 @@ def parse_json(text: str | bytes, source: str, line: int | None = None) -> Any:
             ) from None
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return strict_json.loads(text)
     except json.JSONDecodeError as error:
         # In a JSON Lines record the error's own line is always 1: report the file's line.
         err_line = line if line is not None else error.lineno
         raise UnreadableInput(source, f"not JSON: {error.msg}", err_line, error.colno) from None
-    except RecursionError:
+    except strict_json.TooDeep:
         raise UnreadableInput(source, "not readable: JSON nested too deeply", line) from None
-    except ValueError as error:  # NaN/Infinity, numbers with too many digits
+    except ValueError as error:  # a key twice, NaN/Infinity, numbers with too many digits
         raise UnreadableInput(source, f"not readable: {error}", line) from None
 
 
 def is_json_lines(path: str | os.PathLike[str]) -> bool:
-    """Whether a file is read as JSON Lines (by its suffix)."""
+    """Whether a file is read as JSON Lines whatever it holds (by its suffix)."""
     return str(path).lower().endswith(JSON_LINES_SUFFIXES)
 
 
-def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYTES) -> Iterator[Document]:
-    """Every record of one file, in order, each parsed or carrying its ``UnreadableInput``.
+#: The name standing for standard input.
+STDIN = "-"
 
-    A JSON Lines file is read a line at a time: memory stays bounded by
-    ``max_bytes`` whatever the file's size, and a longer line is skipped
-    unread with an error naming it. Blank lines are ignored. Never raises.
-    """
-    source = str(path)
+
+def display_name(path: str | os.PathLike[str]) -> str:
+    """A file name fit to print: bytes that are not UTF-8 are shown as ``\\xNN`` escapes."""
+    return os.fsencode(path).decode("utf-8", errors="backslashreplace")
+
+
+class _Rewound:
+    """A binary stream with lines already read put back in front (standard input cannot seek)."""
+
+    def __init__(self, handle: Any, lines: list[bytes]) -> None:
+        self._handle = handle
+        self._lines = lines
+
+    def readline(self, limit: int) -> bytes:
+        if self._lines:
+            return self._lines.pop(0)
+        return self._handle.readline(limit)
+
+    def read(self, limit: int) -> bytes:
+        head = b"".join(self._lines)
+        self._lines = []
+        return head + self._handle.read(max(0, limit - len(head)))
+
+
+def _looks_like_json_lines(first: bytes, second: bytes) -> bool:
+    """Whether a file whose first two non-blank lines are these holds one JSON value a line."""
     try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below; opening errors become documents here
+        json.loads(first)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def _open(path: str | os.PathLike[str], source: str) -> Any:
+    """The file's binary handle (standard input for ``-``); ``UnreadableInput`` naming why not."""
+    if str(path) == STDIN:
+        return open(sys.stdin.fileno(), "rb", closefd=False)  # noqa: SIM115 - the caller closes it
+    try:
+        mode = os.stat(path).st_mode
     except FileNotFoundError:
-        yield Document(source, 0, None, error=UnreadableInput(source, "no such file"))
-        return
-    except IsADirectoryError:
-        yield Document(source, 0, None, error=UnreadableInput(source, "is a folder, not a transcript file"))
-        return
+        raise UnreadableInput(source, "no such file") from None
     except OSError as error:
-        yield Document(
-            source, 0, None, error=UnreadableInput(source, f"cannot be read: {error.strerror or error}")
-        )
+        raise UnreadableInput(source, f"cannot be read: {error.strerror or error}") from None
+    if stat.S_ISDIR(mode):
+        raise UnreadableInput(source, "is a folder, not a transcript file")
+    if not stat.S_ISREG(mode):
+        # Reading a FIFO or a device could wait for ever or never end.
+        raise UnreadableInput(source, f"is {_file_kind(mode)}, not a regular file: name a transcript file or a folder")
+    try:
+        return open(path, "rb")  # noqa: SIM115 - the caller closes it
+    except OSError as error:
+        raise UnreadableInput(source, f"cannot be read: {error.strerror or error}") from None
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a file"
+
+
+def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYTES) -> Iterator[Document]:
+    """Every record of one file (``-``: standard input), in order, each parsed or carrying its ``UnreadableInput``.
+
+    A file holds JSON Lines when its name says so (``.jsonl``, ``.ndjson``)
+    or when its first line is a whole JSON value and another line follows;
+    else it holds one JSON document. JSON Lines are read a line at a time:
+    memory stays bounded by ``max_bytes`` whatever the file's size, and a
+    longer line is skipped unread with an error naming it. Blank lines are
+    ignored. Only regular files are read (a FIFO could wait for ever). Never raises.
+    """
+    source = "<stdin>" if str(path) == STDIN else display_name(path)
+    try:
+        handle = _open(path, source)
+    except UnreadableInput as error:
+        yield Document(source, 0, None, error=error)
         return
     with handle:
-        if is_json_lines(source):
-            yield from _iter_lines(handle, source, max_bytes)
+        try:
+            first = _next_nonblank(handle, max_bytes)
+            whole_line = bool(first) and len(first[-1]) <= max_bytes  # else the rest of that line comes next
+            second = _next_nonblank(handle, max_bytes) if whole_line else []
+        except OSError as error:
+            yield Document(source, 0, None, error=UnreadableInput(source, f"cannot be read: {error}"))
+            return
+        lines_mode = is_json_lines(source) or (
+            bool(second) and _looks_like_json_lines(first[-1], second[-1])
+        )
+        rewound = _Rewound(handle, first + second)
+        del first, second  # the rewound stream holds them now, and lets each go once read
+        if lines_mode:
+            yield from _iter_lines(rewound, source, max_bytes)
             return
         try:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
+            text = rewound.read(max_bytes + 1)
+            if len(text) > max_bytes:
                 raise UnreadableInput(
                     source,
-                    f"is {size} bytes, more than the {max_bytes} bytes a single "
-                    f"transcript may take; write a large corpus as JSON Lines (.jsonl)",
+                    f"is more than the {max_bytes} bytes a single transcript may take; "
+                    f"write a large corpus as JSON Lines (one transcript a line)",
                 )
-            text = handle.read(max_bytes + 1)
             if not text.strip():
                 raise UnreadableInput(source, "is empty")
             yield Document(source, 0, None, parse_json(text, source))
@@ -652,6 +744,18 @@ def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYT
             yield Document(source, 0, None, error=error)
         except OSError as error:
             yield Document(source, 0, None, error=UnreadableInput(source, f"cannot be read: {error}"))
+
+
+def _next_nonblank(handle: Any, max_bytes: int) -> list[bytes]:
+    """The lines read up to and including the next non-blank one ([] at the end of the file)."""
+    lines = []
+    while True:
+        line = handle.readline(max_bytes + 1)
+        if not line:
+            return []
+        lines.append(line)
+        if line.strip():
+            return lines
 
 
 def _iter_lines(handle: Any, source: str, max_bytes: int) -> Iterator[Document]:

@@ -16,7 +16,14 @@ fails at once; ``Engine.restart`` opens a new one.
 Memory stays bounded whatever the engine writes: stdout is read in chunks
 and a line longer than ``max_line`` bytes is a fault, not a buffer; stderr is
 drained by a thread into a ring of the last ``stderr_limit`` bytes, so an
-engine flooding it never blocks on a full pipe.
+engine flooding it never blocks on a full pipe. A reply nested deeper than
+``MAX_REPLY_DEPTH`` is garbage, not a ``RecursionError``.
+
+No process is left behind: an engine runs in its own process group, and its
+environment carries ``ENGINE_MARKER`` set to a token of its own, which its
+children inherit even when they leave the group (``setsid``). Whenever the
+transport ends, every process in the group and every process carrying the
+token is killed.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import secrets
 import select
 import signal
 import subprocess
@@ -32,11 +40,18 @@ import time
 import traceback
 from typing import Any, Callable, NoReturn, Sequence
 
+from . import strict_json
+
 DEFAULT_TIMEOUT = 5.0  #: seconds an engine has to answer one request
 DEFAULT_MAX_LINE = 1 << 20  #: the longest reply line read, in bytes (1 MiB)
 DEFAULT_STDERR_LIMIT = 64 << 10  #: how much of the end of stderr is kept, in bytes
 _CHUNK = 64 << 10
 _EXIT_GRACE = 1.0  # seconds a stopping or dying engine gets to exit before it is killed
+_POLL = 0.05  # seconds between checks that an engine awaited for a reply is still running
+#: The deepest nesting of arrays and objects read in a reply (the protocol's own need fewer than ten).
+MAX_REPLY_DEPTH = 64
+#: The environment variable naming each engine process and everything it starts.
+ENGINE_MARKER = "DOMINO_CONFORMANCE_ENGINE"
 
 
 class EngineError(Exception):
@@ -82,6 +97,36 @@ def _ended(code: int | None) -> str:
 def _excerpt(data: bytes, limit: int = 80) -> str:
     text = data[:limit].decode("utf-8", errors="replace")
     return repr(text + ("..." if len(data) > limit else ""))
+
+
+def parse_reply(line: bytes) -> Any:
+    """One reply line as JSON; ``ValueError`` (``UnicodeDecodeError`` for bad UTF-8) if it is not readable.
+
+    Read strictly (``strict_json``): a key twice in one object, or nesting
+    beyond ``MAX_REPLY_DEPTH``, is as unreadable as a line that is not JSON.
+    """
+    return strict_json.loads(line.decode("utf-8"), max_depth=MAX_REPLY_DEPTH)
+
+
+def marked_processes(marker: bytes) -> list[int]:
+    """The processes whose environment holds ``marker`` (``NAME=value``), by /proc; [] without /proc."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    own = os.getpid()
+    found = []
+    for entry in entries:
+        if not entry.isdigit() or int(entry) == own:
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as handle:
+                environ = handle.read()
+        except OSError:  # gone already, or not ours to read
+            continue
+        if marker in environ.split(b"\0"):
+            found.append(int(entry))
+    return found
 
 
 class InProcessTransport:
@@ -166,6 +211,9 @@ class SubprocessTransport:
         # A few lines of look-ahead: an engine that writes more than it is asked for
         # blocks on its stdout instead of filling our memory.
         self._lines: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=4)
+        token = f"{os.getpid()}-{secrets.token_hex(8)}"
+        self._marker = f"{ENGINE_MARKER}={token}".encode()
+        environment = dict(os.environ if env is None else env, **{ENGINE_MARKER: token})
         try:
             self._process = subprocess.Popen(
                 self.argv,
@@ -174,7 +222,8 @@ class SubprocessTransport:
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 cwd=cwd,
-                env=env,
+                env=environment,
+                close_fds=True,  # the engine gets its three pipes and no other descriptor of ours
                 # Its own process group, so a launcher script and its children end together.
                 start_new_session=os.name == "posix",
             )
@@ -275,10 +324,7 @@ class SubprocessTransport:
             self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
         data = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
         self._write(data, cmd, timeout)
-        try:
-            kind, payload = self._lines.get(timeout=timeout if timeout else None)
-        except queue.Empty:
-            self._fail(f"did not answer {cmd!r} within {timeout:g} s", "timeout")
+        kind, payload = self._next_line(cmd, timeout)
         if kind == "eof":
             code = self._exit_code()
             partial = f" after writing a partial line {_excerpt(payload)}" if payload else ""
@@ -287,11 +333,37 @@ class SubprocessTransport:
             self._fail(f"answered {cmd!r} with a line longer than {self.max_line} bytes "
                        f"(it begins {_excerpt(payload)})", "overlong")
         try:
-            return json.loads(payload.decode("utf-8"))
+            return parse_reply(payload)
         except UnicodeDecodeError:
             self._fail(f"answered {cmd!r} with a line that is not UTF-8: {_excerpt(payload)}", "garbage")
         except ValueError as error:
             self._fail(f"answered {cmd!r} with a line that is not JSON ({error}): {_excerpt(payload)}", "garbage")
+
+    def _next_line(self, cmd: Any, timeout: float | None) -> tuple[str, bytes]:
+        """The reader's next item, within ``timeout``; a fault once the engine has ended without one.
+
+        The engine's end is watched while waiting: a process it started may
+        hold its stdout open after it exits, so end of file never comes.
+        """
+        deadline = None if not timeout else time.monotonic() + timeout
+        ended_at: float | None = None
+        while True:
+            wait = _POLL if deadline is None else min(_POLL, deadline - time.monotonic())
+            if wait <= 0:
+                self._fail(f"did not answer {cmd!r} within {timeout:g} s", "timeout")
+            try:
+                return self._lines.get(timeout=wait)
+            except queue.Empty:
+                pass
+            code = self._process.poll()
+            if code is None:
+                continue
+            now = time.monotonic()
+            if ended_at is None:
+                ended_at = now  # give the reader a moment to pass on a last reply
+            elif now - ended_at >= _POLL:
+                self._fail(f"{_ended(code)} without answering {cmd!r} "
+                           f"(a process it started still holds its stdout open)", "exit")
 
     def _write(self, data: bytes, cmd: Any, timeout: float | None) -> None:
         stdin = self._process.stdin
@@ -342,15 +414,26 @@ class SubprocessTransport:
         self._shutdown(kill=True)
 
     def _kill(self) -> None:
-        if self._process.poll() is not None:
+        """Kill the engine, its process group and every process carrying its marker."""
+        if os.name != "posix":  # pragma: no cover
+            if self._process.poll() is None:
+                self._process.kill()
             return
         try:
-            if os.name == "posix":
-                os.killpg(self._process.pid, signal.SIGKILL)
-            else:  # pragma: no cover
-                self._process.kill()
+            # The group outlives its leader while any member lives, so this runs even
+            # after the engine itself has exited.
+            os.killpg(self._process.pid, signal.SIGKILL)
         except OSError:
             pass
+        for _ in range(5):  # a process may fork while we look: look again until none is left
+            marked = marked_processes(self._marker)
+            if not marked:
+                return
+            for pid in marked:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
 
     def _shutdown(self, kill: bool) -> None:
         """End the process (politely unless ``kill``) and collect the reader threads."""
@@ -361,9 +444,9 @@ class SubprocessTransport:
                 self._process.stdin.close()
         except OSError:
             pass
-        if self._exit_code() is None:
-            self._kill()
-            self._process.wait()
+        self._exit_code()  # a polite stop gets its grace period
+        self._kill()  # then whatever is left, the engine or anything it started, ends
+        self._process.wait()
         # Let stderr drain to its end, so the tail holds the engine's last words.
         self._stderr_reader.join(timeout=_EXIT_GRACE)
         self._closing.set()

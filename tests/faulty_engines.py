@@ -15,10 +15,11 @@ from typing import Any, Callable, Mapping
 
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
-from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.line import Line
 from reference_impl.moves import DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import Tile, TileError
 
 
 @dataclass(frozen=True)
@@ -268,6 +269,87 @@ class ForgetsToFlip(Match):
         return status
 
 
+@fault("accepts a deal of the right number of tiles even when one is there twice and another is missing",
+       "deal.complete")
+class CountsTheDealOnly(Match):
+    def _check_deal(self, hands: Any, boneyard: Any) -> tuple[list[list[Tile]], list[Tile]]:
+        parse = self.tileset.parse
+        try:
+            parsed_hands = [[parse(str(tile)) for tile in hand] for hand in hands]
+            parsed_boneyard = [parse(str(tile)) for tile in boneyard]
+        except TileError:
+            return super()._check_deal(hands, boneyard)
+        sizes_right = len(hands) == self.players and all(len(hand) == self.hand_size for hand in hands)
+        in_set = all(tile in self.tileset.index for tile in parsed_boneyard + sum(parsed_hands, []))
+        if not (sizes_right and in_set and self.hand_size * self.players + len(boneyard) == len(self.tileset)):
+            return super()._check_deal(hands, boneyard)
+        return parsed_hands, parsed_boneyard
+
+
+@fault("lists the ended hand's moves when no hand is in progress", "move.refusal.hand-over")
+class ListsMovesAfterTheHand(Match):
+    def _generate_moves(self) -> list[Move]:
+        if self.status not in (HAND_OVER, MATCH_OVER) or not self.line.size:
+            return super()._generate_moves()
+        status, self.status = self.status, IN_PROGRESS
+        try:
+            return super()._generate_moves()
+        finally:
+            self.status = status
+
+
+@fault("reports the count as 0 unless fives score", "score.fives.off")
+class CountsOnlyForFives(Match):
+    def observe(self) -> dict[str, Any]:
+        state = super().observe()
+        if not self.rules.fives:
+            state["count"] = 0
+        return state
+
+
+@fault("gives no result for a deal voided before the lead", "end.redeal")
+class VoidDealWithoutResult(Match):
+    def observe(self) -> dict[str, Any]:
+        state = super().observe()
+        if state["status"] == "redeal_needed" and not state["ply"]:
+            state["result"] = None
+        return state
+
+
+@fault("keeps an unclaimed score waiting for muggins when the next player passes", "score.fives.muggins.lapse")
+class MugginsSurvivesAPass(Match):
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        waiting = self.muggins_pending
+        super().apply(move, seat)
+        if move.kind == "pass" and self.status == IN_PROGRESS:
+            self.muggins_pending = waiting
+
+
+@fault("keeps the unclaimed score of a hand's last play waiting for muggins after a block",
+       "score.fives.muggins.lapse")
+class MugginsSurvivesTheBlock(Match):
+    def _end_blocked(self) -> None:
+        waiting = self.muggins_pending
+        super()._end_blocked()
+        self.muggins_pending = waiting
+
+
+@fault("counts a voided tie among the match's hands", "match.end.hands")
+class CountsVoidHands(Match):
+    voided = 0
+
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        super().apply(move, seat)
+        if self.status == REDEAL_NEEDED:
+            self.voided += 1
+
+    def _match_winners(self) -> list[int] | None:
+        if self.rules.match_end != "hands":
+            return super()._match_winners()
+        best = max(self.scores)
+        if self.hands_played + self.voided < (self.rules.hands or 0):
+            return None
+        return [side for side, score in enumerate(self.scores) if score == best]
 class _DrawsFromTheEnd(Match):
     """Draws the boneyard's last tile first."""
 

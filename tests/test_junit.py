@@ -141,6 +141,7 @@ def test_run_junit_and_the_junit_command_write_the_same_xml(
         tmp_path / "direct.xml",
         tmp_path / "later" / "rendered.xml",
     )
+    rendered.parent.mkdir()
     status = main(
         [
             "run",

@@ -319,6 +319,7 @@ def saved(tmp_path: Path) -> list[Path]:
 def test_the_command_writes_html_and_markdown(tmp_path: Path) -> None:
     good, bad = saved(tmp_path)
     page, markdown = tmp_path / "out" / "matrix.html", tmp_path / "matrix.md"
+    page.parent.mkdir()
     assert (
         main(["matrix", str(good), str(bad), "--html", str(page), "--markdown", str(markdown)])
         == exit_codes.OK

@@ -211,3 +211,25 @@ def test_replay_direct_on_the_command_line(capsys: pytest.CaptureFixture[str]) -
     assert main(["replay", "--direct", str(CORPUS / "valid")]) == 0
     assert "agreed" in capsys.readouterr().out
     assert main(["replay", "--direct", "--engine", "exec:some-engine", str(S2)]) == 4
+
+
+def _zoo(name: str, *args: str) -> str:
+    import shlex
+    import sys
+
+    script = ROOT / "tests" / "fault_zoo" / f"{name}.py"
+    return "exec:" + " ".join(shlex.quote(part) for part in (sys.executable, str(script), *args))
+
+
+def test_a_state_of_the_wrong_shape_is_an_engine_error_not_a_divergence(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--engine", _zoo("wrong_shape_state"), str(S2)]) == 2
+    out = capsys.readouterr().out
+    assert "the reply to 'observe' breaks the protocol at /state/sides" in out
+    assert "diverged" not in out
+
+
+def test_a_handshake_nested_too_deeply_cannot_start_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--engine", _zoo("deeply_nested", "hello"), str(S2)]) == 3
+    captured = capsys.readouterr()
+    assert "answered 'hello' with a line that is not JSON (nested more than 64 levels deep)" in captured.err
+    assert "Traceback" not in captured.err + captured.out

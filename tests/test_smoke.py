@@ -140,3 +140,11 @@ def test_a_program_that_cannot_start(capsys) -> None:
     assert code == ENGINE_FAULT
     assert "cannot start '/nonexistent/engine'" in out
     assert "to fix: check the command line" in out
+
+
+@pytest.mark.parametrize("cmd", ["hello", "legal_moves"])
+def test_a_reply_nested_too_deeply_is_the_engines_fault_not_a_traceback(capsys, cmd: str) -> None:
+    code, out = smoke(capsys, "--engine", f"{zoo('deeply_nested')} {cmd}")
+    assert code == ENGINE_FAULT
+    assert f"answered {cmd!r} with a line that is not JSON (nested more than 64 levels deep)" in out
+    assert "Traceback" not in out and "RecursionError" not in out and "internal error" not in out

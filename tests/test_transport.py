@@ -35,13 +35,42 @@ def zoo(name: str, **options) -> Engine:
 
 
 def gone(pid: int | None) -> bool:
-    """Whether the process has ended and been collected."""
+    """Whether the process has ended (a zombie awaiting its parent counts as ended)."""
     assert pid is not None
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rpartition(")")[2].split()[0] == "Z"
+    except FileNotFoundError:
         return True
-    return False
+    except OSError:  # no /proc: ask the kernel
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        return False
+
+
+def eventually_gone(pid: int, within: float = 2.0) -> bool:
+    """Whether the process ends within ``within`` seconds (an orphan is reaped by its new parent)."""
+    deadline = time.monotonic() + within
+    while not gone(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def child_pid(stderr: str | Engine) -> int:
+    """The pid a zoo engine names on its stderr as ``child pid N`` (an engine's stderr is read as it comes)."""
+    deadline = time.monotonic() + 2.0
+    while True:
+        text = stderr if isinstance(stderr, str) else stderr.stderr
+        found = re.search(r"child pid (\d+)", text)
+        if found or isinstance(stderr, str) or time.monotonic() > deadline:
+            break
+        time.sleep(0.02)
+    assert found, text
+    return int(found.group(1))
 
 
 BLOCK = load_profile("block")
@@ -274,3 +303,109 @@ def test_the_reference_ruleset_is_what_the_zoo_plays() -> None:
     """The deal the zoo tests use fits the block profile (a guard on the fixtures)."""
     Ruleset.from_dict(BLOCK)
     assert sum(len(hand) for hand in DEAL["hands"]) + len(DEAL["boneyard"]) == 28
+
+
+def test_an_engine_that_exits_while_a_child_holds_its_stdout_is_an_exit_and_the_child_ends() -> None:
+    engine = zoo("exits_leaving_a_child_on_stdout")
+    started = time.monotonic()
+    error = fault(engine, {"cmd": "start", "ruleset": BLOCK, "players": 2})
+    assert error.kind == "exit"
+    assert "exited with code 3 without answering 'start'" in str(error)
+    assert "still holds its stdout open" in str(error)
+    assert time.monotonic() - started < TIMEOUT  # seen as an exit, not waited out as a hang
+    assert eventually_gone(child_pid(error.stderr))
+
+
+def test_a_child_in_a_session_of_its_own_ends_with_the_engine() -> None:
+    engine = zoo("setsid_child")
+    start_and_deal(engine)
+    child = child_pid(engine)
+    assert not gone(child)
+    engine.close()
+    assert eventually_gone(child)
+
+
+def test_an_engine_that_ignores_sigterm_and_stays_after_stop_is_ended() -> None:
+    engine = zoo("ignores_sigterm_at_stop")
+    start_and_deal(engine)
+    pid = engine.pid
+    started = time.monotonic()
+    engine.close()
+    assert gone(pid)
+    assert time.monotonic() - started < TIMEOUT
+
+
+@pytest.mark.parametrize("cmd", ["start", "deal", "legal_moves", "apply", "observe"])
+def test_a_reply_nested_100000_levels_deep_is_garbage_not_a_crash(cmd: str) -> None:
+    engine = open_engine(zoo_spec("deeply_nested") + f" {cmd}", timeout=TIMEOUT)
+    requests = {
+        "start": {"cmd": "start", "ruleset": BLOCK, "players": 2},
+        "deal": {"cmd": "deal", **DEAL},
+        "legal_moves": {"cmd": "legal_moves"},
+        "apply": {"cmd": "apply", "move": {"type": "pass"}},
+        "observe": {"cmd": "observe"},
+    }
+    for before in list(requests)[: list(requests).index(cmd)]:
+        if before not in ("legal_moves", "apply"):
+            engine.request(requests[before])
+    error = fault(engine, requests[cmd])
+    assert error.kind == "garbage"
+    assert f"answered {cmd!r} with a line that is not JSON (nested more than 64 levels deep)" in str(error)
+
+
+def test_a_handshake_nested_100000_levels_deep_is_garbage_not_a_crash() -> None:
+    with pytest.raises(EngineError) as caught:
+        open_engine(zoo_spec("deeply_nested") + " hello", timeout=TIMEOUT)
+    assert caught.value.kind == "garbage"
+    assert "answered 'hello' with a line that is not JSON (nested more than 64 levels deep)" in str(caught.value)
+
+
+def test_a_state_of_the_wrong_shape_is_a_protocol_fault_even_without_validation() -> None:
+    engine = zoo("wrong_shape_state")
+    start_and_deal(engine)
+    with pytest.raises(EngineError) as caught:
+        engine.request({"cmd": "observe"})
+    assert caught.value.kind == "schema"
+    assert "the reply to 'observe' breaks the protocol at /state/sides: 'north-south' is not of type 'array'" in str(
+        caught.value
+    )
+    engine.close()
+
+
+def _exercise(name: str) -> None:
+    """Drive one zoo engine through a short match until it fails, then close it."""
+    try:
+        engine = zoo(name, timeout=1.0, max_restarts=1)
+    except EngineError:
+        return
+    try:
+        start_and_deal(engine)
+        move = engine.request({"cmd": "legal_moves"})["moves"][0]
+        engine.request({"cmd": "apply", "move": move})
+        engine.request({"cmd": "observe"})
+    except (EngineError, AssertionError, KeyError, TypeError):
+        pass
+    finally:
+        engine.close()
+
+
+def test_no_engine_of_the_zoo_leaves_a_process_behind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every process any zoo engine starts carries this test's token in its environment:
+    after each engine is closed, none of them may still be running."""
+    from conformance.transport import marked_processes
+
+    token = f"ZOO_TEST_TOKEN={os.getpid()}-{time.time_ns()}"
+    monkeypatch.setenv(*token.split("=", 1))
+    animals = sorted(path.stem for path in ZOO.glob("*.py") if not path.stem.startswith("_"))
+    assert {"exits_leaving_a_child_on_stdout", "setsid_child", "ignores_sigterm_at_stop"} <= set(animals)
+    left: dict[str, list[int]] = {}
+    for name in animals:
+        _exercise(name)
+        deadline = time.monotonic() + 2.0
+        while (alive := [pid for pid in marked_processes(token.encode()) if not gone(pid)]) and (
+            time.monotonic() < deadline
+        ):
+            time.sleep(0.05)
+        if alive:
+            left[name] = alive
+    assert not left, f"processes left behind: {left}"

@@ -8,8 +8,8 @@ the first illegal deal, lead or event, then every claimed score, winner and
 result. Each problem is named with its place (file, line, hand, ply, JSON
 pointer) and the clause of the rulebook it breaks.
 
-Exit codes: 0 every record is valid; 1 a record is invalid; 4 an input could
-not be read (a missing file included). With ``--json`` each verdict is one
+Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
+is invalid; 4 an input could not be read. With ``--json`` each verdict is one
 JSON object on its own line, written as soon as it is made.
 """
 
@@ -38,8 +38,8 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "check",
         help="the referee: check transcripts against the rules and name the first broken clause",
-        description="Check transcripts (.json, or .jsonl with one per line; folders are searched) against "
-        "the schema and the rules, and report the first illegal event or wrong score with the clause it "
+        description="Check transcripts (one JSON document a file, or JSON Lines with one a line, told apart "
+        "by content; folders are searched; '-' is standard input) against the schema and the rules, and report the first illegal event or wrong score with the clause it "
         "breaks.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -51,7 +51,8 @@ def register(subparsers: Any) -> None:
 
 def add_input_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments ``check`` and ``replay`` share."""
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or folders")
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="transcript files or folders; '-' reads standard input")
     parser.add_argument("--json", action="store_true", help="one JSON verdict per transcript, one a line")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only problems and the summary")
     parser.add_argument(
@@ -162,8 +163,9 @@ def render(verdict: Mapping[str, Any]) -> str:
         ]
         for error in errors[:5]:
             lines.append(f"  {error.get('pointer') or '/'}: {error.get('message')}")
-        if len(errors) > 5:
-            lines.append(f"  ... and {len(errors) - 5} more")
+        total = verdict.get("error_count", len(errors))
+        if total > 5:
+            lines.append(f"  ... {'more than ' if verdict.get('more_errors') else ''}{total} errors in all")
         return "\n".join(lines)
     head = [kind]
     if verdict.get("hand") is not None:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from .. import exit_codes
+from . import arguments
 from ..junit import render_junit, write_junit
 from ..report import ReportError, load_report
 
@@ -31,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("report", type=Path, metavar="REPORT.json", help="a report written by 'run --report'")
     parser.add_argument(
-        "--out", type=Path, metavar="FILE", help="write the XML here (default: standard output)"
+        "--out", type=arguments.output_file, metavar="FILE", help="write the XML here (default: standard output)"
     )
     parser.set_defaults(handler=run)
 

@@ -8,7 +8,7 @@ import sys
 from .. import exit_codes, lint
 from .. import rulebook as rulebook_module
 from ..coverage import SUITE_TARGET
-from ..resources import data_path
+from ..resources import data_path, is_installed_copy
 from ..vocabulary import render_markdown
 
 
@@ -25,6 +25,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     features = data_path("features")
     if args.write_steps:
+        if is_installed_copy(features):
+            print(f"domino-conformance lint: --write-steps rewrites the suite's own features/STEPS.md, "
+                  f"and {features} is an installed copy: run it in a source checkout", file=sys.stderr)
+            return exit_codes.USAGE
         (features / "STEPS.md").write_text(render_markdown(), encoding="utf-8")
     try:
         book = rulebook_module.load()

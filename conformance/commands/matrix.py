@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from .. import exit_codes, rulebook
+from . import arguments
 from ..matrix import build_matrix, render_html, render_markdown
 from ..report import ReportError, load_report, rulebook_identity, write_atomically
 
@@ -39,8 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="REPORT.json",
         help="reports written by 'run --report', one column each, in this order",
     )
-    parser.add_argument("--html", type=Path, metavar="FILE", help="write the HTML page here")
-    parser.add_argument("--markdown", type=Path, metavar="FILE", help="write the Markdown here")
+    parser.add_argument("--html", type=arguments.output_file, metavar="FILE", help="write the HTML page here")
+    parser.add_argument("--markdown", type=arguments.output_file, metavar="FILE", help="write the Markdown here")
     parser.set_defaults(handler=run)
 
 

@@ -7,7 +7,7 @@ the recorded move must be among the engine's legal moves and be accepted,
 and each hand's and the match's result must agree. The first divergence is
 reported with the transcript, hand, ply, expected, actual and the clause.
 
-Exit codes: 0 every transcript agrees (or is not applicable to the engine);
+Exit codes (the table in docs/reports.md): 0 every transcript agrees (or is not applicable to the engine);
 1 a transcript diverges; 2 the engine failed during a replay; 3 the engine
 could not be started; 4 an input is not a readable, valid transcript.
 """
@@ -21,6 +21,7 @@ from typing import Any
 from .. import exit_codes
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..replay import AGREED, Replayer
+from . import arguments
 from .check import add_input_arguments, judge_inputs
 
 EXAMPLES = """\
@@ -35,7 +36,8 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "replay",
         help="replay transcripts against an engine and report the first divergence",
-        description="Replay transcripts (.json, or .jsonl with one per line; folders are searched) against "
+        description="Replay transcripts (one JSON document a file, or JSON Lines with one a line; folders are "
+        "searched; '-' is standard input) against "
         "an engine over the engine protocol, comparing every observation and result with the record.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -47,7 +49,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=arguments.seconds,
         default=None,
         metavar="SECONDS",
         help="per-request timeout for a subprocess engine",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import shlex
 import sys
 import time
 from collections import Counter
@@ -19,6 +20,7 @@ from rich.text import Text
 from .. import exit_codes, plugin, suite
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
+from . import arguments
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
@@ -56,17 +58,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
-    parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
+    parser.add_argument("--report", type=arguments.output_file, metavar="FILE", help="write the JSON report here")
+    parser.add_argument("--junit", type=arguments.output_file, metavar="FILE", help="write JUnit XML for CI here")
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
                         help="only scenarios matching this expression, as pytest's -k reads it: words matched "
                              "against each scenario's id, name, feature file and clauses, with and, or, not")
+    parser.add_argument("--id", dest="ids", action="append", metavar="SCENARIO_ID",
+                        help="only this scenario (as failures name it, e.g. equipment-range-002#1; "
+                             "without #N every row of an outline); repeatable")
     parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
                              "give none to skip the replay)")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--timeout", type=arguments.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"per-request timeout for subprocess engines; 0 waits forever (default {DEFAULT_TIMEOUT:g})")
-    parser.add_argument("--max-restarts", type=int, default=DEFAULT_MAX_RESTARTS, metavar="N",
+    parser.add_argument("--max-restarts", type=arguments.count, default=DEFAULT_MAX_RESTARTS, metavar="N",
                         help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
     parser.add_argument("--validate-protocol", action="store_true",
                         help="check every request and reply against the protocol schemas")
@@ -111,6 +116,8 @@ def run(args: argparse.Namespace) -> int:
         scenarios = suite.load()
         if args.keyword:
             scenarios = select(scenarios, args.keyword)
+        if args.ids:
+            scenarios = [scenario for scenario in scenarios if _named(scenario, args.ids)]
     except suite.SuiteError as error:
         holder.close()
         errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
@@ -118,6 +125,14 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         holder.close()
         errors.print(f"domino-conformance run: -k: {error}", markup=False)
+        return exit_codes.USAGE
+    if not scenarios:
+        holder.close()
+        chosen = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
+                              if value)
+        errors.print(f"domino-conformance run: no scenario selected{' by ' + chosen if chosen else ''}; "
+                     "'domino-conformance clauses' lists the clauses, and failures print their scenario ids",
+                     markup=False)
         return exit_codes.USAGE
     started, clock = _now(), time.perf_counter()
     try:
@@ -137,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     duration = time.perf_counter() - clock
 
-    coverage = _coverage(declaration, records, args.min_coverage, judged=not args.keyword)
+    coverage = _coverage(declaration, records, args.min_coverage, judged=not (args.keyword or args.ids))
     report = build_report(identity, records, started, _now(), duration, replays,
                           declared=_declared(declaration), coverage=coverage)
     try:
@@ -242,11 +257,14 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     if not quiet:
         table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
                       show_edge=False)
-        for column in ("chapter", "passed", "failed", "errors", "skipped", "not applicable"):
-            table.add_column(column, justify="left" if column == "chapter" else "right")
+        columns = ("passed", "failed", "errors", "skipped", "not_applicable")
+        for column in ("chapter", *columns):
+            table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
         for counts in summary["by_chapter"].values():
-            table.add_row(counts["title"], str(counts["passed"]), str(counts["failed"]), str(counts["errors"]),
-                          str(counts["skipped"]), str(counts["not_applicable"]))
+            table.add_row(counts["title"], *(str(counts[column]) for column in columns))
+        # A scenario citing clauses of two chapters is in both rows: the total says how many there are.
+        table.add_section()
+        table.add_row("every scenario, once", *(str(summary[column]) for column in columns))
         console.print(table)
         _print_problems(console, report)
     replays = report["replays"]
@@ -290,8 +308,22 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
             grid.add_row("", label, Text(text))
         console.print(grid)
+        # Never wrapped, so it can be copied whole.
+        console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",
+                      soft_wrap=True, markup=False, style="dim")
     if len(problems) > PROBLEMS_SHOWN:
         console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all")
+
+
+def rerun_command(engine: str, scenario_id: str) -> str:
+    """The command that runs one scenario again against the same engine."""
+    engine_part = "" if engine == plugin.DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
+    return f"domino-conformance run{engine_part} --id {shlex.quote(scenario_id)} --replay"
+
+
+def _named(scenario: suite.Scenario, ids: list[str]) -> bool:
+    """Whether ``--id`` names the scenario: its id, or (for an outline row) its outline's bare id."""
+    return scenario.id is not None and (scenario.id in ids or scenario.id.partition("#")[0] in ids)
 
 
 def _now() -> str:

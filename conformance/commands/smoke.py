@@ -27,6 +27,7 @@ from ..game import SuiteError, profile
 from ..games import Declaration, DeclarationError
 from ..protocol import ProtocolViolation
 from ..rulebook import profiles
+from . import arguments
 
 EXAMPLES = """\
 examples:
@@ -53,7 +54,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--profile", metavar="NAME",
                         help="the profile to start (default: the first the engine declares, block first)")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--timeout", type=arguments.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"how long the engine may take to answer one request (default {DEFAULT_TIMEOUT:g})")
     parser.set_defaults(handler=run)
 
@@ -328,6 +329,10 @@ def _hint_for(kind: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """The ``smoke`` subcommand."""
+    if args.profile is not None and args.profile not in profiles():
+        print(f"domino-conformance smoke: --profile: no profile {args.profile!r}; the profiles are "
+              f"{', '.join(sorted(profiles()))}", file=sys.stderr)
+        return exit_codes.USAGE
     try:
         return Smoke(args, lambda line: print(line, flush=True)).run()
     except EngineSpecError as error:

@@ -70,3 +70,16 @@ Feature: A void deal is dealt again and does not count
         | 0    | 0-1 0-2 0-3 0-4 0-5 5-5 1-2 |
         | 1    | 1-3 1-4 1-5 1-6 2-3 2-4 6-6 |
       Then seat 1 must lead 6-6
+
+  Rule: A void deal's result names no winner and scores nothing
+
+    @id:end-redeal-005 @clause:lead.first-hand.highest-double-else-redeal
+    Scenario: A deal without a double under Classic Block has a result of 0 points
+      Given the "block-classic" rules for 2 players
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-1 0-2 0-3 0-4 0-5 0-6 1-2 |
+        | 1    | 1-3 1-4 1-5 1-6 2-3 2-4 2-5 |
+      Then a redeal is needed
+      And the hand scores 0 points
+      And the scores are 0 and 0

@@ -224,3 +224,16 @@ Feature: The count of the open ends
       Then seat 0 goes out and wins the hand
       And the hand scores 10 points
       And the scores are 10 and 35
+
+  @clause:score.fives.count
+  Rule: Before the lead the count is 0
+
+    @id:fives-count-before-lead-001
+    Scenario: Right after the deal, before anything is played, the count is 0
+      Given the "all-fives" rules for 2 players
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 6-6 5-5 4-6 0-5 1-4 2-3 0-0 |
+        | 1    | 0-1 0-2 1-1 1-2 1-3 2-2 3-3 |
+      Then seat 0 is to lead
+      And the count is 0

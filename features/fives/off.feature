@@ -25,3 +25,17 @@ Feature: No scoring during the hand without fives
     And seat 1 plays 3-6 on the left
     Then the open ends show 3 and 6
     And the scores are 0 and 0
+
+  @id:fives-off-003
+  Scenario: Without fives the engine still reports the count of the open ends
+    The count is part of the state whatever the rules: here 0 before the lead, then 5 + 0.
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 5-5 0-0 1-1 0-2 0-3 1-2 1-3 |
+      | 1    | 0-4 1-4 2-3 2-4 3-4 0-6 0-5 |
+    Then the count is 0
+    When the moves "5-5, 0-5 on the left" are played from seat 0
+    Then the count is 10
+    And seat 0 holds "0-0 0-2 0-3 1-1 1-2 1-3"
+    And seat 1 holds "0-4 0-6 1-4 2-3 2-4 3-4"

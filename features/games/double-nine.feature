@@ -38,6 +38,26 @@ Feature: Game: double-nine
       Then the boneyard holds 27 tiles
       And seat 0 must lead 9-9
 
+    @id:games-nine-006
+    Scenario: Three players of draw-nine hold seven each, and five each is refused
+      The double-six habit of five each for three players does not hold for the double-nine set.
+      Given the "draw-nine" rules for 3 players
+      When the deal is offered:
+        | seat | tiles               |
+        | 0    | 9-9 0-1 0-2 0-3 0-4 |
+        | 1    | 1-2 1-3 1-4 1-5 1-6 |
+        | 2    | 2-3 2-4 2-5 2-6 2-7 |
+      Then the deal is refused
+      When the deal is offered:
+        | seat | tiles                       |
+        | 0    | 8-8 4-5 4-6 4-7 4-8 4-9 5-6 |
+        | 1    | 5-7 5-8 5-9 6-7 6-8 6-9 7-8 |
+        | 2    | 0-9 1-9 3-9 7-9 8-9 0-0 1-1 |
+      Then the deal is accepted
+      And seat 1 holds 7 tiles
+      And the boneyard holds 34 tiles
+      And seat 0 must lead 8-8
+
     @id:games-nine-005 @clause:lead.first-hand.highest-double-else-heaviest
     Scenario: The highest double dealt leads, though the double-nine is not dealt
       Given the "block-nine" rules for 2 players

@@ -66,6 +66,35 @@ Feature: A match of a fixed number of hands
       Then seat 0 goes out and wins the hand
       And the match is over, won by seat 0
 
+    @id:match-hands-005 @clause:end.redeal @clause:end.blocked-tie.redeal
+    Scenario: In a two-hand match a voided tie first leaves two hands still to play
+      The first deal blocks with seats 1 and 2 level and is dealt again; seat 0 wins the next
+      hand by 23, and the match goes on to a second counted hand, which seat 1 wins by 21.
+      Given the "block" rules for 3 players with match.end = hands, match.hands = 2
+      And the deal:
+        | seat | tiles               |
+        | 0    | 1-3 2-6 3-3 4-4 5-5 |
+        | 1    | 0-1 0-4 0-5 4-6 6-6 |
+        | 2    | 0-2 1-6 3-4 3-6 4-5 |
+      When the moves "6-6, 3-6 on the left, 1-3 on the left, 4-6 on the right, 3-4 on the right, 3-3 on the right, 0-1 on the left, 0-2 on the left, 2-6 on the left, pass, 1-6 on the left" are played from seat 1
+      Then a redeal is needed
+      When the next hand is dealt:
+        | seat | tiles               |
+        | 0    | 0-1 0-5 0-6 2-5 3-5 |
+        | 1    | 0-0 2-4 3-4 3-6 4-5 |
+        | 2    | 1-1 1-4 1-5 1-6 6-6 |
+      And the moves "6-6, 0-6 on the right, 3-6 on the left, pass, 0-5 on the right, 3-4 on the left, 1-5 on the right, 0-1 on the right, 2-4 on the left, pass, 2-5 on the left, 0-0 on the right, pass, 3-5 on the left" are played from seat 2
+      Then seat 0 goes out and wins the hand
+      And the match is not over
+      When the next hand is dealt:
+        | seat | tiles               |
+        | 0    | 0-1 0-2 1-5 1-6 4-5 |
+        | 1    | 0-3 0-6 2-2 2-3 6-6 |
+        | 2    | 0-0 1-3 1-4 3-3 4-4 |
+      And the moves "1-6, 6-6 on the right, 1-3 on the left, pass, 2-3 on the left, pass, 0-2 on the left, 0-6 on the left" are played from seat 0
+      Then the scores are 23, 21 and 0
+      And the match is over, won by seat 0
+
     @id:match-hands-004 @clause:end.blocked-tie.no-score @clause:match.end.hands.shared
     Scenario: A blocked tie scored nil is one of the match's hands
       In a one-hand match the only hand blocks with seats 1 and 2 level: the match is over,

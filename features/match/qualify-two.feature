@@ -55,6 +55,27 @@ Feature: Playing on until two sides qualify
         | 15     | 1 and 2    |
         | 5      | 1 and 2    |
 
+    @id:match-qorder-005
+    Scenario Outline: After one hand ending 25, 5 and 15, a target of <target> qualifies seats 0 and 2, not the last seats
+      The hand of match-qorder-001 with every seat moved one place on: the totals no longer
+      rise with the seat numbers.
+      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = <target>
+      And the deal:
+        | seat     | tiles                                                |
+        | 0        | 0-3 0-4 1-3 3-4 4-4                                  |
+        | 1        | 1-4 1-5 2-4 2-5 4-6                                  |
+        | 2        | 0-5 0-6 1-1 1-6 2-2                                  |
+        | boneyard | 4-5 3-3 2-3 0-0 3-5 5-6 3-6 0-1 1-2 2-6 5-5 0-2 6-6  |
+      When the moves "4-4, 1-4 on the right, 1-6 on the right, 3-4 on the left, 2-4 on the down, 0-6 on the right, 0-3 on the left, 2-5 on the down, 0-5 on the right, 0-4 on the up, 1-5 on the down, 1-1 on the down, 1-3 on the down" are played from seat 0
+      Then seat 0 goes out and wins the hand
+      And the scores are 25, 5 and 15
+      And the match is over, won by seats 0 and 2
+
+      Examples:
+        | target |
+        | 15     |
+        | 5      |
+
     @id:match-qorder-002
     Scenario: Two sides level at the top qualify together and the third does not
       The hand ends 10, 25 and 25 with a target of 10.

@@ -80,3 +80,52 @@ Feature: hand_over: no move after the hand has ended
       And seat 0 tries to lead 6-6
       Then the move is refused as "hand_over"
       And nothing has changed
+
+  Rule: Outside a hand no move is legal, and none is accepted
+
+    @id:move-hand-over-006
+    Scenario: After seat 0 goes out, seat 1's tile that would fit is neither listed nor accepted
+      Seat 1 still holds 4-5, which fits the 4 end: the hand is over all the same.
+      Given the "draw" rules for 2 players with deal.hand_size = 2
+      And the deal:
+        | seat | tiles   |
+        | 0    | 6-6 5-6 |
+        | 1    | 4-6 4-5 |
+      When the moves "6-6, 4-6 on the left, 5-6 on the right" are played from seat 0
+      Then seat 0 goes out and wins the hand
+      And the legal moves are ""
+      When seat 1 tries to play 4-5 on the left
+      Then the move is refused as "hand_over"
+      And nothing has changed
+
+    @id:move-hand-over-007
+    Scenario: Before the first deal, no move is legal
+      When a match is started under the "block" rules for 2 players
+      Then the status is awaiting_deal
+      And the legal moves are ""
+
+    @id:move-hand-over-008
+    Scenario: While a redeal is needed, no move is legal
+      No double is dealt under the "block-classic" rules: the deal is void.
+      Given the "block-classic" rules for 2 players
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-1 0-2 0-3 0-4 0-5 0-6 1-2 |
+        | 1    | 1-3 1-4 1-5 1-6 2-3 2-4 2-5 |
+      Then a redeal is needed
+      And the legal moves are ""
+
+    @id:move-hand-over-009
+    Scenario: After the match is over, no move is legal and a tile that would fit is refused
+      The match is played to 1 point: seat 0 goes out and seat 1's 4-5 scores it 9.
+      Given the "draw" rules for 2 players with deal.hand_size = 2, match.target = 1
+      And the deal:
+        | seat | tiles   |
+        | 0    | 6-6 5-6 |
+        | 1    | 4-6 4-5 |
+      When the moves "6-6, 4-6 on the left, 5-6 on the right" are played from seat 0
+      Then the match is over, won by seat 0
+      And the legal moves are ""
+      When seat 1 tries to play 4-5 on the left
+      Then the move is refused as "hand_over"
+      And nothing has changed

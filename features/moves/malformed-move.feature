@@ -34,6 +34,22 @@ Feature: malformed_move: a move that cannot be read
         | a claim written in words     | {"type": "play", "tile": "4-6", "end": "left", "claim": "ten"} |
         | a negative claim             | {"type": "play", "tile": "4-6", "end": "left", "claim": -5}  |
 
+  Rule: A move that is not a JSON object is refused
+
+    @id:move-malformed-003
+    Scenario Outline: The move <move>, not an object, is refused
+      When seat 1 tries the move <move>
+      Then the move is refused as "malformed_move"
+      And nothing has changed
+      And seat 1 may play 4-6 on the left
+
+      Examples:
+        | move                      |
+        | "pass"                    |
+        | ["play", "4-6", "left"]   |
+        | null                      |
+        | 7                         |
+
   Rule: A tile outside the set is not a tile
 
     @id:move-malformed-002

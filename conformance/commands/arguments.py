@@ -1,0 +1,38 @@
+"""Argument types shared by the subcommands: a bad value is a usage error (exit 4) before anything starts."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def seconds(text: str) -> float:
+    """A timeout in seconds: a number, 0 or more (0 waits for ever)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value >= 0 or value == float("inf"):  # also refuses NaN
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds, 0 or more")
+    return value
+
+
+def count(text: str) -> int:
+    """A whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number, 0 or more")
+    return value
+
+
+def output_file(text: str) -> Path:
+    """A file to write, in a folder that exists (a typo in a folder name is not made into a folder)."""
+    path = Path(text)
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot write {text}: no such folder: {path.parent}")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot write {text}: it is a folder")
+    return path
