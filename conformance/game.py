@@ -116,15 +116,19 @@ def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: 
 
     ``capabilities["options"]`` maps option ids to a list of supported values
     or ``"*"``; ``players`` lists player counts. An option left out is not
-    supported at all.
+    supported at all, unless it is newer than the protocol's first options: then it is
+    supported at its default (``Option.default``).
     """
     declared = capabilities.get("options") or {}
     parsed = Ruleset.from_dict(ruleset)
     missing = []
     for option in OPTIONS:
-        allowed = declared.get(option.id)
+        # An option newer than the engine is taken at the value that plays as before it existed.
+        allowed = declared.get(option.id, [option.default] if option.has_default else None)
         value = players if option.id == "players" else parsed.value(option.id)
-        if option.kind == "int_by_players":
+        if option.id == "match.target":
+            value = parsed.target_for(players)
+        elif option.kind == "int_by_players":
             value = value[str(players)]
         if allowed == "*":
             continue
