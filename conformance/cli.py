@@ -26,6 +26,9 @@ COMMAND_MODULES = (
     "generate",
     "junit",
     "matrix",
+    "rules",
+    "diff",
+    "rulebook",
 )
 
 
