@@ -602,11 +602,15 @@ class Match:
 
     # -- observation -------------------------------------------------------------
 
-    def observe(self) -> dict[str, Any]:
-        """The whole state as protocol data (canonical tiles, sorted hands)."""
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        """The whole state as protocol data (canonical tiles, sorted hands); with ``seat``,
+        that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
+        The boneyard shows only its size either way."""
         line = self.line
         tiles_of = self.tileset.tiles_of
-        return {
+        hands = [[str(tile) for tile in tiles_of(hand)] if seat is None or held_by == seat else None
+                 for held_by, hand in enumerate(self.hands)]
+        state: dict[str, Any] = {
             "status": self.status,
             "hand": self.hands_played + (1 if self.status == IN_PROGRESS
                                          or (self.status == REDEAL_NEEDED and not self.void_counted) else 0),
@@ -620,7 +624,7 @@ class Match:
                 "spinner": None if line.spinner is None else str(line.spinner),
             },
             "count": line.count() if line.size else 0,
-            "hands": [[str(tile) for tile in tiles_of(hand)] for hand in self.hands],
+            "hands": hands,
             "hand_sizes": [hand.bit_count() for hand in self.hands],
             "boneyard_size": len(self.boneyard) - self.drawn,
             "scores": list(self.scores),
@@ -631,6 +635,9 @@ class Match:
                 "winners": list(self.winners), "scores": list(self.scores), "hands": self.hands_played,
             },
         }
+        if seat is not None:
+            state["view"] = seat
+        return state
 
 
 @lru_cache(maxsize=None)

@@ -268,6 +268,28 @@ class ForgetsToFlip(Match):
         return status
 
 
+@fault("shows every hand in a seat's view", "deal.concealed")
+class ShowsEveryHand(Match):
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        state = super().observe()
+        if seat is not None:
+            state["view"] = seat  # says it is a view, but hides nothing
+        return state
+
+
+@fault("scores a tie carried forward as a tie worth nothing", "end.blocked-tie.carry")
+class CarriesNothing(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, blocked_tie="no_score" if rules.blocked_tie == "carry" else rules.blocked_tie)
+
+
+@fault("gives the next hand to the winner whatever lead.next_hand says", "lead.next-hand.as-first-hand",
+       "lead.next-hand.left", "lead.next-hand.rotate")
+class WinnerAlwaysLeadsNext(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, next_hand_lead="winner")
+
+
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
 
 

@@ -53,6 +53,8 @@ const CAPABILITIES = {
     'match.target_by': ['players', 'sides'],
     'match.hands': [null],
   },
+  // No seat views: 'observe' always answers with the whole state (deal.concealed does not apply).
+  views: false,
 };
 
 const MOVE_TYPES = ['play', 'draw', 'pass', 'muggins'];
