@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import TileError
 
 from .compare import (
@@ -551,6 +551,13 @@ def when_offer_rules(game: Game, name: str, players: str, overrides: str | None)
         missing = unsupported_options(ruleset, count, game.engine.capabilities)
         if missing:
             raise NotApplicable("the engine does not declare " + "; ".join(missing))
+    else:
+        # An engine that predates an option plays it at its default and cannot be asked to refuse it.
+        declared = game.engine.capabilities.get("options") or {}
+        unknown = [option for option in options if option in OPTION_BY_ID
+                   and OPTION_BY_ID[option].has_default and option not in declared]
+        if unknown:
+            raise NotApplicable("the engine does not declare " + ", ".join(unknown))
     reply = _offer(game, f"rules: the {name!r} rules for {count} players"
                          + (f" with {overrides}" if overrides else ""),
                    {"cmd": "start", "ruleset": ruleset, "players": count})
