@@ -329,7 +329,7 @@ def _end_points_clause(
 ) -> str:
     """The scoring clause for a hand's end points; a rounding clause when only the rounding is wrong."""
     end = actual.get("end")
-    if tie:
+    if tie or actual.get("carried"):
         return "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
     if end == "redeal":
         return "end.redeal"

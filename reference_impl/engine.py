@@ -559,8 +559,8 @@ class Match:
 
     def _finish_hand(self, end: str, winner: int, points: int, pips: list[int]) -> None:
         side = self.side_of[winner]
-        points += self.carried  # the points of tied hands before it go to this hand's winner
-        self.carried = 0
+        carried, self.carried = self.carried, 0
+        points += carried  # the points of tied hands before it go to this hand's winner
         self._score(winner, points)
         self.next_leader = {
             "winner": winner,
@@ -570,6 +570,8 @@ class Match:
         }[self.rules.next_hand_lead]
         self.hand_result = {"end": end, "winner": winner, "side": side, "points": points, "pips": pips,
                             "tie": False, "redeal": False}
+        if carried:
+            self.hand_result["carried"] = carried
         self._count_hand()
 
     def _count_hand(self) -> None:
