@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markdown_it import MarkdownIt
@@ -46,10 +47,10 @@ def markdown_renderers(anchors: Mapping[str, str]) -> tuple[Callable[[str], Mark
         )
 
     def block(text: str) -> Markup:
-        return Markup(link(parser.render(text)))  # noqa: S704 - markdown-it escapes the text (html off)
+        return Markup(link(parser.render(text)))  # markdown-it escapes the text: raw HTML is off
 
     def inline(text: str) -> Markup:
-        return Markup(link(parser.renderInline(text)))  # noqa: S704 - as above
+        return Markup(link(parser.renderInline(text)))
 
     return block, inline
 
@@ -74,9 +75,9 @@ def render_rules_markdown(document: RulesDocument) -> str:
     if named.description:
         lines += [named.description, ""]
     follows = f" Follows {', '.join(named.sources)}." if named.sources else ""
-    lines += [f"Ruleset {named.label}.{follows} Every rule below holds under this ruleset; the note of "
-              "each rule gives its id in the rulebook and its sources.", "",
-              "## The options of this ruleset", ""]
+    preface = (f"Ruleset {named.label}.{follows} Every rule below holds under this ruleset; the note of "
+               "each rule gives its id in the rulebook and its sources.")
+    lines += [preface, "", "## The options of this ruleset", ""]
     for line in document.options:
         lines.append(f"- **{line.title}** (`{line.id} = {json.dumps(line.value)}`): {line.words}.")
     for chapter in document.chapters:

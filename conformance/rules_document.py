@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge
 
@@ -21,7 +22,8 @@ from .rulebook import Clause, OptionDoc, Rulebook, profiles
 
 # A condition of an "Applies when" line: `option = value` (`or `other``...), or `option` is (not) null.
 _CONDITION = re.compile(
-    r"`(?P<option>[a-z_.]+)(?: = (?P<value>[^`]+))?`(?P<alternatives>(?: or `[^`]+`)*)(?P<null> is (?:not )?null)?"
+    r"`(?P<option>[a-z_.]+)(?: = (?P<value>[^`]+))?`"
+    r"(?P<alternatives>(?: or `[^`]+`)*)(?P<null> is (?:not )?null)?"
 )
 _ALTERNATIVE = re.compile(r" or `([^`]+)`")
 # A qualification that widens a clause to another value: "... under `layout.spinner = first_double`".
@@ -65,7 +67,8 @@ def clause_holds(clause: Clause, value_of: Callable[[str], Any]) -> bool:
         if match:
             holds = holds and _condition_holds(match, value_of)
         else:
-            wider = wider or any(value_of(option) == _json_or_word(value) for option, value in _UNDER.findall(part))
+            under = _UNDER.findall(part)
+            wider = wider or any(value_of(option) == _json_or_word(value) for option, value in under)
     return holds or wider or bool(widening.strip())
 
 
@@ -169,7 +172,8 @@ def option_lines(book: Rulebook, named: NamedRuleset, players: int | None = None
     for option in OPTIONS:
         doc = book.option(option.id)
         value = named.value(option.id)
-        out.append(OptionLine(option.id, doc.title, value, value_in_words(doc, value, named.ruleset, players)))
+        words = value_in_words(doc, value, named.ruleset, players)
+        out.append(OptionLine(option.id, doc.title, value, words))
     return out
 
 
@@ -218,7 +222,8 @@ def rules_of(book: Rulebook, named: NamedRuleset, players: int | None = None) ->
     value_of = value_reader(named, players)
     chapters = []
     for file, title in book.chapters:
-        held = tuple(clause for clause in book.clauses if clause.file == file and clause_holds(clause, value_of))
+        held = tuple(clause for clause in book.clauses
+                     if clause.file == file and clause_holds(clause, value_of))
         if held:
             chapters.append(Chapter(title, file, held))
     return RulesDocument(named, players, tuple(option_lines(book, named, players)), tuple(chapters))

@@ -280,7 +280,8 @@ class ShowsEveryHand(Match):
 @fault("scores a tie carried forward as a tie worth nothing", "end.blocked-tie.carry")
 class CarriesNothing(_RuleSubstitution):
     def substitute(self, rules: Ruleset) -> Ruleset:
-        return dataclasses.replace(rules, blocked_tie="no_score" if rules.blocked_tie == "carry" else rules.blocked_tie)
+        carry = rules.blocked_tie == "carry"
+        return dataclasses.replace(rules, blocked_tie="no_score" if carry else rules.blocked_tie)
 
 
 @fault("gives the next hand to the winner whatever lead.next_hand says", "lead.next-hand.as-first-hand",

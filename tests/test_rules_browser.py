@@ -45,7 +45,8 @@ def test_every_internal_link_resolves_in_the_rendered_page(pages: dict[str, Path
 
 def test_the_rules_page_renders_to_a_screenshot(pages: dict[str, Path], tmp_path: Path) -> None:
     shot = tmp_path / "rules.png"
-    chromium(["--window-size=1200,1600", "--hide-scrollbars", f"--screenshot={shot}", pages["rules"].as_uri()],
+    chromium(["--window-size=1200,1600", "--hide-scrollbars", f"--screenshot={shot}",
+              pages["rules"].as_uri()],
              tmp_path / "profile")
     assert png_size(shot) == (1200, 1600)
     assert shot.stat().st_size > 20_000, "the screenshot is (nearly) blank"

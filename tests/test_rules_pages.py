@@ -37,7 +37,8 @@ def test_a_clause_holds_only_under_its_condition() -> None:
     values = {"teams": None, "score.blocked_winner": "lightest_hand", "draw.mode": "one_then_pass",
               "turn.must_play": True, "layout.spinner": "first_double"}
     assert not clause_holds(BOOK.clause("end.blocked.lightest-single-hand"), values.get)
-    assert clause_holds(BOOK.clause("end.blocked.lightest-single-hand"), {**values, "teams": [[0, 2], [1, 3]]}.get)
+    partners = {**values, "teams": [[0, 2], [1, 3]]}
+    assert clause_holds(BOOK.clause("end.blocked.lightest-single-hand"), partners.get)
     # "`draw.mode = until_playable` or `one_then_pass`, and `turn.must_play = true`"
     assert clause_holds(BOOK.clause("move.refusal.must-draw"), values.get)
     assert not clause_holds(BOOK.clause("move.refusal.must-draw"), {**values, "turn.must_play": False}.get)
@@ -47,14 +48,18 @@ def test_a_clause_holds_only_under_its_condition() -> None:
 
 def test_the_rules_of_block_seven_lead_every_hand_as_the_first() -> None:
     ids = rules_of(BOOK, load_named("block-seven")).clause_ids()
-    assert {"lead.first-hand.heaviest-tile", "lead.next-hand.as-first-hand", "lead.after-tie.as-first-hand"} <= ids
+    every_hand_as_first = {"lead.first-hand.heaviest-tile", "lead.next-hand.as-first-hand",
+                           "lead.after-tie.as-first-hand"}
+    assert every_hand_as_first <= ids
     assert not ids & {"lead.next-hand.winner", "lead.next-hand.rotate", "lead.first-hand.lot"}
 
 
 # -- rules ----------------------------------------------------------------------------------------
 
 
-def test_rules_prints_every_clause_that_holds_with_its_options_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+def test_rules_prints_every_clause_that_holds_with_its_options_in_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["rules", "--profile", "partnership", "--players", "4"]) == exit_codes.OK
     text = capsys.readouterr().out
     document = rules_of(BOOK, load_named("partnership"), 4)
@@ -138,7 +143,8 @@ def test_diff_in_words_says_each_value_and_each_clause(capsys: pytest.CaptureFix
     text = capsys.readouterr().out
     assert "lead.next_hand — Who leads each later hand" in text
     assert "block-seven: as_first_hand (the first-hand rule again, on the new deal)" in text
-    assert "lead.next-hand.as-first-hand — Each hand is led as the first was: holds in block-seven only" in text
+    assert ("lead.next-hand.as-first-hand — Each hand is led as the first was: "
+            "holds in block-seven only") in text
 
 
 def test_diff_of_a_ruleset_with_itself_finds_nothing(capsys: pytest.CaptureFixture[str]) -> None:

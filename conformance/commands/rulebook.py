@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import exit_codes, suite
 from ..pages import render_rulebook_html
-from .clauses import LoadFailure, error, load_rulebook
+from .clauses import LoadFailure, emit, error, load_rulebook
 
 #: Where the page shipped with the package lives, beside the chapters it is made from.
 SHIPPED_PAGE = Path("spec") / "rulebook.html"
@@ -39,13 +39,4 @@ def run(args: argparse.Namespace) -> int:
     except suite.SuiteError as failure:
         error(f"the suite cannot be read: {failure}")
         return exit_codes.USAGE
-    page = render_rulebook_html(book, scenarios)
-    if args.out is None:
-        print(page, end="")
-        return exit_codes.OK
-    try:
-        args.out.write_text(page, encoding="utf-8")
-    except OSError as failure:
-        error(f"{args.out}: cannot be written: {failure.strerror}")
-        return exit_codes.USAGE
-    return exit_codes.OK
+    return emit(render_rulebook_html(book, scenarios), args.out)

@@ -9,7 +9,7 @@ from typing import Any
 from .. import exit_codes
 from ..pages import render_rules_html, render_rules_markdown
 from ..rules_document import RulesetSource, load_named, rules_of
-from .clauses import LoadFailure, error, load_rulebook
+from .clauses import LoadFailure, emit, error, load_rulebook
 
 
 def register(subparsers: Any) -> None:
@@ -47,13 +47,5 @@ def run(args: argparse.Namespace) -> int:
     except (LoadFailure, RulesetSource) as failure:
         error(str(failure))
         return exit_codes.USAGE
-    text = render_rules_html(document) if args.format == "html" else render_rules_markdown(document)
-    if args.out is None:
-        print(text, end="")
-    else:
-        try:
-            args.out.write_text(text, encoding="utf-8")
-        except OSError as failure:
-            error(f"{args.out}: cannot be written: {failure.strerror}")
-            return exit_codes.USAGE
-    return exit_codes.OK
+    render = render_rules_html if args.format == "html" else render_rules_markdown
+    return emit(render(document), args.out)
