@@ -13,6 +13,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -231,11 +232,7 @@ def rules_of(book: Rulebook, named: NamedRuleset, players: int | None = None) ->
 
 def profiles_where_clause_holds(clause: Clause) -> list[str]:
     """The profiles under which ``clause`` holds, by name."""
-    out = []
-    for name, data in profiles().items():
-        if clause_holds(clause, lambda option_id, data=data: get_path(data, option_id)):
-            out.append(name)
-    return out
+    return [name for name, data in profiles().items() if clause_holds(clause, partial(get_path, data))]
 
 
 # -- differences -------------------------------------------------------------------------------
