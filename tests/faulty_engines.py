@@ -219,11 +219,10 @@ class DoubleCountsOnce(Match):
 @fault("gives a blocked tie to the first of the lightest seats instead of voiding it", "end.blocked-tie.redeal",
        "end.blocked-tie.no-score")
 class TieGoesToFirstSeat(Match):
-    def _finish_tie(self, pips: list[int]) -> None:
-        totals = scoring.side_pips(pips, self.sides)
+    def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         side = totals.index(min(totals))
         winner = min(self.sides[side], key=lambda seat: pips[seat])
-        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding)
+        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding, hands)
         self._finish_hand("blocked", winner, points, pips)
 
 
