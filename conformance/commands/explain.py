@@ -9,6 +9,7 @@ from typing import Any
 
 from .. import exit_codes
 from ..rulebook import Clause, OptionDoc, Rulebook, profiles
+from ..rules_document import profiles_where_clause_holds
 from .clauses import LoadFailure, error, load_rulebook, scenarios_by_clause
 
 
@@ -79,6 +80,8 @@ def explain_clause(book: Rulebook, clause: Clause, scenarios: list[str]) -> str:
     ]
     if clause.applies_when:
         lines.append(f"Applies when: {clause.applies_when.replace('`', '')}")
+    holds = profiles_where_clause_holds(clause)
+    lines.append(f"Holds in: {', '.join(holds) if holds else 'no profile (a ruleset must change an option)'}")
     lines += ["", clause.text.replace("`", ""), "", "Sources:"]
     lines += [f"  {source}" for source in clause.sources]
     if clause.options:
