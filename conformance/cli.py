@@ -29,6 +29,9 @@ COMMAND_MODULES = (
     "sheet",
     "ruling",
     "docs",
+    "rules",
+    "diff",
+    "rulebook",
 )
 
 

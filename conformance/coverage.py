@@ -54,7 +54,7 @@ def _has_for_values(values: Mapping[str, Any]) -> Callable[[str, Callable[[Any],
 
 def _has_for_bag(declaration: Declaration) -> Callable[[str, Callable[[Any], bool]], bool]:
     def has(option_id: str, test: Callable[[Any], bool]) -> bool:
-        allowed = declaration.options.get(option_id)
+        allowed = declaration.allowed(option_id)
         if allowed == "*":
             return True
         return isinstance(allowed, list) and any(test(value) for value in allowed)

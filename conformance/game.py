@@ -239,9 +239,15 @@ class Game:
             raise EngineFault(f"the engine errored on {request['cmd']}: {detail}", reply.get("traceback", ""))
         return reply
 
-    def state(self) -> dict[str, Any]:
-        """The engine's full observation."""
-        reply = self.call({"cmd": "observe"})
+    def state(self, seat: int | None = None) -> dict[str, Any]:
+        """The engine's full observation; with ``seat``, that seat's view, which an engine
+        that does not offer views (``capabilities.views``) makes the scenario not applicable."""
+        request: dict[str, Any] = {"cmd": "observe"}
+        if seat is not None:
+            if self.engine.capabilities.get("views") is not True:
+                raise NotApplicable("the engine does not offer seat views (capabilities.views)")
+            request["seat"] = seat
+        reply = self.call(request)
         state = reply.get("state")
         if not isinstance(state, dict):
             raise EngineFault(f"observe answered without a state object: {reply}")

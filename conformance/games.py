@@ -44,9 +44,13 @@ def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
         value: Any = ruleset
         for part in _PATHS[option.id]:
             value = value.get(part) if isinstance(value, dict) else None
-        if option.kind == "int_by_players" and isinstance(value, dict):
-            value = value.get(str(players))
         values[option.id] = value
+    for option_id, value in values.items():
+        if OPTION_BY_ID[option_id].kind == "int_by_players" and isinstance(value, dict):
+            key = players
+            if option_id == "match.target" and values.get("match.target_by") == "sides" and values.get("teams"):
+                key = len(values["teams"])  # the target is set by the number of sides (Ruleset.target_for)
+            values[option_id] = value.get(str(key))
     return values
 
 
@@ -173,9 +177,19 @@ class Declaration:
             return tuple(sorted({n for game in self.games for n in game.players}))
         return tuple(n for n in (2, 3, 4) if self.supports("players", n))
 
+    def allowed(self, option_id: str) -> Any:
+        """The values the low-level form declares for ``option_id``: a list, ``"*"``, or None.
+
+        An option added to the rulebook after the engine was written is taken at its default,
+        the value that plays as before it existed.
+        """
+        option = OPTION_BY_ID.get(option_id)
+        default = [option.default] if option is not None and option.has_default else None
+        return self.options.get(option_id, default)
+
     def supports(self, option_id: str, value: Any) -> bool:
         """Whether the low-level form declares ``value`` for ``option_id``."""
-        allowed = self.options.get(option_id)
+        allowed = self.allowed(option_id)
         return allowed == "*" or (isinstance(allowed, list) and any(_same(value, a) for a in allowed))
 
     def unsupported(self, ruleset: Mapping[str, Any], players: int) -> list[str]:
@@ -201,7 +215,7 @@ class Declaration:
         for option_id, value in values.items():
             if option_id == "players" or self.supports(option_id, value):
                 continue
-            allowed = self.options.get(option_id)
+            allowed = self.allowed(option_id)
             if not isinstance(allowed, list) or not allowed:
                 return []
             changes[option_id] = allowed[0]
@@ -222,7 +236,7 @@ class Declaration:
             return f"it is written for {players} players; the engine plays {plays}"
         values = option_values(written, players)
         missing = [describe_value(k, v) for k, v in values.items()
-                   if k != "players" and not self.options.get(k)]
+                   if k != "players" and not self.allowed(k)]
         return "the engine declares no value for " + "; ".join(missing)
 
 

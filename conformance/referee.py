@@ -50,6 +50,14 @@ DEAL_CLAUSES = {
     "timing": "end.status",
 }
 
+#: How a hand ended -> the clause that ends it that way.
+HAND_END_CLAUSES = {
+    "out": "end.going-out",
+    "blocked": "end.blocked",
+    "redeal": "end.redeal",
+    "target": "match.target-check.at-once",
+}
+
 _FIRST_HAND_CLAUSES = {
     "highest_double_else_heaviest_tile": "lead.first-hand.highest-double-else-heaviest",
     "highest_double_else_redeal": "lead.first-hand.highest-double-else-redeal",
@@ -235,9 +243,7 @@ def hand_result_finding(
         )
 
     if claimed.end != end:
-        clause = {"out": "end.going-out", "blocked": "end.blocked", "redeal": "end.redeal"}.get(
-            end, "end.status"
-        )
+        clause = HAND_END_CLAUSES.get(end, "end.status")
         return found(
             "end",
             clause,
@@ -252,8 +258,12 @@ def hand_result_finding(
             clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
         elif tie:
             clause = "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
+        elif rules.teams is None:
+            clause = "end.blocked.lightest-hand"
+        elif rules.blocked_winner == "lightest_hand":
+            clause = "end.blocked.lightest-single-hand"
         else:
-            clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
+            clause = "end.blocked.lightest-team"
         pips = actual.get("pips")
         detail = f" (pips {pips})" if end == "blocked" and pips else ""
         winner = _side_label(rules, side)
@@ -319,7 +329,7 @@ def _end_points_clause(
 ) -> str:
     """The scoring clause for a hand's end points; a rounding clause when only the rounding is wrong."""
     end = actual.get("end")
-    if tie:
+    if tie or actual.get("carried"):
         return "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
     if end == "redeal":
         return "end.redeal"
@@ -696,7 +706,7 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
         previous = event
     if match.status == IN_PROGRESS:
         claimed_end = hand.result.end
-        clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(claimed_end, "end.status")
+        clause = HAND_END_CLAUSES.get(claimed_end, "end.status")
         last = f" after {previous.describe()}" if previous is not None else ""
         raise RecordProblem(
             Finding(

@@ -36,6 +36,7 @@ from .compare import canonical_tile, describe_move, move_key, move_set
 from .engines import Engine, EngineError, open_engine
 from .game import unsupported_options
 from .referee import (
+    HAND_END_CLAUSES,
     Finding,
     RecordProblem,
     clause_title,
@@ -456,7 +457,7 @@ class Replayer:
             counted,
             len(transcript.hands),
             rules,
-            rules.target[transcript.players],
+            rules.target_for(transcript.players),
             by_engine=True,
         )
         if finding is not None:
@@ -554,7 +555,7 @@ class Replayer:
         state = session.state()
         status = state.get("status")
         if status == "in_progress":
-            clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
+            clause = HAND_END_CLAUSES.get(hand.result.end, "end.status")
             raise Divergence(
                 Finding(
                     "replay",
@@ -617,7 +618,7 @@ class Replayer:
         status, turn, actual_sizes, actual_boneyard, actual_scores = self.session.basics(state)
         if status != "in_progress":
             result = state.get("result") or {}
-            clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(result.get("end"), "end.status")
+            clause = HAND_END_CLAUSES.get(result.get("end"), "end.status")
             raise diverge("status", clause, "in_progress", status)
         if turn != event.seat:
             raise diverge("the seat to act", turn_clause(rules, ply, previous, situation), event.seat, turn)

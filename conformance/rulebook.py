@@ -162,39 +162,38 @@ _NOT_NULL = re.compile(r"^\s*is not null")
 def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]) -> bool:
     """Evaluate an "Applies when" condition (the grammar is in spec/README.md).
 
-    Each code span is a test ``option = value`` (a bare ``value`` tests the option
-    before it again; ```teams` is not null`` tests for any teams). Spans joined by "and"
-    must all hold, and ", and" joins groups of alternatives: ``A or B, and C`` is
-    ``(A or B) and C``; ``A and B or C`` is ``(A and B) or C``.
+    Each code span ``option = value`` is a test; a bare ``value`` span adds a value to the
+    test before it (```draw.mode = none` or `one_then_pass``` passes either), and
+    ```teams` is not null`` tests for any teams. Tests joined by "and" must all pass,
+    tests joined otherwise are alternatives, and ", and" joins groups of alternatives:
+    ``A or B, and C`` is ``(A or B) and C``; ``A and B or C`` is ``(A and B) or C``.
     """
-    groups: list[list[list[tuple[str, Any]]]] = [[[]]]  # and-groups of or-alternatives of and-terms
-    option: str | None = None
+    groups: list[list[list[tuple[str, list[Any]]]]] = [[[]]]  # and-groups of alternatives of and-terms
     position = 0
     for match in _CONDITION_SPAN.finditer(text):
-        between = text[position:match.start()]
-        if groups[-1][-1]:
+        between, span = text[position:match.start()], match.group(1).strip()
+        position = match.end()
+        terms = groups[-1][-1]
+        if "=" not in span and not _NOT_NULL.match(text[position:]):
+            if terms:
+                terms[-1][1].append(_json_cell(span))  # another value of the test before it
+            continue
+        if terms:
             if ", and " in between:
                 groups.append([[]])
             elif not re.search(r"\band\b", between):
                 groups[-1].append([])
-        span = match.group(1)
-        position = match.end()
         if "=" in span:
             option, _, raw = (part.strip() for part in span.partition("="))
-            value: Any = _json_cell(raw)
-        elif _NOT_NULL.match(text[position:]):
-            option, value = span.strip(), _NotNull
-        elif option is not None:
-            value = _json_cell(span.strip())
+            groups[-1][-1].append((option, [_json_cell(raw)]))
         else:
-            continue  # a span naming an option without a value is prose
-        groups[-1][-1].append((option, value))
+            groups[-1][-1].append((span, [_NotNull]))
 
-    def test(term: tuple[str, Any]) -> bool:
-        option_id, value = term
-        if value is _NotNull:
+    def test(term: tuple[str, list[Any]]) -> bool:
+        option_id, values = term
+        if values == [_NotNull]:
             return has(option_id, lambda actual: actual is not None)
-        return has(option_id, lambda actual: type(actual) is type(value) and actual == value)
+        return has(option_id, lambda actual: any(type(actual) is type(v) and actual == v for v in values))
 
     return all(any(all(test(term) for term in terms) for terms in alternatives if terms)
                for alternatives in groups if any(alternatives))

@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import TileError
 
 from .compare import (
@@ -354,6 +354,47 @@ def then_boneyard(game: Game, count: str) -> None:
     _expect(actual == int(count), f"the boneyard should hold {count} tiles; the engine says {actual}")
 
 
+def _tiles_in(value: Any) -> set[str]:
+    """Every tile written anywhere in an observation (hands, line, results), canonical."""
+    if isinstance(value, dict):
+        return set().union(*map(_tiles_in, value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*map(_tiles_in, value)) if value else set()
+    if isinstance(value, str):
+        try:
+            return {canonical_tile(value)}
+        except TileError:
+            return set()
+    return set()
+
+
+@then(parsers.re(r"seat (?P<seat>\d+)'s view shows its own hand and no hidden tile"))
+def then_view_concealed(game: Game, seat: str) -> None:
+    """Then seat 1's view shows its own hand and no hidden tile (observe for one seat)."""
+    view, whole = game.state(int(seat)), game.state()
+    own, hands = whole["hands"][int(seat)], view.get("hands") or []
+    _expect(view.get("view") == int(seat), f"seat {seat}'s view should say whose it is; it says {view.get('view')!r}")
+    seen = hands[int(seat)] if int(seat) < len(hands) else None
+    _expect(canonical_tiles(seen or []) == canonical_tiles(own),
+            f"seat {seat}'s view should show its hand {' '.join(own)}; it shows {seen}")
+    shown = [other for other, hand in enumerate(hands) if other != int(seat) and hand is not None]
+    _expect(not shown, f"seat {seat}'s view should hide every other hand; it shows seat(s) {shown}")
+    public = {canonical_tile(tile) for tile in own} | _tiles_in(whole.get("line"))
+    hidden = sorted(_tiles_in(view) - public)
+    _expect(not hidden, f"seat {seat}'s view shows tiles it may not see: {' '.join(hidden)}")
+
+
+@then(parsers.re(r"seat (?P<seat>\d+)'s view shows hand sizes (?P<sizes>[\d, and]+) and a boneyard of "
+                 r"(?P<boneyard>\d+) tiles?"))
+def then_view_sizes(game: Game, seat: str, sizes: str, boneyard: str) -> None:
+    """Then seat 1's view shows hand sizes 4, 5 and 5 and a boneyard of 13 tiles."""
+    view = game.state(int(seat))
+    _expect(view.get("hand_sizes") == _numbers(sizes),
+            f"seat {seat}'s view should show hand sizes {sizes}; it shows {view.get('hand_sizes')}")
+    _expect(view.get("boneyard_size") == int(boneyard),
+            f"seat {seat}'s view should show a boneyard of {boneyard}; it shows {view.get('boneyard_size')}")
+
+
 # -- Then: hands, scores, matches -------------------------------------------------------------
 
 
@@ -527,6 +568,14 @@ def when_offer_rules(game: Game, name: str, players: str, overrides: str | None)
         missing = [] if game.play_ruleset else unsupported_options(ruleset, count, game.engine.capabilities)
         if missing:
             raise NotApplicable("the engine does not declare " + "; ".join(missing))
+    elif not game.engine.capabilities.get("games"):
+        # An engine that predates an option plays it at its default and cannot be asked to refuse it
+        # (an engine declaring a game knows every option its profile pins).
+        declared = game.engine.capabilities.get("options") or {}
+        unknown = [option for option in options if option in OPTION_BY_ID
+                   and OPTION_BY_ID[option].has_default and option not in declared]
+        if unknown:
+            raise NotApplicable("the engine does not declare " + ", ".join(unknown))
     reply = _offer(game, f"rules: the {name!r} rules for {count} players"
                          + (f" with {overrides}" if overrides else ""),
                    {"cmd": "start", "ruleset": ruleset, "players": count}, deliberate=deliberate)

@@ -21,7 +21,7 @@ PROTOCOL_VERSION = 1
 
 
 def capabilities() -> dict[str, Any]:
-    """Everything the reference engine supports: every value of every option."""
+    """Everything the reference engine supports: every value of every option, and seat views."""
     options: dict[str, Any] = {}
     for option in OPTIONS:
         if option.kind == "enum":
@@ -30,7 +30,7 @@ def capabilities() -> dict[str, Any]:
             options[option.id] = [False, True]
         else:
             options[option.id] = "*"
-    return {"options": options}
+    return {"options": options, "views": True}
 
 
 class ReferenceEngine:
@@ -124,7 +124,12 @@ class ReferenceEngine:
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        return {"state": self._match().observe()}
+        match = self._match()
+        seat = request.get("seat")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < match.players):
+            raise _BadRequest(f"observe: seat must be a seat from 0 to {match.players - 1}, got {seat!r}")
+        return {"state": match.observe(seat)}
 
     def _stop(self, request: Mapping[str, Any]) -> dict[str, Any]:
         self.match = None

@@ -58,12 +58,13 @@ class Match:
         self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
         self.step = 1 if ruleset.direction == "cw" else -1
         self.hand_size = ruleset.hand_size[players]
-        self.target = ruleset.target[players]
+        self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
         self.hands_played = 0
         self.hand_results: list[dict[str, Any]] = []
         self.qualified: list[int] = []
         self.winners: list[int] | None = None
+        self.carried = 0  # points of tied hands waiting for the next hand's winner (score.blocked_tie = carry)
         self.status = AWAITING_DEAL
         self.next_leader: int | None = None  # None: the first-hand rule picks
         # Per-hand state, set by deal().
@@ -79,6 +80,8 @@ class Match:
         self.muggins_pending = 0
         self.ply = 0
         self.hand_result: dict[str, Any] | None = None
+        self.scores_at_deal = list(self.scores)  # restored when a hand is voided under fives.voided = cancelled
+        self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
         self._legal: tuple[Move, ...] | None = None  # the moves last listed, while the state is unchanged
@@ -121,17 +124,20 @@ class Match:
         self.muggins_pending = 0
         self.ply = 0
         self.hand_result = None
+        self.scores_at_deal = list(self.scores)
+        self.void_counted = False
         self.last_points = 0
         self.forced_tile = None
         if self._lead_rule_now() is not None:
+            rules = self.rules
             chosen = choose_first_leader(
-                self.rules.first_hand_lead, [self.tileset.tiles_of(hand) for hand in self.hands],
-                self.rules.tie_break, self.rules.max_pip, self.step, parsed_lots,
+                rules.first_hand_lead, [self.tileset.tiles_of(hand) for hand in self.hands],
+                rules.tie_break, rules.max_pip, self.step, parsed_lots, rules.double_order, rules.named_double,
             )
             if chosen is None:
-                self.status = REDEAL_NEEDED
                 self.hand_result = {"end": "redeal", "reason": "lead", "winner": None, "side": None,
                                     "points": 0, "pips": [0] * self.players}
+                self._void_hand()
                 return self.status
             self.leader, tile = chosen
             if tile is not None and self.rules.forced_lead_tile:
@@ -403,6 +409,7 @@ class Match:
         if kind == MUGGINS:
             self._score(self.turn, self.muggins_pending)
             self.muggins_pending = 0
+            self._end_if_target_reached()
             return
         self.muggins_pending = 0
         turn = self.turn
@@ -429,6 +436,8 @@ class Match:
                 line.lead(tile)
             if self._fives:
                 self._score_fives(move)
+                if self.last_points and self._end_if_target_reached():
+                    return
             if not hand:  # going out comes first, even when the same tile blocks the line
                 self._end_out(turn)
                 return
@@ -458,6 +467,19 @@ class Match:
         self.scores[self.side_of[seat]] += points
         self.last_points += points
 
+    def _end_if_target_reached(self) -> bool:
+        """Under ``match.target_check = at_once``, end the hand and the match as soon as an
+        in-hand score decides it; True if it did."""
+        rules = self.rules
+        if rules.target_check != "at_once" or rules.match_end == "hands" or self._match_winners() is None:
+            return False
+        self.muggins_pending = 0
+        scorer = self.turn
+        self.hand_result = {"end": "target", "winner": scorer, "side": self.side_of[scorer], "points": 0,
+                            "pips": self.pips(), "tie": False, "redeal": False}
+        self._count_hand()
+        return True
+
     def _blocked(self) -> bool:
         """No player can play, and nobody may draw: the hand is blocked."""
         rules = self.rules
@@ -485,19 +507,25 @@ class Match:
 
     def _end_blocked(self) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
+        rules = self.rules
         pips = self.pips()
         totals = scoring.side_pips(pips, self.sides)
-        side = scoring.blocked_winner(totals)
+        hands = [[pips[seat] for seat in members] for members in self.sides]
+        if rules.blocked_winner == "lightest_hand":
+            side = scoring.blocked_winner_by_hand(pips, self.sides)
+        else:
+            side = scoring.blocked_winner(totals)
         if side is None:
-            self._finish_tie(pips)
+            self._finish_tie(pips, totals, hands)
             return
         order = turn_order(self.players, self.leader, self.step)
         winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
-        hands = [[pips[seat] for seat in members] for members in self.sides]
-        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding, hands)
+        if rules.blocked_winner == "lightest_hand":  # the winner's hand alone counts for the side
+            totals[side], hands[side] = pips[winner], [pips[winner]]
+        points = scoring.blocked_points(totals, side, rules.blocked_score, rules.rounding, hands)
         self._finish_hand("blocked", winner, points, pips)
 
-    def _finish_tie(self, pips: list[int]) -> None:
+    def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         rules = self.rules
         self.next_leader = {
             "rotate": (self.leader + self.step) % self.players,
@@ -507,20 +535,43 @@ class Match:
         self.hand_result = {"end": "blocked", "winner": None, "side": None, "points": 0, "pips": pips,
                             "tie": True, "redeal": rules.blocked_tie == "redeal"}
         if rules.blocked_tie == "redeal":
-            self.status = REDEAL_NEEDED
+            self._void_hand()
             return
+        if rules.blocked_tie == "carry":
+            # The formula gives every tied side the same points: carry what one of them would score.
+            tied = min(range(len(totals)), key=lambda side: totals[side])
+            self.carried += scoring.blocked_points(totals, tied, rules.blocked_score, rules.rounding, hands)
+            self.hand_result["carried"] = self.carried
         self._count_hand()
+
+    def _void_hand(self) -> None:
+        """The hand is void: dealt again, its in-hand scores cancelled or standing
+        (``fives.voided``), counted toward ``match.hands`` or not (``match.count_void_hands``)."""
+        rules = self.rules
+        if rules.voided_fives == "cancelled":
+            self.scores = list(self.scores_at_deal)
+        self.status = REDEAL_NEEDED
+        if rules.count_void_hands and rules.match_end == "hands":
+            self.void_counted = True
+            self._count_hand()
+            if self.status == HAND_OVER:
+                self.status = REDEAL_NEEDED
 
     def _finish_hand(self, end: str, winner: int, points: int, pips: list[int]) -> None:
         side = self.side_of[winner]
+        carried, self.carried = self.carried, 0
+        points += carried  # the points of tied hands before it go to this hand's winner
         self._score(winner, points)
         self.next_leader = {
             "winner": winner,
             "rotate": (self.leader + self.step) % self.players,
+            "left": (self.leader + 1) % self.players,
             "as_first_hand": None,
         }[self.rules.next_hand_lead]
         self.hand_result = {"end": end, "winner": winner, "side": side, "points": points, "pips": pips,
                             "tie": False, "redeal": False}
+        if carried:
+            self.hand_result["carried"] = carried
         self._count_hand()
 
     def _count_hand(self) -> None:
@@ -553,13 +604,18 @@ class Match:
 
     # -- observation -------------------------------------------------------------
 
-    def observe(self) -> dict[str, Any]:
-        """The whole state as protocol data (canonical tiles, sorted hands)."""
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        """The whole state as protocol data (canonical tiles, sorted hands); with ``seat``,
+        that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
+        The boneyard shows only its size either way."""
         line = self.line
         tiles_of = self.tileset.tiles_of
-        return {
+        hands = [[str(tile) for tile in tiles_of(hand)] if seat is None or held_by == seat else None
+                 for held_by, hand in enumerate(self.hands)]
+        state: dict[str, Any] = {
             "status": self.status,
-            "hand": self.hands_played + (1 if self.status in (IN_PROGRESS, REDEAL_NEEDED) else 0),
+            "hand": self.hands_played + (1 if self.status == IN_PROGRESS
+                                         or (self.status == REDEAL_NEEDED and not self.void_counted) else 0),
             "turn": self.turn if self.status == IN_PROGRESS else None,
             "leader": self.leader,
             "ply": self.ply,
@@ -570,7 +626,7 @@ class Match:
                 "spinner": None if line.spinner is None else str(line.spinner),
             },
             "count": line.count() if line.size else 0,
-            "hands": [[str(tile) for tile in tiles_of(hand)] for hand in self.hands],
+            "hands": hands,
             "hand_sizes": [hand.bit_count() for hand in self.hands],
             "boneyard_size": len(self.boneyard) - self.drawn,
             "scores": list(self.scores),
@@ -581,6 +637,9 @@ class Match:
                 "winners": list(self.winners), "scores": list(self.scores), "hands": self.hands_played,
             },
         }
+        if seat is not None:
+            state["view"] = seat
+        return state
 
 
 @lru_cache(maxsize=None)

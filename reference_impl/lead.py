@@ -31,6 +31,21 @@ def _highest_double(candidates: list[tuple[int, Tile]]) -> tuple[int, Tile] | No
     return max(doubles, key=lambda st: st[1].low) if doubles else None
 
 
+def _first_double(
+    candidates: list[tuple[int, Tile]], double_order: str, named_double: int | None
+) -> tuple[int, Tile] | None:
+    """The double that leads (``lead.named_double`` first, then in ``lead.double_order``)."""
+    doubles = [(seat, tile) for seat, tile in candidates if tile.is_double]
+    if not doubles:
+        return None
+    named = [(seat, tile) for seat, tile in doubles if tile.low == named_double]
+    if named:
+        return named[0]
+    if double_order == "lowest_first":
+        return min(doubles, key=lambda st: st[1].low)
+    return max(doubles, key=lambda st: st[1].low)
+
+
 def choose_first_leader(
     rule: str,
     hands: Sequence[Sequence[Tile]],
@@ -38,13 +53,16 @@ def choose_first_leader(
     max_pip: int,
     step: int,
     lots: Sequence[Tile] | None = None,
+    double_order: str = "highest_first",
+    named_double: int | None = None,
 ) -> tuple[int, Tile | None] | None:
     """The first-hand leader and the tile that made them leader.
 
     Returns None when the rule calls for a redeal (no double dealt under
     ``highest_double_else_redeal``; the top double not dealt under
     ``holder_of_top_double``). The tile is None under ``lot``: the leader
-    was not chosen by a tile in hand.
+    was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
+    double that leads is the first in ``double_order``, ``named_double`` before all.
     """
     order = turn_order(len(hands), 0, step)
     held = [(seat, tile) for seat, hand in enumerate(hands) for tile in hand]
@@ -59,7 +77,7 @@ def choose_first_leader(
     if rule == "holder_of_top_double":
         top = Tile(max_pip, max_pip)
         return next(((seat, tile) for seat, tile in held if tile == top), None)
-    best_double = _highest_double(held)
+    best_double = _first_double(held, double_order, named_double)
     if best_double is not None:
         return best_double
     if rule == "highest_double_else_redeal":

@@ -33,6 +33,15 @@ class Option:
     summary: str
     values: tuple[str, ...] = ()
     minimum: int | None = None
+    #: For an option added after engines were written: the value that plays as they did before
+    #: it existed, taken as supported by an engine that does not declare the option.
+    default: Any = None
+    has_default: bool = False
+
+
+def _later(option: Option, default: Any) -> Option:
+    """``option`` with the value an engine that predates it is taken to play."""
+    return Option(option.id, option.kind, option.summary, option.values, option.minimum, default, True)
 
 
 OPTIONS: tuple[Option, ...] = (
@@ -49,7 +58,11 @@ OPTIONS: tuple[Option, ...] = (
     Option("lead.tie_break", "enum", "How two equally heavy tiles are ranked, for the lead and the lot.",
            ("higher_half", "seat_order")),
     Option("lead.forced_tile", "bool", "Whether a leader chosen by a tile must lead that tile."),
-    Option("lead.next_hand", "enum", "Who leads each later hand.", ("winner", "rotate", "as_first_hand")),
+    _later(Option("lead.double_order", "enum", "Which double is sought first when a double leads.",
+                  ("highest_first", "lowest_first")), "highest_first"),
+    _later(Option("lead.named_double", "int", "A double sought before all others for the lead (null: none).",
+                  minimum=0), None),
+    Option("lead.next_hand", "enum", "Who leads each later hand.", ("winner", "rotate", "left", "as_first_hand")),
     Option("lead.after_tie", "enum", "Who leads after a hand that nobody won.",
            ("rotate", "same_leader", "as_first_hand")),
     Option("turn.direction", "enum", "Direction of play: cw (to the left) or ccw (to the right).",
@@ -60,17 +73,26 @@ OPTIONS: tuple[Option, ...] = (
     Option("fives.enabled", "bool", "Whether open ends adding to a multiple of five score during the hand."),
     Option("fives.claims", "enum", "How in-hand scores are taken: counted, or claimed with muggins.",
            ("auto", "muggins")),
+    _later(Option("fives.voided", "enum", "Whether in-hand scores of a hand later voided stand.",
+                  ("stand", "cancelled")), "stand"),
     Option("score.out", "enum", "Whose pips the player who goes out scores.",
            ("all_other_hands", "opponents_only")),
     Option("score.blocked", "enum", "What the winner of a blocked hand scores.",
-           ("diff_each", "sum_minus_own", "winner_takes_all")),
+           ("diff_each", "sum_minus_own", "winner_takes_all", "all_pips")),
+    _later(Option("score.blocked_winner", "enum", "Who wins a blocked hand: the lightest side, or the lightest hand.",
+                  ("lightest_side", "lightest_hand")), "lightest_side"),
     Option("score.blocked_tie", "enum", "What happens when the lightest hands of a blocked hand are equal.",
-           ("redeal", "no_score")),
+           ("redeal", "no_score", "carry")),
     Option("score.rounding", "enum", "Rounding of the end-of-hand score to a multiple of five.",
            ("none", "nearest_five_total", "nearest_five_each")),
     Option("match.end", "enum", "When the match ends.", ("target", "hands", "qualify_two")),
-    Option("match.target", "int_by_players", "The target score, by player count.", minimum=1),
+    Option("match.target", "int_by_players", "The target score, by player count or by number of sides.", minimum=1),
+    _later(Option("match.target_by", "enum", "Whether match.target is keyed by the player count or the number of sides.",
+                  ("players", "sides")), "players"),
+    _later(Option("match.target_check", "enum", "Whether reaching the target during a hand ends the match at once.",
+                  ("end_of_hand", "at_once")), "end_of_hand"),
     Option("match.hands", "int", "The number of hands, when the match is a fixed number of hands.", minimum=1),
+    _later(Option("match.count_void_hands", "bool", "Whether a voided hand counts toward match.hands."), False),
 )
 
 OPTION_BY_ID: dict[str, Option] = {option.id: option for option in OPTIONS}
@@ -103,6 +125,8 @@ class Ruleset:
     first_hand_lead: str
     tie_break: str
     forced_lead_tile: bool
+    double_order: str
+    named_double: int | None
     next_hand_lead: str
     after_tie_lead: str
     direction: str
@@ -110,13 +134,18 @@ class Ruleset:
     spinner: str
     fives: bool
     fives_claims: str
+    voided_fives: str
     out_score: str
     blocked_score: str
+    blocked_winner: str
     blocked_tie: str
     rounding: str
     match_end: str
     target: Mapping[int, int]
+    target_by: str
+    target_check: str
     hands: int | None
+    count_void_hands: bool
     title: str = ""
     sources: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
@@ -132,6 +161,7 @@ class Ruleset:
         max_pip = reader.int("set.max_pip", maximum=MAX_SUPPORTED_PIP)
         players = reader.players()
         teams = reader.teams(players)
+        target_by = reader.enum("match.target_by")
         ruleset = cls(
             name=str(data.get("name", "")),
             title=str(data.get("title", "")),
@@ -145,6 +175,8 @@ class Ruleset:
             first_hand_lead=reader.enum("lead.first_hand"),
             tie_break=reader.enum("lead.tie_break"),
             forced_lead_tile=reader.bool("lead.forced_tile"),
+            double_order=reader.enum("lead.double_order"),
+            named_double=reader.optional_int("lead.named_double", maximum=max_pip),
             next_hand_lead=reader.enum("lead.next_hand"),
             after_tie_lead=reader.enum("lead.after_tie"),
             direction=reader.enum("turn.direction"),
@@ -152,13 +184,19 @@ class Ruleset:
             spinner=reader.enum("layout.spinner"),
             fives=reader.bool("fives.enabled"),
             fives_claims=reader.enum("fives.claims"),
+            voided_fives=reader.enum("fives.voided"),
             out_score=reader.enum("score.out"),
             blocked_score=reader.enum("score.blocked"),
+            blocked_winner=reader.enum("score.blocked_winner"),
             blocked_tie=reader.enum("score.blocked_tie"),
             rounding=reader.enum("score.rounding"),
             match_end=reader.enum("match.end"),
-            target=reader.by_players("match.target", players),
+            target=reader.by_players("match.target", _target_keys(players, teams, target_by),
+                                     "sides" if target_by == "sides" else "players"),
+            target_by=target_by,
+            target_check=reader.enum("match.target_check"),
             hands=reader.optional_int("match.hands"),
+            count_void_hands=reader.bool("match.count_void_hands"),
         )
         ruleset._check_consistency()
         return ruleset
@@ -191,6 +229,10 @@ class Ruleset:
         if self.teams is not None:
             return [list(team) for team in self.teams]
         return [[seat] for seat in range(players)]
+
+    def target_for(self, players: int) -> int:
+        """The target score with ``players`` players: keyed by players or by sides (``match.target_by``)."""
+        return self.target[_target_keys((players,), self.teams, self.target_by)[0]]
 
     def to_dict(self) -> dict[str, Any]:
         """The canonical JSON form of this ruleset (round-trips through ``from_dict``)."""
@@ -228,6 +270,8 @@ _ATTRIBUTE_OF = {
     "lead.first_hand": "first_hand_lead",
     "lead.tie_break": "tie_break",
     "lead.forced_tile": "forced_lead_tile",
+    "lead.double_order": "double_order",
+    "lead.named_double": "named_double",
     "lead.next_hand": "next_hand_lead",
     "lead.after_tie": "after_tie_lead",
     "turn.direction": "direction",
@@ -235,15 +279,27 @@ _ATTRIBUTE_OF = {
     "layout.spinner": "spinner",
     "fives.enabled": "fives",
     "fives.claims": "fives_claims",
+    "fives.voided": "voided_fives",
     "score.out": "out_score",
     "score.blocked": "blocked_score",
+    "score.blocked_winner": "blocked_winner",
     "score.blocked_tie": "blocked_tie",
     "score.rounding": "rounding",
     "match.end": "match_end",
     "match.target": "target",
+    "match.target_by": "target_by",
+    "match.target_check": "target_check",
     "match.hands": "hands",
+    "match.count_void_hands": "count_void_hands",
 }
 assert set(_ATTRIBUTE_OF) == set(OPTION_BY_ID), "every option needs a Ruleset attribute"
+
+
+def _target_keys(players: tuple[int, ...], teams: tuple[tuple[int, ...], ...] | None, target_by: str) -> tuple[int, ...]:
+    """The counts ``match.target`` is keyed by: the player counts, or the numbers of sides they make."""
+    if target_by == "players":
+        return players
+    return tuple(len(teams) if teams is not None else count for count in players)
 
 
 def get_path(data: Mapping[str, Any], option_id: str) -> Any:
@@ -318,9 +374,9 @@ class _Reader:
     def int(self, option_id: str, maximum: int | None = None) -> int:
         return self._check_int(option_id, self.raw(option_id), maximum)
 
-    def optional_int(self, option_id: str) -> int | None:
+    def optional_int(self, option_id: str, maximum: int | None = None) -> int | None:
         value = self.raw(option_id)
-        return None if value is None else self._check_int(option_id, value)
+        return None if value is None else self._check_int(option_id, value, maximum)
 
     def players(self) -> tuple[int, ...]:
         value = self.raw("players")
@@ -349,7 +405,8 @@ class _Reader:
             raise RulesetError("teams", f"{value}: every team must have the same number of players")
         return tuple(tuple(team) for team in value)
 
-    def by_players(self, option_id: str, players: tuple[int, ...]) -> dict[int, int]:
+    def by_players(self, option_id: str, players: tuple[int, ...], counted: str = "players") -> dict[int, int]:
+        """An option keyed by count: ``players`` lists the counts (of ``counted``) it must give a value for."""
         value = self.raw(option_id)
         if not isinstance(value, Mapping):
             if isinstance(value, int) and not isinstance(value, bool):
@@ -360,6 +417,6 @@ class _Reader:
         for count in players:
             key = _players_key(count)
             if key not in value:
-                raise RulesetError(f"{option_id}.{key}", f"is missing; players lists {count}")
+                raise RulesetError(f"{option_id}.{key}", f"is missing; the ruleset is played with {count} {counted}")
             out[count] = self._check_int(option_id, value[key])
         return out

@@ -68,8 +68,9 @@ def blocked_points(
     ``totals`` are the sides' pips; ``hands`` the pips of each side's hands
     (a team's partners apart; by default one hand a side), which
     ``winner_takes_all`` rounds one by one under ``nearest_five_each``.
+    ``all_pips`` counts every hand left on the table, the winner's included.
     With S2's worked hand (7 against 16 and 19): diff_each 21,
-    sum_minus_own 28, winner_takes_all 35.
+    sum_minus_own 28, winner_takes_all 35, all_pips 42.
     """
     own = totals[winner]
     others = [total for i, total in enumerate(totals) if i != winner]
@@ -79,10 +80,22 @@ def blocked_points(
         if rounding == "nearest_five_each":
             return sum(round_to_five(other) for other in others) - round_to_five(own)
         return rounded_sum([sum(others) - own], rounding)
+    if blocked_score == "all_pips":
+        side_hands = hands if hands is not None else [[total] for total in totals]
+        return rounded_sum([hand for side in side_hands for hand in side], rounding)
     if blocked_score == "winner_takes_all":
         side_hands = hands if hands is not None else [[total] for total in totals]
         return rounded_sum([hand for i, side in enumerate(side_hands) if i != winner for hand in side], rounding)
     raise ValueError(f"unknown score.blocked value {blocked_score!r}")
+
+
+def blocked_winner_by_hand(pips: Sequence[int], sides: Sequence[Sequence[int]]) -> int | None:
+    """The side holding the single lightest hand (``score.blocked_winner = lightest_hand``),
+    or None when the lightest hands belong to different sides."""
+    lightest = min(pips)
+    holders = {next(i for i, side in enumerate(sides) if seat in side)
+               for seat, held in enumerate(pips) if held == lightest}
+    return holders.pop() if len(holders) == 1 else None
 
 
 def fives_points(count: int) -> int:

@@ -220,11 +220,10 @@ class DoubleCountsOnce(Match):
 @fault("gives a blocked tie to the first of the lightest seats instead of voiding it", "end.blocked-tie.redeal",
        "end.blocked-tie.no-score")
 class TieGoesToFirstSeat(Match):
-    def _finish_tie(self, pips: list[int]) -> None:
-        totals = scoring.side_pips(pips, self.sides)
+    def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         side = totals.index(min(totals))
         winner = min(self.sides[side], key=lambda seat: pips[seat])
-        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding)
+        points = scoring.blocked_points(totals, side, self.rules.blocked_score, self.rules.rounding, hands)
         self._finish_hand("blocked", winner, points, pips)
 
 
@@ -450,6 +449,27 @@ class _OneGameEngine(_FaultyEngine):
             own = Ruleset.from_dict(read_games({"games": [self.declared]})[0].ruleset)
             self.match = self.match_class(own, players)
         return reply
+@fault("shows every hand in a seat's view", "deal.concealed")
+class ShowsEveryHand(Match):
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        state = super().observe()
+        if seat is not None:
+            state["view"] = seat  # says it is a view, but hides nothing
+        return state
+
+
+@fault("scores a tie carried forward as a tie worth nothing", "end.blocked-tie.carry")
+class CarriesNothing(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        carry = rules.blocked_tie == "carry"
+        return dataclasses.replace(rules, blocked_tie="no_score" if carry else rules.blocked_tie)
+
+
+@fault("gives the next hand to the winner whatever lead.next_hand says", "lead.next-hand.as-first-hand",
+       "lead.next-hand.left", "lead.next-hand.rotate")
+class WinnerAlwaysLeadsNext(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, next_hand_lead="winner")
 
 
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------

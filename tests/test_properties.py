@@ -419,7 +419,7 @@ def _next_leader(rules: Ruleset, match: Match, leader: int, last: dict[str, Any]
 def _check_match_end(rules: Ruleset, match: Match) -> None:
     state = match.observe()
     scores, winners = state["scores"], state["match_result"]["winners"]
-    target = rules.target[match.players]
+    target = rules.target_for(match.players)
     if rules.match_end == "target":
         assert winners == [scores.index(max(scores))] and max(scores) >= target
         assert scores.count(max(scores)) == 1

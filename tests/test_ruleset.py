@@ -183,3 +183,25 @@ def test_a_double_twelve_lead_goes_to_the_12_12() -> None:
     match.deal(hands, [tiles[0]] + tiles[30:-1])
     assert match.observe()["turn"] == 1
     assert [str(m) for m in match.legal_moves()] == ["12-12"]
+
+
+def test_a_target_keyed_by_sides_is_read_for_the_number_of_sides() -> None:
+    block = load_profile("block")
+    partners = merge(block, {"players": [4], "teams": [[0, 2], [1, 3]], "deal.hand_size": 7})
+    assert Ruleset.from_dict(partners).target_for(4) == 100  # two partnerships: the target for two
+    by_players = merge(partners, {"match.target_by": "players"})
+    assert Ruleset.from_dict(by_players).target_for(4) == 61
+    missing = merge(partners, {"match.target": {"4": 61}})
+    with pytest.raises(RulesetError, match=r"match.target.2: is missing; the ruleset is played with 2 sides"):
+        Ruleset.from_dict(missing)
+
+
+def test_a_named_double_must_be_in_the_set() -> None:
+    with pytest.raises(RulesetError, match="lead.named_double: must be at most 6, got 7"):
+        Ruleset.from_dict(merge(load_profile("block"), {"lead.named_double": 7}))
+    assert Ruleset.from_dict(merge(load_profile("block"), {"lead.named_double": 0})).named_double == 0
+
+
+def test_every_individual_profile_scores_as_a_team_when_given_partners() -> None:
+    for name in PROFILE_NAMES:
+        assert load_profile(name)["score"]["out"] == "opponents_only", name

@@ -102,3 +102,16 @@ def test_an_unknown_blocked_rule_is_an_error() -> None:
 @pytest.mark.parametrize(("count", "points"), [(0, 0), (3, 0), (5, 5), (10, 10), (12, 0), (13, 0), (15, 15), (20, 20)])
 def test_fives_scores_a_positive_multiple_of_five(count: int, points: int) -> None:
     assert scoring.fives_points(count) == points
+
+
+def test_all_pips_counts_the_winners_hand_too() -> None:
+    # S2's worked hand: Alice 16, Ben 7, Cara 19; Ben wins the block.
+    assert scoring.blocked_points([16, 7, 19], 1, "all_pips", "none") == 42
+    assert scoring.blocked_points([16, 7, 19], 1, "all_pips", "nearest_five_total") == 40
+
+
+def test_the_lightest_single_hand_wins_for_its_team_unless_opponents_share_it() -> None:
+    sides = [[0, 2], [1, 3]]
+    assert scoring.blocked_winner_by_hand([4, 10, 11, 5], sides) == 0
+    assert scoring.blocked_winner_by_hand([4, 4, 11, 5], sides) is None
+    assert scoring.blocked_winner_by_hand([4, 10, 4, 5], sides) == 0  # partners level: their team

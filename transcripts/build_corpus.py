@@ -748,7 +748,7 @@ def invalid_cases(worked: dict[str, Transcript], games: dict[str, list[Transcrip
         lambda d: d["hands"][0]["result"].update(points=14),
         stage="result",
         hand=1,
-        clause="score.out.all-other-hands",
+        clause="score.out.opponents-only",
     )
 
     case(

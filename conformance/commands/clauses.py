@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from .. import exit_codes, rulebook, suite
@@ -34,6 +35,19 @@ def scenarios_by_clause() -> dict[str, list[str]]:
 def error(message: str) -> None:
     """Print ``message`` to stderr as the command line's error."""
     print(f"domino-conformance: {message}", file=sys.stderr)
+
+
+def emit(text: str, out: Path | None) -> int:
+    """Print ``text``, or write it to ``out``; the exit code (USAGE naming a file that cannot be written)."""
+    if out is None:
+        print(text, end="")
+        return exit_codes.OK
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as failure:
+        error(f"{out}: cannot be written: {failure.strerror}")
+        return exit_codes.USAGE
+    return exit_codes.OK
 
 
 def register(subparsers: Any) -> None:

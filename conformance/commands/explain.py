@@ -11,6 +11,7 @@ from .. import exit_codes
 from ..rulebook import Clause, OptionDoc, Rulebook, profiles
 from ..sheet import SheetError, sheets_for_option
 from ..transcript import UnreadableInput
+from ..rules_document import profiles_where_clause_holds
 from .clauses import LoadFailure, error, load_rulebook, scenarios_by_clause
 
 
@@ -81,6 +82,8 @@ def explain_clause(book: Rulebook, clause: Clause, scenarios: list[str]) -> str:
     ]
     if clause.applies_when:
         lines.append(f"Applies when: {clause.applies_when.replace('`', '')}")
+    holds = profiles_where_clause_holds(clause)
+    lines.append(f"Holds in: {', '.join(holds) if holds else 'no profile (a ruleset must change an option)'}")
     lines += ["", clause.text.replace("`", ""), "", "Sources:"]
     lines += [f"  {source}" for source in clause.sources]
     if clause.options:

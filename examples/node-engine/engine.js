@@ -21,7 +21,11 @@ const readline = require('node:readline');
 
 const PROTOCOL = 1;
 
-// Every rule option, with the values this engine really plays. "*" means any value.
+// Every rule option, with the values this engine really plays. "*" means any value. Options
+// left out (lead.double_order, lead.named_double, fives.voided, score.blocked_winner,
+// match.target_check, match.count_void_hands) are played at their defaults, the rules as they
+// were before those options existed. Without teams, score.out and match.target_by play the
+// same under either value.
 const CAPABILITIES = {
   options: {
     'set.max_pip': '*',
@@ -40,14 +44,17 @@ const CAPABILITIES = {
     'layout.spinner': ['none'],
     'fives.enabled': [false],
     'fives.claims': ['auto'],
-    'score.out': ['all_other_hands'],
+    'score.out': ['all_other_hands', 'opponents_only'],
     'score.blocked': ['diff_each'],
     'score.blocked_tie': ['redeal'],
     'score.rounding': ['none'],
     'match.end': ['target'],
     'match.target': '*',
+    'match.target_by': ['players', 'sides'],
     'match.hands': [null],
   },
+  // No seat views: 'observe' always answers with the whole state (deal.concealed does not apply).
+  views: false,
 };
 
 const MOVE_TYPES = ['play', 'draw', 'pass', 'muggins'];

@@ -99,7 +99,7 @@ Feature: Going out ends the hand
       And the hand scores 3 points
       And the scores are 3, 0 and 0
 
-    @id:end-outblock-002 @clause:score.out.all-other-hands
+    @id:end-outblock-002 @clause:score.out.opponents-only
     Scenario: Going out against a hand of 0 pips wins the hand for 0 points
       Seat 1's last tile leaves nobody able to play, and seat 0 holds only 0-0: the hand is
       won by going out and scores nothing; it is not a tie.

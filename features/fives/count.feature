@@ -172,11 +172,11 @@ Feature: The count of the open ends
       Then the count is 8
       And the scores are 0 and 15
 
-    @id:fives-multiple-002 @clause:score.out.all-other-hands @clause:score.rounding.nearest-five-total
+    @id:fives-multiple-002 @clause:score.out.opponents-only @clause:score.rounding.nearest-five-total
     Scenario: A play that goes out scores its count as well as the going-out score
       Seat 1's last tile, 2-2, makes the count 4 + 8 + 3 = 15, and seat 0 is left with 5-5:
       15 for the count and 10 for going out.
-      Given the "all-fives" rules for 2 players with fives.claims = auto
+      Given the "all-fives" rules for 2 players with fives.claims = auto, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                   |
         | 0        | 0-1 0-5 0-6 1-6 4-4 4-6 5-5                             |
@@ -212,7 +212,7 @@ Feature: The count of the open ends
     @id:fives-stand-001
     Scenario: The loser of the hand keeps the points it scored during the hand
       Seat 1 scores 35 during the hand; seat 0 goes out against 3-5 and scores 10 (8 rounded).
-      Given the "all-fives" rules for 2 players with fives.claims = auto
+      Given the "all-fives" rules for 2 players with fives.claims = auto, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                   |
         | 0        | 0-5 0-6 1-1 1-5 2-5 4-4 5-6                             |

@@ -1,17 +1,17 @@
 Feature: Game: All Fives
   The draw game with scoring during the hand: whenever the open ends add up to a multiple of
   five, the player who made them scores that many points. Profiles all-fives (claims and
-  muggins, to 250) and all-fives-tournament (the tournament sheet: lead by lot, any tile,
+  muggins, no rounding, to 250) and all-fives-tournament (the tournament sheet: lead by lot, any tile,
   counts scored automatically, winner takes all on a block, totals rounded, to 350 until two
   qualify).
 
-  @clause:score.fives.claim @clause:score.fives.muggins @clause:score.out.all-other-hands @clause:score.rounding.nearest-five-total @clause:match.end.target
+  @clause:score.fives.claim @clause:score.fives.muggins @clause:score.out.opponents-only @clause:score.rounding.none @clause:match.end.target
   Rule: all-fives: claims, muggins, and a hand played out
 
     @id:games-fives-001
     Scenario: A three-player hand of All Fives with claims and one muggins
       Seats 1 and 0 claim 5, 5 and 10; seat 2 leaves its 10 unclaimed and seat 0 takes it.
-      Seat 2 goes out against 10 and 4 pips: 14, rounded to 15.
+      Seat 2 goes out against 10 and 4 pips: 14, not rounded (the count at the end is scored as it is).
       Given the "all-fives" rules for 3 players
       And the deal:
         | seat     | tiles                                               |
@@ -37,11 +37,11 @@ Feature: Game: All Fives
         | 2    | 1-3 on the down             |
       Then seat 2 goes out and wins the hand
       And the pips left are 10, 4 and 0
-      And the hand scores 15 points
-      And the scores are 15, 15 and 15
+      And the hand scores 14 points
+      And the scores are 15, 15 and 14
       And the match is not over
 
-  @clause:lead.first-hand.lot @clause:lead.any-tile @clause:score.fives.auto @clause:score.out.all-other-hands @clause:score.rounding.nearest-five-total
+  @clause:lead.first-hand.lot @clause:lead.any-tile @clause:score.fives.auto @clause:score.out.opponents-only @clause:score.rounding.nearest-five-total
   Rule: all-fives-tournament: lot, any tile, automatic counts, going out rounded
 
     Background:

@@ -2,7 +2,7 @@ Feature: Game: Draw
   Block with the boneyard in play: a player who cannot match draws until a tile fits.
   Profiles draw and draw-nine.
 
-  @clause:draw.until-playable @clause:score.out.all-other-hands
+  @clause:draw.until-playable @clause:score.out.opponents-only
   Rule: draw: a player who cannot match draws until a tile fits
 
     Background:

@@ -3,7 +3,7 @@ Feature: Scores carry across hands
   Each side's score is the sum of every point it has scored in the match; a new hand starts
   with the totals the last one ended with.
 
-  @id:match-carry-001 @clause:score.out.all-other-hands @clause:score.blocked.diff-each @clause:match.end.target
+  @id:match-carry-001 @clause:score.out.opponents-only @clause:score.blocked.diff-each @clause:match.end.target
   Scenario: The seed's three hands: Alice 23, Ben 21, Cara 16, playing to 61
     Alice (seat 0) goes out against Ben's 9 and Cara's 14; Ben wins the blocked second hand
     with 7 against 16 and 19; Cara goes out against Alice's 5 and Ben's 11.
@@ -43,7 +43,7 @@ Feature: Scores carry across hands
   Scenario: Points scored during a hand and at its end carry into the next hand
     Seat 1 ends the first hand with 35 (in-hand) and seat 0 with 10 (going out); in the
     second hand seat 0, the winner, leads.
-    Given the "all-fives" rules for 2 players with fives.claims = auto
+    Given the "all-fives" rules for 2 players with fives.claims = auto, score.rounding = nearest_five_total
     And the deal:
       | seat     | tiles                                                   |
       | 0        | 0-5 0-6 1-1 1-5 2-5 4-4 5-6                             |

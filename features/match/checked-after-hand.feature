@@ -5,7 +5,7 @@ Feature: The end of the match is decided only at the end of a hand
   Background:
     Seat 1 scores 10 with 2-4, 15 with 4-6 and 10 with 2-6 during the hand; seat 0 goes out
     with 1-1 against 3-5 (8 pips, 10 rounded).
-    Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 25
+    Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 25, score.rounding = nearest_five_total
     And the deal:
       | seat     | tiles                                                   |
       | 0        | 0-5 0-6 1-1 1-5 2-5 4-4 5-6                             |

@@ -38,7 +38,7 @@ Feature: Playing on until two sides qualify
     @id:match-qorder-001
     Scenario Outline: After one hand ending 5, 15 and 25, a target of <target> qualifies seats <qualifiers>
       Counts score automatically; seat 2 goes out.
-      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = <target>
+      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = <target>, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                |
         | 0        | 1-4 1-5 2-4 2-5 4-6                                  |
@@ -79,7 +79,7 @@ Feature: Playing on until two sides qualify
     @id:match-qorder-002
     Scenario: Two sides level at the top qualify together and the third does not
       The hand ends 10, 25 and 25 with a target of 10.
-      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 10
+      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 10, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                               |
         | 0        | 0-1 0-4 2-6 3-5 5-6                                 |
@@ -94,7 +94,7 @@ Feature: Playing on until two sides qualify
     Scenario: Sides level at the cut qualify together, even when that makes three
       The hand ends 10, 25 and 10 with a target of 10: seat 1 qualifies first, then seats 0
       and 2 together.
-      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 10
+      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 10, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                               |
         | 0        | 0-4 0-5 2-2 2-5 3-4                                 |
@@ -109,7 +109,7 @@ Feature: Playing on until two sides qualify
     Scenario: With one side already qualified, only the higher of two sides reaching the target together qualifies
       Target 20. The first hand ends 5, 15 and 25: seat 2 qualifies. The second ends 70, 25
       and 40: seat 0 reaches the target with 70 and seat 1 with 25; only seat 0 joins seat 2.
-      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 20
+      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = 20, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                |
         | 0        | 1-4 1-5 2-4 2-5 4-6                                  |

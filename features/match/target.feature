@@ -39,7 +39,7 @@ Feature: Playing to a target
     @id:match-target-003
     Scenario: When two sides pass the target in the same hand, the higher total wins
       Seat 0 goes out and reaches 10; seat 1 ends the hand with 35.
-      Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 10
+      Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 10, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                   |
         | 0        | 0-5 0-6 1-1 1-5 2-5 4-4 5-6                             |
@@ -54,7 +54,7 @@ Feature: Playing to a target
 
     Background:
       Both players end the first hand on 20, the target.
-      Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 20
+      Given the "all-fives" rules for 2 players with fives.claims = auto, match.target = 20, score.rounding = nearest_five_total
       And the deal:
         | seat     | tiles                                                   |
         | 0        | 0-6 1-2 1-3 2-4 2-6 4-4 4-5                             |

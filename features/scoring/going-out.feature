@@ -9,7 +9,7 @@ Feature: Going out scores the pips left in the other hands
     @id:score-out-001
     Scenario: The first hand of the seed's three-player game: going out against 9 and 14 scores 23
       Alice (seat 0) goes out; Ben (seat 1) holds 4-5 and Cara (seat 2) 1-1, 1-4 and 1-6.
-      Given the "block" rules for 3 players
+      Given the "block" rules for 3 players with score.out = all_other_hands
       And the deal:
         | seat | tiles               |
         | 0    | 0-1 0-5 0-6 2-5 3-5 |
@@ -23,7 +23,7 @@ Feature: Going out scores the pips left in the other hands
     @id:score-out-002
     Scenario: Going out against one other hand scores its pips, a double counted in full
       Seat 1 is left with 0-5 and 4-4: 5 + 8 = 13.
-      Given the "block" rules for 2 players
+      Given the "block" rules for 2 players with score.out = all_other_hands
       And the deal:
         | seat | tiles                       |
         | 0    | 0-2 0-3 1-4 1-6 2-3 3-3 6-6 |

@@ -1,0 +1,42 @@
+"""``domino-conformance rulebook``: the whole rulebook as one self-contained HTML page."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from .. import exit_codes, suite
+from ..pages import render_rulebook_html
+from .clauses import LoadFailure, emit, error, load_rulebook
+
+#: Where the page shipped with the package lives, beside the chapters it is made from.
+SHIPPED_PAGE = Path("spec") / "rulebook.html"
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``rulebook`` subcommand."""
+    parser = subparsers.add_parser(
+        "rulebook",
+        help="make the rulebook page: every clause, its scenarios beside it",
+        description="Render the whole rulebook (spec/) as one self-contained HTML page: a clause "
+        "per anchor with its level, options, sources and the profiles in which it holds, the "
+        "scenarios that test it beside it, then the rule options. The package ships this page "
+        f"as {SHIPPED_PAGE.as_posix()}; write it there with --out {SHIPPED_PAGE.as_posix()}.",
+    )
+    parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render the page; exit USAGE naming the file that cannot be read or written."""
+    try:
+        book = load_rulebook()
+        scenarios = suite.load()
+    except LoadFailure as failure:
+        error(str(failure))
+        return exit_codes.USAGE
+    except suite.SuiteError as failure:
+        error(f"the suite cannot be read: {failure}")
+        return exit_codes.USAGE
+    return emit(render_rulebook_html(book, scenarios), args.out)

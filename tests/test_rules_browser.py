@@ -1,0 +1,52 @@
+"""The rules page of a ruleset and the rulebook page, rendered by headless Chromium: every
+internal link resolves in the DOM the browser built, and the pages lay out to a screenshot.
+
+Needs Debian's ``chromium``, like tests/test_matrix_browser.py (skipped locally without it,
+failed under CI).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_matrix import parse_html
+from test_matrix_browser import chromium, png_size
+from test_rules_pages import internal_links_resolve
+
+from conformance import exit_codes, rulebook
+from conformance.cli import main
+from conformance.rules_document import load_named, rules_of
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("pages")
+    rules, book = folder / "rules.html", folder / "rulebook.html"
+    assert main(["rules", "--profile", "partnership", "--players", "4", "--format", "html",
+                 "--out", str(rules)]) == exit_codes.OK
+    assert main(["rulebook", "--out", str(book)]) == exit_codes.OK
+    return {"rules": rules, "rulebook": book}
+
+
+@pytest.mark.parametrize("name", ["rules", "rulebook"])
+def test_every_internal_link_resolves_in_the_rendered_page(pages: dict[str, Path], name: str,
+                                                            tmp_path: Path) -> None:
+    done = chromium(["--dump-dom", pages[name].as_uri()], tmp_path / "profile")
+    page = parse_html(done.stdout)
+    assert internal_links_resolve(page) > 100
+    if name == "rules":
+        for clause_id in rules_of(rulebook.load(), load_named("partnership"), 4).clause_ids():
+            assert page.find("section", id=clause_id)
+    else:
+        for clause in rulebook.load().clauses:
+            assert page.find("section", id=clause.id)
+
+
+def test_the_rules_page_renders_to_a_screenshot(pages: dict[str, Path], tmp_path: Path) -> None:
+    shot = tmp_path / "rules.png"
+    chromium(["--window-size=1200,1600", "--hide-scrollbars", f"--screenshot={shot}",
+              pages["rules"].as_uri()],
+             tmp_path / "profile")
+    assert png_size(shot) == (1200, 1600)
+    assert shot.stat().st_size > 20_000, "the screenshot is (nearly) blank"
