@@ -59,7 +59,7 @@ Feature: Playing on until two sides qualify
     Scenario Outline: After one hand ending 25, 5 and 15, a target of <target> qualifies seats 0 and 2, not the last seats
       The hand of match-qorder-001 with every seat moved one place on: the totals no longer
       rise with the seat numbers.
-      Given the "all-fives" rules for 3 players with fives.claims = auto, match.end = qualify_two, match.target = <target>
+      Given the "all-fives" rules for 3 players with fives.claims = auto, score.rounding = nearest_five_total, match.end = qualify_two, match.target = <target>
       And the deal:
         | seat     | tiles                                                |
         | 0        | 0-3 0-4 1-3 3-4 4-4                                  |
