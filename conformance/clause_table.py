@@ -116,6 +116,8 @@ FACTS: Mapping[str, str] = {
     "ends": "line.play.orientation",
     "open_arms": "line.spinner.arms",
     "count": "score.fives.count",
+    "count_double": "score.fives.count.double",
+    "count_lead": "score.fives.count.lead",
     "muggins_pending": "score.fives.muggins",
     "refusal_unchanged": "move.refusal.unchanged",
     "winner_out": "end.going-out",

@@ -142,6 +142,7 @@ def hand_result_finding(
     sides: Sequence[Sequence[int]],
     hand: int,
     by_engine: bool = False,
+    claimant: str = "the record",
 ) -> Finding | None:
     """Compare a recorded hand result with the engine's; the first difference, or None.
 
@@ -151,6 +152,8 @@ def hand_result_finding(
     to the rules: ``expected`` is the rules' value, ``actual`` the record's.
     The replayer (``by_engine`` true) holds an engine to the record:
     ``expected`` is the record's value, ``actual`` the engine's.
+    ``claimant`` names who holds the expected value in the message
+    (differential play: the reference engine).
     """
     base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
@@ -160,7 +163,7 @@ def hand_result_finding(
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
     ) -> Finding:
-        message = f"the record {claim}; " + (engine if by_engine else truth)
+        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
         expected, got = (recorded, right) if by_engine else (right, recorded)
         return Finding(
             "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
@@ -213,7 +216,9 @@ def hand_result_finding(
         )
     points = actual.get("points", 0)
     if claimed.points != points:
-        clause = end_points_clause(rules, actual, sides, claimed.points, tie)
+        # The rounding clause is named when the wrong score is the right one unrounded: whose score is wrong
+        # depends on who is held to whom.
+        clause = end_points_clause(rules, actual, sides, points if by_engine else claimed.points, tie)
         return found(
             "points",
             clause,
@@ -246,6 +251,7 @@ def match_result_finding(
     rules: Ruleset,
     target: int,
     by_engine: bool = False,
+    claimant: str = "the record",
 ) -> Finding | None:
     """Compare the recorded match result with the engine's; the first difference, or None.
 
@@ -256,7 +262,7 @@ def match_result_finding(
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
     ) -> Finding:
-        message = f"the record {claim}; " + (engine if by_engine else truth)
+        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
         expected, got = (recorded, right) if by_engine else (right, recorded)
         return Finding(
             "result", message, f"/result/{field}", None, None, clause, expected=expected, actual=got

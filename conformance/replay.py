@@ -159,11 +159,16 @@ class ProtocolSession:
         except TileError:
             return False
 
-    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+    def moves(self) -> list[Any]:
+        """The engine's legal moves, as listed."""
         moves = self._call({"cmd": "legal_moves"}).get("moves")
         if not isinstance(moves, list):
             raise EngineFailure("legal_moves answered without a moves list")
+        return moves
+
+    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
+        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+        moves = self.moves()
         ends = state.get("ends") or []
         try:
             return move_key(move.to_dict(), ends) in move_set(moves, ends), moves

@@ -834,6 +834,10 @@ class Recorder:
         if match.status != IN_PROGRESS:
             self._finish_hand()
 
+    def hand_in_progress(self) -> tuple[Deal, list[Event]] | None:
+        """The deal and the events so far of the hand being played, or None between hands."""
+        return None if self._deal is None else (self._deal, list(self._events))
+
     def _finish_hand(self) -> None:
         match = self.match
         if self._deal is None or match.status == IN_PROGRESS:
