@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import (
     ARMS,
     DRAW,
@@ -48,6 +48,7 @@ from .clause_table import (
     hand_end_clause,
     lead_situation,
     listing_clause,
+    match_end_clause,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -192,10 +193,15 @@ class RandomChooser:
 
 
 class ScriptedChooser:
-    """The moves written for each hand (None: the first legal move), then the first legal move; every probe."""
+    """The moves written for each hand (None: the first legal move), then the first legal move.
 
-    def __init__(self, scripts: Sequence[Sequence[Move | None]]) -> None:
+    The illegal moves offered are every one of the kinds named in ``probes``
+    (``Probe.what``), so a reproduction does not hang on a random sample.
+    """
+
+    def __init__(self, scripts: Sequence[Sequence[Move | None]], probes: Iterable[str] = ()) -> None:
         self.scripts = scripts
+        self.probe_kinds = frozenset(probes)
         self.script: Sequence[Move | None] = ()
         self.ply = 0
 
@@ -211,8 +217,8 @@ class ScriptedChooser:
         return wanted if wanted is not None and wanted in moves else moves[0]
 
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """Every illegal move: a reproduction is checked as closely as it can be."""
-        return candidates
+        """Every illegal move of the kinds named."""
+        return [probe for probe in candidates if probe.what in self.probe_kinds]
 
 
 def random_deal(match: Match, rng: random.Random) -> Deal:
@@ -451,6 +457,22 @@ class DifferentialJudge:
             field_name = finding.pointer.rsplit("/", 1)[-1]
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
             self._raise(finding, Expectation("hand_end", dict(result), detail=detail))
+        over = match.status == MATCH_OVER
+        if (status == MATCH_OVER) != over:
+            self._diverge(
+                f"after hand {number} with totals {list(match.scores)} the match is "
+                f"{'over' if over else 'not over'}; the engine has it {status!r}",
+                match_end_clause(self.rules, match.scores, match.target),
+                self._match_expectation(),
+                hand=number,
+                expected=MATCH_OVER if over else match.status,
+                actual=status,
+            )
+
+    def _match_expectation(self) -> Expectation:
+        match = self.match
+        winners = [seat for side in match.winners or [] for seat in match.sides[side]]
+        return Expectation("match_end", match.status == MATCH_OVER, detail={"seats": sorted(winners)})
 
     def end(self, hands: int) -> None:
         """The engine's match must be over when the reference's is, with the same result."""
@@ -479,8 +501,7 @@ class DifferentialJudge:
             claimant=REFERENCE,
         )
         if finding is not None:
-            winners = [seat for side in match.winners or [] for seat in match.sides[side]]
-            self._raise(finding, Expectation("match_end", over, detail={"seats": sorted(winners)}))
+            self._raise(finding, self._match_expectation())
 
     # -- comparisons ---------------------------------------------------------------------------------------
 
@@ -605,44 +626,65 @@ class DifferentialJudge:
         return listing_clause(self.rules, str(move_dict.get("type")))
 
     def _offer_probes(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        probes = self.chooser.probes(self._candidates(event))
-        if not probes:
-            return
+        probes = [
+            (probe, reason)
+            for probe in self.chooser.probes(self._candidates(event))
+            if (reason := self._refusal_reason(probe)) is not None
+        ]
         session = self.session
-        for probe in probes:
-            try:
-                self.match.check(probe.move, probe.seat)
-            except IllegalMove as error:
-                reason = error.reason
-            else:
-                continue  # legal after all: not a probe
+        refused: list[tuple[Probe, str]] = []
+        for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
             if accepted or engine_reason != reason:
+                # A refusal before this one may have changed the state and so this answer: say that first.
+                self._check_unchanged(state, refused, number, ply, event)
+                what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
                     f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
                     refusal_clause(reason),
-                    Expectation("refused", reason, probe.seat, probe.move),
+                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
                     hand=number,
                     ply=ply,
                     event=event,
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
                 )
-            after = session.state()
-            changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
-            if changed:
-                self._diverge(
-                    f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
-                    clause_table.FACTS["refusal_unchanged"],
-                    Expectation("unchanged", reason, probe.seat, probe.move),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected="unchanged",
-                    actual=changed,
-                )
+            refused.append((probe, reason))
+        self._check_unchanged(state, refused, number, ply, event)
+
+    def _refusal_reason(self, probe: Probe) -> str | None:
+        """Why the rules refuse the probe, or None when it is legal after all."""
+        try:
+            self.match.check(probe.move, probe.seat)
+        except IllegalMove as error:
+            return error.reason
+        return None
+
+    def _check_unchanged(
+        self, state: Mapping[str, Any], refused: Sequence[tuple[Probe, str]], number: int, ply: int, event: Event
+    ) -> None:
+        """The moves refused so far must have left the engine's state as it was."""
+        if not refused:
+            return
+        after = self.session.state()
+        changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
+        if not changed:
+            return
+        # Which refusal changed the state cannot be told afterwards: the first is named, and the scenario
+        # that reproduces the divergence offers that one move alone.
+        probe, reason = refused[0]
+        self._diverge(
+            f"before {event.describe()}: refusing seat {probe.seat} {describe_move(probe.move.to_dict())} "
+            f"({probe.what}) changed the engine's state: {', '.join(changed)}",
+            clause_table.FACTS["refusal_unchanged"],
+            Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
+            hand=number,
+            ply=ply,
+            event=event,
+            expected="unchanged",
+            actual=changed,
+        )
 
     def _candidates(self, event: Event) -> list[Probe]:
         """Illegal moves of each kind the rules refuse, for the player to act (or the next one)."""
@@ -778,12 +820,18 @@ def play(
     probes: int = 2,
     seconds: float | None = None,
     on_divergence: Callable[[Found], None] | None = None,
+    max_divergences: int | None = None,
 ) -> PlayOutcome:
-    """Play ``hands`` random hands in lock step (stopping early after ``seconds``); every divergence found."""
+    """Play ``hands`` random hands in lock step; every divergence found.
+
+    Stops early after ``seconds``, or once ``max_divergences`` are found.
+    """
     outcome = PlayOutcome(game or rules.name or "ruleset", players, seed, rules)
     clock = time.perf_counter()
     deadline = None if seconds is None else clock + seconds
     while outcome.hands < hands and (deadline is None or time.perf_counter() < deadline):
+        if max_divergences is not None and len(outcome.divergences) >= max_divergences:
+            break
         outcome.matches += 1
         rng = random.Random(f"{seed}:{outcome.matches}")
         judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes), outcome.hands + 1)
@@ -807,14 +855,21 @@ def play(
 
 
 def replay_plan(
-    session: ProtocolSession, rules: Ruleset, players: int, plan: Sequence[tuple[Deal, Sequence[Move | None]]]
+    session: ProtocolSession,
+    rules: Ruleset,
+    players: int,
+    plan: Sequence[tuple[Deal, Sequence[Move | None]]],
+    probes: Iterable[str] = (),
 ) -> tuple[DifferentialJudge, PlayDivergence | None]:
-    """Play the planned hands in lock step, offering every probe; the judge, and the first divergence or None."""
-    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan]))
+    """Play the planned hands in lock step, offering every illegal move of the kinds ``probes`` names;
+    the judge, and the first divergence or None."""
+    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes))
     try:
         walk_match(judge, judge.planned_hands(deal for deal, _ in plan))
     except PlayDivergence as divergence:
         return judge, divergence
+    except DealError:  # a deal that needs lots it lacks, once the hands before it are left out
+        pass
     return judge, None
 
 

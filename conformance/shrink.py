@@ -4,8 +4,9 @@
 looks, greedily, for fewer hands, fewer moves before the divergence, moves
 that are simply each player's first legal move, and a boneyard in plain
 order, keeping each change only while the engine still diverges on the
-same clause (every illegal probe is offered at every ply, so a reproduction
-does not depend on a random sample). ``scenario_text`` writes the result in
+same clause (when the divergence is a refusal, every illegal move of its
+kind is offered at every ply, so a reproduction does not hang on a random
+sample). ``scenario_text`` writes the result in
 the suite's own step vocabulary (features/STEPS.md), tagged with the clause;
 dropped into a features folder it fails the engine on that clause and passes
 the reference engine. ``completed_transcript`` records the reproduction as
@@ -56,7 +57,7 @@ class Reproduction:
 
 
 def shrink(
-    session: ProtocolSession, rules: Ruleset, players: int, found: Found, budget: int = 300
+    session: ProtocolSession, rules: Ruleset, players: int, found: Found, budget: int = 150
 ) -> Reproduction | None:
     """The shortest reproduction of ``found`` this greedy search reaches within ``budget`` replays.
 
@@ -64,11 +65,13 @@ def shrink(
     behaves differently on the same moves: its fault is not in the rules).
     """
     attempts = 0
+    expectation = found.expectation
+    probes = [expectation.detail.get("what", "")] if expectation.kind in ("refused", "unchanged") else []
 
     def attempt(plan: Plan) -> tuple[list[tuple[Deal, list[Move]]], PlayDivergence] | None:
         nonlocal attempts
         attempts += 1
-        judge, divergence = replay_plan(session, rules, players, plan)
+        judge, divergence = replay_plan(session, rules, players, plan, probes)
         if divergence is None or divergence.finding.clause != clause:
             return None
         return judge.plan(), divergence
@@ -76,8 +79,8 @@ def shrink(
     clause = found.finding.clause
     plan: Plan = [(deal, list(moves)) for deal, moves in found.plan]
     first = attempt(plan)
-    if first is None:  # probing every illegal move may meet another divergence first: shrink that one
-        judge, divergence = replay_plan(session, rules, players, plan)
+    if first is None:  # offering every illegal move of the kind may meet another divergence first: shrink that
+        judge, divergence = replay_plan(session, rules, players, plan, probes)
         if divergence is None:
             return None
         clause = divergence.finding.clause
