@@ -42,6 +42,7 @@ from reference_impl.moves import (
     Move,
 )
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
+from reference_impl.tiles import Tile
 
 from . import clause_table
 from .clause_table import (
@@ -221,9 +222,11 @@ class ScriptedChooser:
         return [probe for probe in candidates if probe.what in self.probe_kinds]
 
 
-def random_deal(match: Match, rng: random.Random) -> Deal:
-    """A shuffled deal for the match's next hand (with lots when the lead is drawn by lot)."""
-    tiles = list(match.tileset.tiles)
+def random_deal(match: Match, rng: random.Random, tiles: list[Tile]) -> Deal:
+    """A deal for the match's next hand, ``tiles`` shuffled in place (lots drawn when the lead is by lot).
+
+    ``tiles`` is the set, kept by the caller from hand to hand: each shuffle starts from the last.
+    """
     needs_lots = match.rules.first_hand_lead == "lot" and match.next_leader is None
     lots = rng.sample(tiles, match.players) if needs_lots else None
     rng.shuffle(tiles)
@@ -307,8 +310,9 @@ class DifferentialJudge:
 
     def random_hands(self, rng: random.Random, limit: int) -> Iterator[PlannedHand]:
         """Random hands until the match ends or ``limit`` hands are dealt."""
+        tiles = list(self.match.tileset.tiles)
         while self.hands_dealt < limit and self.match.status != MATCH_OVER:
-            yield PlannedHand(random_deal(self.match, rng), self._events())
+            yield PlannedHand(random_deal(self.match, rng, tiles), self._events())
 
     def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
         """The given deals, in order, while the match goes on."""

@@ -58,6 +58,7 @@ from .transcript import (
     Event,
     HandRecord,
     InvalidTranscript,
+    RulesetSpec,
     Transcript,
     UnreadableInput,
     expand_paths,
@@ -327,9 +328,16 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
 class Replayer:
     """Replays transcripts against one engine: an ``Engine`` (over the protocol) or a session."""
 
-    def __init__(self, engine: Engine | ProtocolSession | DirectSession, fast: bool | None = None) -> None:
+    def __init__(
+        self,
+        engine: Engine | ProtocolSession | DirectSession,
+        fast: bool | None = None,
+        ruleset: Mapping[str, Any] | None = None,
+    ) -> None:
         self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
         self.fast = fast
+        # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
+        self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
@@ -367,6 +375,8 @@ class Replayer:
         """The verdict on one transcript."""
         verdict = verdict if verdict is not None else {"file": None, "line": None, "index": 0}
         verdict.update(hands=len(transcript.hands), events=transcript.event_count())
+        if self.ruleset is not None:
+            transcript.ruleset = self.ruleset
         try:
             self._replay(transcript)
         except Divergence as divergence:
