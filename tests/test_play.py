@@ -205,3 +205,23 @@ def test_the_saved_transcript_is_the_reproduction_played_to_its_end() -> None:
     transcript = completed_transcript(reproduction)
     assert len(transcript.hands) == len(reproduction.hands)
     assert dumps(transcript).startswith("{")
+
+
+def test_run_ends_with_differential_play_in_the_report_and_junit(tmp_path: Path) -> None:
+    report_path, junit_path = tmp_path / "report.json", tmp_path / "junit.xml"
+    status = main(["run", "--engine", "py:faulty_engines:forgets_to_flip", "-q", "--replay", "-k", "line-play",
+                   "--play-hands", "5", "--play-seed", "4", "--report", str(report_path), "--junit", str(junit_path)])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    assert status == exit_codes.FAILURES
+    assert (report["play"]["seed"], report["play"]["hands"]) == (4, 5)
+    assert report["play"]["clauses"] == {"line.play.orientation": 5}
+    assert report["clauses"]["line.play.orientation"]["play"] == 5
+    assert report["clauses"]["line.play.orientation"]["verdict"] == "fail"
+    junit = junit_path.read_text(encoding="utf-8")
+    assert 'name="differential play"' in junit and "line.play.orientation: " in junit
+
+
+def test_run_skips_play_with_zero_hands(tmp_path: Path) -> None:
+    report_path = tmp_path / "report.json"
+    main(["run", "-q", "--replay", "-k", "line-play", "--play-hands", "0", "--report", str(report_path)])
+    assert "play" not in json.loads(report_path.read_text(encoding="utf-8"))

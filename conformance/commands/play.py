@@ -195,3 +195,41 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
         record.write_text(dumps(completed_transcript(reproduction, metadata)) + "\n", encoding="utf-8")
         written += [str(feature), str(record)]
     return written
+
+
+def run_phase(
+    spec: str, options: dict[str, Any], hands: int, seconds: float | None, seed: int, probes: int = 2
+) -> dict[str, Any]:
+    """The differential phase of ``run``: the outcome as report data (never raises for the engine's faults)."""
+    empty = {"game": "", "players": 0, "seed": seed, "hands": 0, "plies": 0, "seconds": 0.0, "clauses": {},
+             "divergences": [], "errors": []}
+    try:
+        engine = open_engine(spec, **options)
+    except EngineError as error:
+        return dict(empty, errors=[f"the engine could not be started: {error}"])
+    try:
+        rules, players, game = game_for_engine(engine.capabilities)
+    except GameChoiceError as error:
+        engine.close()
+        return dict(empty, skipped=str(error))
+    try:
+        outcome = play(ProtocolSession(engine), rules, players, hands, seed, game=game, probes=probes,
+                       seconds=seconds)
+    finally:
+        engine.close()
+    return outcome_dict(outcome)
+
+
+def phase_line(play_report: dict[str, Any]) -> str:
+    """The differential phase in one line, its seed included so it can be played again."""
+    if play_report.get("skipped"):
+        return f"differential play: skipped ({play_report['skipped']})"
+    head = (f"differential play: {play_report['hands']} hands of {play_report['game']} for "
+            f"{play_report['players']} players, {play_report['plies']} plies, seed {play_report['seed']}")
+    if play_report["errors"]:
+        return head + f": the engine failed ({play_report['errors'][0]})"
+    if not play_report["divergences"]:
+        return head + ": no divergence"
+    clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))
+    return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})"
+
