@@ -219,6 +219,12 @@ def test_run_ends_with_differential_play_in_the_report_and_junit(tmp_path: Path)
     assert report["clauses"]["line.play.orientation"]["verdict"] == "fail"
     junit = junit_path.read_text(encoding="utf-8")
     assert 'name="differential play"' in junit and "line.play.orientation: " in junit
+    page, markdown = tmp_path / "matrix.html", tmp_path / "matrix.md"
+    assert main(["matrix", str(report_path), "--html", str(page), "--markdown", str(markdown)]) == exit_codes.OK
+    html = page.read_text(encoding="utf-8")
+    assert "differential play: 5 hands of" in html and "seed 4: 5 divergence(s)" in html
+    assert 'href="#play-1">play: 5 divergence(s)' in html and 'id="play-1"' in html
+    assert "play: 5 divergence(s)" in markdown.read_text(encoding="utf-8")
 
 
 def test_run_skips_play_with_zero_hands(tmp_path: Path) -> None:
