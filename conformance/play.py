@@ -162,8 +162,8 @@ class Probe:
 class Chooser(Protocol):
     """Chooses each move among the legal ones, and the illegal moves to offer before it."""
 
-    def start_hand(self, index: int) -> None:
-        """A new hand starts (``index`` counts the match's hands from 0)."""
+    def start_hand(self) -> None:
+        """The next hand of the match starts."""
 
     def move(self, moves: Sequence[Move]) -> Move:
         """The move to make."""
@@ -179,7 +179,7 @@ class RandomChooser:
         self.rng = rng
         self.count = probes
 
-    def start_hand(self, index: int) -> None:
+    def start_hand(self) -> None:
         """Nothing to do: every choice is random."""
 
     def move(self, moves: Sequence[Move]) -> Move:
@@ -204,11 +204,13 @@ class ScriptedChooser:
         self.scripts = scripts
         self.probe_kinds = frozenset(probes)
         self.script: Sequence[Move | None] = ()
+        self.hand = -1
         self.ply = 0
 
-    def start_hand(self, index: int) -> None:
-        """Follow the script of hand ``index``."""
-        self.script = self.scripts[index] if index < len(self.scripts) else ()
+    def start_hand(self) -> None:
+        """Follow the next hand's script."""
+        self.hand += 1
+        self.script = self.scripts[self.hand] if self.hand < len(self.scripts) else ()
         self.ply = 0
 
     def move(self, moves: Sequence[Move]) -> Move:
@@ -220,6 +222,50 @@ class ScriptedChooser:
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """Every illegal move of the kinds named."""
         return [probe for probe in candidates if probe.what in self.probe_kinds]
+
+
+def chosen_events(
+    match: Match, chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
+) -> Iterator[Event]:
+    """The events of the hand in play on ``match``, each chosen among its legal moves as the walk asks for it.
+
+    ``listed`` is given each list of legal moves before the choice. A hand
+    longer than ``MAX_PLIES`` is cut short.
+    """
+    chooser.start_hand()
+    ply = 0
+    while match.status == IN_PROGRESS and ply < MAX_PLIES:
+        moves = match.legal_moves()
+        if listed is not None:
+            listed(moves)
+        move = chooser.move(moves)
+        ply += 1
+        yield Event(match.turn, move.kind, move.tile, move.end, move.claim)
+
+
+def random_hands(
+    match: Match,
+    rng: random.Random,
+    limit: int,
+    chooser: Chooser,
+    listed: Callable[[list[Move]], None] | None = None,
+) -> Iterator[PlannedHand]:
+    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt."""
+    tiles = list(match.tileset.tiles)
+    for _ in range(limit):
+        if match.status == MATCH_OVER:
+            return
+        yield PlannedHand(random_deal(match, rng, tiles), chosen_events(match, chooser, listed))
+
+
+def planned_hands(
+    match: Match, deals: Iterable[Deal], chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
+) -> Iterator[PlannedHand]:
+    """The given deals in order, each played by ``chooser``, while the match goes on."""
+    for deal in deals:
+        if match.status == MATCH_OVER:
+            return
+        yield PlannedHand(deal, chosen_events(match, chooser, listed))
 
 
 def random_deal(match: Match, rng: random.Random, tiles: list[Tile]) -> Deal:
@@ -310,26 +356,14 @@ class DifferentialJudge:
 
     def random_hands(self, rng: random.Random, limit: int) -> Iterator[PlannedHand]:
         """Random hands until the match ends or ``limit`` hands are dealt."""
-        tiles = list(self.match.tileset.tiles)
-        while self.hands_dealt < limit and self.match.status != MATCH_OVER:
-            yield PlannedHand(random_deal(self.match, rng, tiles), self._events())
+        return random_hands(self.match, rng, limit, self.chooser, self._listed)
 
     def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
         """The given deals, in order, while the match goes on."""
-        for deal in deals:
-            if self.match.status == MATCH_OVER:
-                return
-            yield PlannedHand(deal, self._events())
+        return planned_hands(self.match, deals, self.chooser, self._listed)
 
-    def _events(self) -> Iterator[Event]:
-        match = self.match
-        self.chooser.start_hand(self.hands_dealt - 1)
-        ply = 0
-        while match.status == IN_PROGRESS and ply < MAX_PLIES:
-            self._moves = moves = match.legal_moves()
-            move = self.chooser.move(moves)
-            ply += 1
-            yield Event(match.turn, move.kind, move.tile, move.end, move.claim)
+    def _listed(self, moves: list[Move]) -> None:
+        self._moves = moves
 
     # -- the walk's questions ----------------------------------------------------------------------------
 
@@ -756,13 +790,17 @@ class DifferentialJudge:
         finding.stage = STAGE
         raise PlayDivergence(finding, expectation)
 
-    def plan(self) -> list[tuple[Deal, list[Move]]]:
-        """The match's hands so far as (deal, moves made), the hand in progress last."""
-        hands = [(hand.deal, [event.move for event in hand.events]) for hand in self.recorder.hands]
+    def played(self) -> list[tuple[Deal, list[Event]]]:
+        """The match's hands so far as (deal, events recorded), the hand in progress last."""
+        hands = [(hand.deal, list(hand.events)) for hand in self.recorder.hands]
         current = self.recorder.hand_in_progress()
         if current is not None:
-            hands.append((current[0], [event.move for event in current[1]]))
+            hands.append(current)
         return hands
+
+    def plan(self) -> list[tuple[Deal, list[Move]]]:
+        """The match's hands so far as (deal, moves made)."""
+        return [(deal, [event.move for event in events]) for deal, events in self.played()]
 
     def transcript(self) -> Transcript:
         """The record of the match so far, as the reference engine played it."""

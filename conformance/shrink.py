@@ -21,16 +21,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.engine import Match
 from reference_impl.moves import Move
 from reference_impl.ruleset import Ruleset
 
 from .compare import describe_move
 from .game import profile
-from .play import Expectation, Found, PlayDivergence, pinned_overrides, replay_plan
+from .play import (
+    Expectation,
+    Found,
+    PlayDivergence,
+    ScriptedChooser,
+    pinned_overrides,
+    planned_hands,
+    replay_plan,
+)
 from .replay import ProtocolSession
 from .rulebook import profiles
-from .transcript import Deal, Recorder, RulesetSpec, Transcript
+from .transcript import Deal, Event, Recorder, RulesetSpec, Transcript
+from .walker import walk_match
 
 Plan = list[tuple[Deal, list[Move | None]]]
 
@@ -41,7 +50,7 @@ class Reproduction:
 
     rules: Ruleset
     players: int
-    hands: list[tuple[Deal, list[Move]]]
+    hands: list[tuple[Deal, list[Event]]]
     divergence: PlayDivergence
     attempts: int
 
@@ -53,7 +62,7 @@ class Reproduction:
     @property
     def plies(self) -> int:
         """Moves made before the divergence, over every hand."""
-        return sum(len(moves) for _, moves in self.hands)
+        return sum(len(events) for _, events in self.hands)
 
 
 def shrink(
@@ -68,13 +77,13 @@ def shrink(
     expectation = found.expectation
     probes = [expectation.detail.get("what", "")] if expectation.kind in ("refused", "unchanged") else []
 
-    def attempt(plan: Plan) -> tuple[list[tuple[Deal, list[Move]]], PlayDivergence] | None:
+    def attempt(plan: Plan) -> tuple[list[tuple[Deal, list[Event]]], PlayDivergence] | None:
         nonlocal attempts
         attempts += 1
         judge, divergence = replay_plan(session, rules, players, plan, probes)
         if divergence is None or divergence.finding.clause != clause:
             return None
-        return judge.plan(), divergence
+        return judge.played(), divergence
 
     clause = found.finding.clause
     plan: Plan = [(deal, list(moves)) for deal, moves in found.plan]
@@ -84,7 +93,7 @@ def shrink(
         if divergence is None:
             return None
         clause = divergence.finding.clause
-        first = judge.plan(), divergence
+        first = judge.played(), divergence
     best_plan, (best_hands, best_divergence) = plan, first
     best_key = _key(best_plan, best_hands)
 
@@ -128,7 +137,7 @@ def shrink(
     return Reproduction(rules, players, best_hands, best_divergence, attempts)
 
 
-def _key(plan: Plan, played: Sequence[tuple[Deal, Sequence[Move]]]) -> tuple[int, int, int, int]:
+def _key(plan: Plan, played: Sequence[tuple[Deal, Sequence[Event]]]) -> tuple[int, int, int, int]:
     """Smaller is simpler: hands, moves before the divergence, moves chosen other than the first legal one,
     boneyards out of the set's order."""
     plies = sum(len(moves) for _, moves in played)
@@ -252,15 +261,12 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
     overrides = pinned_overrides(rules, Ruleset.from_dict(profile(base)))
     body: list[str] = [f'Given the "{base}" rules for {reproduction.players} players']
     body += [f"And the option {option} is {json.dumps(value)}" for option, value in overrides.items()]
-    for index, (deal, moves) in enumerate(reproduction.hands):
+    for index, (deal, events) in enumerate(reproduction.hands):
         body.append("And the deal:" if index == 0 else "When the next hand is dealt:")
         body += _table(_deal_rows(deal), "  ")
-        if moves:
-            match_turns = _seats_of(rules, reproduction.players, reproduction.hands[: index + 1])
+        if events:
             body.append("When these moves are played:")
-            rows = [["seat", "move"]] + [
-                [str(seat), describe_move(move.to_dict())] for seat, move in zip(match_turns, moves)
-            ]
+            rows = [["seat", "move"]] + [[str(event.seat), describe_move(event.move.to_dict())] for event in events]
             body += _table(rows, "  ")
     body += then_steps(divergence.expectation)
     steps_text = "\n".join(body)
@@ -277,19 +283,6 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
         *[f"    {line}" for line in body],
     ]
     return "\n".join(lines) + "\n"
-
-
-def _seats_of(rules: Ruleset, players: int, hands: Sequence[tuple[Deal, Sequence[Move]]]) -> list[int]:
-    """The seat that made each move of the last hand, as the reference engine plays the hands."""
-    match = Match(rules, players)
-    seats: list[int] = []
-    for deal, moves in hands:
-        match.deal(deal.hands, deal.boneyard, deal.lots)
-        seats = []
-        for move in moves:
-            seats.append(match.turn)
-            match.apply(move)
-    return seats
 
 
 def _title(message: str) -> str:
@@ -312,11 +305,6 @@ def completed_transcript(reproduction: Reproduction, metadata: dict[str, Any] | 
     """The reproduction as the reference engine records it, its last hand played on to its end."""
     rules = reproduction.rules
     recorder = Recorder(Match(rules, reproduction.players), RulesetSpec(pinned=rules.to_dict()), metadata=metadata)
-    match = recorder.match
-    for deal, moves in reproduction.hands:
-        recorder.deal(deal.hands, deal.boneyard, deal.lots)
-        for move in moves:
-            recorder.apply(move)
-        while match.status == IN_PROGRESS:
-            recorder.apply(match.legal_moves()[0])
+    chooser = ScriptedChooser([[event.move for event in events] for _, events in reproduction.hands])
+    walk_match(recorder, planned_hands(recorder.match, (deal for deal, _ in reproduction.hands), chooser))
     return recorder.transcript()

@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from reference_impl import __version__
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
+from reference_impl.engine import DealError, Match
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from .. import exit_codes
 from ..game import SuiteError, profile
-from ..play import GameChoiceError, random_deal, read_ruleset
+from ..play import GameChoiceError, RandomChooser, random_hands, read_ruleset
 from ..transcript import Recorder, RulesetSpec, Transcript, dumps
+from ..walker import walk_match
 
 GENERATOR_NAME = "domino-conformance generate"
 
@@ -98,16 +99,8 @@ def _matches(
 
 def play_random_match(recorder: Recorder, rng: random.Random, max_hands: int) -> int:
     """Deal and play random hands until the match ends or ``max_hands`` are recorded; return the count."""
-    match = recorder.match
-    tiles = list(match.tileset.tiles)
-    played = 0
-    while played < max_hands and match.status != MATCH_OVER:
-        deal = random_deal(match, rng, tiles)
-        recorder.deal(deal.hands, deal.boneyard, deal.lots)
-        while match.status == IN_PROGRESS:
-            recorder.apply(rng.choice(match.legal_moves()))
-        played += 1
-    return played
+    hands = random_hands(recorder.match, rng, max_hands, RandomChooser(rng, probes=0))
+    return walk_match(recorder, hands)
 
 
 def run(args: argparse.Namespace) -> int:
