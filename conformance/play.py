@@ -337,13 +337,11 @@ class DifferentialJudge:
         rules: Ruleset,
         players: int,
         chooser: Chooser,
-        first_hand: int = 1,
     ) -> None:
         self.session = session
         self.rules = rules
         self.players = players
         self.chooser = chooser
-        self.first_hand = first_hand
         self.pinned = rules.to_dict()
         self.recorder = Recorder(Match(rules, players), RulesetSpec(pinned=self.pinned))
         self.match = self.recorder.match
@@ -896,7 +894,7 @@ def play(
             break
         outcome.matches += 1
         rng = random.Random(f"{seed}:{outcome.matches}")
-        judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes), outcome.hands + 1)
+        judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
         try:
             walk_match(judge, judge.random_hands(rng, hands - outcome.hands), first=outcome.hands + 1)
         except PlayDivergence as divergence:
