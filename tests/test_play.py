@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -231,3 +232,11 @@ def test_run_skips_play_with_zero_hands(tmp_path: Path) -> None:
     report_path = tmp_path / "report.json"
     main(["run", "-q", "--replay", "-k", "line-play", "--play-hands", "0", "--report", str(report_path)])
     assert "play" not in json.loads(report_path.read_text(encoding="utf-8"))
+
+
+def test_an_engine_that_crashes_is_an_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    engine = f"exec:{sys.executable} {Path(__file__).parent / 'fault_zoo' / 'crash_on_deal.py'}"
+    assert main(["play", "--engine", engine, "--hands", "2"]) == exit_codes.ERRORS
+    captured = capsys.readouterr()
+    assert "the engine failed" in captured.err and "Traceback" not in captured.err + captured.out
+    assert "the engine failed 2 time(s)" in captured.out

@@ -152,10 +152,11 @@ def summary_line(outcome: PlayOutcome) -> str:
     rate = outcome.plies / outcome.seconds if outcome.seconds else 0.0
     head = (f"{outcome.hands} hands, {outcome.plies} plies in {outcome.seconds:.1f} s ({rate:.0f} plies/s), "
             f"seed {outcome.seed}")
+    failed = f"; the engine failed {len(outcome.errors)} time(s)" if outcome.errors else ""
     if not outcome.divergences:
-        return head + ": no divergence"
+        return head + ": no divergence" + failed
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(outcome.clauses().items()))
-    return head + f": {len(outcome.divergences)} divergence(s) ({clauses})"
+    return head + f": {len(outcome.divergences)} divergence(s) ({clauses})" + failed
 
 
 def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
