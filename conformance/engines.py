@@ -172,13 +172,15 @@ class Engine:
     # -- requests -------------------------------------------------------------------
 
     def request(
-        self, message: Mapping[str, Any], *, timeout: float | None = None, validate: bool | None = None
+        self, message: Mapping[str, Any], *, timeout: float | None = None, validate: bool | None = None,
+        deliberate: bool = False,
     ) -> dict[str, Any]:
         """Send one request (``seq`` is added) and return the engine's reply.
 
         ``timeout`` overrides the engine's per-request timeout; ``validate``
         overrides the engine's validating mode for this request (``False``
-        sends a deliberately malformed request unchecked). A request that
+        sends a request and takes its reply unchecked; ``deliberate`` sends a request
+        that breaks the schema on purpose, to be refused, and still checks the reply). A request that
         breaks the schema raises ``ProtocolViolation`` (the caller's mistake);
         a reply that breaks it, or does not echo ``seq``, raises ``EngineError``.
         """
@@ -191,7 +193,7 @@ class Engine:
         seq = self._seq
         outgoing = dict(message, seq=seq)
         cmd = outgoing.get("cmd")
-        if check:
+        if check and not deliberate:
             protocol.check_request(outgoing)
         if cmd == "stop":
             self._stopped = True

@@ -12,16 +12,42 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, Sequence
 
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
+from reference_impl.ruleset import Ruleset, RulesetError, merge
 from reference_impl.tiles import TileError, tile_set
 
 from .compare import canonical_tile, describe_move
 from .engines import Engine, EngineError
+from .games import Declaration
 from .rulebook import profiles
 
 
 class ScenarioFailure(AssertionError):
-    """The engine answered, and its answer breaks the scenario's expectation."""
+    """The engine answered, and its answer breaks the scenario's expectation.
+
+    ``clause`` names the rule the answer breaks when it is not the scenario's own (a
+    set-up move refused, another seat to act): a failure in a set-up step is charged to it.
+    """
+
+    def __init__(self, message: str, clause: str | None = None) -> None:
+        super().__init__(message)
+        self.clause = clause
+
+
+#: The clause a set-up move rests on, by the reason an engine gave for refusing it.
+REFUSAL_BLAME = {
+    "not_your_turn": "turn.order",
+    "hand_over": "end.status",
+    "tile_not_in_hand": "turn.from-hand",
+    "lead_tile_forced": "lead.any-tile",
+    "no_such_end": "line.ends.names",
+    "does_not_match": "line.play.match",
+    "must_play": "turn.may-hold",
+    "cannot_draw": "draw.until-playable",
+    "reserve_reached": "draw.reserve.never-drawn",
+    "wrong_claim": "score.fives.claim",
+    "no_muggins": "score.fives.muggins",
+    "malformed_move": "move.kinds",
+}
 
 
 class EngineFault(EngineError):
@@ -112,32 +138,22 @@ def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str,
 
 
 def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
-    """The option values of ``ruleset`` outside the engine's declared capabilities.
+    """What of ``ruleset`` at ``players`` the engine's declared capabilities do not cover.
 
-    ``capabilities["options"]`` maps option ids to a list of supported values
-    or ``"*"``; ``players`` lists player counts. An option left out is not
-    supported at all.
+    An engine declaring games covers a ruleset equal to one of them; one declaring option
+    values covers a ruleset whose every value it lists (or ``"*"``).
     """
-    declared = capabilities.get("options") or {}
-    parsed = Ruleset.from_dict(ruleset)
-    missing = []
-    for option in OPTIONS:
-        allowed = declared.get(option.id)
-        value = players if option.id == "players" else parsed.value(option.id)
-        if option.kind == "int_by_players":
-            value = value[str(players)]
-        if allowed == "*":
-            continue
-        if not isinstance(allowed, list) or value not in allowed:
-            missing.append(f"{option.id} = {json.dumps(value)}")
-    return missing
+    return Declaration.from_capabilities(capabilities).unsupported(ruleset, players)
 
 
 class Game:
     """A scenario's match against one engine."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None) -> None:
         self.engine = engine
+        # The ruleset the scenario is played under when it is not its own (the engine's
+        # declared game), as decided before the scenario ran.
+        self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
         self.profile_name: str | None = None
         self.overrides: dict[str, Any] = {}
         self.players: int | None = None
@@ -155,6 +171,8 @@ class Game:
         self.players = players
         self.overrides = dict(overrides or {})
         self.ruleset = pinned_ruleset(profile_name, self.overrides)
+        if self.play_ruleset is not None:
+            self.ruleset = self.play_ruleset
 
     def override(self, option_id: str, value: Any) -> None:
         """Pin one more option."""
@@ -166,9 +184,10 @@ class Game:
         """Start the match on the engine, unless the engine did not declare the ruleset's options."""
         if self.ruleset is None or self.players is None:
             raise SuiteError("a scenario gives its rules before its deal")
-        missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
-        if missing:
-            raise NotApplicable("the engine does not declare " + "; ".join(missing))
+        if self.play_ruleset is None:
+            missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
+            if missing:
+                raise NotApplicable("the engine does not declare " + "; ".join(missing))
         reply = self.call({"cmd": "start", "ruleset": self.ruleset, "players": self.players})
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid ruleset: {reply.get('message', reply)}")
@@ -202,14 +221,17 @@ class Game:
         """Give a deal the scenario holds valid; a refusal fails the scenario."""
         reply = self.call(self.deal_request(hands, boneyard, lots))
         if reply.get("ok") is not True:
-            raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}")
+            raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
         return str(reply.get("status"))
 
     # -- protocol --------------------------------------------------------------
 
-    def call(self, request: dict[str, Any]) -> dict[str, Any]:
-        """One request; ``errored`` and ``skipped`` replies become exceptions."""
-        reply = self.engine.request(request)
+    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+        """One request; ``errored`` and ``skipped`` replies become exceptions.
+
+        A ``deliberate`` request breaks the protocol on purpose, for the engine to refuse.
+        """
+        reply = self.engine.request(request, deliberate=deliberate)
         if reply.get("skipped"):
             raise EngineSkipped(str(reply.get("message", "skipped by the engine")))
         if reply.get("errored"):
@@ -233,10 +255,13 @@ class Game:
             raise EngineFault(f"legal_moves answered without a moves list: {reply}")
         return moves
 
-    def attempt(self, seat: int, move: dict[str, Any]) -> dict[str, Any]:
-        """Send a move that may be refused; remember the reply and the state before it."""
+    def attempt(self, seat: int, move: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+        """Send a move that may be refused; remember the reply and the state before it.
+
+        A ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
+        """
         self.state_before_attempt = self.state()
-        reply = self.call({"cmd": "apply", "seat": seat, "move": move})
+        reply = self.call({"cmd": "apply", "seat": seat, "move": move}, deliberate=deliberate)
         if "accepted" not in reply:
             raise EngineFault(f"apply answered without 'accepted': {reply}")
         self.last_attempt = {"seat": seat, "move": move, "reply": reply}
@@ -248,5 +273,6 @@ class Game:
         if reply.get("accepted") is not True:
             raise ScenarioFailure(
                 f"seat {seat} {describe_move(move)}: the engine refused a legal move "
-                f"({reply.get('reason', '?')}: {reply.get('message', '')})"
+                f"({reply.get('reason', '?')}: {reply.get('message', '')})",
+                REFUSAL_BLAME.get(str(reply.get("reason"))),
             )

@@ -22,10 +22,9 @@ from reference_impl.ruleset import Ruleset, RulesetError
 from . import rulebook as rulebook_module
 from . import suite as suite_module
 from .game import SuiteError, parse_deal_table, parse_option_value, parse_overrides, pinned_ruleset
-from .vocabulary import find_phrase, render_markdown
+from .vocabulary import STEP_TYPES, find_phrase, render_markdown
 
 SCENARIO_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 _RULES_STEP = re.compile(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?')
 _OPTION_STEP = re.compile(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)')
 _DEAL_STEPS = ("the deal:", "the next hand is dealt:")
@@ -44,8 +43,13 @@ class Problem:
         return f"{self.file}:{self.line}: {self.code}: {self.message}"
 
 
-def lint(features_dir: Path, rulebook: rulebook_module.Rulebook) -> list[Problem]:
-    """Every problem in the features under ``features_dir`` against ``rulebook``."""
+def lint(features_dir: Path, rulebook: rulebook_module.Rulebook,
+         coverage_target: float | None = None) -> list[Problem]:
+    """Every problem in the features under ``features_dir`` against ``rulebook``.
+
+    With ``coverage_target``, every (profile, seating) the profiles allow must have
+    applicable scenarios for that share of the clauses that hold there.
+    """
     try:
         scenarios = suite_module.load_from(features_dir)
     except suite_module.SuiteError as error:
@@ -58,7 +62,21 @@ def lint(features_dir: Path, rulebook: rulebook_module.Rulebook) -> list[Problem
         problems += _check_steps(scenario)
         problems += _check_deals(scenario)
     problems += _check_steps_page(features_dir)
+    if coverage_target is not None and not problems:
+        problems += _check_coverage(scenarios, coverage_target)
     return sorted(set(problems))
+
+
+def _check_coverage(scenarios: list[suite_module.Scenario], target: float) -> Iterable[Problem]:
+    from .coverage import profile_coverage
+
+    for game, coverage, _ in profile_coverage(scenarios):
+        if coverage.share < target:
+            missing = ", ".join(coverage.missing)
+            yield Problem(f"spec/profiles/{game.base}.json", 1, "low-coverage",
+                          f"{game.label}: {len(coverage.exercised)}/{len(coverage.held)} clauses that hold there "
+                          f"have an applicable scenario ({coverage.share:.1%}, below {target:.0%}); missing: "
+                          f"{missing}")
 
 
 def _retired_ids(features_dir: Path) -> frozenset[str]:

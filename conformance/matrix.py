@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .report import VERDICT_ORDER, engine_label, feature_location, percent, problem_details
+from .report import VERDICT_ORDER, coverage_line, engine_label, feature_location, percent, problem_details
 from .rulebook import Rulebook
 
 NO_SCENARIO = "none"
@@ -54,8 +54,19 @@ class Column:
     rulebook: Mapping[str, Any]
     run: Mapping[str, Any]
     scenarios: dict[str, Mapping[str, Any]]
+    declared: Mapping[str, Any] = field(default_factory=dict)
+    coverage: Mapping[str, Any] = field(default_factory=dict)
     replays: Sequence[Mapping[str, Any]] = ()
     play: Mapping[str, Any] | None = None
+
+    @property
+    def game_lines(self) -> list[str]:
+        """The declared game with its variant, and the coverage line, as the console gives them."""
+        lines = [f"declared game: {game['label']} (variant: {'; '.join(game['variant']) or 'none'})"
+                 for game in self.declared.get("games", [])]
+        if self.coverage:
+            lines.append(coverage_line(self.coverage))
+        return lines
 
     def anchor(self, scenario_id: str) -> str:
         """The page anchor of one of this report's scenarios."""
@@ -159,6 +170,8 @@ def build_matrix(
             report["rulebook"],
             report["run"],
             {record["id"]: record for record in report["scenarios"]},
+            report.get("declared") or {},
+            report.get("coverage") or {},
             report.get("replays", []),
             report.get("play"),
         )
@@ -301,7 +314,8 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         f"<h3>{_e(column.label)}</h3>"
         f'<div class="meta">engine <code>{_e(column.engine["spec"])}</code> · report <code>{_e(column.source)}</code>'
         f"<br>run {_e(column.run['started'])} · suite {_e(column.suite['version'])}</div>"
-        f'<p class="score">{required["passed"]}/{applicable} <small>applicable required scenarios passed {score}</small></p>'
+        + "".join(f'<div class="meta">{_e(line)}</div>' for line in column.game_lines)
+        + f'<p class="score">{required["passed"]}/{applicable} <small>applicable required scenarios passed {score}</small></p>'
         '<ul class="counts">'
         + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items)
         + "</ul>"
@@ -494,7 +508,8 @@ def render_markdown(matrix: Matrix) -> str:
             f"{summary['failed']} | {summary['errors']} | {summary['skipped']} | {summary['not_applicable']} |"
         )
     out.append("")
-    out += [f"- {_md(column.label)}: {_md(line)}" for column in columns for line in judged_lines(column)]
+    for column in columns:
+        out += [f"- {_md(column.label)}: {_md(line)}" for line in [*column.game_lines, *judged_lines(column)]]
     out.append("")
     for chapter in matrix.chapters:
         out.append(f"## {_md(chapter.title)}\n")

@@ -57,6 +57,7 @@ from .clause_table import (
 from .compare import describe_move, move_set
 from .engines import EngineError
 from .game import SuiteError, profile, unsupported_options
+from .games import DeclarationError, read_games
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .replay import EngineFailure, ProtocolSession
 from .rulebook import profiles
@@ -84,9 +85,11 @@ def game_for_engine(
 ) -> tuple[Ruleset, int, str]:
     """The game to play with an engine: (pinned ruleset, players, what to call it).
 
-    A ruleset or profile named is played as named; otherwise the first
-    profile, in the rulebook's order, at the first player count (or at
-    ``players``) whose every option value the engine declares.
+    A ruleset or profile named is played as named; otherwise the first game
+    the engine declares (``capabilities.games``) at its first player count
+    (or at ``players``); for an engine declaring option values only, the
+    first profile, in the rulebook's order, at the first player count whose
+    every option value it declares.
     """
     if ruleset is not None or profile_name is not None:
         try:
@@ -104,6 +107,14 @@ def game_for_engine(
                 return rules, count, rules.name or profile_name or "ruleset"
         missing = unsupported_options(pinned, counts[0], capabilities)
         raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
+    try:
+        declared = read_games(capabilities)
+    except DeclarationError as error:
+        raise GameChoiceError(str(error)) from None
+    for game in declared:
+        for count in game.players:
+            if players is None or count == players:
+                return Ruleset.from_dict(game.ruleset), count, game.base or game.ruleset.get("name") or "ruleset"
     for name, data in profiles().items():
         rules = Ruleset.from_dict(data)
         for count in rules.players:

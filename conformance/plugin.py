@@ -10,19 +10,21 @@ before the next scenario.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
-from .game import EngineSkipped, Game, NotApplicable, ScenarioFailure
+from . import suite
+from .applicability import ApplicabilityJudge, Decision
+from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
+from .game import Game
+from .games import Declaration, DeclarationError
+from .runner import NOT_APPLICABLE, SKIPPED, EngineHolder, ScenarioRecord, classify, played_under, set_up_error
 
 DEFAULT_ENGINE = "reference"
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
 
-PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_applicable", "skipped"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -61,79 +63,94 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:
 # -- the engine under test ------------------------------------------------------------------
 
 
-class EngineHolder:
-    """The session's engine, restarted when it has gone down (crashed, hung, spoke garbage).
+def engine_holder(config: pytest.Config) -> EngineHolder:
+    """The session's engine holder, made on first use (collection or the first scenario)."""
+    holder = config.stash.get(_HOLDER, None)
+    if holder is None:
+        holder = EngineHolder(
+            config.getoption("--domino-engine"),
+            timeout=config.getoption("--domino-timeout"),
+            max_restarts=config.getoption("--domino-max-restarts"),
+            validate=config.getoption("--domino-validate-protocol"),
+        )
+        config.stash[_HOLDER] = holder
+    return holder
 
-    An ``errored`` or ``skipped`` reply leaves the engine up and needs no
-    restart; restarts are bounded by the engine, which is abandoned after
-    ``max_restarts`` and from then on fails every request at once.
-    """
 
-    def __init__(self, spec: str, *, timeout: float, max_restarts: int, validate: bool) -> None:
-        self.spec = spec
-        self.options = {"timeout": timeout or None, "max_restarts": max_restarts, "validate": validate}
-        self.engine: Engine | None = None
-
-    def get(self) -> Engine:
-        if self.engine is None:
-            self.engine = open_engine(self.spec, **self.options)  # type: ignore[arg-type]
-        elif not self.engine.alive:
-            self.engine.restart()
-        return self.engine
-
-    def close(self) -> None:
-        if self.engine is not None:
-            self.engine.close()
+_HOLDER = pytest.StashKey[EngineHolder]()
+#: The decision taken for a scenario item at collection.
+DECISION = pytest.StashKey[Decision]()
 
 
 @pytest.fixture(scope="session")
 def domino_engine_holder(request: pytest.FixtureRequest) -> Iterator[EngineHolder]:
     """The engine named by ``--domino-engine``, shared by every scenario of the session."""
-    config = request.config
-    holder = EngineHolder(
-        config.getoption("--domino-engine"),
-        timeout=config.getoption("--domino-timeout"),
-        max_restarts=config.getoption("--domino-max-restarts"),
-        validate=config.getoption("--domino-validate-protocol"),
-    )
+    holder = engine_holder(request.config)
     yield holder
     holder.close()
 
 
 @pytest.fixture
-def game(domino_engine_holder: EngineHolder) -> Game:
-    """A fresh scenario game on the engine under test."""
+def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> Game:
+    """A fresh scenario game on the engine under test, under the ruleset decided at collection."""
+    decision = request.node.stash.get(DECISION, None)
     try:
-        return Game(domino_engine_holder.get())
+        return Game(domino_engine_holder.get(), play_ruleset=decision.ruleset if decision else None)
     except EngineSpecError as error:
         raise pytest.UsageError(str(error)) from None
 
 
+# -- applicability, decided before anything runs ---------------------------------------------
+
+
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what the user did not ask for
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Decide each scenario's applicability; what does not apply is reported, never run."""
+    scenario_items = [item for item in items if is_scenario(item)]
+    if not scenario_items:
+        return
+    try:
+        engine = engine_holder(config).get()
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    except (EngineError, EngineSpecError):
+        return  # the first scenario meets the same fault and reports it as its error
+    except DeclarationError as error:
+        raise pytest.UsageError(f"the engine's declared games cannot be read: {error}") from None
+    config.stash[DECLARATION] = declaration
+    compiled = {scenario.id: scenario for scenario in suite.load() if scenario.id}
+    judge = ApplicabilityJudge(declaration)
+    deselected = []
+    try:
+        for item in scenario_items:
+            identity = scenario_identity(item)
+            scenario = compiled.get(identity["id"])
+            decision = judge.decide(scenario) if scenario is not None else Decision(True)
+            item.stash[DECISION] = decision
+            if not decision.applies:
+                deselected.append(item)
+                _emit(config, item, ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **identity))
+    finally:
+        judge.close()
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        dropped = {id(item) for item in deselected}
+        items[:] = [item for item in items if id(item) not in dropped]
+
+
+#: The engine's declaration, read at collection.
+DECLARATION = pytest.StashKey[Declaration]()
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: Any, exception: Exception) -> None:
+    """Remember which step failed: a failing Given or When step is a set-up error."""
+    request.node.stash[_FAILED_STEP] = step
+
+
+_FAILED_STEP = pytest.StashKey[Any]()
+
+
 # -- outcomes -------------------------------------------------------------------------------
-
-
-@dataclass
-class ScenarioRecord:
-    """One scenario's outcome, as the report holds it."""
-
-    id: str
-    name: str
-    feature: str
-    line: int
-    clauses: list[str]
-    outcome: str
-    message: str = ""
-    duration: float = 0.0
-    stderr: str = ""
-    tags: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
-               "clauses": self.clauses, "outcome": self.outcome, "message": self.message,
-               "duration": round(self.duration, 6)}
-        if self.stderr:
-            out["stderr"] = self.stderr
-        return out
 
 
 def is_scenario(item: pytest.Item) -> bool:
@@ -168,24 +185,6 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
             "clauses": clauses, "tags": tags}
 
 
-def classify(excinfo: pytest.ExceptionInfo[BaseException] | None) -> tuple[str, str, str]:
-    """(outcome, message, stderr) for a finished scenario."""
-    if excinfo is None:
-        return PASS, "", ""
-    error = excinfo.value
-    if isinstance(error, NotApplicable):
-        return NOT_APPLICABLE, str(error), ""
-    if isinstance(error, EngineSkipped):
-        return SKIPPED, str(error), ""
-    if isinstance(error, pytest.skip.Exception):
-        return SKIPPED, str(error), ""
-    if isinstance(error, EngineError):
-        return ERROR, str(error), error.stderr
-    if isinstance(error, (ScenarioFailure, AssertionError)):
-        return FAIL, str(error), ""
-    return ERROR, f"{type(error).__name__}: {error}", ""
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield
@@ -193,19 +192,30 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if not is_scenario(item):
         return
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
-        kind, message, stderr = classify(call.excinfo)
+        error = call.excinfo.value if call.excinfo is not None else None
+        kind, message, stderr = classify(error)
+        blame = None
+        step = item.stash.get(_FAILED_STEP, None)
+        if step is not None:
+            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number)
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         identity = scenario_identity(item)
-        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr, **identity)
-        item.user_properties.append(("scenario_id", record.id))
-        for clause in record.clauses:
-            item.user_properties.append(("clause", clause))
-        for listener in item.config.stash.get(RECORD_LISTENERS, []):
-            listener(record)
+        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
+                                blame=blame, played_under=played_under(item.stash.get(DECISION, None)), **identity)
+        _emit(item.config, item, record)
+
+
+def _emit(config: pytest.Config, item: pytest.Item, record: ScenarioRecord) -> None:
+    """Hand a finished (or not applicable) scenario's record to the listeners."""
+    item.user_properties.append(("scenario_id", record.id))
+    for clause in record.clauses:
+        item.user_properties.append(("clause", clause))
+    for listener in config.stash.get(RECORD_LISTENERS, []):
+        listener(record)
 
 
 #: Callables given each ``ScenarioRecord`` as it finishes (the run command's report).

@@ -69,17 +69,25 @@ def _validator(ref: str) -> Draft202012Validator:
 
 
 @cache
-def _fast_validator(ref: str) -> Any:
-    """A jsonschema-rs validator for ``ref``, or None without the ``fast`` extra."""
+def _fast_validator(ref: str, formats: bool = False) -> Any:
+    """A jsonschema-rs validator for ``ref`` (checking formats too with ``formats``), or None
+    where jsonschema-rs cannot build one: python-jsonschema then answers alone."""
     try:
         import jsonschema_rs
     except ImportError:
         return None
     try:
         fast_registry = jsonschema_rs.Registry(list(_schema_documents()))
-        return jsonschema_rs.Draft202012Validator({"$ref": ref}, registry=fast_registry)
+        return jsonschema_rs.Draft202012Validator({"$ref": ref}, registry=fast_registry, validate_formats=formats)
     except Exception:  # an older jsonschema-rs without registries: use python-jsonschema alone
         return None
+
+
+def fast_is_valid(ref: str, document: Any, formats: bool = False) -> bool:
+    """Whether jsonschema-rs finds ``document`` valid against ``ref``; False when it cannot say
+    (the caller then asks python-jsonschema, which also explains the errors)."""
+    validator = _fast_validator(ref, formats)
+    return validator is not None and validator.is_valid(document)
 
 
 def _reply_ref(cmd: str | None) -> str:

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from .resources import data_path
 
@@ -83,6 +83,11 @@ class Clause:
     def seeds(self) -> tuple[str, ...]:
         """The seed documents the clause cites, by file name."""
         return tuple(source for source in self.sources if not source.startswith("http"))
+
+    def holds(self, has: Callable[[str, Callable[[Any], bool]], bool]) -> bool:
+        """Whether the clause holds, given ``has(option id, test)``: does the game set that
+        option to a value passing ``test``? (See ``condition_holds``.)"""
+        return self.applies_when is None or condition_holds(self.applies_when, has)
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,57 @@ class Rulebook:
 
     def _clauses_by_id(self) -> dict[str, Clause]:
         return {clause.id: clause for clause in self.clauses}
+
+
+# -- conditions --------------------------------------------------------------------------
+
+_CONDITION_SPAN = re.compile(r"`([^`]+)`")
+_NOT_NULL = re.compile(r"^\s*is not null")
+
+
+def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]) -> bool:
+    """Evaluate an "Applies when" condition (the grammar is in spec/README.md).
+
+    Each code span is a test ``option = value`` (a bare ``value`` tests the option
+    before it again; ```teams` is not null`` tests for any teams). Spans joined by "and"
+    must all hold, and ", and" joins groups of alternatives: ``A or B, and C`` is
+    ``(A or B) and C``; ``A and B or C`` is ``(A and B) or C``.
+    """
+    groups: list[list[list[tuple[str, Any]]]] = [[[]]]  # and-groups of or-alternatives of and-terms
+    option: str | None = None
+    position = 0
+    for match in _CONDITION_SPAN.finditer(text):
+        between = text[position:match.start()]
+        if groups[-1][-1]:
+            if ", and " in between:
+                groups.append([[]])
+            elif not re.search(r"\band\b", between):
+                groups[-1].append([])
+        span = match.group(1)
+        position = match.end()
+        if "=" in span:
+            option, _, raw = (part.strip() for part in span.partition("="))
+            value: Any = _json_cell(raw)
+        elif _NOT_NULL.match(text[position:]):
+            option, value = span.strip(), _NotNull
+        elif option is not None:
+            value = _json_cell(span.strip())
+        else:
+            continue  # a span naming an option without a value is prose
+        groups[-1][-1].append((option, value))
+
+    def test(term: tuple[str, Any]) -> bool:
+        option_id, value = term
+        if value is _NotNull:
+            return has(option_id, lambda actual: actual is not None)
+        return has(option_id, lambda actual: type(actual) is type(value) and actual == value)
+
+    return all(any(all(test(term) for term in terms) for terms in alternatives if terms)
+               for alternatives in groups if any(alternatives))
+
+
+class _NotNull:
+    """The value a ```teams` is not null`` test stands for."""
 
 
 # -- reading ---------------------------------------------------------------------------

@@ -80,8 +80,9 @@ def _legal_keys(game: Game) -> tuple[set[tuple[Any, ...]], dict[str, Any]]:
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
     state = game.state()
-    _expect(state.get("turn") == seat, f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
-                                       f"(status {state.get('status')})")
+    if state.get("turn") != seat:
+        raise ScenarioFailure(f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
+                              f"(status {state.get('status')})", "turn.order")
     return state
 
 
@@ -475,9 +476,13 @@ def _result_text(result: dict[str, Any]) -> str:
 # (either order, for equipment.tile.notation), moves that cannot be read (malformed_move),
 # and the check that an engine writes every tile canonically.
 
-def _offer(game: Game, what: str, request: dict[str, Any]) -> dict[str, Any]:
-    """Send a request the engine may refuse, and remember its answer for the Then steps."""
-    reply = game.call(request)
+def _offer(game: Game, what: str, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+    """Send a request the engine may refuse, and remember its answer for the Then steps.
+
+    A ``deliberate`` request breaks the protocol's schema on purpose (a ruleset no engine
+    may accept): protocol validation does not charge it to the engine.
+    """
+    reply = game.call(request, deliberate=deliberate)
     game.offered = {"what": what, "reply": reply}
     return reply
 
@@ -505,14 +510,15 @@ def when_offer_rules(game: Game, name: str, players: str, overrides: str | None)
         checked: Ruleset | None = Ruleset.from_dict(ruleset)
     except RulesetError:
         checked = None
-    if checked is not None and count in checked.players:
-        ruleset = checked.to_dict()
-        missing = unsupported_options(ruleset, count, game.engine.capabilities)
+    deliberate = checked is None or count not in checked.players
+    if not deliberate:
+        ruleset = game.play_ruleset or checked.to_dict()  # type: ignore[union-attr]
+        missing = [] if game.play_ruleset else unsupported_options(ruleset, count, game.engine.capabilities)
         if missing:
             raise NotApplicable("the engine does not declare " + "; ".join(missing))
     reply = _offer(game, f"rules: the {name!r} rules for {count} players"
                          + (f" with {overrides}" if overrides else ""),
-                   {"cmd": "start", "ruleset": ruleset, "players": count})
+                   {"cmd": "start", "ruleset": ruleset, "players": count}, deliberate=deliberate)
     if reply.get("ok") is True and checked is not None:
         game.profile_name, game.players, game.overrides = name, count, options
         game.ruleset, game.started = ruleset, True
@@ -538,7 +544,7 @@ def when_offer_deal(game: Game, datatable: list[list[str]]) -> None:
     Without a boneyard row the tiles of the set that no hand names form the boneyard,
     in canonical order.
     """
-    _offer(game, "deal: the deal", game.deal_request(*parse_deal_table(datatable, canonical=False)))
+    _offer(game, "deal: the deal", game.deal_request(*parse_deal_table(datatable, canonical=False)), deliberate=True)
 
 
 @when(parsers.re(r"seat (?P<seat>\d+) tries the move (?P<text>\{.*\})"))
@@ -548,7 +554,7 @@ def when_attempt_raw(game: Game, seat: str, text: str) -> None:
         move = json.loads(text)
     except json.JSONDecodeError as error:
         raise SuiteError(f"{text!r} is not a JSON move: {error}") from None
-    game.attempt(int(seat), move)
+    game.attempt(int(seat), move, deliberate=True)
     if game.last_attempt is not None:
         # A move that cannot be read cannot be described as one: report it as written.
         game.last_attempt["move"] = {"type": text}

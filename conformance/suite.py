@@ -14,7 +14,10 @@ features/ folder is an empty suite; a file that does not parse raises
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -189,10 +192,17 @@ def _step(step: dict[str, Any], keywords: dict[str, str]) -> Step:
     )
 
 
-def load_from(features_dir: Path) -> list[Scenario]:
-    """Every scenario under ``features_dir``, file by file in path order."""
+def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
+    """Every scenario under ``features_dir``, file by file in path order.
+
+    With ``cache`` (a JSON file), a file whose text is unchanged since it was last parsed
+    is read from there instead of parsed again; a cache that cannot be read or written is
+    simply not used.
+    """
     if not features_dir.is_dir():
         return []
+    cached = _read_cache(cache)
+    fresh: dict[str, Any] = {}
     records: list[Scenario] = []
     for path in sorted(features_dir.rglob("*.feature")):
         file = path.relative_to(features_dir).as_posix()
@@ -200,8 +210,62 @@ def load_from(features_dir: Path) -> list[Scenario]:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
             raise SuiteError(file, None, None, f"cannot be read: {error}") from None
-        records.extend(parse_feature(text, file))
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        entry = cached.get(file)
+        if entry is not None and entry.get("digest") == digest:
+            scenarios = [_scenario_from_json(item) for item in entry["scenarios"]]
+        else:
+            scenarios = parse_feature(text, file)
+        fresh[file] = {"digest": digest, "scenarios": [asdict(scenario) for scenario in scenarios]}
+        records.extend(scenarios)
+    if cache is not None and fresh != cached:
+        _write_cache(cache, fresh)
     return records
+
+
+#: Bumped whenever ``Scenario`` or ``Step`` change shape, so an old cache is never read.
+CACHE_FORMAT = "domino-conformance-compiled-suite/1"
+
+
+def cache_path() -> Path | None:
+    """Where compiled scenarios are kept between runs: ``$DOMINO_CONFORMANCE_CACHE``, else the
+    user's cache folder; ``DOMINO_CONFORMANCE_CACHE=off`` keeps none."""
+    configured = os.environ.get("DOMINO_CONFORMANCE_CACHE")
+    if configured == "off":
+        return None
+    if configured:
+        return Path(configured) / "suite.json"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "domino-conformance" / "suite.json"
+
+
+def _read_cache(cache: Path | None) -> dict[str, Any]:
+    if cache is None:
+        return {}
+    try:
+        data = json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT or not isinstance(data.get("files"), dict):
+        return {}
+    return data["files"]
+
+
+def _write_cache(cache: Path, files: dict[str, Any]) -> None:
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        temporary = cache.with_name(f".{cache.name}.{os.getpid()}")
+        temporary.write_text(json.dumps({"format": CACHE_FORMAT, "files": files}), encoding="utf-8")
+        os.replace(temporary, cache)
+    except OSError:
+        pass  # a cache that cannot be written only costs the next run a parse
+
+
+def _scenario_from_json(item: dict[str, Any]) -> Scenario:
+    steps = tuple(Step(keyword=step["keyword"], type=step["type"], text=step["text"],
+                       table=tuple(tuple(row) for row in step["table"]) if step["table"] is not None else None,
+                       docstring=step["docstring"]) for step in item["steps"])
+    return Scenario(**{**item, "clauses": tuple(item["clauses"]), "tags": tuple(item["tags"]), "steps": steps})
 
 
 def features_dir() -> Path | None:
@@ -215,7 +279,7 @@ def features_dir() -> Path | None:
 @lru_cache(maxsize=1)
 def _load_cached() -> tuple[Scenario, ...]:
     folder = features_dir()
-    return tuple(load_from(folder)) if folder is not None else ()
+    return tuple(load_from(folder, cache_path())) if folder is not None else ()
 
 
 def load() -> list[Scenario]:

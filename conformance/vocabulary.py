@@ -9,8 +9,11 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Callable
 
 STEPS_PAGE_TITLE = "# The step vocabulary"
+#: Gherkin step types (as the compiled pickles name them) -> the step keyword they bind to.
+STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 
 
 @dataclass(frozen=True)
@@ -22,10 +25,15 @@ class StepPhrase:
     example: str
     takes_table: bool
     parser: object
+    function: Callable[..., Any]
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` (a step without its keyword) is this phrase."""
         return bool(self.parser.is_matching(text))  # type: ignore[attr-defined]
+
+    def arguments(self, text: str) -> dict[str, Any]:
+        """The phrase's named arguments as they stand in ``text``."""
+        return dict(self.parser.parse_arguments(text) or {})  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=1)
@@ -47,7 +55,7 @@ def step_phrases() -> tuple[StepPhrase, ...]:
         function = context.step_func
         example = inspect.getdoc(function) or ""
         takes_table = "datatable" in inspect.signature(function).parameters
-        phrases.append(StepPhrase(str(context.type), pattern, example, takes_table, context.parser))
+        phrases.append(StepPhrase(str(context.type), pattern, example, takes_table, context.parser, function))
     return tuple(phrases)
 
 

@@ -268,6 +268,108 @@ class ForgetsToFlip(Match):
         return status
 
 
+class _DrawsFromTheEnd(Match):
+    """Draws the boneyard's last tile first."""
+
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.boneyard.reverse()
+        return status
+
+
+class _PartnerCounted(_RuleSubstitution):
+    """Counts the partner's pips too when a player goes out."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, out_score="all_other_hands")
+
+
+# -- engines that play one game at one seating ------------------------------------------------------
+#
+# Engines built for one game do not read the ruleset they are sent: they play their own.
+# Each of these declares that game honestly (a profile at one player count, with at most one
+# declared difference), plays it whatever ruleset arrives, refuses other player counts and
+# invalid rulesets, and breaks one rule its game holds.
+
+
+@dataclass(frozen=True)
+class SeatedFault:
+    """A one-game engine: the game it declares, what it gets wrong, and the clauses that must catch it."""
+
+    name: str
+    game: dict[str, Any]  # the capabilities.games entry it declares
+    description: str
+    clauses: frozenset[str]
+    match_class: type[Match]
+
+
+SEATED_FAULTS: dict[str, SeatedFault] = {}
+
+
+def _seated(name: str, game: dict[str, Any], match_class: type[Match], description: str, *clauses: str) -> None:
+    SEATED_FAULTS[name] = SeatedFault(name, game, description, frozenset(clauses), match_class)
+
+
+def _game(profile: str, players: int, **differences: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"profile": profile, "players": [players]}
+    if differences:
+        entry["differences"] = {key.replace("__", "."): value for key, value in differences.items()}
+    return entry
+
+
+_seated("partnership_counts_partner", _game("partnership", 4), _PartnerCounted,
+        "scores the partner's pips too when a player goes out", "score.out.opponents-only")
+_seated("partnership_clockwise", _game("partnership", 4), AlwaysClockwise,
+        "plays to the left in a game played to the right", "turn.direction.ccw")
+_seated("partnership_seat_zero_leads", _game("partnership", 4, score__blocked="winner_takes_all"), SeatZeroLeads,
+        "lets seat 0 lead the first hand, not the holder of the double-six", "lead.first-hand.top-double")
+_seated("partnership_forgets_to_flip", _game("partnership", 4), ForgetsToFlip,
+        "keeps the matched half facing out", "line.play.orientation")
+_seated("block_two_passes_while_able", _game("block", 2), PassesWhileAble,
+        "lets a player pass while holding a tile that fits", "turn.must-play", "move.refusal.must-play")
+_seated("block_two_free_lead", _game("block", 2), FreeLeadAlways,
+        "lets the holder of the highest double lead another tile", "lead.forced-tile",
+        "move.refusal.lead-tile-forced")
+_seated("block_two_refusal_changes_state", _game("block", 2, lead__forced_tile=False), RefusalChangesState,
+        "passes the turn on after refusing a move", "move.refusal.unchanged")
+_seated("draw_two_draws_from_the_end", _game("draw", 2), _DrawsFromTheEnd,
+        "draws the boneyard's last tile first", "draw.order")
+_seated("all_fives_two_double_once", _game("all-fives", 2), DoubleCountsOnce,
+        "counts a double at an end once", "score.fives.count.double")
+_seated("all_fives_two_never_rounds", _game("all-fives", 2, turn__direction="cw"), NeverRounds,
+        "never rounds the end-of-hand score", "score.rounding.nearest-five-total", "score.rounding.nearest-five")
+_seated("block_three_sum_minus_own", _game("block", 3), BlockedSumMinusOwn,
+        "scores a blocked hand as the others' sum less its own", "score.blocked.diff-each")
+_seated("draw_three_never_draws_last_tile", _game("draw", 3), NeverDrawsLastTile,
+        "never lets the last tile be drawn", "draw.until-playable", "draw.until-playable.pass-at-reserve",
+        "end.blocked.boneyard", "draw.order")
+_seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
+        "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
+
+
+class _OneGameEngine(_FaultyEngine):
+    """Declares one game and plays it, whatever ruleset ``start`` sends."""
+
+    declared: dict[str, Any] = {}
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        reply["capabilities"] = {"games": [self.declared]}
+        return reply
+
+    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        players = request.get("players")
+        if players not in self.declared["players"]:
+            return {"ok": False, "message": f"this engine plays {self.declared['players']} players only"}
+        reply = super()._start(request)  # refuses an invalid ruleset
+        if reply.get("ok"):
+            from conformance.games import read_games
+
+            own = Ruleset.from_dict(read_games({"games": [self.declared]})[0].ruleset)
+            self.match = self.match_class(own, players)
+        return reply
+
+
 # -- factories: py:faulty_engines:<name> ----------------------------------------------------------
 
 
@@ -279,3 +381,8 @@ def _factory(fault: Fault) -> Callable[[], ReferenceEngine]:
 
 for _fault in FAULTS.values():
     globals()[_fault.name] = _factory(_fault)
+
+for _seated_fault in SEATED_FAULTS.values():
+    globals()[_seated_fault.name] = type(
+        f"{_seated_fault.match_class.__name__}OneGameEngine", (_OneGameEngine,),
+        {"match_class": _seated_fault.match_class, "fault_name": _seated_fault.name, "declared": _seated_fault.game})

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import faulty_engines
 import pytest
 from faulty_engines import FAULTS
 
@@ -83,10 +84,25 @@ def run_scenarios(folder: Path, engine: str) -> list[dict[str, Any]]:
     return collector.records
 
 
-@pytest.mark.parametrize("name", sorted(FAULTS))
+def _find_in_declared_game(name: str) -> tuple[Found, Ruleset, int, Any] | None:
+    engine = open_engine(f"py:faulty_engines:{name}")
+    session = ProtocolSession(engine)
+    rules, players, game = game_for_engine(engine.capabilities)
+    outcome = play(session, rules, players, HANDS, seed=11, game=game, max_divergences=1)
+    if outcome.divergences:
+        return outcome.divergences[0], rules, players, session
+    engine.close()
+    return None
+
+
+#: Every faulty engine of the test bed: those that play any ruleset, and those that play one declared game.
+ALL_FAULTS = {**FAULTS, **getattr(faulty_engines, "SEATED_FAULTS", {})}
+
+
+@pytest.mark.parametrize("name", sorted(ALL_FAULTS))
 def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(name: str, tmp_path: Path) -> None:
-    found = _find(name)
-    assert found is not None, f"{name} ({FAULTS[name].description}): no divergence in {HANDS} hands of two games"
+    found = _find(name) if name in FAULTS else _find_in_declared_game(name)
+    assert found is not None, f"{name} ({ALL_FAULTS[name].description}): no divergence in {HANDS} hands"
     divergence, rules, players, session = found
     try:
         reproduction = shrink(session, rules, players, divergence)

@@ -9,7 +9,18 @@ import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
-from faulty_engines import FAULTS
+from faulty_engines import FAULTS, SEATED_FAULTS
+
+
+def _caught(report: dict) -> set[str]:
+    """The clauses the run charged with a failure, or with a set-up step that broke on them."""
+    return {clause for clause, verdict in report["clauses"].items() if verdict["verdict"] in ("fail", "error")}
+
+
+def _crashes(report: dict) -> list[str]:
+    """Errors that are not a set-up step breaking a rule: the engine crashing or misspeaking."""
+    return [record["id"] for record in report["scenarios"]
+            if record["outcome"] == "error" and not record["message"].startswith("set-up step")]
 
 
 def test_there_are_at_least_twelve_faulty_engines() -> None:
@@ -21,11 +32,39 @@ def test_the_suite_catches_the_faulty_engine_on_its_clause(name: str, tmp_path: 
     report_path = tmp_path / "report.json"
     status = main(["run", "--engine", f"py:faulty_engines:{name}", "--report", str(report_path), "-q", "--replay"])
     report = json.loads(report_path.read_text(encoding="utf-8"))
-    failing = {clause for clause, verdict in report["clauses"].items() if verdict["verdict"] == "fail"}
+    failing = _caught(report)
     fault = FAULTS[name]
     assert report["engine"]["name"] == f"faulty engine: {name}"
-    assert status == exit_codes.FAILURES, f"{name} ({fault.description}) passed the suite"
-    assert report["summary"]["errors"] == 0, "a faulty rule is a failure, not an error"
+    assert status in (exit_codes.FAILURES, exit_codes.ERRORS), f"{name} ({fault.description}) passed the suite"
+    assert not _crashes(report), "a faulty rule is a failure (or a set-up step that broke), never a crash"
     assert fault.clauses & failing, (
         f"{name} ({fault.description}) was not caught on {sorted(fault.clauses)}; it failed {sorted(failing)}"
     )
+
+
+def test_there_are_at_least_twelve_engines_that_play_one_game() -> None:
+    assert len(SEATED_FAULTS) >= 12
+    for fault in SEATED_FAULTS.values():
+        assert len(fault.game["players"]) == 1 and len(fault.game.get("differences", {})) <= 1
+
+
+@pytest.mark.parametrize("name", sorted(SEATED_FAULTS))
+def test_an_engine_that_plays_one_game_is_caught_on_the_rule_it_breaks(name: str, tmp_path: Path) -> None:
+    report_path = tmp_path / "report.json"
+    status = main(["run", "--engine", f"py:faulty_engines:{name}", "--report", str(report_path), "-q", "--replay"])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    fault = SEATED_FAULTS[name]
+    caught = _caught(report)
+    assert status in (exit_codes.FAILURES, exit_codes.ERRORS), f"{name} ({fault.description}) was judged green"
+    assert not _crashes(report)
+    assert fault.clauses & caught, (
+        f"{name} ({fault.description}) was not caught on {sorted(fault.clauses)}; it failed {sorted(caught)}")
+    declared = report["declared"]["games"]
+    differences = fault.game.get("differences", {})
+    assert [game["variant"] for game in declared] == [[f"{k} = {json.dumps(v) if not isinstance(v, str) else v}"
+                                                        for k, v in differences.items()]]
+    # The declared difference is the engine's variant: no scenario fails on the clause it chose.
+    for option in differences:
+        for clause, verdict in report["clauses"].items():
+            assert not (verdict["verdict"] == "fail" and clause.startswith(option.replace("_", "-"))), clause
+

@@ -45,6 +45,9 @@ def register(subparsers: Any) -> None:
         "scenarios that test it.",
     )
     parser.add_argument("--json", action="store_true", help="print a JSON array for tools")
+    parser.add_argument("--coverage", action="store_true",
+                        help="for each profile and seating it allows: how many of the clauses that hold there "
+                             "have a scenario that applies to an engine declaring exactly that game")
     parser.set_defaults(handler=run)
 
 
@@ -64,8 +67,42 @@ def clause_record(clause: Clause, scenarios: list[str]) -> dict[str, Any]:
     }
 
 
+def coverage_records() -> list[dict[str, Any]]:
+    """Per (profile, seating): the clauses that hold, those exercised, the share and what is missing."""
+    from ..coverage import SUITE_TARGET, profile_coverage
+
+    try:
+        scenarios = suite.load()
+    except suite.SuiteError as failure:
+        raise LoadFailure(f"the suite cannot be read: {failure}") from None
+    return [{"profile": game.base, "players": game.players[0], "teams": game.ruleset.get("teams") is not None,
+             "scenarios_applicable": applicable, **coverage.to_dict(), "target": SUITE_TARGET}
+            for game, coverage, applicable in profile_coverage(scenarios)]
+
+
+def _run_coverage(as_json: bool) -> int:
+    try:
+        records = coverage_records()
+    except LoadFailure as failure:
+        error(str(failure))
+        return exit_codes.USAGE
+    if as_json:
+        json.dump(records, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return exit_codes.OK
+    print("profile               players  clauses exercised / holding  share   scenarios")
+    for record in records:
+        seating = f"{record['players']}" + (" (teams)" if record["teams"] else "")
+        flag = "" if record["share"] >= record["target"] else f"   below {record['target']:.0%}"
+        print(f"{record['profile']:<22}{seating:<9}{record['exercised']:>17} / {record['held']:<9}"
+              f"{record['share']:>7.1%}{record['scenarios_applicable']:>11}{flag}")
+    return exit_codes.OK
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the clause list; exit USAGE if the rulebook or the suite cannot be read."""
+    if args.coverage:
+        return _run_coverage(args.json)
     try:
         book = load_rulebook()
         covering = scenarios_by_clause()

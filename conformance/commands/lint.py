@@ -7,13 +7,14 @@ import sys
 
 from .. import exit_codes, lint
 from .. import rulebook as rulebook_module
+from ..coverage import SUITE_TARGET
 from ..resources import data_path
 from ..vocabulary import render_markdown
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "lint", help="check the suite: ids, clause tags, coverage, steps, deals",
+        "lint", help="check the suite: ids, clause tags, coverage, steps, deals, coverage of every seating",
         description="Check every scenario of the suite against the rulebook and the step vocabulary.",
     )
     parser.add_argument("--write-steps", action="store_true",
@@ -30,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     except rulebook_module.RulebookError as error:
         print(f"domino-conformance lint: the rulebook cannot be read: {error}", file=sys.stderr)
         return exit_codes.USAGE
-    problems = lint.lint(features, book)
+    problems = lint.lint(features, book, coverage_target=SUITE_TARGET)
     for problem in problems:
         print(problem)
     print(lint.summary(problems))

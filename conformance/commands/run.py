@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -12,21 +12,24 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-import pytest
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
-from .. import exit_codes, plugin
+from .. import exit_codes, plugin, suite
+from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
+from ..games import Declaration, DeclarationError
 from . import play as play_command
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
+from ..runner import EngineHolder, run_suite
 from ..junit import render_junit
 from ..report import (
     ReportError,
     build_report,
+    coverage_line,
     headline,
     problem_details,
     report_json,
@@ -42,7 +45,8 @@ examples:
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
 
 exit codes: 0 every applicable required scenario passed, 1 failures (or skipped scenarios), 2 errors,
-3 engine or protocol fault, 4 usage error (see docs/reports.md)
+3 engine or protocol fault, 4 usage error, 5 too little of the suite applies to the declared game to
+judge it (see docs/reports.md)
 """
 
 
@@ -56,7 +60,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the JSON report here")
     parser.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML for CI here")
-    parser.add_argument("-k", dest="keyword", metavar="EXPR", help="only scenarios matching this pytest -k expression")
+    parser.add_argument("-k", dest="keyword", metavar="EXPR",
+                        help="only scenarios matching this expression, as pytest's -k reads it: words matched "
+                             "against each scenario's id, name, feature file and clauses, with and, or, not")
     parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
                              "give none to skip the replay)")
@@ -73,35 +79,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="stop differential play after this long (default 10)")
     parser.add_argument("--play-seed", type=int, metavar="N", help="the seed of differential play (default: random, "
                                                                   "printed)")
+    parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
+                        help="the share of the declared game's clauses that applicable scenarios must exercise "
+                             f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
     parser.set_defaults(handler=run)
-
-
-class _Collector:
-    """A pytest plugin object gathering scenario records and collection errors."""
-
-    def __init__(self, progress: Progress | None) -> None:
-        self.records: list[dict[str, Any]] = []
-        self.collection_errors: list[str] = []
-        self.progress = progress
-        self.task = None
-
-    def pytest_configure(self, config: pytest.Config) -> None:
-        config.stash[plugin.RECORD_LISTENERS] = [self._record]
-
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.failed:
-            self.collection_errors.append(str(report.longrepr))
-
-    def pytest_collection_finish(self, session: pytest.Session) -> None:
-        if self.progress is not None:
-            self.task = self.progress.add_task("scenarios", total=len(session.items))
-
-    def _record(self, record: plugin.ScenarioRecord) -> None:
-        self.records.append(record.to_dict())
-        if self.progress is not None and self.task is not None:
-            self.progress.advance(self.task)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -120,29 +103,45 @@ def run(args: argparse.Namespace) -> int:
             errors.print(f"its stderr ended with:\n{error.stderr}")
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
-    engine.close()
+    holder = EngineHolder(args.engine, **engine_options)
+    holder.engine = engine  # the scenarios go on with the engine that shook hands
+    try:
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    except DeclarationError as error:
+        holder.close()
+        errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
+                     markup=False)
+        return exit_codes.ENGINE_FAULT
 
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
-    collector = _Collector(progress)
-    # The suite module is given to pytest by path: importing it outside pytest cannot bind scenarios.
-    suite_module = importlib.util.find_spec("conformance.scenarios").origin  # type: ignore[union-attr]
-    pytest_args = [str(suite_module), "--domino-engine", args.engine, "-p", "no:terminal", "-p", "no:cacheprovider",
-                   "-c", str(Path(str(suite_module)).with_name("run.ini")), "-o", "python_files=*.py",
-                   "--domino-timeout", str(args.timeout), "--domino-max-restarts", str(args.max_restarts)]
-    if args.validate_protocol:
-        pytest_args.append("--domino-validate-protocol")
-    if args.keyword:
-        pytest_args += ["-k", args.keyword]
+    try:
+        scenarios = suite.load()
+        if args.keyword:
+            scenarios = select(scenarios, args.keyword)
+    except suite.SuiteError as error:
+        holder.close()
+        errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
+        return exit_codes.USAGE
+    except ValueError as error:
+        holder.close()
+        errors.print(f"domino-conformance run: -k: {error}", markup=False)
+        return exit_codes.USAGE
     started, clock = _now(), time.perf_counter()
-    if progress is not None:
-        with progress:
-            status = pytest.main(pytest_args, plugins=[collector])
-    else:
-        status = pytest.main(pytest_args, plugins=[collector])
-    if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
-        collector.collection_errors.append(f"pytest stopped with {status.name}")
+    try:
+        if progress is not None:
+            with progress:
+                task = progress.add_task("scenarios", total=len(scenarios))
+                records = [record.to_dict() for record in run_suite(
+                    scenarios, holder, on_record=lambda _: progress.advance(task))]
+        else:
+            records = [record.to_dict() for record in run_suite(scenarios, holder)]
+    except EngineError as error:
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        return exit_codes.ENGINE_FAULT
+    finally:
+        holder.close()
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     played = None
@@ -151,7 +150,9 @@ def run(args: argparse.Namespace) -> int:
         played = play_command.run_phase(args.engine, engine_options, args.play_hands, args.play_seconds, seed)
     duration = time.perf_counter() - clock
 
-    report = build_report(identity, collector.records, started, _now(), duration, replays, played)
+    coverage = _coverage(declaration, records, args.min_coverage, judged=not args.keyword)
+    report = build_report(identity, records, started, _now(), duration, replays,
+                          declared=_declared(declaration), coverage=coverage, play=played)
     try:
         validate_report(report)
     except ReportError as error:
@@ -167,11 +168,6 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             errors.print(f"domino-conformance run: cannot write {what} {path}: {error.strerror}", markup=False)
             return exit_codes.USAGE
-    if collector.collection_errors:
-        errors.print("domino-conformance run: the suite could not be loaded:")
-        for message in collector.collection_errors:
-            errors.print(message)
-        return exit_codes.USAGE
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
@@ -184,7 +180,57 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.FAILURES
     if played and played["divergences"]:
         return exit_codes.FAILURES
-    return exit_codes.OK if summary["total"] else exit_codes.USAGE
+    if not summary["total"]:
+        return exit_codes.USAGE
+    if coverage["sufficient"] is False:
+        _print_insufficient(errors, declaration, coverage)
+        return exit_codes.INSUFFICIENT_COVERAGE
+    return exit_codes.OK
+
+
+def _share(text: str) -> float:
+    """A share between 0 and 1 (``0.8``), or a percentage (``80%``)."""
+    try:
+        value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a share (0.8) or a percentage (80%)") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 1 (0% and 100%)")
+    return value
+
+
+def _declared(declaration: Declaration) -> dict[str, Any]:
+    form = "games" if declaration.games else ("none" if declaration.is_empty else "options")
+    return {"form": form, "games": [game.to_dict() for game in declaration.games]}
+
+
+def _coverage(declaration: Declaration, records: list[dict[str, Any]], threshold: float,
+              judged: bool) -> dict[str, Any]:
+    """The run's coverage of the declared game; not judged when scenarios were picked by name."""
+    applicable = [record for record in records if record["outcome"] != "not_applicable"]
+    coverage = coverage_of(declaration, applicable)
+    sufficient = (bool(coverage.held) and coverage.share >= threshold) if judged else None
+    return {**coverage.to_dict(), "threshold": threshold, "sufficient": sufficient,
+            "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
+
+
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be."""
+    errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
+                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+    if declaration.is_empty or not clauses_holding(declaration):
+        errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
+                     'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '
+                     "any rule it plays differently under \"differences\" (IMPLEMENTING.md, Declaring your "
+                     "game).", markup=False, soft_wrap=True)
+        return
+    if not declaration.games:
+        errors.print("Declare the game the engine plays rather than option values: a profile, its player counts "
+                      "and its differences (IMPLEMENTING.md, Declaring your game); the suite then plays every "
+                      "scenario whose story holds in that game.", markup=False, soft_wrap=True)
+    missing = coverage["missing"]
+    errors.print(f"Clauses of the declared game no applicable scenario exercises ({len(missing)}): "
+                 + ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else ""), markup=False, soft_wrap=True)
 
 
 def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None) -> list[dict[str, Any]]:
@@ -229,6 +275,12 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
                 console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
+    declared = report.get("declared") or {}
+    for game in declared.get("games", []):
+        variant = "; ".join(game["variant"]) or "none"
+        console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
+    if report.get("coverage"):
+        console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
@@ -261,3 +313,28 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def select(scenarios: list[suite.Scenario], expression: str) -> list[suite.Scenario]:
+    """The scenarios a ``-k`` expression picks, as pytest's -k reads one: words joined by
+    ``and``, ``or``, ``not`` and parentheses, each word matched case-insensitively as part of
+    a scenario's id, name (also as pytest-bdd spells its test: ``with_turnmust_play__true``),
+    feature file or clause ids."""
+    from pytest_bdd.scenario import make_python_name
+
+    tokens = re.findall(r"\(|\)|[^\s()]+", expression)
+    if not tokens:
+        raise ValueError("an empty expression selects nothing")
+    python = " ".join(token if token in ("and", "or", "not", "(", ")") else f"_matches({token!r})"
+                      for token in tokens)
+    try:
+        code = compile(python, "<-k expression>", "eval")
+    except SyntaxError:
+        raise ValueError(f"{expression!r} is not an expression of words, and, or, not and parentheses") from None
+
+    def picked(scenario: suite.Scenario) -> bool:
+        haystack = " ".join([scenario.id or "", scenario.name, make_python_name(scenario.name), scenario.file,
+                             *scenario.clauses]).lower()
+        return bool(eval(code, {"__builtins__": {}}, {"_matches": lambda word: word.lower() in haystack}))
+
+    return [scenario for scenario in scenarios if picked(scenario)]

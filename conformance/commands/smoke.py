@@ -21,7 +21,10 @@ from reference_impl.tiles import tile_set
 
 from .. import exit_codes, plugin
 from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
-from ..game import SuiteError, profile, unsupported_options
+from .. import suite
+from ..applicability import ApplicabilityJudge
+from ..game import SuiteError, profile
+from ..games import Declaration, DeclarationError
 from ..protocol import ProtocolViolation
 from ..rulebook import profiles
 
@@ -120,58 +123,54 @@ class Smoke:
 
     def capabilities(self) -> str:
         assert self.engine is not None
-        declared = self.engine.capabilities.get("options", {})
-        known = {option.id for option in OPTIONS}
-        unknown = sorted(set(declared) - known)
-        left_out = [option.id for option in OPTIONS if option.id not in declared]
+        try:
+            declaration = Declaration.from_capabilities(self.engine.capabilities)
+        except DeclarationError as error:
+            raise StepFailed(f"the declared games cannot be read: {error}",
+                             "see IMPLEMENTING.md, Declaring your game") from None
+        declared = declaration.options
+        unknown = sorted(set(declared) - {option.id for option in OPTIONS})
         if unknown:
             self.out(f"  note  the suite has no option {', '.join(unknown)}; "
                      f"check the spelling (options are listed in IMPLEMENTING.md)")
-        if left_out:
-            self.out(f"  note  no values declared for {', '.join(left_out)}: "
-                     f"no scenario that pins them will apply")
-        playable = self._playable_profiles()
-        if self.args.profile:
-            name = self.args.profile
+        seatings = declaration.seatings()
+        if not seatings:
+            raise StepFailed("the engine declares no game and no player count, so no scenario can apply",
+                             'declare the game it plays, e.g. "games": [{"profile": "block", "players": [2]}] '
+                             "(IMPLEMENTING.md, Declaring your game)")
+        names = [self.args.profile] if self.args.profile else [game.base for game in declaration.games
+                                                                if game.base] + list(PREFERRED_PROFILES)
+        for name in dict.fromkeys(names):
             try:
                 ruleset = profile(name)
             except SuiteError as error:
                 raise StepFailed(str(error), "give one of the profiles listed in spec/profiles/") from None
-            counts = [count for count in ruleset["players"]
-                      if not unsupported_options(ruleset, count, self.engine.capabilities)]
-            if not counts:
-                missing = unsupported_options(ruleset, ruleset["players"][0], self.engine.capabilities)
-                raise StepFailed(f"the engine does not declare the profile {name}: {'; '.join(missing)}",
-                                 "declare those option values in hello's capabilities, or smoke another profile")
-            self.profile_name, self.ruleset, self.players = name, ruleset, counts[0]
-        elif playable:
-            self.profile_name, self.players = playable[0]
-            self.ruleset = profile(self.profile_name)
-        else:
-            capabilities = self.engine.capabilities
-            closest = min(PREFERRED_PROFILES, key=lambda name: len(
-                unsupported_options(profile(name), profile(name)["players"][0], capabilities)))
-            missing = unsupported_options(profile(closest), profile(closest)["players"][0], capabilities)
-            raise StepFailed(
-                "the declared capabilities cover none of the suite's profiles, so no scenario would apply",
-                f"the closest is {closest}, which also needs {'; '.join(missing)}")
-        names = sorted({name for name, _ in playable})
-        return (f"{len(declared)} options declared; profiles it can play: "
-                f"{', '.join(names) if names else 'none in full'}")
-
-    def _playable_profiles(self) -> list[tuple[str, int]]:
-        assert self.engine is not None
-        out = []
-        for name in PREFERRED_PROFILES + tuple(sorted(profiles())):
-            try:
-                ruleset = profile(name)
-            except SuiteError:
-                continue
-            for count in ruleset["players"]:
-                if not unsupported_options(ruleset, count, self.engine.capabilities) and (name, count) not in out:
-                    out.append((name, count))
+            for count in (n for n in ruleset["players"] if n in seatings):
+                candidates = [candidate for candidate in declaration.candidates(ruleset, count)
+                              if not self.args.profile or candidate.exact
+                              or (candidate.game is not None and candidate.game.base == name)]
+                if candidates:
+                    self.profile_name, self.ruleset, self.players = name, candidates[0].ruleset, count
                     break
-        return out
+            if self.ruleset:
+                break
+        if not self.ruleset:
+            where = ", ".join(map(str, seatings))
+            if self.args.profile:
+                missing = declaration.unsupported(profile(self.args.profile), profile(self.args.profile)["players"][0])
+                raise StepFailed(f"the engine does not declare the profile {self.args.profile}: {'; '.join(missing)}",
+                                 "declare it in hello's capabilities, or smoke another profile")
+            raise StepFailed(f"the engine declares values that no profile can be played with at {where} players",
+                             "declare the game it plays as a profile with its differences "
+                             "(IMPLEMENTING.md, Declaring your game)")
+        applicable, total = _applicable_scenarios(declaration)
+        if not applicable:
+            raise StepFailed(f"no scenario of the suite applies to what the engine declares (0 of {total})",
+                             "declare the game it plays as a profile with its differences "
+                             "(IMPLEMENTING.md, Declaring your game)")
+        what = ("; ".join(game.label for game in declaration.games) if declaration.games
+                else f"{len(declared)} options declared")
+        return f"{what}; {applicable} of {total} scenarios apply"
 
     def start(self) -> str:
         reply = self.answered(self.ask({"cmd": "start", "ruleset": self.ruleset, "players": self.players}), "start")
@@ -334,3 +333,13 @@ def run(args: argparse.Namespace) -> int:
     except EngineSpecError as error:
         print(f"domino-conformance smoke: --engine: {error}", file=sys.stderr)
         return exit_codes.USAGE
+
+
+def _applicable_scenarios(declaration: Declaration) -> tuple[int, int]:
+    """How many of the suite's scenarios apply to ``declaration``, of how many."""
+    scenarios = suite.load()
+    judge = ApplicabilityJudge(declaration)
+    try:
+        return sum(judge.decide(scenario).applies for scenario in scenarios), len(scenarios)
+    finally:
+        judge.close()

@@ -1,0 +1,206 @@
+"""Which scenarios apply to an engine, decided before any of them runs.
+
+A scenario is written under one ruleset for one seating. It applies to an engine that
+plays that seating when it can be played under a ruleset the engine declared
+(``conformance.games``): its own, or, failing that, the engine's game — provided the
+scenario still holds there. "Still holds" is decided by playing the scenario on the
+reference engine under that ruleset: if the reference engine passes it, every step of
+the scenario is a true statement about the engine's game, and the engine is judged by
+it; if not, the scenario depends on a rule the engine's game does not have, and it is
+not applicable, with the options it depends on as the reason.
+
+So an engine that plays one game meets every scenario whose story holds in that game,
+whatever profile it happens to be written under, and is never sent a ruleset it did
+not declare (scenarios that offer an invalid ruleset, to be refused, excepted).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+from reference_impl.ruleset import Ruleset, RulesetError
+
+from .engines import Engine, open_engine
+from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
+from . import rulebook as rulebook_module
+from .games import Candidate, Declaration, describe_value, option_values
+from .suite import Scenario, Step
+from .vocabulary import STEP_TYPES, find_phrase
+
+
+@dataclass(frozen=True)
+class WrittenRules:
+    """The ruleset and seating a scenario is written under, read from its steps."""
+
+    ruleset: dict[str, Any] | None  # None: the scenario starts no valid match
+    players: int | None
+
+
+@lru_cache(maxsize=None)
+def written_rules(scenario: Scenario) -> WrittenRules:
+    """The last valid ruleset a scenario's Given/When steps set up, with its player count.
+
+    Read once per scenario and process; do not modify the ruleset it returns.
+    """
+    from . import steps
+
+    ruleset: dict[str, Any] | None = None
+    players: int | None = None
+    profile_name: str | None = None
+    overrides: dict[str, Any] = {}
+    keyword = "given"
+    for step in scenario.steps:
+        keyword = STEP_TYPES.get(step.type, keyword)
+        if not step.text.startswith(_RULES_STEP_OPENINGS):
+            continue  # a deal, a move or an expectation: no rules are set here
+        phrase = find_phrase(keyword, step.text)
+        if phrase is None:
+            continue
+        args = phrase.arguments(step.text)
+        if phrase.function in (steps.given_rules, steps.when_offer_rules):
+            profile_name, players = args["name"], int(args["players"])
+            overrides = parse_overrides(args.get("overrides"))
+        elif phrase.function is steps.given_option:
+            overrides[args["option"]] = parse_option_value(args["value"])
+        else:
+            continue
+        ruleset = _valid_ruleset(profile_name, json.dumps(overrides, sort_keys=True), players)
+    return WrittenRules(ruleset, players)
+
+
+@lru_cache(maxsize=None)
+def _valid_ruleset(profile_name: str | None, overrides: str, players: int | None) -> dict[str, Any] | None:
+    """The profile with its overrides (JSON text, for caching), or None when no engine may accept it
+    (a scenario offering it to be refused sends it as written, to every engine)."""
+    try:
+        ruleset = pinned_ruleset(profile_name, json.loads(overrides))  # type: ignore[arg-type]
+    except (SuiteError, RulesetError):
+        return None
+    return ruleset if players in ruleset["players"] else None
+
+
+#: How the steps that set up rules begin (given_rules, when_offer_rules, given_option).
+_RULES_STEP_OPENINGS = ('the "', "a match is started under ", "the option ")
+
+
+def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None) -> None:
+    """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises.
+
+    Each step is appended to ``trace`` as it starts, so the last one is the one that raised.
+    """
+    keyword = "given"
+    for step in scenario.steps:
+        if trace is not None:
+            trace.append(step)
+        keyword = STEP_TYPES.get(step.type, keyword)
+        phrase = find_phrase(keyword, step.text)
+        if phrase is None:
+            raise SuiteError(f"{scenario.file}:{scenario.line}: no {keyword} step reads {step.text!r}")
+        args = phrase.arguments(step.text)
+        if phrase.takes_table:
+            args["datatable"] = [list(row) for row in step.table or ()]
+        phrase.function(game=game, **args)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Whether a scenario applies, under which ruleset, and why not when it does not."""
+
+    applies: bool
+    reason: str = ""
+    ruleset: dict[str, Any] | None = None  # the ruleset to play it under; None: as written
+    candidate: Candidate | None = None
+
+
+class ApplicabilityJudge:
+    """Decides, scenario by scenario, what applies to one declaration.
+
+    The reference engine used to try scenarios under other rulesets is opened on first
+    need and shared by every decision.
+    """
+
+    def __init__(self, declaration: Declaration) -> None:
+        self.declaration = declaration
+        self._reference: Engine | None = None
+
+    def close(self) -> None:
+        if self._reference is not None:
+            self._reference.close()
+            self._reference = None
+
+    def decide(self, scenario: Scenario) -> Decision:
+        written = written_rules(scenario)
+        if written.ruleset is None or written.players is None:
+            return Decision(True)  # every engine must refuse what no ruleset allows
+        candidates = self.declaration.candidates(written.ruleset, written.players)
+        if not candidates:
+            return Decision(False, self.declaration.missing_for(written.ruleset, written.players))
+        for candidate in candidates:
+            if candidate.exact:
+                return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
+        for candidate in candidates:
+            if self.clauses_hold(scenario, candidate.ruleset, written.players) and self.holds(scenario,
+                                                                                             candidate.ruleset):
+                return Decision(True, ruleset=candidate.ruleset, candidate=candidate)
+        candidate = candidates[0]
+        if not self.clauses_hold(scenario, candidate.ruleset, written.players):
+            where = candidate.game.label if candidate.game is not None else "the values the engine declares"
+            return Decision(False, f"the rule it checks ({', '.join(scenario.clauses)}) does not hold in {where}")
+        return Decision(False, self._why_not(scenario, candidate))
+
+    @staticmethod
+    def clauses_hold(scenario: Scenario, ruleset: Mapping[str, Any], players: int) -> bool:
+        """Whether every clause the scenario checks holds under ``ruleset``: a scenario is never
+        charged to a rule the engine's game does not have."""
+        book = rulebook_module.load()
+        values = option_values(ruleset, players)
+        has = lambda option_id, test: test(values.get(option_id))  # noqa: E731
+        known = {clause.id: clause for clause in book.clauses}
+        return all(known[clause].holds(has) for clause in scenario.clauses if clause in known)
+
+    def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
+        """Whether the reference engine passes ``scenario`` played under ``ruleset``."""
+        if self._reference is None:
+            self._reference = open_engine("reference")
+        game = Game(self._reference, play_ruleset=dict(ruleset))
+        try:
+            execute(scenario, game)
+        except (AssertionError, NotApplicable, SuiteError):
+            return False
+        return True
+
+    def _why_not(self, scenario: Scenario, candidate: Candidate) -> str:
+        """The options the scenario needs that the engine's game sets otherwise."""
+        needed = []
+        for option_id, written_value, played_value in candidate.changed:
+            restored = Ruleset.from_dict(_with_value(candidate.ruleset, option_id, written_value,
+                                                     scenario)).to_dict() if _valid(
+                candidate.ruleset, option_id, written_value, scenario) else None
+            if restored is not None and self.holds(scenario, restored):
+                needed.append(f"{describe_value(option_id, written_value)} "
+                              f"(the engine plays {describe_value(option_id, played_value).split(' = ', 1)[1]})")
+        where = candidate.game.label if candidate.game is not None else "the values the engine declares"
+        if needed:
+            return "it needs " + "; ".join(needed) + f", against {where}"
+        changed = ", ".join(describe_value(option_id, value) for option_id, value, _ in candidate.changed)
+        return f"it holds under {changed}, not under {where}"
+
+
+def _with_value(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> dict[str, Any]:
+    from reference_impl.ruleset import OPTION_BY_ID, get_path, merge
+
+    players = written_rules(scenario).players
+    if OPTION_BY_ID[option_id].kind == "int_by_players":
+        value = {**get_path(ruleset, option_id), str(players): value}
+    return merge(ruleset, {option_id: value})
+
+
+def _valid(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> bool:
+    try:
+        Ruleset.from_dict(_with_value(ruleset, option_id, value, scenario))
+    except RulesetError:
+        return False
+    return True

@@ -1,0 +1,110 @@
+"""How much of an engine's declared game the suite exercises.
+
+The clauses that *hold* for a declaration are the testable clauses whose "Applies when"
+condition its game satisfies (for a bag of option values: some declared value satisfies
+it). A clause is *exercised* when at least one scenario tagged with it applies. The share
+of held clauses exercised is the run's coverage; below the threshold the run's verdict is
+"not enough of the suite applies", never green.
+
+``profile_coverage`` computes the same figure for every (profile, seating) the profiles
+allow, for ``clauses --coverage`` and the lint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping
+
+from . import rulebook as rulebook_module
+from .applicability import ApplicabilityJudge
+from .games import Declaration, DeclaredGame, option_values
+from .rulebook import profiles
+from .suite import Scenario
+
+#: A run whose coverage of the declared game is below this share is not judged green.
+DEFAULT_THRESHOLD = 0.80
+#: Every (profile, seating) must reach this share of its clauses with applicable scenarios (lint).
+SUITE_TARGET = 0.95
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """Clauses holding for a declaration, those exercised, and the share."""
+
+    held: tuple[str, ...]
+    exercised: tuple[str, ...]
+
+    @property
+    def share(self) -> float:
+        return len(self.exercised) / len(self.held) if self.held else 0.0
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        exercised = set(self.exercised)
+        return tuple(clause for clause in self.held if clause not in exercised)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"held": len(self.held), "exercised": len(self.exercised), "share": round(self.share, 6),
+                "missing": list(self.missing)}
+
+
+def _has_for_values(values: Mapping[str, Any]) -> Callable[[str, Callable[[Any], bool]], bool]:
+    return lambda option_id, test: test(values.get(option_id))
+
+
+def _has_for_bag(declaration: Declaration) -> Callable[[str, Callable[[Any], bool]], bool]:
+    def has(option_id: str, test: Callable[[Any], bool]) -> bool:
+        allowed = declaration.options.get(option_id)
+        if allowed == "*":
+            return True
+        return isinstance(allowed, list) and any(test(value) for value in allowed)
+    return has
+
+
+def clauses_holding(declaration: Declaration) -> tuple[str, ...]:
+    """The testable clauses that hold in the declared game(s), in rulebook order."""
+    clauses = [clause for clause in rulebook_module.load().clauses if clause.testable]
+    if declaration.games:
+        tests = [_has_for_values(option_values(game.ruleset, n))
+                 for game in declaration.games for n in game.players]
+    elif declaration.is_empty:
+        return ()
+    else:
+        tests = [_has_for_bag(declaration)]
+    return tuple(clause.id for clause in clauses if any(clause.holds(has) for has in tests))
+
+
+def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]]) -> Coverage:
+    """The coverage of a run: ``applicable`` are the records (or scenarios) that applied."""
+    held = clauses_holding(declaration)
+    tagged = {clause for record in applicable for clause in _clauses(record)}
+    return Coverage(held, tuple(clause for clause in held if clause in tagged))
+
+
+def _clauses(record: Any) -> Iterable[str]:
+    return record["clauses"] if isinstance(record, Mapping) else record.clauses
+
+
+def profile_seatings() -> list[DeclaredGame]:
+    """Every (profile, seating) the profiles allow, as a game an engine could declare."""
+    games = []
+    for name, data in profiles().items():
+        for players in data["players"]:
+            games.append(Declaration.from_capabilities(
+                {"games": [{"profile": name, "players": [players]}]}).games[0])
+    return games
+
+
+def profile_coverage(scenarios: list[Scenario]) -> list[tuple[DeclaredGame, Coverage, int]]:
+    """For each (profile, seating): the coverage an engine declaring exactly it would get,
+    and how many scenarios would apply."""
+    out = []
+    for game in profile_seatings():
+        declaration = Declaration.of_game(game)
+        judge = ApplicabilityJudge(declaration)
+        try:
+            applicable = [scenario for scenario in scenarios if judge.decide(scenario).applies]
+        finally:
+            judge.close()
+        out.append((game, coverage_of(declaration, applicable), len(applicable)))
+    return out

@@ -1,0 +1,201 @@
+"""Engines that declare the game they play: applicability, coverage, verdicts and the contract both ways."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conformance import exit_codes, suite
+from conformance.applicability import ApplicabilityJudge, written_rules
+from conformance.cli import main
+from conformance.coverage import clauses_holding
+from conformance.games import Declaration, DeclarationError, read_games
+from conformance.rulebook import condition_holds
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE = f"exec:node {ROOT / 'examples' / 'node-engine' / 'engine.js'}"
+
+
+def _run(tmp_path: Path, *args: str) -> tuple[int, dict]:
+    report = tmp_path / "report.json"
+    status = main(["run", "-q", "--no-progress", "--replay", "--report", str(report), *args])
+    return status, json.loads(report.read_text(encoding="utf-8")) if report.exists() else {}
+
+
+# -- reading a declaration ---------------------------------------------------------------------
+
+
+def test_a_declared_profile_with_a_difference_is_its_variant() -> None:
+    (game,) = read_games({"games": [{"profile": "partnership", "players": [4],
+                                     "differences": {"score.blocked": "winner_takes_all"}}]})
+    assert game.base == "partnership" and game.players == (4,)
+    assert game.differences == {"score.blocked": "winner_takes_all"}
+    assert game.ruleset["score"]["blocked"] == "winner_takes_all"
+    assert game.label == "partnership at 4 players, except score.blocked = winner_takes_all"
+
+
+def test_a_difference_that_restates_the_profile_is_no_variant() -> None:
+    (game,) = read_games({"games": [{"profile": "block", "players": [2], "differences": {"draw.mode": "none"}}]})
+    assert game.differences == {}
+
+
+@pytest.mark.parametrize(("entry", "words"), [
+    ({"profile": "nosuch"}, "there is no profile 'nosuch'"),
+    ({"profile": "partnership", "players": [2]}, "capabilities.games[0].players"),
+    ({"profile": "block", "differences": {"lead.nosuch": 1}}, "'lead.nosuch' is not a rule option"),
+    ({"profile": "block", "differences": {"set.max_pip": 99}}, "capabilities.games[0]: ruleset: set.max_pip"),
+    ({"players": [2]}, "name a 'profile' or give a whole 'ruleset'"),
+])
+def test_a_declaration_that_cannot_be_read_names_the_entry(entry: dict, words: str) -> None:
+    with pytest.raises(DeclarationError, match=words.replace("[", r"\[").replace("]", r"\]")):
+        read_games({"games": [entry]})
+
+
+# -- applicability --------------------------------------------------------------------------------
+
+
+def _scenario(scenario_id: str) -> suite.Scenario:
+    return next(scenario for scenario in suite.load() if scenario.id == scenario_id)
+
+
+def test_a_scenario_applies_under_the_engines_game_when_its_story_holds_there() -> None:
+    judge = ApplicabilityJudge(Declaration.from_capabilities({"games": [{"profile": "draw", "players": [2]}]}))
+    try:
+        decisions = {scenario.id: judge.decide(scenario) for scenario in suite.load()
+                     if "line.play.match" in scenario.clauses and written_rules(scenario).players == 2}
+    finally:
+        judge.close()
+    played_under_draw = [scenario_id for scenario_id, decision in decisions.items()
+                         if decision.applies and decision.candidate is not None and not decision.candidate.exact]
+    assert played_under_draw, decisions
+
+
+def test_a_scenario_that_needs_another_rule_says_which() -> None:
+    # Written for block at 2 players without a forced lead tile: the draw game forces it.
+    judge = ApplicabilityJudge(Declaration.from_capabilities({"games": [{"profile": "draw", "players": [2]}]}))
+    try:
+        scenario = _scenario("lead-any-tile-001#2")
+        assert written_rules(scenario).players == 2
+        decision = judge.decide(scenario)
+    finally:
+        judge.close()
+    assert not decision.applies
+    assert "it needs lead.forced_tile = false (the engine plays true)" in decision.reason
+
+
+def test_a_scenario_for_another_seating_does_not_apply() -> None:
+    judge = ApplicabilityJudge(Declaration.from_capabilities({"games": [{"profile": "block", "players": [4]}]}))
+    try:
+        decision = judge.decide(_scenario("lead-any-tile-001#2"))
+    finally:
+        judge.close()
+    assert not decision.applies
+    assert decision.reason == "it is written for 2 players; the engine plays 4"
+
+
+def test_the_rulesets_sent_to_a_one_game_engine_are_its_own(tmp_path: Path) -> None:
+    declaration = Declaration.from_capabilities({"games": [{"profile": "block", "players": [2]}]})
+    judge = ApplicabilityJudge(declaration)
+    try:
+        sent = [judge.decide(scenario) for scenario in suite.load()]
+    finally:
+        judge.close()
+    rulesets = {json.dumps(decision.ruleset, sort_keys=True) for decision in sent
+                if decision.applies and decision.ruleset is not None}
+    assert rulesets == {json.dumps(declaration.games[0].ruleset, sort_keys=True)}
+
+
+# -- conditions and coverage ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("condition", "values", "holds"), [
+    ("`draw.mode = until_playable` or `one_then_pass`, and `turn.must_play = true`",
+     {"draw.mode": "one_then_pass", "turn.must_play": True}, True),
+    ("`draw.mode = until_playable` or `one_then_pass`, and `turn.must_play = true`",
+     {"draw.mode": "one_then_pass", "turn.must_play": False}, False),
+    ("`fives.enabled = true` and `layout.spinner = first_double`",
+     {"fives.enabled": True, "layout.spinner": "none"}, False),
+    ("`teams` is not null", {"teams": [[0, 2], [1, 3]]}, True),
+    ("`teams` is not null", {"teams": None}, False),
+    ("`lead.forced_tile = false`; or a leader chosen by lot (`lead.first_hand = lot`), as the last hand's "
+     "winner or by rotation (`lead.next_hand = winner` or `rotate`)",
+     {"lead.forced_tile": True, "lead.first_hand": "heaviest_tile", "lead.next_hand": "rotate"}, True),
+])
+def test_applies_when_conditions_are_read_from_their_code_spans(condition: str, values: dict, holds: bool) -> None:
+    assert condition_holds(condition, lambda option, test: test(values.get(option))) is holds
+
+
+def test_team_clauses_hold_only_with_teams() -> None:
+    partnership = set(clauses_holding(Declaration.from_capabilities({"games": [{"profile": "partnership"}]})))
+    block = set(clauses_holding(Declaration.from_capabilities({"games": [{"profile": "block"}]})))
+    assert "end.going-out.partnership" in partnership - block
+    assert "score.fives.count" not in partnership | block
+
+
+def test_clauses_coverage_lists_every_profile_and_seating(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["clauses", "--coverage", "--json"]) == exit_codes.OK
+    records = json.loads(capsys.readouterr().out)
+    seatings = {(record["profile"], record["players"]) for record in records}
+    assert ("partnership", 4) in seatings and ("block", 3) in seatings and len(seatings) == 25
+    for record in records:
+        assert 0 <= record["exercised"] <= record["held"] and record["target"] == 0.95
+
+
+# -- verdicts ---------------------------------------------------------------------------------------
+
+
+def test_an_engine_that_declares_nothing_is_not_judged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, report = _run(tmp_path, "--engine", "py:test_declared_games:declares_nothing")
+    assert status == exit_codes.INSUFFICIENT_COVERAGE
+    assert report["coverage"]["sufficient"] is False and report["declared"]["form"] == "none"
+    err = capsys.readouterr().err
+    assert "not enough of the suite applies to judge this engine" in err
+    assert '"games": [{"profile": "block", "players": [2]}]' in err
+
+
+def test_an_engine_that_declares_only_options_no_scenario_needs_is_not_judged(tmp_path: Path) -> None:
+    status, report = _run(tmp_path, "--engine", "py:test_declared_games:declares_unused_options")
+    assert status == exit_codes.INSUFFICIENT_COVERAGE
+    assert report["summary"]["applicable"] == 0 or report["coverage"]["sufficient"] is False
+
+
+def test_the_reference_engine_covers_every_clause(tmp_path: Path) -> None:
+    status, report = _run(tmp_path, "-k", "turn_order or turn-order")
+    assert status == exit_codes.OK
+    assert report["coverage"]["sufficient"] is None  # picked by name: not judged on coverage
+
+
+@pytest.mark.parametrize("engine", ["reference", NODE])
+def test_protocol_validation_charges_no_deliberate_request_to_the_engine(tmp_path: Path, engine: str) -> None:
+    if engine == NODE and shutil.which("node") is None:
+        pytest.skip("node (Node.js 20) is not on PATH")
+    plain_status, plain = _run(tmp_path, "--engine", engine)
+    status, validated = _run(tmp_path, "--engine", engine, "--validate-protocol")
+    assert status == plain_status == exit_codes.OK
+    passed = {record["id"] for record in plain["scenarios"] if record["outcome"] == "pass"}
+    assert passed == {record["id"] for record in validated["scenarios"] if record["outcome"] == "pass"}
+
+
+# -- engines for the tests above: py:test_declared_games:<name> ----------------------------------------
+
+from reference_impl.adapter import ReferenceEngine  # noqa: E402
+
+
+class _Declares(ReferenceEngine):
+    capabilities: dict = {}
+
+    def _hello(self, request):  # type: ignore[no-untyped-def]
+        reply = super()._hello(request)
+        reply["capabilities"] = self.capabilities
+        return reply
+
+
+def declares_nothing() -> ReferenceEngine:
+    return type("DeclaresNothing", (_Declares,), {"capabilities": {"options": {}}})()
+
+
+def declares_unused_options() -> ReferenceEngine:
+    return type("DeclaresUnused", (_Declares,), {"capabilities": {"options": {"players": [2], "draw.reserve": [3]}}})()
