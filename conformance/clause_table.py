@@ -120,6 +120,7 @@ FACTS: Mapping[str, str] = {
     "count_lead": "score.fives.count.lead",
     "muggins_pending": "score.fives.muggins",
     "refusal_unchanged": "move.refusal.unchanged",
+    "out_before_block": "end.going-out-precedes-block",
     "winner_out": "end.going-out",
     "winner_out_partnership": "end.going-out.partnership",
     "winner_blocked": "end.blocked.lightest-hand",

@@ -502,6 +502,8 @@ class DifferentialJudge:
         )
         if finding is not None:
             field_name = finding.pointer.rsplit("/", 1)[-1]
+            if field_name == "end" and result.get("end") == "out" and _line_blocked(match):
+                finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
             self._raise(finding, Expectation("hand_end", dict(result), detail=detail))
         over = match.status == MATCH_OVER
@@ -646,11 +648,13 @@ class DifferentialJudge:
             return
         extra = sorted(actual - expected, key=repr)
         missing = sorted(expected - actual, key=repr)
-        if extra:
+        # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
+        # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
+        if missing:
+            clause = listing_clause(self.rules, missing[0][0])
+        else:
             offered = next(move for move in engine_moves if move_set([move], ends) == {extra[0]})
             clause = self._refusal_of(offered)
-        else:
-            clause = listing_clause(self.rules, missing[0][0])
         shown = {
             "missing": [describe_move(move) for move in expected_moves if move_set([move], ends) <= set(missing)],
             "not allowed": [describe_move(move) for move in engine_moves if move_set([move], ends) <= set(extra)],
@@ -814,6 +818,17 @@ class DifferentialJudge:
     def transcript(self) -> Transcript:
         """The record of the match so far, as the reference engine played it."""
         return self.recorder.transcript()
+
+
+def _line_blocked(match: Match) -> bool:
+    """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
+    rules = match.rules
+    if rules.draw_mode != "none" and len(match.boneyard) - match.drawn > rules.draw_reserve:
+        return False
+    ends = {value for _, value, _ in match.line.ends()}
+    return not any(
+        tile.low in ends or tile.high in ends for hand in match.hands for tile in match.tileset.tiles_of(hand)
+    )
 
 
 #: Each reference move as an engine writes it (type, canonical tile, end, claim), built once per move.
