@@ -689,13 +689,10 @@ class DifferentialJudge:
             if (reason := self._refusal_reason(probe)) is not None
         ]
         session = self.session
-        refused: list[tuple[Probe, str]] = []
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
+            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
             if accepted or engine_reason != reason:
-                # A refusal before this one may have changed the state and so this answer: say that first.
-                self._check_unchanged(state, refused, number, ply, event)
-                what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
                     f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
@@ -707,8 +704,20 @@ class DifferentialJudge:
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
                 )
-            refused.append((probe, reason))
-        self._check_unchanged(state, refused, number, ply, event)
+            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
+            after = session.state()
+            changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
+            if changed:
+                self._diverge(
+                    f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
+                    clause_table.FACTS["refusal_unchanged"],
+                    Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
+                    hand=number,
+                    ply=ply,
+                    event=event,
+                    expected="unchanged",
+                    actual=changed,
+                )
 
     def _refusal_reason(self, probe: Probe) -> str | None:
         """Why the rules refuse the probe, or None when it is legal after all."""
@@ -717,31 +726,6 @@ class DifferentialJudge:
         except IllegalMove as error:
             return error.reason
         return None
-
-    def _check_unchanged(
-        self, state: Mapping[str, Any], refused: Sequence[tuple[Probe, str]], number: int, ply: int, event: Event
-    ) -> None:
-        """The moves refused so far must have left the engine's state as it was."""
-        if not refused:
-            return
-        after = self.session.state()
-        changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
-        if not changed:
-            return
-        # Which refusal changed the state cannot be told afterwards: the first is named, and the scenario
-        # that reproduces the divergence offers that one move alone.
-        probe, reason = refused[0]
-        self._diverge(
-            f"before {event.describe()}: refusing seat {probe.seat} {describe_move(probe.move.to_dict())} "
-            f"({probe.what}) changed the engine's state: {', '.join(changed)}",
-            clause_table.FACTS["refusal_unchanged"],
-            Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
-            hand=number,
-            ply=ply,
-            event=event,
-            expected="unchanged",
-            actual=changed,
-        )
 
     def _candidates(self, event: Event) -> list[Probe]:
         """Illegal moves of each kind the rules refuse, for the player to act (or the next one)."""
