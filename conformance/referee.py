@@ -158,7 +158,9 @@ def hand_result_finding(
     base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
     side = actual.get("side")
-    tie = end == "blocked" and side is None
+    # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
+    true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
+    tie = true_end == "blocked" and true_side is None
 
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
@@ -172,7 +174,7 @@ def hand_result_finding(
     if claimed.end != end:
         return found(
             "end",
-            hand_end_clause(end),
+            hand_end_clause(true_end),
             f"says the hand ended {claimed.end!r}",
             f"it ended {end!r}",
             f"the engine says it ended {end!r}",
