@@ -193,6 +193,11 @@ def _attempt_words(move: Move) -> str:
     return {"muggins": "call muggins"}.get(move.kind, move.kind)
 
 
+#: The kinds of divergence a scenario can show (a refused ruleset or other sides need no deal to show).
+WRITABLE = frozenset({"turn", "status", "hand_sizes", "boneyard", "hands", "ends", "count", "scores", "muggins",
+                      "legal", "refused", "unchanged", "accepted", "hand_end", "match_end"})
+
+
 def then_steps(expectation: Expectation) -> list[str]:
     """The steps that check what the reference engine shows where the engine diverged."""
     kind, value, seat, move = expectation.kind, expectation.value, expectation.seat, expectation.move
@@ -207,6 +212,8 @@ def then_steps(expectation: Expectation) -> list[str]:
     if kind == "hands":
         return [f'Then seat {seat} holds "{" ".join(value)}"']
     if kind == "ends":
+        if not value:
+            raise ValueError("no step says that no end is open")
         return [f"Then the open ends show {_numbers(sorted(end['value'] for end in value))}"] + [
             f"And the {end['end']} end shows {end['value']}" for end in value
         ]
