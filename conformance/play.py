@@ -706,8 +706,8 @@ class DifferentialJudge:
                 )
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
             after = session.state()
-            changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
-            if changed:
+            if after != state:
+                changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
                 self._diverge(
                     f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
                     clause_table.FACTS["refusal_unchanged"],
