@@ -47,7 +47,9 @@ def register(subparsers: Any) -> None:
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    add_play_arguments(parser)
+    parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0): the same seed, the same games")
+    parser.add_argument("--probes", type=int, default=2, metavar="N",
+                        help="illegal moves offered at each ply (default 2; 0 offers none)")
     parser.add_argument("--engine", default="reference",
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     game = parser.add_mutually_exclusive_group()
@@ -61,13 +63,6 @@ def register(subparsers: Any) -> None:
                         help="per-request timeout for a subprocess engine")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
     parser.set_defaults(handler=run)
-
-
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    """The arguments ``play`` shares with ``run``'s differential phase."""
-    parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0): the same seed, the same games")
-    parser.add_argument("--probes", type=int, default=2, metavar="N",
-                        help="illegal moves offered at each ply (default 2; 0 offers none)")
 
 
 def run(args: argparse.Namespace) -> int:
