@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "check",
     "replay",
     "generate",
+    "play",
     "junit",
     "matrix",
     "sheet",

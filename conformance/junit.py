@@ -133,8 +133,46 @@ def render_junit(report: Mapping[str, Any]) -> str:
         )
         for record in records:
             _testcase(suite, record, feature_path, classname, label)
+    if report.get("play"):
+        _play_suite(root, report["play"], label, report["run"]["started"])
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started: str) -> None:
+    """The differential phase as one testsuite: a failing testcase per clause diverged on, else one passing."""
+    clauses = play.get("clauses") or {}
+    failing = len(clauses)
+    errors = 1 if play.get("errors") else 0
+    suite = ET.SubElement(
+        root,
+        "testsuite",
+        name="differential play",
+        tests=str(max(failing, 1) + errors),
+        failures=str(failing),
+        errors=str(errors),
+        skipped="1" if play.get("skipped") else "0",
+        time=_seconds(play.get("seconds", 0.0)),
+        timestamp=_ant_timestamp(started),
+    )
+    _properties(suite, [("engine", engine), ("game", play.get("game", "")), ("players", play.get("players", 0)),
+                        ("seed", play.get("seed", "")), ("hands", play.get("hands", 0))])
+    game = f"{play.get('game')} for {play.get('players')} players, seed {play.get('seed')}"
+    for clause, count in sorted(clauses.items()):
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"{clause}: {game}"), time="0.000")
+        _properties(case, [("clause", clause), ("engine", engine)])
+        first = next(d for d in play.get("divergences", []) if d.get("clause") == clause)
+        where = f"hand {first.get('hand')}" + (f", ply {first['ply']}" if first.get("ply") else "")
+        failure = ET.SubElement(case, "failure", message=_text(f"{count} divergence(s); first at {where}"),
+                                type="fail")
+        failure.text = _text(first.get("message", ""))
+    if not clauses:
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"no divergence: {game}"), time="0.000")
+        if play.get("skipped"):
+            ET.SubElement(case, "skipped", message=_text(play["skipped"]), type="skipped")
+    for error in play.get("errors", [])[:1]:
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {game}"), time="0.000")
+        ET.SubElement(case, "error", message=_text(error), type="error")
 
 
 def write_junit(path: Path, report: Mapping[str, Any]) -> None:

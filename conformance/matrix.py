@@ -56,6 +56,8 @@ class Column:
     scenarios: dict[str, Mapping[str, Any]]
     declared: Mapping[str, Any] = field(default_factory=dict)
     coverage: Mapping[str, Any] = field(default_factory=dict)
+    replays: Sequence[Mapping[str, Any]] = ()
+    play: Mapping[str, Any] | None = None
 
     @property
     def game_lines(self) -> list[str]:
@@ -77,6 +79,7 @@ class Cell:
 
     verdict: str
     scenarios: dict[str, str] = field(default_factory=dict)
+    play: int = 0  # divergences differential play found on the clause
 
     @property
     def label(self) -> str:
@@ -128,7 +131,7 @@ def _cell(report: Mapping[str, Any], clause_id: str) -> Cell:
     entry = report["clauses"].get(clause_id)
     if entry is None:
         return Cell(NO_SCENARIO)
-    return Cell(entry["verdict"], dict(entry["scenarios"]))
+    return Cell(entry["verdict"], dict(entry["scenarios"]), entry.get("play", 0))
 
 
 def _labels(reports: Sequence[Mapping[str, Any]], sources: Sequence[str]) -> list[str]:
@@ -169,6 +172,8 @@ def build_matrix(
             {record["id"]: record for record in report["scenarios"]},
             report.get("declared") or {},
             report.get("coverage") or {},
+            report.get("replays", []),
+            report.get("play"),
         )
         for index, (report, source, label) in enumerate(zip(reports, sources, labels), start=1)
     ]
@@ -317,8 +322,46 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         '<div class="meta">clauses: '
         + ", ".join(f"{value} {_e(name)}" for name, value in clause_items)
         + "</div>"
-        "</section>"
+        + "".join(f'<div class="meta">{_e(line)}</div>' for line in judged_lines(column))
+        + "</section>"
     )
+
+
+def judged_lines(column: Column) -> list[str]:
+    """What replay and differential play found for the engine, a line each (none when neither ran)."""
+    lines = []
+    if column.replays:
+        counts: dict[str, int] = {}
+        for replay in column.replays:
+            counts[replay["verdict"]] = counts.get(replay["verdict"], 0) + 1
+        lines.append(f"transcripts replayed: {len(column.replays)}; "
+                     + ", ".join(f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())))
+    play = column.play
+    if play:
+        head = (f"differential play: {play['hands']} hands of {play['game']} for {play['players']} players, "
+                f"seed {play['seed']}")
+        lines.append(head + (f": {len(play['divergences'])} divergence(s)" if play["divergences"] else ": no divergence"))
+    return lines
+
+
+def _html_judged_details(column: Column) -> str:
+    """The diverged replays and the first divergence on each clause differential play found."""
+    firsts: dict[str, Mapping[str, Any]] = {}
+    for divergence in (column.play or {}).get("divergences", []):
+        firsts.setdefault(str(divergence.get("clause")), divergence)
+    diverged = [replay for replay in column.replays if replay["verdict"] not in ("agreed", "not_applicable")]
+    if not firsts and not diverged:
+        return ""
+    out = [f'<h4 id="play-{column.index}">Replay and differential play</h4>']
+    for clause, divergence in sorted(firsts.items()):
+        where = f"hand {divergence.get('hand')}" + (f", ply {divergence['ply']}" if divergence.get("ply") else "")
+        out.append(f'<article class="problem fail"><h4>play: <code>{_e(clause)}</code> ({_e(where)})</h4>'
+                   f"<pre>{_e(divergence.get('message', ''))}</pre></article>")
+    for replay in diverged:
+        clause = f" <code>{_e(replay['clause'])}</code>" if replay.get("clause") else ""
+        out.append(f'<article class="problem fail"><h4>replay {_e(replay["verdict"])}: '
+                   f"<code>{_e(replay['file'])}</code>{clause}</h4><pre>{_e(replay.get('message', ''))}</pre></article>")
+    return "\n".join(out) + "\n"
 
 
 def _html_cell(column: Column, cell: Cell) -> str:
@@ -334,6 +377,8 @@ def _html_cell(column: Column, cell: Cell) -> str:
                 f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>'
             ]
         text += f' <span class="links">{" ".join(links)}</span>'
+    if cell.play:
+        text += f' <span class="links"><a href="#play-{column.index}">play: {cell.play} divergence(s)</a></span>'
     return f'<td class="cell {cell.verdict}" data-verdict="{cell.verdict}">{text}</td>'
 
 
@@ -425,6 +470,7 @@ def render_html(matrix: Matrix) -> str:
         if not problems:
             out.append('<p class="meta">Every applicable scenario passed.</p>\n')
         out += [_html_problem(column, scenario_id) + "\n" for scenario_id in problems]
+        out.append(_html_judged_details(column))
     generated = datetime.now(UTC).isoformat(timespec="seconds")
     out.append(
         f"<footer>Made by domino-conformance {_e(__version__)} matrix on {_e(generated)}.</footer>\n"
@@ -473,7 +519,7 @@ def render_markdown(matrix: Matrix) -> str:
         )
     out.append("")
     for column in columns:
-        out += [f"- {_md(column.label)}: {_md(line)}" for line in column.game_lines]
+        out += [f"- {_md(column.label)}: {_md(line)}" for line in [*column.game_lines, *judged_lines(column)]]
     out.append("")
     for chapter in matrix.chapters:
         out.append(f"## {_md(chapter.title)}\n")
@@ -493,6 +539,8 @@ def render_markdown(matrix: Matrix) -> str:
                 if len(links) > LINKS_PER_CELL:
                     links[LINKS_PER_CELL:] = [f"+{len(links) - LINKS_PER_CELL} more"]
                 text += "".join(" " + link for link in links)
+                if cell.play:
+                    text += f" play: {cell.play} divergence(s)"
                 cells.append(text)
             out.append(f"| {_md(row.title, code_spans=True)} {_md_code(row.id, in_table=True)} | " + " | ".join(cells) + " |")
         out.append("")

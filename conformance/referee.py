@@ -8,9 +8,12 @@ the judge of legality. It stops at the first problem, in record order, and
 names it: the hand and ply, what was done, why it is wrong, and the clause
 of the rulebook it breaks.
 
-The clause choices (``refusal_clause``, ``lead_clause``, ``hand_result_finding``
-and the rest) are shared with the replayer, so a referee's verdict and a
-replay's divergence name the same clause for the same fault.
+The referee is a judge of the one walk through a match (``conformance.walker``):
+``RulesJudge`` holds each claim to the reference engine as the walk reaches
+it. Clauses are named through ``conformance.clause_table`` and the result
+comparisons (``hand_result_finding``, ``match_result_finding``) are shared
+with the replayer and differential play, so each names the same clause for
+the same fault.
 """
 
 from __future__ import annotations
@@ -20,12 +23,28 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from reference_impl import scoring
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from . import rulebook
+from .clause_table import (
+    FACTS,
+    HAND_ENDS,
+    OPTION_CLAUSES,
+    deal_clause,
+    end_points_clause,
+    hand_end_clause,
+    lead_clause,
+    lead_situation,
+    match_end_clause,
+    points_clause,
+    refusal_clause,
+    turn_clause,
+    void_clause,
+    winner_clause,
+    winners_clause,
+)
 from .game import SuiteError, profile
 from .transcript import (
     Document,
@@ -38,34 +57,9 @@ from .transcript import (
     event_points,
     schema,
 )
+from .walker import walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
-
-#: DealError reasons -> the clause each breaks.
-DEAL_CLAUSES = {
-    "players": "deal.players",
-    "hand_size": "deal.hand-size",
-    "incomplete": "deal.complete",
-    "lots": "deal.lot",
-    "timing": "end.status",
-}
-
-#: How a hand ended -> the clause that ends it that way.
-HAND_END_CLAUSES = {
-    "out": "end.going-out",
-    "blocked": "end.blocked",
-    "redeal": "end.redeal",
-    "target": "match.target-check.at-once",
-}
-
-_FIRST_HAND_CLAUSES = {
-    "highest_double_else_heaviest_tile": "lead.first-hand.highest-double-else-heaviest",
-    "highest_double_else_redeal": "lead.first-hand.highest-double-else-redeal",
-    "heaviest_tile": "lead.first-hand.heaviest-tile",
-    "holder_of_top_double": "lead.first-hand.top-double",
-    "lot": "lead.first-hand.lot",
-}
-
 
 @dataclass
 class Finding:
@@ -131,76 +125,6 @@ def clause_title(clause_id: str | None) -> str | None:
         return None  # the tests catch a missing clause; the verdict still prints
 
 
-def refusal_clause(reason: str) -> str:
-    """``must_play`` -> ``move.refusal.must-play`` (spec/moves.md)."""
-    return "move.refusal." + reason.replace("_", "-")
-
-
-def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None) -> str:
-    """The clause that chooses a hand's leader.
-
-    ``situation``: ``first`` (the first-hand rule applies), ``next`` (after
-    a hand somebody won) or ``after_tie`` (after a hand nobody won).
-    """
-    if situation == "after_tie":
-        return "lead.after-tie." + rules.after_tie_lead.replace("_", "-")
-    if situation == "next":
-        if rules.next_hand_lead == "winner":
-            return "lead.next-hand.winner-of-block" if previous_end == "blocked" else "lead.next-hand.winner"
-        return "lead.next-hand." + rules.next_hand_lead.replace("_", "-")
-    return _FIRST_HAND_CLAUSES[rules.first_hand_lead]
-
-
-def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]:
-    """Which lead rule picks the next hand's leader, from the last hand's engine result."""
-    if previous is None or previous.get("end") == "redeal":
-        return "first", None
-    if previous.get("winner") is None:
-        return "after_tie", previous.get("end")
-    return "next", previous.get("end")
-
-
-def points_clause(rules: Ruleset, event: Event) -> str:
-    """The clause that fixes what an event scores during the hand."""
-    if event.type == MUGGINS:
-        return "score.fives.muggins"
-    if not rules.fives:
-        return "score.fives.off"
-    if rules.fives_claims == "muggins":
-        return "score.fives.claim"
-    return "score.fives.multiple"
-
-
-def turn_clause(rules: Ruleset, ply: int, previous: Event | None, situation: tuple[str, str | None]) -> str:
-    """The clause that says whose turn it is at ``ply`` (1-based)."""
-    if ply == 1 or previous is None:
-        return lead_clause(rules, *situation)
-    if previous.type == DRAW:
-        return "draw." + rules.draw_mode.replace("_", "-")
-    return "turn.direction." + rules.direction
-
-
-def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:
-    """The clause that decides whether the match is over."""
-    if rules.match_end == "hands":
-        return "match.end.hands"
-    if rules.match_end == "qualify_two":
-        return "match.end.qualify-two"
-    best = max(scores) if scores else 0
-    if best >= target and list(scores).count(best) > 1:
-        return "match.end.target.level"
-    return "match.end.target"
-
-
-def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
-    """The clause that names the match's winners."""
-    if rules.match_end == "hands":
-        return "match.end.hands.shared" if len(winners) > 1 else "match.end.hands"
-    if rules.match_end == "qualify_two":
-        return "match.end.qualify-two.order"
-    return "match.end.target"
-
-
 def _side_label(rules: Ruleset, side: int | None) -> str:
     if side is None:
         return "nobody"
@@ -218,6 +142,7 @@ def hand_result_finding(
     sides: Sequence[Sequence[int]],
     hand: int,
     by_engine: bool = False,
+    claimant: str = "the record",
 ) -> Finding | None:
     """Compare a recorded hand result with the engine's; the first difference, or None.
 
@@ -227,26 +152,29 @@ def hand_result_finding(
     to the rules: ``expected`` is the rules' value, ``actual`` the record's.
     The replayer (``by_engine`` true) holds an engine to the record:
     ``expected`` is the record's value, ``actual`` the engine's.
+    ``claimant`` names who holds the expected value in the message
+    (differential play: the reference engine).
     """
     base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
     side = actual.get("side")
-    tie = end == "blocked" and side is None
+    # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
+    true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
+    tie = true_end == "blocked" and true_side is None
 
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
     ) -> Finding:
-        message = f"the record {claim}; " + (engine if by_engine else truth)
+        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
         expected, got = (recorded, right) if by_engine else (right, recorded)
         return Finding(
             "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
         )
 
     if claimed.end != end:
-        clause = HAND_END_CLAUSES.get(end, "end.status")
         return found(
             "end",
-            clause,
+            hand_end_clause(true_end),
             f"says the hand ended {claimed.end!r}",
             f"it ended {end!r}",
             f"the engine says it ended {end!r}",
@@ -254,22 +182,12 @@ def hand_result_finding(
             claimed.end,
         )
     if claimed.winner != side:
-        if end == "out":
-            clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
-        elif tie:
-            clause = "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
-        elif rules.teams is None:
-            clause = "end.blocked.lightest-hand"
-        elif rules.blocked_winner == "lightest_hand":
-            clause = "end.blocked.lightest-single-hand"
-        else:
-            clause = "end.blocked.lightest-team"
         pips = actual.get("pips")
         detail = f" (pips {pips})" if end == "blocked" and pips else ""
         winner = _side_label(rules, side)
         return found(
             "winner",
-            clause,
+            winner_clause(rules, end, tie),
             f"gives the hand to {_side_label(rules, claimed.winner)}",
             f"it was won by {winner}{detail}",
             f"the engine gives it to {winner}{detail}",
@@ -277,11 +195,10 @@ def hand_result_finding(
             claimed.winner,
         )
     if claimed.void != void:
-        clause = "end.redeal" if end == "redeal" else "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
         word = "void" if void else "not void"
         return found(
             "void",
-            clause,
+            void_clause(rules, end),
             f"says the hand is {'void' if claimed.void else 'not void'}",
             f"under these rules it is {word}",
             f"the engine has it {word}",
@@ -292,7 +209,7 @@ def hand_result_finding(
     if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
-            "equipment.hand.pips",
+            FACTS["pips"],
             f"counts the pips left as {claimed.pips}",
             f"the hands hold {pips}",
             f"the engine counts {pips}",
@@ -301,7 +218,9 @@ def hand_result_finding(
         )
     points = actual.get("points", 0)
     if claimed.points != points:
-        clause = _end_points_clause(rules, actual, sides, claimed.points, tie)
+        # The rounding clause is named when the wrong score is the right one unrounded: whose score is wrong
+        # depends on who is held to whom.
+        clause = end_points_clause(rules, actual, sides, points if by_engine else claimed.points, tie)
         return found(
             "points",
             clause,
@@ -314,7 +233,7 @@ def hand_result_finding(
     if list(claimed.scores) != list(scores):
         return found(
             "scores",
-            "match.carry",
+            FACTS["scores"],
             f"gives the totals after hand {hand} as {claimed.scores}",
             f"they are {list(scores)}",
             f"the engine has {list(scores)}",
@@ -322,35 +241,6 @@ def hand_result_finding(
             claimed.scores,
         )
     return None
-
-
-def _end_points_clause(
-    rules: Ruleset, actual: Mapping[str, Any], sides: Sequence[Sequence[int]], claimed: int, tie: bool
-) -> str:
-    """The scoring clause for a hand's end points; a rounding clause when only the rounding is wrong."""
-    end = actual.get("end")
-    if tie or actual.get("carried"):
-        return "end.blocked-tie." + rules.blocked_tie.replace("_", "-")
-    if end == "redeal":
-        return "end.redeal"
-    pips = list(actual.get("pips") or [])
-    winner, side = actual.get("winner"), actual.get("side")
-    if end == "out":
-        clause = "score.out." + rules.out_score.replace("_", "-")
-        if (
-            rules.rounding != "none"
-            and winner is not None
-            and len(pips) == sum(map(len, sides))
-            and claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none")
-        ):
-            return "score.rounding." + rules.rounding.replace("_", "-")
-        return clause
-    clause = "score.blocked." + rules.blocked_score.replace("_", "-")
-    if rules.rounding != "none" and side is not None and len(pips) == sum(map(len, sides)):
-        totals = scoring.side_pips(pips, sides)
-        if claimed == scoring.blocked_points(totals, side, rules.blocked_score, "none"):
-            return "score.rounding." + rules.rounding.replace("_", "-")
-    return clause
 
 
 def match_result_finding(
@@ -363,6 +253,7 @@ def match_result_finding(
     rules: Ruleset,
     target: int,
     by_engine: bool = False,
+    claimant: str = "the record",
 ) -> Finding | None:
     """Compare the recorded match result with the engine's; the first difference, or None.
 
@@ -373,7 +264,7 @@ def match_result_finding(
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
     ) -> Finding:
-        message = f"the record {claim}; " + (engine if by_engine else truth)
+        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
         expected, got = (recorded, right) if by_engine else (right, recorded)
         return Finding(
             "result", message, f"/result/{field}", None, None, clause, expected=expected, actual=got
@@ -407,7 +298,7 @@ def match_result_finding(
     if list(claimed.scores) != totals:
         return found(
             "scores",
-            "match.carry",
+            FACTS["scores"],
             f"gives the final totals as {claimed.scores}",
             f"they are {totals}",
             f"the engine has {totals}",
@@ -415,7 +306,7 @@ def match_result_finding(
             claimed.scores,
         )
     if claimed.hands != hands_counted:
-        clause = "end.redeal" if claimed.hands == hands_recorded else "match.end.hands"
+        clause = HAND_ENDS["redeal"] if claimed.hands == hands_recorded else OPTION_CLAUSES["match.end"]["hands"]
         return found(
             "hands",
             clause,
@@ -546,112 +437,109 @@ def _verdict_base(document: Document | None) -> dict[str, Any]:
 
 
 def _judge(transcript: Transcript) -> None:
-    rules = resolve_ruleset(transcript.ruleset)
-    try:
-        match = Match(rules, transcript.players)
-    except DealError as error:
-        raise RecordProblem(
-            Finding(
-                "rules",
-                str(error),
-                "/players",
-                clause=DEAL_CLAUSES[error.reason],
-                reason=error.reason,
-                expected=list(rules.players),
-                actual=transcript.players,
-            )
-        ) from None
-    sides = match.sides
-    teams = None if rules.teams is None else [list(team) for team in rules.teams]
-    if transcript.teams != teams:
-        clause = "deal.teams.opposite" if teams is not None else "score.side"
-        raise RecordProblem(
-            Finding(
-                "rules",
-                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                "/teams",
-                clause=clause,
-                expected=teams,
-                actual=transcript.teams,
-            )
-        )
-    if transcript.seats is not None and len(transcript.seats) != transcript.players:
-        raise RecordProblem(
-            Finding(
-                "record",
-                f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
-                "/seats",
-            )
-        )
-    for number, hand in enumerate(transcript.hands, 1):
-        _judge_hand(match, rules, sides, hand, number)
-    over = match.status == MATCH_OVER
-    finding = match_result_finding(
-        transcript.result,
-        over,
-        match.winners,
-        match.scores,
-        match.hands_played,
-        len(transcript.hands),
-        rules,
-        match.target,
-    )
-    if finding is not None:
-        raise RecordProblem(finding)
+    walk_match(RulesJudge(transcript), transcript.hands)
 
 
-def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: HandRecord, number: int) -> None:
-    base = f"/hands/{number - 1}"
-    if match.status == MATCH_OVER:
-        clause = match_end_clause(rules, match.scores, match.target)
-        raise RecordProblem(
-            Finding(
-                "rules",
-                f"hand {number} is dealt after the match ended (totals "
-                f"{match.scores} after {match.hands_played} hand(s))",
-                base,
-                number,
-                None,
-                clause,
+class RulesJudge:
+    """The referee as a judge of the walk: each of a record's claims against the reference engine's ruling."""
+
+    def __init__(self, transcript: Transcript) -> None:
+        self.transcript = transcript
+        self.rules = rules = resolve_ruleset(transcript.ruleset)
+        try:
+            self.match = Match(rules, transcript.players)
+        except DealError as error:
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    str(error),
+                    "/players",
+                    clause=deal_clause(error.reason),
+                    reason=error.reason,
+                    expected=list(rules.players),
+                    actual=transcript.players,
+                )
+            ) from None
+        self.situation: tuple[str, str | None] = ("first", None)
+
+    def begin(self) -> None:
+        """The record's teams and seats must be the ruleset's."""
+        transcript, rules = self.transcript, self.rules
+        teams = None if rules.teams is None else [list(team) for team in rules.teams]
+        if transcript.teams != teams:
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                    "/teams",
+                    clause=FACTS["teams"] if teams is not None else FACTS["sides"],
+                    expected=teams,
+                    actual=transcript.teams,
+                )
             )
-        )
-    situation = lead_situation(match.hand_result)
-    deal = hand.deal
-    try:
-        status = match.deal(deal.hands, deal.boneyard, deal.lots)
-    except DealError as error:
-        raise RecordProblem(
-            Finding(
-                "rules",
-                f"the deal of hand {number} is not a legal deal: {error}",
-                base + "/deal",
-                number,
-                None,
-                DEAL_CLAUSES.get(error.reason, "deal.complete"),
-                error.reason,
+        if transcript.seats is not None and len(transcript.seats) != transcript.players:
+            raise RecordProblem(
+                Finding(
+                    "record",
+                    f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
+                    "/seats",
+                )
             )
-        ) from None
-    leader = None if status == REDEAL_NEEDED else match.leader
-    if hand.leader != leader:
-        clause = lead_clause(rules, *situation)
-        said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
-        should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
-        raise RecordProblem(
-            Finding(
-                "rules",
-                f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
-                base + "/leader",
-                number,
-                None,
-                clause,
-                expected=leader,
-                actual=hand.leader,
+
+    def dealt(self, number: int, hand: HandRecord) -> None:
+        """The deal must be legal, dealt while the match goes on, and the recorded leader the rules' one."""
+        match, rules = self.match, self.rules
+        base = f"/hands/{number - 1}"
+        if match.status == MATCH_OVER:
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    f"hand {number} is dealt after the match ended (totals "
+                    f"{match.scores} after {match.hands_played} hand(s))",
+                    base,
+                    number,
+                    None,
+                    match_end_clause(rules, match.scores, match.target),
+                )
             )
-        )
-    events = hand.events
-    previous: Event | None = None
-    tiles = match.tileset.tiles
-    for ply, event in enumerate(events, 1):
+        self.situation = situation = lead_situation(match.hand_result)
+        deal = hand.deal
+        try:
+            status = match.deal(deal.hands, deal.boneyard, deal.lots)
+        except DealError as error:
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    f"the deal of hand {number} is not a legal deal: {error}",
+                    base + "/deal",
+                    number,
+                    None,
+                    deal_clause(error.reason),
+                    error.reason,
+                )
+            ) from None
+        leader = None if status == REDEAL_NEEDED else match.leader
+        if hand.leader != leader:
+            clause = lead_clause(rules, *situation)
+            said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
+            should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
+            raise RecordProblem(
+                Finding(
+                    "rules",
+                    f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
+                    base + "/leader",
+                    number,
+                    None,
+                    clause,
+                    expected=leader,
+                    actual=hand.leader,
+                )
+            )
+
+    def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
+        """The event must be legal, a draw must take the boneyard's next tile, and its points be right."""
+        match, rules = self.match, self.rules
+        pointer = f"/hands/{number - 1}/events/{ply - 1}"
         try:
             match.apply(event.move, event.seat)
         except IllegalMove as error:
@@ -659,7 +547,7 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
                 Finding(
                     "rules",
                     error.message,
-                    f"{base}/events/{ply - 1}",
+                    pointer,
                     number,
                     ply,
                     refusal_clause(error.reason),
@@ -669,17 +557,17 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
             ) from None
         kind = event.type
         if kind == DRAW:
-            drawn = tiles[match.boneyard[match.drawn - 1]]
+            drawn = match.tileset.tiles[match.boneyard[match.drawn - 1]]
             if drawn != event.tile:
                 raise RecordProblem(
                     Finding(
                         "rules",
                         f"the record has seat {event.seat} draw {event.tile}; the "
                         f"next tile of the boneyard is {drawn}",
-                        f"{base}/events/{ply - 1}/tile",
+                        pointer + "/tile",
                         number,
                         ply,
-                        "draw.order",
+                        FACTS["drawn_tile"],
                         expected=str(drawn),
                         actual=str(event.tile),
                         event=event.describe(),
@@ -688,44 +576,62 @@ def _judge_hand(match: Match, rules: Ruleset, sides: list[list[int]], hand: Hand
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
-                clause = points_clause(rules, event)
                 detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
                 raise RecordProblem(
                     Finding(
                         "result",
                         f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
-                        f"{base}/events/{ply - 1}/points",
+                        pointer + "/points",
                         number,
                         ply,
-                        clause,
+                        points_clause(rules, kind),
                         expected=scored or None,
                         actual=event.points,
                         event=event.describe(),
                     )
                 )
-        previous = event
-    if match.status == IN_PROGRESS:
-        claimed_end = hand.result.end
-        clause = HAND_END_CLAUSES.get(claimed_end, "end.status")
-        last = f" after {previous.describe()}" if previous is not None else ""
-        raise RecordProblem(
-            Finding(
-                "result",
-                f"the record ends hand {number}{last} with the hand over "
-                f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
-                base + "/result/end",
-                number,
-                None,
-                clause,
-                expected="in_progress",
-                actual=claimed_end,
+
+    def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
+        """The hand must be over as the record says, with the result and totals the rules give."""
+        match = self.match
+        if match.status == IN_PROGRESS:
+            claimed_end = hand.result.end
+            after = f" after {last.describe()}" if last is not None else ""
+            raise RecordProblem(
+                Finding(
+                    "result",
+                    f"the record ends hand {number}{after} with the hand over "
+                    f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
+                    f"/hands/{number - 1}/result/end",
+                    number,
+                    None,
+                    hand_end_clause(claimed_end),
+                    expected="in_progress",
+                    actual=claimed_end,
+                )
             )
+        void = match.status == REDEAL_NEEDED
+        finding = hand_result_finding(
+            hand.result, match.hand_result or {}, match.scores, void, self.rules, match.sides, number
         )
-    void = match.status == REDEAL_NEEDED
-    actual = match.hand_result or {}
-    finding = hand_result_finding(hand.result, actual, match.scores, void, rules, sides, number)
-    if finding is not None:
-        raise RecordProblem(finding)
+        if finding is not None:
+            raise RecordProblem(finding)
+
+    def end(self, hands: int) -> None:
+        """The match's result must be the one the rules give."""
+        match = self.match
+        finding = match_result_finding(
+            self.transcript.result,
+            match.status == MATCH_OVER,
+            match.winners,
+            match.scores,
+            match.hands_played,
+            hands,
+            self.rules,
+            match.target,
+        )
+        if finding is not None:
+            raise RecordProblem(finding)
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.
@@ -751,13 +657,13 @@ VERDICT_KEYS = (
 )
 
 __all__ = [
-    "DEAL_CLAUSES",
     "INVALID",
     "UNREADABLE",
     "VALID",
     "VERDICT_KEYS",
     "Finding",
     "Referee",
+    "RulesJudge",
     "clause_title",
     "event_points",
     "hand_result_finding",

@@ -32,6 +32,15 @@ from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
 
+from . import clause_table
+from .clause_table import (
+    hand_end_clause,
+    lead_situation,
+    listing_clause,
+    points_clause,
+    refusal_clause,
+    turn_clause,
+)
 from .compare import canonical_tile, describe_move, move_key, move_set
 from .engines import Engine, EngineError, open_engine
 from .game import unsupported_options
@@ -41,12 +50,8 @@ from .referee import (
     RecordProblem,
     clause_title,
     hand_result_finding,
-    lead_situation,
     match_result_finding,
-    points_clause,
-    refusal_clause,
     resolve_ruleset,
-    turn_clause,
 )
 from .transcript import (
     Deal,
@@ -54,12 +59,14 @@ from .transcript import (
     Event,
     HandRecord,
     InvalidTranscript,
+    RulesetSpec,
     Transcript,
     UnreadableInput,
     expand_paths,
     iter_documents,
     load,
 )
+from .walker import walk_match
 
 AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
     "agreed",
@@ -71,11 +78,12 @@ AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
 
 
 class Divergence(Exception):
-    """The engine's observation differs from the record's; carries the finding."""
+    """The engine's observation differs from the record's; carries the finding (and every one, when many)."""
 
-    def __init__(self, finding: Finding) -> None:
+    def __init__(self, finding: Finding, findings: Sequence[Finding] = ()) -> None:
         super().__init__(finding.message)
         self.finding = finding
+        self.findings = list(findings) or [finding]
 
 
 class EngineFailure(Exception):
@@ -153,11 +161,16 @@ class ProtocolSession:
         except TileError:
             return False
 
-    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+    def moves(self) -> list[Any]:
+        """The engine's legal moves, as listed."""
         moves = self._call({"cmd": "legal_moves"}).get("moves")
         if not isinstance(moves, list):
             raise EngineFailure("legal_moves answered without a moves list")
+        return moves
+
+    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
+        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+        moves = self.moves()
         ends = state.get("ends") or []
         try:
             return move_key(move.to_dict(), ends) in move_set(moves, ends), moves
@@ -316,9 +329,16 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
 class Replayer:
     """Replays transcripts against one engine: an ``Engine`` (over the protocol) or a session."""
 
-    def __init__(self, engine: Engine | ProtocolSession | DirectSession, fast: bool | None = None) -> None:
+    def __init__(
+        self,
+        engine: Engine | ProtocolSession | DirectSession,
+        fast: bool | None = None,
+        ruleset: Mapping[str, Any] | None = None,
+    ) -> None:
         self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
         self.fast = fast
+        # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
+        self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
@@ -356,11 +376,15 @@ class Replayer:
         """The verdict on one transcript."""
         verdict = verdict if verdict is not None else {"file": None, "line": None, "index": 0}
         verdict.update(hands=len(transcript.hands), events=transcript.event_count())
+        if self.ruleset is not None:
+            transcript.ruleset = self.ruleset
         try:
             self._replay(transcript)
         except Divergence as divergence:
             verdict["verdict"] = DIVERGED
             verdict.update(divergence.finding.to_dict())
+            if len(divergence.findings) > 1:
+                verdict["divergences"] = [finding.to_dict() for finding in divergence.findings]
             return verdict
         except RecordProblem as problem:  # the record's ruleset cannot be resolved
             verdict["verdict"] = UNREADABLE
@@ -396,7 +420,12 @@ class Replayer:
     # -- the replay ----------------------------------------------------------------------
 
     def _replay(self, transcript: Transcript) -> None:
-        session = self.session
+        """Replay every hand; raise ``Divergence`` carrying the first finding, every divergent hand listed.
+
+        After a hand diverges the match is started again and the hands up to
+        it are given to the engine without being judged, so that each later
+        hand is judged from its recorded deal.
+        """
         rules = resolve_ruleset(transcript.ruleset)
         if transcript.players not in rules.players:
             raise RecordProblem(
@@ -406,195 +435,267 @@ class Replayer:
                     f"{', '.join(map(str, rules.players))} players, not "
                     f"{transcript.players} (run 'domino-conformance check')",
                     "/players",
-                    clause="deal.players",
+                    clause=clause_table.FACTS["rules_refused"],
                 )
             )
         pinned, missing = self._pinned(transcript, rules)
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
-        refused = session.start(pinned, transcript.players)
+        findings: list[Finding] = []
+        while True:
+            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings))
+            try:
+                walk_match(judge, transcript.hands)
+            except Divergence as divergence:
+                findings.append(divergence.finding)
+                if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
+                    break
+                continue
+            except _Unreachable:
+                break
+            break
+        if findings:
+            raise Divergence(findings[0], findings)
+
+
+def _next_hand(findings: Sequence[Finding]) -> int:
+    """The first hand still to judge after the divergent hands found so far."""
+    return 1 if not findings else (findings[-1].hand or 0) + 1
+
+
+class _Unreachable(Exception):
+    """The engine refused a recorded move while being brought up to a later hand: it cannot be reached."""
+
+
+class ReplayJudge:
+    """The replayer as a judge of the walk: an engine's observations against a record's.
+
+    Hands before ``judged_from`` are given to the engine without judging (to
+    reach a later hand after a divergence); from it on, scores are compared
+    as points won in the hand, so a divergent total earlier is not counted
+    again in every later hand.
+    """
+
+    def __init__(
+        self,
+        session: ProtocolSession | DirectSession,
+        transcript: Transcript,
+        rules: Ruleset,
+        pinned: dict[str, Any],
+        judged_from: int = 1,
+    ) -> None:
+        self.session = session
+        self.transcript = transcript
+        self.rules = rules
+        self.pinned = pinned
+        self.judged_from = judged_from
+        self.sides = rules.sides(transcript.players)
+        self.side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
+        self.claims = rules.fives_claims == "muggins"
+        self.previous_result: Mapping[str, Any] | None = None
+        # Per hand: what the record implies the engine shows before the next event.
+        self.situation: tuple[str, str | None] = ("first", None)
+        self.sizes: list[int] = []
+        self.boneyard = 0
+        self.scores: list[int] = [0] * len(self.sides)
+        self.offset: list[int] = [0] * len(self.sides)  # the engine's totals less the record's, at the deal
+
+    def begin(self) -> None:
+        """Start the match on the engine; its sides must be the record's."""
+        transcript = self.transcript
+        refused = self.session.start(self.pinned, transcript.players)
         if refused is not None:
             raise Divergence(
                 Finding(
                     "replay",
                     f"the engine refused the record's ruleset: {refused}",
                     "/ruleset",
-                    clause="deal.players",
+                    clause=clause_table.FACTS["rules_refused"],
                 )
             )
-        sides = rules.sides(transcript.players)
-        side_of = {seat: index for index, side in enumerate(sides) for seat in side}
         recorded_sides = transcript.teams or [[seat] for seat in range(transcript.players)]
-        engine_sides = session.state().get("sides")
+        engine_sides = self.session.state().get("sides")
         if engine_sides != recorded_sides:
-            clause = "deal.teams.opposite" if rules.teams is not None else "score.side"
+            fact = "teams" if self.rules.teams is not None else "sides"
             raise Divergence(
                 Finding(
                     "replay",
                     f"the record's sides are {recorded_sides}; the engine's are {engine_sides}",
                     "/teams",
-                    clause=clause,
+                    clause=clause_table.FACTS[fact],
                     expected=recorded_sides,
                     actual=engine_sides,
                 )
             )
-        scores = [0] * len(sides)
-        previous_result: Mapping[str, Any] | None = None
-        counted = 0
-        for number, hand in enumerate(transcript.hands, 1):
-            previous_result = self._replay_hand(rules, sides, side_of, scores, hand, number, previous_result)
-            scores = list(hand.result.scores)
-            if not hand.result.void:
-                counted += 1
-        state = session.state()
-        match_result = state.get("match_result") or {}
-        over = state.get("status") == "match_over"
-        finding = match_result_finding(
-            transcript.result,
-            over,
-            match_result.get("winners"),
-            list(state.get("scores") or []),
-            counted,
-            len(transcript.hands),
-            rules,
-            rules.target_for(transcript.players),
-            by_engine=True,
-        )
-        if finding is not None:
-            finding.stage = "replay"
-            raise Divergence(finding)
 
-    def _replay_hand(
-        self,
-        rules: Ruleset,
-        sides: list[list[int]],
-        side_of: dict[int, int],
-        scores: list[int],
-        hand: HandRecord,
-        number: int,
-        previous_result: Mapping[str, Any] | None,
-    ) -> Mapping[str, Any]:
-        """Replay one hand; return the engine's result of it."""
+    def _judged(self, number: int) -> bool:
+        return number >= self.judged_from
+
+    def dealt(self, number: int, hand: HandRecord) -> None:
+        """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
-        base = f"/hands/{number - 1}"
         status, refused = session.deal(hand.deal)
+        judged = self._judged(number)
         if refused is not None:
+            if not judged:
+                raise _Unreachable(refused)
             raise Divergence(
                 Finding(
                     "replay",
                     f"the engine refused the deal of hand {number}: {refused}",
-                    base + "/deal",
+                    f"/hands/{number - 1}/deal",
                     number,
                     None,
-                    "deal.explicit",
+                    clause_table.FACTS["deal_refused"],
                 )
             )
-        situation = lead_situation(previous_result)
+        self.situation = lead_situation(self.previous_result)
         expected_status = "redeal_needed" if hand.leader is None else "in_progress"
-        if status != expected_status:
-            clause = turn_clause(rules, 1, None, situation)
+        if judged and status != expected_status:
             raise Divergence(
                 Finding(
                     "replay",
                     f"after the deal of hand {number} the engine's status is "
                     f"{status!r}; the record has "
                     f"{'a void deal' if hand.leader is None else 'the hand played'}",
-                    base + "/leader",
+                    f"/hands/{number - 1}/leader",
                     number,
                     None,
-                    clause,
+                    turn_clause(self.rules, 1, None, self.situation),
                     expected=expected_status,
                     actual=status,
                 )
             )
-        sizes = [len(tiles) for tiles in hand.deal.hands]
-        boneyard = len(hand.deal.boneyard)
-        scores = list(scores)
-        claims = rules.fives_claims == "muggins"
-        previous: Event | None = None
-        for ply, event in enumerate(hand.events, 1):
+        self.sizes = [len(tiles) for tiles in hand.deal.hands]
+        self.boneyard = len(hand.deal.boneyard)
+        before = self.transcript.hands[number - 2].result.scores if number > 1 else [0] * len(self.sides)
+        self.scores = list(before)
+        if judged:
+            engine_scores = list(session.state().get("scores") or before)
+            self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
+        if judged and hand.events and session.state().get("leader") != hand.leader:
             state = session.state()
-            if ply == 1 and state.get("leader") != hand.leader:
-                raise Divergence(
-                    Finding(
-                        "replay",
-                        f"the record has seat {hand.leader} lead hand {number}; the "
-                        f"engine has seat {state.get('leader')!r}",
-                        base + "/leader",
-                        number,
-                        None,
-                        turn_clause(rules, 1, None, situation),
-                        expected=hand.leader,
-                        actual=state.get("leader"),
-                    )
+            raise Divergence(
+                Finding(
+                    "replay",
+                    f"the record has seat {hand.leader} lead hand {number}; the "
+                    f"engine has seat {state.get('leader')!r}",
+                    f"/hands/{number - 1}/leader",
+                    number,
+                    None,
+                    turn_clause(self.rules, 1, None, self.situation),
+                    expected=hand.leader,
+                    actual=state.get("leader"),
                 )
-            seat = event.seat
-            # One comparison on the hot path; the field-by-field account only when something differs
-            # (or a draw's tile must be looked for in the hand).
-            if session.basics(state) != ("in_progress", seat, sizes, boneyard, scores) or (
-                previous is not None and previous.type == DRAW
-            ):
-                self._compare(state, rules, number, ply, event, previous, situation, sizes, boneyard, scores)
-            move = event.move
-            # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
-            listed, moves = session.listed(
-                move if claims or move.claim is None else move._replace(claim=None), state
             )
-            accepted, reason, message = session.apply(seat, move)
-            if not (listed and accepted):
-                self._refused(rules, number, ply, event, accepted, reason, message, moves)
-            kind = event.type
-            if kind == PLAY:
-                sizes[seat] -= 1
-            elif kind == DRAW:
-                sizes[seat] += 1
-                boneyard -= 1
-            if event.points:
-                scores[side_of[seat]] += event.points
-            previous = event
+
+    def _engine_scores(self, scores: Any) -> Any:
+        """The engine's totals as the record would have them (its earlier divergent points taken off)."""
+        if not isinstance(scores, list) or not any(self.offset) or len(scores) != len(self.offset):
+            return scores
+        return [score - offset for score, offset in zip(scores, self.offset)]
+
+    def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
+        """Compare the state before the event, check the event is listed, apply it."""
+        session = self.session
+        seat = event.seat
+        if not self._judged(number):
+            accepted, reason, message = session.apply(seat, event.move)
+            if not accepted:
+                raise _Unreachable(f"{event.describe()}: {reason}: {message}")
+            return
         state = session.state()
+        expected = ("in_progress", seat, self.sizes, self.boneyard, self.scores)
+        # One comparison on the hot path; the field-by-field account only when something differs
+        # (or a draw's tile must be looked for in the hand).
+        basics = session.basics(state)
+        if any(self.offset):
+            basics = (*basics[:4], self._engine_scores(basics[4]))
+        if basics != expected or (previous is not None and previous.type == DRAW):
+            self._compare(state, basics, number, ply, event, previous)
+        move = event.move
+        # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
+        listed, moves = session.listed(
+            move if self.claims or move.claim is None else move._replace(claim=None), state
+        )
+        accepted, reason, message = session.apply(seat, move)
+        if not (listed and accepted):
+            self._refused(number, ply, event, accepted, reason, message, moves)
+        kind = event.type
+        if kind == PLAY:
+            self.sizes[seat] -= 1
+        elif kind == DRAW:
+            self.sizes[seat] += 1
+            self.boneyard -= 1
+        if event.points:
+            self.scores[self.side_of[seat]] += event.points
+
+    def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
+        """The engine's hand must be over, with the record's result."""
+        state = self.session.state()
+        result = state.get("result")
+        if not self._judged(number):
+            self.previous_result = result if isinstance(result, Mapping) else None
+            return
         status = state.get("status")
         if status == "in_progress":
-            clause = HAND_END_CLAUSES.get(hand.result.end, "end.status")
             raise Divergence(
                 Finding(
                     "replay",
                     f"the record ends hand {number} ({hand.result.end!r}); the engine "
                     f"has seat {state.get('turn')} still to act",
-                    base + "/result/end",
+                    f"/hands/{number - 1}/result/end",
                     number,
                     None,
-                    clause,
+                    hand_end_clause(hand.result.end),
                     expected=hand.result.end,
                     actual="in_progress",
                 )
             )
-        if previous is not None and previous.type == DRAW:
-            self._check_drawn(state, number, len(hand.events), previous)
-        result = state.get("result")
+        if last is not None and last.type == DRAW:
+            self._check_drawn(state, number, len(hand.events), last)
         if not isinstance(result, Mapping):
             raise EngineFailure(f"after hand {number} ended, observe gave no result")
         void = status == "redeal_needed"
+        scores = self._engine_scores(list(state.get("scores") or []))
         finding = hand_result_finding(
-            hand.result, result, list(state.get("scores") or []), void, rules, sides, number, by_engine=True
+            hand.result, result, scores, void, self.rules, self.sides, number, by_engine=True
         )
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
-        return dict(result)
+        self.previous_result = dict(result)
+
+    def end(self, hands: int) -> None:
+        """The engine's match result must be the record's (judged only when every hand was)."""
+        if self.judged_from > 1:
+            return
+        state = self.session.state()
+        match_result = state.get("match_result") or {}
+        counted = sum(1 for hand in self.transcript.hands if not hand.result.void)
+        finding = match_result_finding(
+            self.transcript.result,
+            state.get("status") == "match_over",
+            match_result.get("winners"),
+            list(state.get("scores") or []),
+            counted,
+            hands,
+            self.rules,
+            self.rules.target_for(self.transcript.players),
+            by_engine=True,
+        )
+        if finding is not None:
+            finding.stage = "replay"
+            raise Divergence(finding)
 
     def _compare(
         self,
         state: Mapping[str, Any],
-        rules: Ruleset,
+        basics: tuple[Any, Any, Any, Any, Any],
         number: int,
         ply: int,
         event: Event,
         previous: Event | None,
-        situation: tuple[str, str | None],
-        sizes: list[int],
-        boneyard: int,
-        scores: list[int],
     ) -> None:
         """Compare the engine's state before ``event`` with what the record implies."""
 
@@ -615,27 +716,30 @@ class Replayer:
                 )
             )
 
-        status, turn, actual_sizes, actual_boneyard, actual_scores = self.session.basics(state)
+        rules = self.rules
+        previous_kind = previous.type if previous is not None else None
+        status, turn, actual_sizes, actual_boneyard, actual_scores = basics
         if status != "in_progress":
             result = state.get("result") or {}
-            clause = HAND_END_CLAUSES.get(result.get("end"), "end.status")
-            raise diverge("status", clause, "in_progress", status)
+            raise diverge("status", hand_end_clause(result.get("end")), "in_progress", status)
         if turn != event.seat:
-            raise diverge("the seat to act", turn_clause(rules, ply, previous, situation), event.seat, turn)
+            raise diverge(
+                "the seat to act", turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn
+            )
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, ply - 1, previous)
-        if actual_sizes != sizes:
-            clause = "draw.order" if previous is not None and previous.type == DRAW else "turn.one-tile"
-            raise diverge("hand sizes", clause, list(sizes), actual_sizes)
-        if actual_boneyard != boneyard:
-            raise diverge("the boneyard size", "draw.order", boneyard, actual_boneyard)
-        if actual_scores != scores:
+        if actual_sizes != self.sizes:
+            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
+            raise diverge("hand sizes", clause_table.FACTS[fact], list(self.sizes), actual_sizes)
+        if actual_boneyard != self.boneyard:
+            raise diverge("the boneyard size", clause_table.FACTS["boneyard_size"], self.boneyard, actual_boneyard)
+        if actual_scores != self.scores:
             clause = (
-                points_clause(rules, previous)
-                if previous is not None and previous.type in (PLAY, MUGGINS)
-                else "match.carry"
+                points_clause(rules, previous_kind)
+                if previous_kind in (PLAY, MUGGINS)
+                else clause_table.FACTS["scores"]
             )
-            raise diverge("scores", clause, list(scores), list(actual_scores))
+            raise diverge("scores", clause, list(self.scores), list(actual_scores))
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
         assert event.tile is not None
@@ -650,7 +754,7 @@ class Replayer:
                     f"/hands/{number - 1}/events/{ply - 1}",
                     number,
                     ply,
-                    "draw.order",
+                    clause_table.FACTS["drawn_tile"],
                     expected=str(event.tile),
                     actual=held,
                     event=event.describe(),
@@ -659,7 +763,6 @@ class Replayer:
 
     def _refused(
         self,
-        rules: Ruleset,
         number: int,
         ply: int,
         event: Event,
@@ -670,10 +773,10 @@ class Replayer:
     ) -> NoReturn:
         """The recorded move was refused, or accepted without being listed as legal: say which."""
         if not accepted:
-            clause = refusal_clause(reason) if reason else "move.kinds"
+            clause = refusal_clause(reason) if reason else clause_table.FACTS["unknown_refusal"]
             why = f"the engine refuses it ({reason}: {message})"
         else:
-            clause = _listing_clause(rules, event)
+            clause = listing_clause(self.rules, event.type)
             why = "the engine accepts it but does not list it among the legal moves"
         shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"
         raise Divergence(
@@ -690,16 +793,6 @@ class Replayer:
                 event=event.describe(),
             )
         )
-
-
-def _listing_clause(rules: Ruleset, event: Event) -> str:
-    if event.type == PLAY:
-        return "line.play.match"
-    if event.type == DRAW:
-        return "draw." + rules.draw_mode.replace("_", "-")
-    if event.type == MUGGINS:
-        return "score.fives.muggins"
-    return "turn.pass"
 
 
 # -- corpora ------------------------------------------------------------------------------

@@ -200,12 +200,14 @@ def build_report(
     replays: Sequence[Mapping[str, Any]] | None = None,
     declared: Mapping[str, Any] | None = None,
     coverage: Mapping[str, Any] | None = None,
+    play: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it."""
+    """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
+    ``play`` is the differential phase's outcome, when it ran."""
     index = _clause_index()
     records = [dict(record, level=scenario_level(record.get("clauses", []), index)) for record in scenarios]
     scenarios = records
-    return {
+    report = {
         "format": REPORT_FORMAT,
         "suite": dict(suite_identity()),  # copies: the identities are cached
         "rulebook": dict(rulebook_identity()),
@@ -224,6 +226,25 @@ def build_report(
         **({"declared": dict(declared)} if declared is not None else {}),
         **({"coverage": dict(coverage)} if coverage is not None else {}),
     }
+    if play is not None:
+        report["play"] = dict(play)
+        _add_play_verdicts(report["clauses"], play)
+    return report
+
+
+def _add_play_verdicts(clauses: dict[str, dict[str, Any]], play: Mapping[str, Any]) -> None:
+    """A clause differential play diverged on fails (an error stays an error)."""
+    index = _clause_index()
+    for clause_id, count in play.get("clauses", {}).items():
+        entry = clauses.get(clause_id)
+        if entry is None:
+            entry = clauses[clause_id] = {"verdict": "fail", "scenarios": {}}
+            clause = index.get(clause_id)
+            if clause is not None:
+                entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
+        if entry["verdict"] != "error":
+            entry["verdict"] = "fail"
+        entry["play"] = count
 
 
 def percent(summary: Mapping[str, Any]) -> str:

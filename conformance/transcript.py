@@ -938,6 +938,29 @@ class Recorder:
         if match.status != IN_PROGRESS:
             self._finish_hand()
 
+    # The recorder is a judge of the walk (``conformance.walker``) that judges nothing: it records.
+
+    def begin(self) -> None:
+        """Nothing to record before the first deal."""
+
+    def dealt(self, number: int, hand: Any) -> None:
+        """Deal the walk's hand."""
+        self.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+
+    def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
+        """Make and record the walk's move."""
+        self.apply(event.move)
+
+    def hand_over(self, number: int, hand: Any, last: Event | None) -> None:
+        """The hand was recorded as it ended."""
+
+    def end(self, hands: int) -> None:
+        """The match was recorded as it went."""
+
+    def hand_in_progress(self) -> tuple[Deal, list[Event]] | None:
+        """The deal and the events so far of the hand being played, or None between hands."""
+        return None if self._deal is None else (self._deal, list(self._events))
+
     def _finish_hand(self) -> None:
         match = self.match
         if self._deal is None or match.status == IN_PROGRESS:

@@ -233,3 +233,50 @@ def test_a_handshake_nested_too_deeply_cannot_start_the_engine(capsys: pytest.Ca
     captured = capsys.readouterr()
     assert "answered 'hello' with a line that is not JSON (nested more than 64 levels deep)" in captured.err
     assert "Traceback" not in captured.err + captured.out
+
+
+# -- every divergent hand, and another ruleset ---------------------------------------------------
+
+
+def _generated(tmp_path: Path, *arguments: str) -> Path:
+    out = tmp_path / "games.jsonl"
+    assert main(["generate", *arguments, "--out", str(out)]) == 0
+    return out
+
+
+def test_replay_reports_every_divergent_hand_not_only_the_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    games = _generated(tmp_path, "--profile", "all-fives-tournament", "--players", "2", "--hands", "8", "--seed", "4")
+    status = main(["replay", str(games), "--engine", "py:faulty_engines:never_rounds", "--json"])
+    verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert status == 1
+    diverged = [verdict for verdict in verdicts if verdict["verdict"] == "diverged"]
+    hands = [later["hand"] for verdict in diverged for later in verdict.get("divergences", [verdict])]
+    assert len(hands) > len(diverged), "only the first divergent hand of each match was reported"
+    clauses = {later["clause"] for verdict in diverged for later in verdict.get("divergences", [verdict])}
+    assert clauses == {"score.rounding.nearest-five-total"}
+
+
+def test_generate_and_replay_take_a_ruleset_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    house = tmp_path / "house.json"
+    house.write_text(json.dumps({"profile": "block", "overrides": {"turn.direction": "ccw"}}), encoding="utf-8")
+    games = _generated(tmp_path, "--ruleset", str(house), "--players", "3", "--hands", "4", "--seed", "1")
+    record = json.loads(games.read_text(encoding="utf-8").splitlines()[0])
+    assert record["ruleset"]["turn"]["direction"] == "ccw"
+    assert main(["check", str(games)]) == 0
+    assert main(["replay", str(games), "--engine", "py:faulty_engines:always_clockwise"]) == 1
+    assert "turn.direction.ccw" in capsys.readouterr().out
+    clockwise = tmp_path / "cw.json"
+    clockwise.write_text(json.dumps({"profile": "block"}), encoding="utf-8")
+    # The same games replayed under clockwise rules: seat order no longer matches the record's moves.
+    assert main(["replay", str(games), "--ruleset", str(clockwise)]) == 1
+
+
+def test_a_bad_ruleset_file_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main(["generate", "--ruleset", str(bad), "--players", "2", "--hands", "1"]) == 4
+    assert main(["replay", "transcripts/valid", "--ruleset", str(bad)]) == 4
+    err = capsys.readouterr().err
+    assert err.count(str(bad)) == 2 and "Traceback" not in err

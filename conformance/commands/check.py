@@ -183,4 +183,7 @@ def render(verdict: Mapping[str, Any]) -> str:
     if verdict.get("clause"):
         title = verdict.get("clause_title")
         lines.append(f"  clause:  {verdict['clause']}" + (f" — {title}" if title else ""))
+    for later in (verdict.get("divergences") or [])[1:]:
+        where = f"hand {later.get('hand')}" + (f", ply {later['ply']}" if later.get("ply") else "")
+        lines.append(f"  also:    {where}: {later.get('clause')}: {later.get('message')}")
     return "\n".join(lines)

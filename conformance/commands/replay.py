@@ -4,8 +4,10 @@ Each transcript's deals and moves go to the engine over the engine protocol
 (the reference engine by default). Before every event the engine's state is
 compared with the record (status, turn, hand sizes, boneyard size, scores),
 the recorded move must be among the engine's legal moves and be accepted,
-and each hand's and the match's result must agree. The first divergence is
-reported with the transcript, hand, ply, expected, actual and the clause.
+and each hand's and the match's result must agree. Every divergent hand is
+reported (each later hand judged from its recorded deal), the first with the
+transcript, hand, ply, expected, actual and the clause. ``--ruleset FILE``
+replays every record under that ruleset instead of its own.
 
 Exit codes (the table in docs/reports.md): 0 every transcript agrees (or is not applicable to the engine);
 1 a transcript diverges; 2 the engine failed during a replay; 3 the engine
@@ -16,11 +18,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from .. import exit_codes
 from ..engines import EngineError, EngineSpecError, open_engine
-from ..replay import AGREED, Replayer
+from ..play import GameChoiceError, read_ruleset
+from ..replay import AGREED, DirectSession, Replayer
 from . import arguments
 from .check import add_input_arguments, judge_inputs
 
@@ -65,6 +69,12 @@ def register(subparsers: Any) -> None:
         help="with the reference engine only: ask its Match directly instead of over the protocol "
         "(several times faster, for large corpora)",
     )
+    parser.add_argument(
+        "--ruleset",
+        type=Path,
+        metavar="FILE",
+        help="replay every record under this ruleset file instead of its own (say, the one the engine declares)",
+    )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every transcript that agrees")
     parser.set_defaults(handler=run)
@@ -73,6 +83,11 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Replay every transcript named; see the module docstring for the exit codes."""
     fast = False if args.no_fast else None
+    try:
+        ruleset = read_ruleset(args.ruleset) if args.ruleset is not None else None
+    except GameChoiceError as error:
+        print(f"domino-conformance replay: --ruleset {error}", file=sys.stderr)
+        return exit_codes.USAGE
     if args.direct:
         if args.engine != "reference":
             print(
@@ -80,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return exit_codes.USAGE
-        return judge_inputs(args, Replayer.direct(fast).replay_document, AGREED)
+        return judge_inputs(args, Replayer(DirectSession(), fast, ruleset).replay_document, AGREED)
     options: dict[str, Any] = {"validate": args.validate_protocol}
     if args.timeout is not None:
         options["timeout"] = args.timeout
@@ -98,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"its stderr ended with:\n{error.stderr}", file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
-        replayer = Replayer(engine, fast)
+        replayer = Replayer(engine, fast, ruleset)
         return judge_inputs(args, replayer.replay_document, AGREED)
     finally:
         engine.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import shlex
 import sys
@@ -21,6 +22,7 @@ from .. import exit_codes, plugin, suite
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
 from . import arguments
+from . import play as play_command
 from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
@@ -75,6 +77,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
     parser.add_argument("--validate-protocol", action="store_true",
                         help="check every request and reply against the protocol schemas")
+    parser.add_argument("--play-hands", type=int, default=200, metavar="N",
+                        help="hands of differential play against the reference engine at the end (default 200; "
+                             "0 skips it)")
+    parser.add_argument("--play-seconds", type=float, default=10.0, metavar="SECONDS",
+                        help="stop differential play after this long (default 10)")
+    parser.add_argument("--play-seed", type=int, metavar="N", help="the seed of differential play (default: random, "
+                                                                  "printed)")
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that applicable scenarios must exercise "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
@@ -150,11 +159,15 @@ def run(args: argparse.Namespace) -> int:
         holder.close()
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
+    played = None
+    if args.play_hands > 0:
+        seed = args.play_seed if args.play_seed is not None else random.randrange(1_000_000)
+        played = play_command.run_phase(args.engine, engine_options, args.play_hands, args.play_seconds, seed)
     duration = time.perf_counter() - clock
 
     coverage = _coverage(declaration, records, args.min_coverage, judged=not (args.keyword or args.ids))
     report = build_report(identity, records, started, _now(), duration, replays,
-                          declared=_declared(declaration), coverage=coverage)
+                          declared=_declared(declaration), coverage=coverage, play=played)
     try:
         validate_report(report)
     except ReportError as error:
@@ -170,13 +183,17 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             errors.print(f"domino-conformance run: cannot write {what} {path}: {error.strerror}", markup=False)
             return exit_codes.USAGE
+    if played is not None and not args.quiet:
+        console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
     summary = report["summary"]
     replayed = Counter(replay["verdict"] for replay in report["replays"])
-    if summary["errors"] or replayed["error"]:
+    if summary["errors"] or replayed["error"] or (played and played["errors"]):
         return exit_codes.ERRORS
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
+        return exit_codes.FAILURES
+    if played and played["divergences"]:
         return exit_codes.FAILURES
     if not summary["total"]:
         return exit_codes.USAGE

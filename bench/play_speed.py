@@ -1,0 +1,92 @@
+"""Throughput of differential play: the reference engine in-process beside it over ``exec:``, in one run.
+
+    python bench/play_speed.py                     # 1000 hands of block for 2 players, each way
+    python bench/play_speed.py --hands 300 --profile all-fives --players 3 --probes 0
+
+Both sides play the same seeded games against the reference engine with
+``conformance.play.play``: ``in-process`` is ``--engine reference`` (the
+reference engine's protocol handler called with request dicts), ``exec`` is
+``--engine 'exec:python -m reference_impl'`` (the same handler in a
+subprocess, JSON Lines over stdin/stdout). A ply is one move made on both
+engines, with everything compared before it: the observation, the legal
+moves, and ``--probes`` illegal moves offered and refused. Nothing here
+asserts a time: the figures are printed (and written as JSON with
+``--json``) for the record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from conformance.engines import open_engine  # noqa: E402 - after the path is set
+from conformance.game import profile  # noqa: E402
+from conformance.play import play  # noqa: E402
+from conformance.replay import ProtocolSession  # noqa: E402
+from reference_impl.ruleset import Ruleset  # noqa: E402
+
+ENGINES = {"in-process": "reference", "exec": f"exec:{sys.executable} -m reference_impl"}
+
+
+def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, probes: int) -> dict[str, Any]:
+    """Play ``hands`` hands against the engine ``spec``; plies, seconds and plies per second."""
+    engine = open_engine(spec, timeout=30.0)
+    try:
+        cpu = time.process_time()
+        outcome = play(ProtocolSession(engine), rules, players, hands, seed, probes=probes)
+        cpu_seconds = time.process_time() - cpu
+    finally:
+        engine.close()
+    return {
+        "engine": spec,
+        "hands": outcome.hands,
+        "plies": outcome.plies,
+        "divergences": len(outcome.divergences),
+        "seconds": round(outcome.seconds, 2),
+        "plies_per_second": round(outcome.plies / outcome.seconds) if outcome.seconds else 0,
+        "plies_per_cpu_second_here": round(outcome.plies / cpu_seconds) if cpu_seconds else 0,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=1000, help="hands each way (default 1000)")
+    parser.add_argument("--profile", default="block", help="the profile played (default block)")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--probes", type=int, default=2, help="illegal moves offered at each ply (default 2)")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    args = parser.parse_args()
+    rules = Ruleset.from_dict(profile(args.profile))
+    figures: dict[str, Any] = {
+        "python": sys.version.split()[0],
+        "cpus": os.cpu_count(),
+        "game": f"{args.profile} for {args.players} players",
+        "probes": args.probes,
+        "seed": args.seed,
+    }
+    for name, spec in ENGINES.items():
+        print(f"{name} ...", file=sys.stderr, flush=True)
+        figures[name] = measure(spec, rules, args.players, args.hands, args.seed, args.probes)
+    inside, outside = figures["in-process"]["plies_per_second"], figures["exec"]["plies_per_second"]
+    figures["exec_share_of_in_process"] = round(outside / inside, 3) if inside else None
+    for name in ENGINES:
+        row = figures[name]
+        print(f"{name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
+              f"{row['plies_per_second']} plies/s ({row['divergences']} divergences)")
+    print(f"exec reaches {figures['exec_share_of_in_process']:.0%} of in-process")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,290 @@
+"""The one table from what happens in a hand to the clause of the rulebook it is judged by.
+
+Every judge of a hand (the referee's ``check``, ``replay`` and differential
+``play``) names clauses through this module only. The ids are written out in
+full, never built from strings, so ``tests/test_clause_table.py`` can hold
+every one of them against the rulebook, and every value of every option
+these rules depend on has its row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from reference_impl import scoring
+from reference_impl.moves import DRAW, MUGGINS, PLAY, Reason
+from reference_impl.ruleset import Ruleset
+
+#: A refusal reason (``apply``'s ``reason``) -> the clause that requires it.
+REFUSALS: Mapping[str, str] = {
+    Reason.NOT_YOUR_TURN: "move.refusal.not-your-turn",
+    Reason.TILE_NOT_IN_HAND: "move.refusal.tile-not-in-hand",
+    Reason.NO_SUCH_END: "move.refusal.no-such-end",
+    Reason.DOES_NOT_MATCH: "move.refusal.does-not-match",
+    Reason.MUST_PLAY: "move.refusal.must-play",
+    Reason.MUST_DRAW: "move.refusal.must-draw",
+    Reason.CANNOT_DRAW: "move.refusal.cannot-draw",
+    Reason.RESERVE_REACHED: "move.refusal.reserve-reached",
+    Reason.CANNOT_PASS: "move.refusal.cannot-pass",
+    Reason.LEAD_TILE_FORCED: "move.refusal.lead-tile-forced",
+    Reason.WRONG_CLAIM: "move.refusal.wrong-claim",
+    Reason.NO_MUGGINS: "move.refusal.no-muggins",
+    Reason.HAND_OVER: "move.refusal.hand-over",
+    Reason.MALFORMED_MOVE: "move.refusal.malformed-move",
+}
+
+#: A ``DealError`` reason -> the clause the deal breaks.
+DEAL_FAULTS: Mapping[str, str] = {
+    "players": "deal.players",
+    "hand_size": "deal.hand-size",
+    "incomplete": "deal.complete",
+    "lots": "deal.lot",
+    "timing": "end.status",
+}
+
+#: How a hand ended (``result.end``) -> the clause that ends a hand that way.
+HAND_ENDS: Mapping[str | None, str] = {
+    "out": "end.going-out",
+    "blocked": "end.blocked",
+    "redeal": "end.redeal",
+    "target": "match.target-check.at-once",  # the match ended in the hand, at the target
+    None: "end.status",  # still in progress, or an end the rulebook does not know
+}
+
+#: The option values that choose a clause, option by option: ``OPTION_CLAUSES[option][value]``.
+OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
+    "lead.first_hand": {
+        "highest_double_else_heaviest_tile": "lead.first-hand.highest-double-else-heaviest",
+        "highest_double_else_redeal": "lead.first-hand.highest-double-else-redeal",
+        "heaviest_tile": "lead.first-hand.heaviest-tile",
+        "holder_of_top_double": "lead.first-hand.top-double",
+        "lot": "lead.first-hand.lot",
+    },
+    "lead.next_hand": {
+        "winner": "lead.next-hand.winner",
+        "rotate": "lead.next-hand.rotate",
+        "left": "lead.next-hand.left",
+        "as_first_hand": "lead.next-hand.as-first-hand",
+    },
+    "lead.after_tie": {
+        "rotate": "lead.after-tie.rotate",
+        "same_leader": "lead.after-tie.same-leader",
+        "as_first_hand": "lead.after-tie.as-first-hand",
+    },
+    "draw.mode": {
+        "none": "draw.none",
+        "until_playable": "draw.until-playable",
+        "one_then_pass": "draw.one-then-pass",
+    },
+    "turn.direction": {"cw": "turn.direction.cw", "ccw": "turn.direction.ccw"},
+    "score.out": {
+        "all_other_hands": "score.out.all-other-hands",
+        "opponents_only": "score.out.opponents-only",
+    },
+    "score.blocked": {
+        "diff_each": "score.blocked.diff-each",
+        "sum_minus_own": "score.blocked.sum-minus-own",
+        "winner_takes_all": "score.blocked.winner-takes-all",
+        "all_pips": "score.blocked.all-pips",
+    },
+    "score.blocked_tie": {
+        "redeal": "end.blocked-tie.redeal",
+        "no_score": "end.blocked-tie.no-score",
+        "carry": "end.blocked-tie.carry",
+    },
+    "score.rounding": {
+        "none": "score.rounding.none",
+        "nearest_five_total": "score.rounding.nearest-five-total",
+        "nearest_five_each": "score.rounding.nearest-five-each",
+    },
+    "match.end": {
+        "target": "match.end.target",
+        "hands": "match.end.hands",
+        "qualify_two": "match.end.qualify-two",
+    },
+}
+
+#: Observations and facts of a hand that one clause governs whatever the options.
+FACTS: Mapping[str, str] = {
+    "winner_of_block_leads": "lead.next-hand.winner-of-block",
+    "drawn_tile": "draw.order",
+    "boneyard_size": "draw.order",
+    "hand_sizes": "turn.one-tile",
+    "pips": "equipment.hand.pips",
+    "scores": "match.carry",
+    "teams": "deal.teams.opposite",
+    "sides": "score.side",
+    "deal_refused": "deal.explicit",
+    "rules_refused": "deal.players",
+    "play_listed": "line.play.match",
+    "pass_listed": "turn.pass",
+    "unknown_refusal": "move.kinds",
+    "ends": "line.play.orientation",
+    "open_arms": "line.spinner.arms",
+    "count": "score.fives.count",
+    "count_double": "score.fives.count.double",
+    "count_lead": "score.fives.count.lead",
+    "muggins_pending": "score.fives.muggins",
+    "refusal_unchanged": "move.refusal.unchanged",
+    "out_before_block": "end.going-out-precedes-block",
+    "winner_out": "end.going-out",
+    "winner_out_partnership": "end.going-out.partnership",
+    "winner_blocked": "end.blocked.lightest-hand",
+    "winner_blocked_team": "end.blocked.lightest-team",
+    "winner_blocked_single_hand": "end.blocked.lightest-single-hand",
+    "points_muggins": "score.fives.muggins",
+    "points_fives_off": "score.fives.off",
+    "points_claimed": "score.fives.claim",
+    "points_counted": "score.fives.multiple",
+    "match_level": "match.end.target.level",
+    "match_hands_shared": "match.end.hands.shared",
+    "match_qualify_order": "match.end.qualify-two.order",
+}
+
+
+def option_clause(rules: Ruleset, option_id: str) -> str:
+    """The clause for the value ``rules`` gives ``option_id`` (``score.blocked`` -> ``score.blocked.diff-each``)."""
+    return OPTION_CLAUSES[option_id][rules.value(option_id)]
+
+
+def refusal_clause(reason: str) -> str:
+    """``must_play`` -> ``move.refusal.must-play``; an unknown reason -> ``move.kinds``."""
+    return REFUSALS.get(reason, FACTS["unknown_refusal"])
+
+
+def deal_clause(reason: str) -> str:
+    """The clause a refused deal breaks, from the ``DealError`` reason."""
+    return DEAL_FAULTS.get(reason, "deal.complete")
+
+
+def hand_end_clause(end: Any) -> str:
+    """The clause that ends a hand as ``end`` says (``out``, ``blocked``, ``redeal``; else ``end.status``)."""
+    return HAND_ENDS.get(end if end in HAND_ENDS else None, HAND_ENDS[None])
+
+
+def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None) -> str:
+    """The clause that chooses a hand's leader.
+
+    ``situation``: ``first`` (the first-hand rule applies), ``next`` (after
+    a hand somebody won) or ``after_tie`` (after a hand nobody won).
+    """
+    if situation == "after_tie":
+        return option_clause(rules, "lead.after_tie")
+    if situation == "next":
+        if rules.next_hand_lead == "winner" and previous_end == "blocked":
+            return FACTS["winner_of_block_leads"]
+        return option_clause(rules, "lead.next_hand")
+    return option_clause(rules, "lead.first_hand")
+
+
+def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]:
+    """Which lead rule picks the next hand's leader, from the last hand's result."""
+    if previous is None or previous.get("end") == "redeal":
+        return "first", None
+    if previous.get("winner") is None:
+        return "after_tie", previous.get("end")
+    return "next", previous.get("end")
+
+
+def turn_clause(rules: Ruleset, ply: int, previous_kind: str | None, situation: tuple[str, str | None]) -> str:
+    """The clause that says whose turn it is at ``ply`` (1-based), after a move of ``previous_kind``."""
+    if ply == 1 or previous_kind is None:
+        return lead_clause(rules, *situation)
+    if previous_kind == DRAW:
+        return option_clause(rules, "draw.mode")
+    return option_clause(rules, "turn.direction")
+
+
+def points_clause(rules: Ruleset, kind: str) -> str:
+    """The clause that fixes what a move of ``kind`` scores during the hand."""
+    if kind == MUGGINS:
+        return FACTS["points_muggins"]
+    if not rules.fives:
+        return FACTS["points_fives_off"]
+    if rules.fives_claims == "muggins":
+        return FACTS["points_claimed"]
+    return FACTS["points_counted"]
+
+
+def listing_clause(rules: Ruleset, kind: str) -> str:
+    """The clause that makes a move of ``kind`` legal, for a move an engine leaves out of its list."""
+    if kind == PLAY:
+        return FACTS["play_listed"]
+    if kind == DRAW:
+        return option_clause(rules, "draw.mode")
+    if kind == MUGGINS:
+        return FACTS["points_muggins"]
+    return FACTS["pass_listed"]
+
+
+def winner_clause(rules: Ruleset, end: Any, tie: bool) -> str:
+    """The clause that names a hand's winner."""
+    if end == "out":
+        return FACTS["winner_out_partnership"] if rules.teams is not None else FACTS["winner_out"]
+    if tie:
+        return option_clause(rules, "score.blocked_tie")
+    if rules.teams is None:
+        return FACTS["winner_blocked"]
+    if rules.blocked_winner == "lightest_hand":
+        return FACTS["winner_blocked_single_hand"]
+    return FACTS["winner_blocked_team"]
+
+
+def void_clause(rules: Ruleset, end: Any) -> str:
+    """The clause that makes a hand void (a redeal) or not."""
+    return HAND_ENDS["redeal"] if end == "redeal" else option_clause(rules, "score.blocked_tie")
+
+
+def end_points_clause(
+    rules: Ruleset, result: Mapping[str, Any], sides: Sequence[Sequence[int]], claimed: int, tie: bool
+) -> str:
+    """The scoring clause for a hand's end points; the rounding clause when only the rounding is wrong."""
+    end = result.get("end")
+    if tie or result.get("carried"):
+        return option_clause(rules, "score.blocked_tie")
+    if end == "redeal":
+        return HAND_ENDS["redeal"]
+    pips = list(result.get("pips") or [])
+    winner, side = result.get("winner"), result.get("side")
+    whole = len(pips) == sum(map(len, sides))
+    if end == "out":
+        if (
+            rules.rounding != "none"
+            and winner is not None
+            and whole
+            and claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none")
+        ):
+            return option_clause(rules, "score.rounding")
+        return option_clause(rules, "score.out")
+    if rules.rounding != "none" and side is not None and whole:
+        totals = scoring.side_pips(pips, sides)
+        if claimed == scoring.blocked_points(totals, side, rules.blocked_score, "none"):
+            return option_clause(rules, "score.rounding")
+    return option_clause(rules, "score.blocked")
+
+
+def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:
+    """The clause that decides whether the match is over."""
+    if rules.match_end == "target":
+        best = max(scores) if scores else 0
+        if best >= target and list(scores).count(best) > 1:
+            return FACTS["match_level"]
+    return option_clause(rules, "match.end")
+
+
+def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
+    """The clause that names the match's winners."""
+    if rules.match_end == "hands" and len(winners) > 1:
+        return FACTS["match_hands_shared"]
+    if rules.match_end == "qualify_two":
+        return FACTS["match_qualify_order"]
+    return option_clause(rules, "match.end")
+
+
+def every_clause() -> set[str]:
+    """Every clause id this table can name."""
+    named = set(REFUSALS.values()) | set(DEAL_FAULTS.values()) | set(HAND_ENDS.values()) | set(FACTS.values())
+    for clauses in OPTION_CLAUSES.values():
+        named |= set(clauses.values())
+    return named

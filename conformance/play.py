@@ -1,0 +1,952 @@
+"""Differential play: random games in lock step on an engine and on the reference engine.
+
+Each hand is dealt at random and given to both engines; at every ply the
+move is chosen among the reference engine's legal moves, and before it is
+made both engines are compared: the state (status, whose turn, hand sizes,
+boneyard, open ends, count, scores, a score waiting for muggins), the legal
+moves (as a set, mirror ends merged as ``compare.move_set`` says), and a
+sample of illegal moves offered to both (out of turn, a tile not held, a
+tile that fits no end, a pass or a draw the rules refuse, a wrong claim, a
+muggins with nothing to take), each of which must be refused for the same
+reason and leave the state unchanged. At each hand's end the result and
+totals are compared, and at the match's end its result.
+
+``DifferentialJudge`` is a judge of the one walk (``conformance.walker``);
+the clause of every divergence comes from ``conformance.clause_table``. A
+divergence ends its match (the engine's state is no longer the reference's);
+play goes on with a new match, so one early fault hides nothing after it.
+The same seed gives the same games.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.moves import (
+    ARMS,
+    DRAW,
+    DRAW_MOVE,
+    MUGGINS,
+    MUGGINS_MOVE,
+    PASS_MOVE,
+    PLAY,
+    IllegalMove,
+    Move,
+)
+from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
+from reference_impl.tiles import Tile
+
+from . import clause_table
+from .clause_table import (
+    hand_end_clause,
+    lead_situation,
+    listing_clause,
+    match_end_clause,
+    points_clause,
+    refusal_clause,
+    turn_clause,
+)
+from .compare import describe_move, move_set
+from .engines import EngineError
+from .game import SuiteError, profile, unsupported_options
+from .games import DeclarationError, read_games
+from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
+from .replay import EngineFailure, ProtocolSession
+from .rulebook import profiles
+from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
+from .walker import walk_match
+
+STAGE = "play"
+REFERENCE = "the reference engine"
+#: A hand longer than this is a runaway (an engine that never ends a hand); it is cut short.
+MAX_PLIES = 2000
+
+
+# -- the game to play -----------------------------------------------------------------------------------
+
+
+class GameChoiceError(ValueError):
+    """No game can be played with this engine as asked; the message says why."""
+
+
+def game_for_engine(
+    capabilities: Mapping[str, Any],
+    players: int | None = None,
+    profile_name: str | None = None,
+    ruleset: Mapping[str, Any] | None = None,
+) -> tuple[Ruleset, int, str]:
+    """The game to play with an engine: (pinned ruleset, players, what to call it).
+
+    A ruleset or profile named is played as named; otherwise the first game
+    the engine declares (``capabilities.games``) at its first player count
+    (or at ``players``); for an engine declaring option values only, the
+    first profile, in the rulebook's order, at the first player count whose
+    every option value it declares.
+    """
+    if ruleset is not None or profile_name is not None:
+        try:
+            rules = Ruleset.from_dict(ruleset if ruleset is not None else profile(profile_name or ""))
+        except (RulesetError, SuiteError) as error:
+            raise GameChoiceError(f"the ruleset: {error}") from None
+        counts = [players] if players is not None else list(rules.players)
+        if players is not None and players not in rules.players:
+            raise GameChoiceError(
+                f"{rules.name or 'the ruleset'} is played by {', '.join(map(str, rules.players))} players, not {players}"
+            )
+        pinned = rules.to_dict()
+        for count in counts:
+            if not unsupported_options(pinned, count, capabilities):
+                return rules, count, rules.name or profile_name or "ruleset"
+        missing = unsupported_options(pinned, counts[0], capabilities)
+        raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
+    try:
+        declared = read_games(capabilities)
+    except DeclarationError as error:
+        raise GameChoiceError(str(error)) from None
+    for game in declared:
+        for count in game.players:
+            if players is None or count == players:
+                return Ruleset.from_dict(game.ruleset), count, game.base or game.ruleset.get("name") or "ruleset"
+    for name, data in profiles().items():
+        rules = Ruleset.from_dict(data)
+        for count in rules.players:
+            if players is not None and count != players:
+                continue
+            if not unsupported_options(rules.to_dict(), count, capabilities):
+                return rules, count, name
+    raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
+
+
+def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A ruleset file (a pinned ruleset, or ``{"profile": ..., "overrides": ...}``), pinned and checked.
+
+    Raises ``GameChoiceError`` naming the file, the place (line and column,
+    or JSON pointer) and what is wrong.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise GameChoiceError(f"{path}: cannot be read: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise GameChoiceError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise GameChoiceError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+    if not isinstance(data, dict):
+        raise GameChoiceError(f"{path}: a ruleset is a JSON object, not {type(data).__name__}")
+    try:
+        return resolve_ruleset(RulesetSpec.from_dict(data)).to_dict()
+    except RecordProblem as problem:
+        where = problem.finding.pointer.removeprefix("/ruleset") or "/"
+        raise GameChoiceError(f"{path} {where}: {problem.finding.message}") from None
+
+
+# -- what the walk is given: hands whose moves are chosen as they are asked for --------------------------
+
+
+@dataclass
+class PlannedHand:
+    """A hand to walk: its deal, and its events, chosen one by one as the walk asks."""
+
+    deal: Deal
+    events: Iterable[Event]
+
+
+@dataclass(frozen=True)
+class Probe:
+    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal."""
+
+    seat: int
+    move: Move
+    what: str
+
+
+class Chooser(Protocol):
+    """Chooses each move among the legal ones, and the illegal moves to offer before it."""
+
+    def start_hand(self) -> None:
+        """The next hand of the match starts."""
+
+    def move(self, moves: Sequence[Move]) -> Move:
+        """The move to make."""
+
+    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
+        """The illegal moves to offer."""
+
+
+class RandomChooser:
+    """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
+
+    def __init__(self, rng: random.Random, probes: int = 2) -> None:
+        self.rng = rng
+        self.count = probes
+
+    def start_hand(self) -> None:
+        """Nothing to do: every choice is random."""
+
+    def move(self, moves: Sequence[Move]) -> Move:
+        """A legal move at random."""
+        return moves[self.rng.randrange(len(moves))]
+
+    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
+        """A random sample of the illegal moves."""
+        if len(candidates) <= self.count:
+            return candidates
+        return self.rng.sample(list(candidates), self.count)
+
+
+class ScriptedChooser:
+    """The moves written for each hand (None: the first legal move), then the first legal move.
+
+    The illegal moves offered are every one of the kinds named in ``probes``
+    (``Probe.what``), so a reproduction does not hang on a random sample.
+    """
+
+    def __init__(self, scripts: Sequence[Sequence[Move | None]], probes: Iterable[str] = ()) -> None:
+        self.scripts = scripts
+        self.probe_kinds = frozenset(probes)
+        self.script: Sequence[Move | None] = ()
+        self.hand = -1
+        self.ply = 0
+
+    def start_hand(self) -> None:
+        """Follow the next hand's script."""
+        self.hand += 1
+        self.script = self.scripts[self.hand] if self.hand < len(self.scripts) else ()
+        self.ply = 0
+
+    def move(self, moves: Sequence[Move]) -> Move:
+        """The scripted move when it is legal, else the first legal move."""
+        wanted = self.script[self.ply] if self.ply < len(self.script) else None
+        self.ply += 1
+        return wanted if wanted is not None and wanted in moves else moves[0]
+
+    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
+        """Every illegal move of the kinds named."""
+        return [probe for probe in candidates if probe.what in self.probe_kinds]
+
+
+def chosen_events(
+    match: Match, chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
+) -> Iterator[Event]:
+    """The events of the hand in play on ``match``, each chosen among its legal moves as the walk asks for it.
+
+    ``listed`` is given each list of legal moves before the choice. A hand
+    longer than ``MAX_PLIES`` is cut short.
+    """
+    chooser.start_hand()
+    ply = 0
+    while match.status == IN_PROGRESS and ply < MAX_PLIES:
+        moves = match.legal_moves()
+        if listed is not None:
+            listed(moves)
+        move = chooser.move(moves)
+        ply += 1
+        yield Event(match.turn, move.kind, move.tile, move.end, move.claim)
+
+
+def random_hands(
+    match: Match,
+    rng: random.Random,
+    limit: int,
+    chooser: Chooser,
+    listed: Callable[[list[Move]], None] | None = None,
+) -> Iterator[PlannedHand]:
+    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt."""
+    tiles = list(match.tileset.tiles)
+    for _ in range(limit):
+        if match.status == MATCH_OVER:
+            return
+        yield PlannedHand(random_deal(match, rng, tiles), chosen_events(match, chooser, listed))
+
+
+def planned_hands(
+    match: Match, deals: Iterable[Deal], chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
+) -> Iterator[PlannedHand]:
+    """The given deals in order, each played by ``chooser``, while the match goes on."""
+    for deal in deals:
+        if match.status == MATCH_OVER:
+            return
+        yield PlannedHand(deal, chosen_events(match, chooser, listed))
+
+
+def random_deal(match: Match, rng: random.Random, tiles: list[Tile]) -> Deal:
+    """A deal for the match's next hand, ``tiles`` shuffled in place (lots drawn when the lead is by lot).
+
+    ``tiles`` is the set, kept by the caller from hand to hand: each shuffle starts from the last.
+    """
+    needs_lots = match.rules.first_hand_lead == "lot" and match.next_leader is None
+    lots = rng.sample(tiles, match.players) if needs_lots else None
+    rng.shuffle(tiles)
+    size = match.hand_size
+    hands = [tiles[seat * size : (seat + 1) * size] for seat in range(match.players)]
+    return Deal(hands, tiles[match.players * size :], lots)
+
+
+# -- a divergence, and what a scenario must expect to show it ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What the reference engine shows where the engine diverged, for a scenario's Then steps.
+
+    ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
+    ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
+    ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
+    ``match_end``); ``seat`` and ``move`` say who tried what, ``value`` the
+    reference's value and ``detail`` anything more the step needs.
+    """
+
+    kind: str
+    value: Any = None
+    seat: int | None = None
+    move: Move | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+class PlayDivergence(Exception):
+    """The engine and the reference engine differ; the finding and what the reference shows."""
+
+    def __init__(self, finding: Finding, expectation: Expectation) -> None:
+        super().__init__(finding.message)
+        self.finding = finding
+        self.expectation = expectation
+
+
+@dataclass
+class Found:
+    """A divergence found in play, with the hands that led to it (deals and moves)."""
+
+    finding: Finding
+    expectation: Expectation
+    plan: list[tuple[Deal, list[Move]]]
+    match: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """The divergence for reports: the finding's fields and the match it was found in."""
+        return dict(self.finding.to_dict(), match=self.match)
+
+
+# -- the judge ---------------------------------------------------------------------------------------------
+
+
+class DifferentialJudge:
+    """Differential play as a judge of the walk: the engine against the reference engine, ply by ply."""
+
+    def __init__(
+        self,
+        session: ProtocolSession,
+        rules: Ruleset,
+        players: int,
+        chooser: Chooser,
+    ) -> None:
+        self.session = session
+        self.rules = rules
+        self.players = players
+        self.chooser = chooser
+        self.pinned = rules.to_dict()
+        self.recorder = Recorder(Match(rules, players), RulesetSpec(pinned=self.pinned))
+        self.match = self.recorder.match
+        self.hands_dealt = 0
+        self.plies = 0
+        self.situation: tuple[str, str | None] = ("first", None)
+        self._moves: list[Move] = []
+
+    # -- the hands to walk -----------------------------------------------------------------------------
+
+    def random_hands(self, rng: random.Random, limit: int) -> Iterator[PlannedHand]:
+        """Random hands until the match ends or ``limit`` hands are dealt."""
+        return random_hands(self.match, rng, limit, self.chooser, self._listed)
+
+    def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
+        """The given deals, in order, while the match goes on."""
+        return planned_hands(self.match, deals, self.chooser, self._listed)
+
+    def _listed(self, moves: list[Move]) -> None:
+        self._moves = moves
+
+    # -- the walk's questions ----------------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Start the match on the engine; its sides must be the reference's."""
+        refused = self.session.start(self.pinned, self.players)
+        if refused is not None:
+            self._diverge(
+                f"the engine refused the ruleset: {refused}",
+                clause_table.FACTS["rules_refused"],
+                Expectation("rules"),
+            )
+        sides = [list(side) for side in self.match.sides]
+        engine_sides = self.session.state().get("sides")
+        if engine_sides != sides:
+            fact = "teams" if self.rules.teams is not None else "sides"
+            self._diverge(
+                f"the sides are {sides}; the engine's are {engine_sides}",
+                clause_table.FACTS[fact],
+                Expectation("sides", sides),
+                expected=sides,
+                actual=engine_sides,
+            )
+
+    def dealt(self, number: int, hand: PlannedHand) -> None:
+        """Give the deal to both; the engine's status and leader must be the reference's."""
+        self.hands_dealt += 1
+        self.situation = lead_situation(self.match.hand_result)
+        status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        engine_status, refused = self.session.deal(hand.deal)
+        clause = turn_clause(self.rules, 1, None, self.situation)
+        if refused is not None:
+            self._diverge(
+                f"the engine refused the deal of hand {number}: {refused}",
+                clause_table.FACTS["deal_refused"],
+                Expectation("status", status),
+                hand=number,
+            )
+        if engine_status != status:
+            self._diverge(
+                f"after the deal of hand {number} the engine's status is {engine_status!r}; "
+                f"{REFERENCE}'s is {status!r}",
+                hand_end_clause("redeal") if REDEAL_NEEDED in (status, engine_status) else clause,
+                Expectation("status", status),
+                hand=number,
+                expected=status,
+                actual=engine_status,
+            )
+        if status == IN_PROGRESS:
+            leader = self.session.state().get("turn")
+            if leader != self.match.turn:
+                self._diverge(
+                    f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
+                    clause,
+                    Expectation("turn", self.match.turn),
+                    hand=number,
+                    ply=1,
+                    expected=self.match.turn,
+                    actual=leader,
+                )
+
+    def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
+        """Compare state, legal moves and refusals before the move; make it on both."""
+        session, match = self.session, self.match
+        state = session.state()
+        self._compare_state(state, number, ply, event, previous)
+        self._compare_moves(state, number, ply, event)
+        self._offer_probes(state, number, ply, event)
+        move = event.move
+        accepted, reason, message = session.apply(event.seat, move)
+        if not accepted:
+            self._diverge(
+                f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
+                listing_clause(self.rules, move.kind),
+                Expectation("accepted", seat=event.seat, move=move),
+                hand=number,
+                ply=ply,
+                event=event,
+                expected="accepted",
+                actual=reason,
+            )
+        self.recorder.apply(move)
+        if move.kind == DRAW:
+            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
+        self.plies += 1
+
+    def hand_over(self, number: int, hand: PlannedHand, last: Event | None) -> None:
+        """The engine's hand must be over too, with the reference's result and totals."""
+        match = self.match
+        if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
+            return
+        state = self.session.state()
+        status = state.get("status")
+        result = match.hand_result or {}
+        if status == IN_PROGRESS:
+            self._diverge(
+                f"hand {number} is over ({result.get('end')!r}); the engine has seat {state.get('turn')} still to act",
+                hand_end_clause(result.get("end")),
+                Expectation("hand_end", dict(result), detail={"field": "end"}),
+                hand=number,
+                event=last,
+                expected=result.get("end"),
+                actual=IN_PROGRESS,
+            )
+        engine_result = state.get("result")
+        if not isinstance(engine_result, Mapping):
+            raise EngineFailure(f"after hand {number} ended, observe gave no result")
+        void = match.status == REDEAL_NEEDED
+        reference_result = HandResult(
+            result.get("end", "redeal"),
+            result.get("side"),
+            result.get("points", 0),
+            list(match.scores),
+            void,
+            None if result.get("end") == "redeal" else list(result.get("pips") or []),
+        )
+        finding = hand_result_finding(
+            reference_result,
+            engine_result,
+            list(state.get("scores") or []),
+            status == REDEAL_NEEDED,
+            self.rules,
+            match.sides,
+            number,
+            by_engine=True,
+            claimant=REFERENCE,
+        )
+        if finding is not None:
+            field_name = finding.pointer.rsplit("/", 1)[-1]
+            if field_name == "end" and result.get("end") == "out" and _line_blocked(match):
+                finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
+            detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
+            self._raise(finding, Expectation("hand_end", dict(result), detail=detail))
+        over = match.status == MATCH_OVER
+        if (status == MATCH_OVER) != over:
+            self._diverge(
+                f"after hand {number} with totals {list(match.scores)} the match is "
+                f"{'over' if over else 'not over'}; the engine has it {status!r}",
+                match_end_clause(self.rules, match.scores, match.target),
+                self._match_expectation(),
+                hand=number,
+                expected=MATCH_OVER if over else match.status,
+                actual=status,
+            )
+
+    def _match_expectation(self) -> Expectation:
+        match = self.match
+        winners = [seat for side in match.winners or [] for seat in match.sides[side]]
+        return Expectation("match_end", match.status == MATCH_OVER, detail={"seats": sorted(winners)})
+
+    def end(self, hands: int) -> None:
+        """The engine's match must be over when the reference's is, with the same result."""
+        match = self.match
+        state = self.session.state()
+        over = match.status == MATCH_OVER
+        if not over and state.get("status") != MATCH_OVER:
+            return  # the hands ran out before the match ended, on both
+        match_result = state.get("match_result") or {}
+        reference = MatchResult(
+            "over" if over else "unfinished",
+            list(match.scores),
+            match.hands_played,
+            sorted(match.winners or []) if over else None,
+        )
+        finding = match_result_finding(
+            reference,
+            state.get("status") == MATCH_OVER,
+            match_result.get("winners"),
+            list(state.get("scores") or []),
+            int(match_result.get("hands", match.hands_played)) if isinstance(match_result, Mapping) else 0,
+            hands,
+            self.rules,
+            match.target,
+            by_engine=True,
+            claimant=REFERENCE,
+        )
+        if finding is not None:
+            self._raise(finding, self._match_expectation())
+
+    # -- comparisons ---------------------------------------------------------------------------------------
+
+    def _compare_state(
+        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
+    ) -> None:
+        match, rules = self.match, self.rules
+        previous_kind = previous.type if previous is not None else None
+
+        def differ(what: str, clause: str, expectation: Expectation, expected: Any, actual: Any) -> None:
+            self._diverge(
+                f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}",
+                clause,
+                expectation,
+                hand=number,
+                ply=ply,
+                event=event,
+                expected=expected,
+                actual=actual,
+            )
+
+        status = state.get("status")
+        if status != IN_PROGRESS:
+            result = state.get("result") or {}
+            end = result.get("end") if isinstance(result, Mapping) else None
+            differ("the status", hand_end_clause(end), Expectation("status", IN_PROGRESS), IN_PROGRESS, status)
+        if state.get("turn") != match.turn:
+            differ(
+                "the seat to act",
+                turn_clause(rules, ply, previous_kind, self.situation),
+                Expectation("turn", match.turn),
+                match.turn,
+                state.get("turn"),
+            )
+        sizes = [hand.bit_count() for hand in match.hands]
+        actual_sizes = state.get("hand_sizes")
+        if actual_sizes != sizes:
+            seat = _first_difference(sizes, actual_sizes)
+            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
+            differ("hand sizes", clause_table.FACTS[fact], Expectation("hand_sizes", sizes[seat], seat), sizes,
+                   actual_sizes)
+        boneyard = len(match.boneyard) - match.drawn
+        if state.get("boneyard_size") != boneyard:
+            differ("a boneyard of", clause_table.FACTS["boneyard_size"], Expectation("boneyard", boneyard), boneyard,
+                   state.get("boneyard_size"))
+        ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
+        actual_ends = state.get("ends")
+        if _ends_key(actual_ends) != _ends_key(ends):
+            names = sorted(end["end"] for end in ends)
+            actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
+            fact = "open_arms" if names != actual_names else "ends"
+            differ("the open ends", clause_table.FACTS[fact], Expectation("ends", ends), _ends_text(ends),
+                   _ends_text(actual_ends))
+        if rules.fives and match.line.size:
+            count = match.line.count()
+            if state.get("count") != count:
+                fact = "count_double" if any(end["double"] for end in ends) else "count"
+                differ("a count of", clause_table.FACTS[fact], Expectation("count", count), count, state.get("count"))
+        scores = list(match.scores)
+        if state.get("scores") != scores:
+            if previous_kind in (PLAY, MUGGINS):
+                led = previous_kind == PLAY and match.line.size == 1
+                clause = clause_table.FACTS["count_lead"] if led else points_clause(rules, previous_kind)
+            else:
+                clause = clause_table.FACTS["scores"]
+            differ("the scores", clause, Expectation("scores", scores), scores, state.get("scores"))
+        if rules.fives_claims == "muggins" and state.get("muggins_pending", 0) != match.muggins_pending:
+            differ("points waiting for muggins", clause_table.FACTS["muggins_pending"],
+                   Expectation("muggins", match.muggins_pending), match.muggins_pending, state.get("muggins_pending"))
+        if previous_kind == DRAW:
+            held = [str(tile) for tile in match.tileset.tiles_of(match.hands[previous.seat])]  # type: ignore[union-attr]
+            engine_hands = state.get("hands")
+            seat = previous.seat  # type: ignore[union-attr]
+            actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
+            if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
+                differ(f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
+                       Expectation("hands", held, seat), held, actual)
+
+    def _compare_moves(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
+        engine_moves = self.session.moves()
+        # The common case first: the engine lists exactly the reference's moves, written as it writes them.
+        try:
+            if {_written(move) for move in engine_moves} == {_KEYS.get(m) or _key_of(m) for m in self._moves}:
+                return
+        except (AttributeError, TypeError):  # a listed move that is not an object: the full comparison says so
+            pass
+        expected_moves = [move.to_dict() for move in self._moves]
+        ends = state.get("ends") or []
+        expected = move_set(expected_moves, ends)
+        try:
+            actual = move_set(engine_moves, ends)
+        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
+            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+        if actual == expected:
+            return
+        extra = sorted(actual - expected, key=repr)
+        missing = sorted(expected - actual, key=repr)
+        # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
+        # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
+        if missing:
+            clause = listing_clause(self.rules, missing[0][0])
+        else:
+            offered = next(move for move in engine_moves if move_set([move], ends) == {extra[0]})
+            clause = self._refusal_of(offered)
+        shown = {
+            "missing": [describe_move(move) for move in expected_moves if move_set([move], ends) <= set(missing)],
+            "not allowed": [describe_move(move) for move in engine_moves if move_set([move], ends) <= set(extra)],
+        }
+        self._diverge(
+            f"before {event.describe()}: the legal moves differ: "
+            + "; ".join(f"{key} {', '.join(value)}" for key, value in shown.items() if value),
+            clause,
+            Expectation("legal", expected_moves, self.match.turn),
+            hand=number,
+            ply=ply,
+            event=event,
+            expected=[describe_move(move) for move in expected_moves],
+            actual=[describe_move(move) for move in engine_moves],
+        )
+
+    def _refusal_of(self, move_dict: Mapping[str, Any]) -> str:
+        """The clause the reference engine refuses a listed move under."""
+        try:
+            move = Move.from_dict(move_dict, self.rules.max_pip)
+            self.match.check(move, self.match.turn)
+        except IllegalMove as error:
+            return refusal_clause(error.reason)
+        except (ValueError, TypeError, KeyError):
+            return clause_table.FACTS["unknown_refusal"]
+        return listing_clause(self.rules, str(move_dict.get("type")))
+
+    def _offer_probes(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
+        probes = [
+            (probe, reason)
+            for probe in self.chooser.probes(self._candidates(event))
+            if (reason := self._refusal_reason(probe)) is not None
+        ]
+        session = self.session
+        for probe, reason in probes:
+            accepted, engine_reason, message = session.apply(probe.seat, probe.move)
+            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
+            if accepted or engine_reason != reason:
+                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
+                self._diverge(
+                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
+                    refusal_clause(reason),
+                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
+                    hand=number,
+                    ply=ply,
+                    event=event,
+                    expected=reason,
+                    actual="accepted" if accepted else engine_reason,
+                )
+            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
+            after = session.state()
+            if after != state:
+                changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
+                self._diverge(
+                    f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
+                    clause_table.FACTS["refusal_unchanged"],
+                    Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
+                    hand=number,
+                    ply=ply,
+                    event=event,
+                    expected="unchanged",
+                    actual=changed,
+                )
+
+    def _refusal_reason(self, probe: Probe) -> str | None:
+        """Why the rules refuse the probe, or None when it is legal after all."""
+        try:
+            self.match.check(probe.move, probe.seat)
+        except IllegalMove as error:
+            return error.reason
+        return None
+
+    def _candidates(self, event: Event) -> list[Probe]:
+        """Illegal moves of each kind the rules refuse, for the player to act (or the next one)."""
+        match = self.match
+        seat = match.turn
+        hand = match.hands[seat]
+        tiles = match.tileset.tiles
+        line = match.line
+        ends = [ARMS[arm] for arm in line.open_arms] if line.size else [None]
+        out = [Probe((seat + 1) % match.players, event.move, "out of turn")] if match.players > 1 else []
+        not_held = [index for index in range(len(tiles)) if not hand >> index & 1]
+        if not_held:
+            out.append(Probe(seat, Move(PLAY, tiles[not_held[0]], ends[0]), "a tile not held"))
+        if line.size:
+            fits = 0
+            for arm in line.open_arms:
+                fits |= match.tileset.suit_mask[line.end_value[arm]]
+            misfit = hand & ~fits
+            if misfit:
+                index = (misfit & -misfit).bit_length() - 1
+                out.append(Probe(seat, Move(PLAY, tiles[index], ends[0]), "no match"))
+        out.append(Probe(seat, PASS_MOVE, "a pass"))
+        out.append(Probe(seat, DRAW_MOVE, "a draw"))
+        out.append(Probe(seat, MUGGINS_MOVE, "muggins"))
+        if self.rules.fives_claims == "muggins":
+            scoring = next((move for move in self._moves if move.claim), None)
+            if scoring is not None:
+                out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
+        return out
+
+    # -- divergences --------------------------------------------------------------------------------------
+
+    def _diverge(
+        self,
+        message: str,
+        clause: str,
+        expectation: Expectation,
+        *,
+        hand: int | None = None,
+        ply: int | None = None,
+        event: Event | None = None,
+        expected: Any = None,
+        actual: Any = None,
+    ) -> None:
+        finding = Finding(
+            STAGE,
+            message,
+            "",
+            hand,
+            ply,
+            clause,
+            expected=expected,
+            actual=actual,
+            event=None if event is None else event.describe(),
+        )
+        self._raise(finding, expectation)
+
+    def _raise(self, finding: Finding, expectation: Expectation) -> None:
+        finding.stage = STAGE
+        raise PlayDivergence(finding, expectation)
+
+    def played(self) -> list[tuple[Deal, list[Event]]]:
+        """The match's hands so far as (deal, events recorded), the hand in progress last."""
+        hands = [(hand.deal, list(hand.events)) for hand in self.recorder.hands]
+        current = self.recorder.hand_in_progress()
+        if current is not None:
+            hands.append(current)
+        return hands
+
+    def plan(self) -> list[tuple[Deal, list[Move]]]:
+        """The match's hands so far as (deal, moves made)."""
+        return [(deal, [event.move for event in events]) for deal, events in self.played()]
+
+    def transcript(self) -> Transcript:
+        """The record of the match so far, as the reference engine played it."""
+        return self.recorder.transcript()
+
+
+def _line_blocked(match: Match) -> bool:
+    """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
+    rules = match.rules
+    if rules.draw_mode != "none" and len(match.boneyard) - match.drawn > rules.draw_reserve:
+        return False
+    ends = {value for _, value, _ in match.line.ends()}
+    return not any(
+        tile.low in ends or tile.high in ends for hand in match.hands for tile in match.tileset.tiles_of(hand)
+    )
+
+
+#: Each reference move as an engine writes it (type, canonical tile, end, claim), built once per move.
+_KEYS: dict[Move, tuple[Any, ...]] = {}
+
+
+def _key_of(move: Move) -> tuple[Any, ...]:
+    key = _KEYS[move] = (move.kind, None if move.tile is None else str(move.tile), move.end, move.claim)
+    return key
+
+
+def _written(move: Mapping[str, Any]) -> tuple[Any, ...]:
+    get = move.get
+    return get("type"), get("tile"), get("end"), get("claim")
+
+
+def _first_difference(expected: Sequence[Any], actual: Any) -> int:
+    if not isinstance(actual, list):
+        return 0
+    return next((i for i, (a, b) in enumerate(zip(expected, actual)) if a != b), 0)
+
+
+def _ends_key(ends: Any) -> Any:
+    if not isinstance(ends, list):
+        return ends
+    try:
+        return sorted((end.get("end"), end.get("value"), bool(end.get("double", False))) for end in ends)
+    except (AttributeError, TypeError):
+        return repr(ends)
+
+
+def _ends_text(ends: Any) -> str:
+    if not isinstance(ends, list):
+        return repr(ends)
+    return ", ".join(
+        f"{end.get('end')} {end.get('value')}" for end in ends if isinstance(end, Mapping)
+    ) or "none"
+
+
+# -- playing many hands ----------------------------------------------------------------------------------
+
+
+@dataclass
+class PlayOutcome:
+    """What a differential run did and found."""
+
+    game: str
+    players: int
+    seed: int
+    rules: Ruleset | None = None
+    hands: int = 0
+    plies: int = 0
+    matches: int = 0
+    seconds: float = 0.0
+    divergences: list[Found] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def clauses(self) -> dict[str, int]:
+        """Divergences counted by clause."""
+        counts: dict[str, int] = {}
+        for found in self.divergences:
+            clause = found.finding.clause or ""
+            counts[clause] = counts.get(clause, 0) + 1
+        return counts
+
+
+def play(
+    session: ProtocolSession,
+    rules: Ruleset,
+    players: int,
+    hands: int,
+    seed: int,
+    *,
+    game: str = "",
+    probes: int = 2,
+    seconds: float | None = None,
+    on_divergence: Callable[[Found], None] | None = None,
+    max_divergences: int | None = None,
+) -> PlayOutcome:
+    """Play ``hands`` random hands in lock step; every divergence found.
+
+    Stops early after ``seconds``, or once ``max_divergences`` are found.
+    """
+    outcome = PlayOutcome(game or rules.name or "ruleset", players, seed, rules)
+    clock = time.perf_counter()
+    deadline = None if seconds is None else clock + seconds
+    while outcome.hands < hands and (deadline is None or time.perf_counter() < deadline):
+        if max_divergences is not None and len(outcome.divergences) >= max_divergences:
+            break
+        outcome.matches += 1
+        rng = random.Random(f"{seed}:{outcome.matches}")
+        judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
+        try:
+            walk_match(judge, judge.random_hands(rng, hands - outcome.hands), first=outcome.hands + 1)
+        except PlayDivergence as divergence:
+            found = Found(divergence.finding, divergence.expectation, judge.plan(), outcome.matches)
+            outcome.divergences.append(found)
+            if on_divergence is not None:
+                on_divergence(found)
+        except (EngineError, EngineFailure) as error:
+            outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
+            session.recover()
+            if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:
+                outcome.hands += max(judge.hands_dealt, 1)
+                break
+        outcome.hands += max(judge.hands_dealt, 1)
+        outcome.plies += judge.plies
+    outcome.seconds = time.perf_counter() - clock
+    return outcome
+
+
+def replay_plan(
+    session: ProtocolSession,
+    rules: Ruleset,
+    players: int,
+    plan: Sequence[tuple[Deal, Sequence[Move | None]]],
+    probes: Iterable[str] = (),
+) -> tuple[DifferentialJudge, PlayDivergence | None]:
+    """Play the planned hands in lock step, offering every illegal move of the kinds ``probes`` names;
+    the judge, and the first divergence or None."""
+    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes))
+    try:
+        walk_match(judge, judge.planned_hands(deal for deal, _ in plan))
+    except PlayDivergence as divergence:
+        return judge, divergence
+    except DealError:  # a deal that needs lots it lacks, once the hands before it are left out
+        pass
+    return judge, None
+
+
+def pinned_overrides(rules: Ruleset, base: Ruleset) -> dict[str, Any]:
+    """The options whose values differ between ``rules`` and ``base``, in the rulebook's order."""
+    return {
+        option.id: rules.value(option.id)
+        for option in OPTIONS
+        if option.id != "players" and rules.value(option.id) != base.value(option.id)
+    }

@@ -1,0 +1,258 @@
+"""Differential play: it finds every faulty engine's fault, and the scenario it writes fails that engine."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import faulty_engines
+import pytest
+from faulty_engines import FAULTS
+
+from conformance import exit_codes, plugin, rulebook
+from conformance.cli import main
+from conformance.engines import open_engine
+from conformance.play import Found, game_for_engine, play
+from conformance.replay import ProtocolSession
+from conformance.rulebook import profiles
+from conformance.shrink import completed_transcript, scenario_text, shrink
+from conformance.transcript import dumps
+from reference_impl.ruleset import Ruleset, merge
+
+HANDS = 500
+_CONDITION = re.compile(r"`([a-z_.]+) = ([a-z0-9_]+)`|`(teams)` is not null")
+
+
+def _holds(clause_id: str, rules: Ruleset) -> bool:
+    """Whether the first condition of a clause's applicability holds under ``rules`` (no condition: it holds)."""
+    applies = rulebook.load().clause(clause_id).applies_when
+    found = _CONDITION.search(applies or "")
+    if found is None:
+        return True
+    if found.group(3):
+        return rules.teams is not None
+    value = rules.value(found.group(1))
+    return str(value).lower() == found.group(2)
+
+
+def _games_for(clauses: frozenset[str]) -> list[tuple[Ruleset, int]]:
+    """Every (profile, players), those where most of the fault's clauses hold first."""
+    games = [(Ruleset.from_dict(data), players) for data in profiles().values()
+             for players in Ruleset.from_dict(data).players]
+    return sorted(games, key=lambda game: -sum(_holds(clause, game[0]) for clause in clauses))
+
+
+def _short_matches(rules: Ruleset) -> Ruleset:
+    """The same game to a target of 10: many matches end in 500 hands."""
+    return Ruleset.from_dict(merge(rules.to_dict(), {"match.target": {str(n): 10 for n in rules.players}}))
+
+
+def _find(name: str) -> tuple[Found, Ruleset, int, Any] | None:
+    engine = open_engine(f"py:faulty_engines:{name}")
+    session = ProtocolSession(engine)
+    games = _games_for(FAULTS[name].clauses)
+    for rules, players in [*games[:2], (_short_matches(games[0][0]), games[0][1])]:
+        outcome = play(session, rules, players, HANDS, seed=11, game=rules.name, max_divergences=1)
+        if outcome.divergences:
+            return outcome.divergences[0], rules, players, session
+    engine.close()
+    return None
+
+
+class _Records:
+    def __init__(self) -> None:
+        self.records: list[dict[str, Any]] = []
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[plugin.RECORD_LISTENERS] = [lambda record: self.records.append(record.to_dict())]
+
+
+def run_scenarios(folder: Path, engine: str) -> list[dict[str, Any]]:
+    """Run the feature files of ``folder`` with the suite's plugin and steps; each scenario's record."""
+    module = folder / f"test_{folder.name.replace('-', '_')}.py"
+    module.write_text(
+        "import pytest\nfrom pytest_bdd import scenarios\nfrom conformance.steps import *  # noqa\n"
+        "pytestmark = pytest.mark.usefixtures('game')\nscenarios('.')\n",
+        encoding="utf-8",
+    )
+    collector = _Records()
+    pytest.main([str(module), "--domino-engine", engine, "-p", "no:cacheprovider", "-p", "no:terminal",
+                 "--rootdir", str(folder), "-c", str(folder / "none.ini")], plugins=[collector])
+    return collector.records
+
+
+def _find_in_declared_game(name: str) -> tuple[Found, Ruleset, int, Any] | None:
+    engine = open_engine(f"py:faulty_engines:{name}")
+    session = ProtocolSession(engine)
+    rules, players, game = game_for_engine(engine.capabilities)
+    outcome = play(session, rules, players, HANDS, seed=11, game=game, max_divergences=1)
+    if outcome.divergences:
+        return outcome.divergences[0], rules, players, session
+    engine.close()
+    return None
+
+
+#: Every faulty engine of the test bed: those that play any ruleset, and those that play one declared game.
+ALL_FAULTS = {**FAULTS, **getattr(faulty_engines, "SEATED_FAULTS", {})}
+
+
+@pytest.mark.parametrize("name", sorted(ALL_FAULTS))
+def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(name: str, tmp_path: Path) -> None:
+    found = _find(name) if name in FAULTS else _find_in_declared_game(name)
+    assert found is not None, f"{name} ({ALL_FAULTS[name].description}): no divergence in {HANDS} hands"
+    divergence, rules, players, session = found
+    try:
+        reproduction = shrink(session, rules, players, divergence)
+    finally:
+        session.engine.close()
+    assert reproduction is not None
+    assert reproduction.plies <= sum(len(moves) for _, moves in divergence.plan)
+    folder = tmp_path / name.replace("_", "-")
+    folder.mkdir()
+    (folder / "found.feature").write_text(scenario_text(reproduction, rules.name, name), encoding="utf-8")
+    (folder / "none.ini").write_text("[pytest]\n", encoding="utf-8")
+
+    against_fault = run_scenarios(folder, f"py:faulty_engines:{name}")
+    against_reference = run_scenarios(folder, "reference")
+    assert [record["outcome"] for record in against_fault] == ["fail"], against_fault
+    assert against_fault[0]["clauses"] == [reproduction.clause]
+    assert [record["outcome"] for record in against_reference] == ["pass"], against_reference
+
+
+def test_the_reference_engine_never_diverges_from_itself() -> None:
+    engine = open_engine("reference")
+    try:
+        for data in profiles().values():
+            rules = Ruleset.from_dict(data)
+            outcome = play(ProtocolSession(engine), rules, rules.players[-1], 40, seed=3)
+            assert not outcome.divergences, [found.to_dict() for found in outcome.divergences[:1]]
+            assert outcome.plies > 40 * 4
+    finally:
+        engine.close()
+
+
+def test_the_same_seed_gives_the_same_games() -> None:
+    engine = open_engine("py:faulty_engines:never_rounds")
+    try:
+        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives")
+        first = play(ProtocolSession(engine), rules, players, 30, seed=5)
+        again = play(ProtocolSession(engine), rules, players, 30, seed=5)
+        other = play(ProtocolSession(engine), rules, players, 30, seed=6)
+    finally:
+        engine.close()
+    assert [f.to_dict() for f in first.divergences] == [f.to_dict() for f in again.divergences]
+    assert first.plies == again.plies
+    assert [f.to_dict() for f in first.divergences] != [f.to_dict() for f in other.divergences]
+
+
+def test_play_goes_on_after_a_divergence_and_reports_each_with_hand_ply_and_clause(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    status = main(["play", "--engine", "py:faulty_engines:forgets_to_flip", "--profile", "block",
+                   "--players", "2", "--hands", "12", "--seed", "2", "--save", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert status == exit_codes.FAILURES
+    assert out.count("diverged at hand") == 12, out
+    assert "line.play.orientation" in out and "ply " in out
+    assert "12 hands" in out and "seed 2" in out
+    saved = sorted(path.name for path in tmp_path.iterdir())
+    assert saved == ["line.play.orientation-match1.feature", "line.play.orientation-match1.json"]
+    # The saved transcript is a valid record of the rules, and replaying it finds the fault again.
+    record = str(tmp_path / "line.play.orientation-match1.json")
+    assert main(["check", record]) == exit_codes.OK
+    assert main(["replay", record, "--engine", "py:faulty_engines:forgets_to_flip"]) == exit_codes.FAILURES
+    assert "line.play.orientation" in capsys.readouterr().out
+
+
+def test_play_against_the_reference_exits_0_and_prints_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--hands", "20", "--seed", "9", "--json"]) == exit_codes.OK
+    outcome = json.loads(capsys.readouterr().out)
+    assert (outcome["hands"], outcome["seed"], outcome["divergences"]) == (20, 9, [])
+    assert outcome["plies"] > 0
+
+
+@pytest.mark.parametrize(
+    ("arguments", "needle"),
+    [
+        (["--hands", "0"], "--hands"),
+        (["--profile", "no-such"], "no-such"),
+        (["--ruleset", "missing.json"], "missing.json"),
+        (["--profile", "block", "--players", "7"], "7"),
+        (["--engine", "nonsense"], "--engine"),
+    ],
+)
+def test_bad_input_is_a_usage_error_naming_it(
+    arguments: list[str], needle: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", *arguments]) == exit_codes.USAGE
+    err = capsys.readouterr().err
+    assert needle in err and "Traceback" not in err
+
+
+def test_a_bad_ruleset_file_names_the_file_and_the_option(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps({"profile": "block", "overrides": {"score.blocked": "everything"}}), encoding="utf-8")
+    assert main(["play", "--ruleset", str(path), "--hands", "1"]) == exit_codes.USAGE
+    err = capsys.readouterr().err
+    assert str(path) in err and "score.blocked" in err
+
+
+def test_a_ruleset_file_is_played_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps({"profile": "block", "overrides": {"turn.direction": "ccw"}}), encoding="utf-8")
+    status = main(["play", "--engine", "py:faulty_engines:always_clockwise", "--ruleset", str(path),
+                   "--players", "3", "--hands", "5", "--json"])
+    outcome = json.loads(capsys.readouterr().out)
+    assert status == exit_codes.FAILURES
+    assert "turn.direction.ccw" in outcome["clauses"]
+
+
+def test_the_saved_transcript_is_the_reproduction_played_to_its_end() -> None:
+    engine = open_engine("py:faulty_engines:spinner_never_opens")
+    try:
+        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives")
+        outcome = play(ProtocolSession(engine), rules, players, 50, seed=1)
+        reproduction = shrink(ProtocolSession(engine), rules, players, outcome.divergences[0])
+    finally:
+        engine.close()
+    assert reproduction is not None
+    transcript = completed_transcript(reproduction)
+    assert len(transcript.hands) == len(reproduction.hands)
+    assert dumps(transcript).startswith("{")
+
+
+def test_run_ends_with_differential_play_in_the_report_and_junit(tmp_path: Path) -> None:
+    report_path, junit_path = tmp_path / "report.json", tmp_path / "junit.xml"
+    status = main(["run", "--engine", "py:faulty_engines:forgets_to_flip", "-q", "--replay", "-k", "line-play",
+                   "--play-hands", "5", "--play-seed", "4", "--report", str(report_path), "--junit", str(junit_path)])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    assert status == exit_codes.FAILURES
+    assert (report["play"]["seed"], report["play"]["hands"]) == (4, 5)
+    assert report["play"]["clauses"] == {"line.play.orientation": 5}
+    assert report["clauses"]["line.play.orientation"]["play"] == 5
+    assert report["clauses"]["line.play.orientation"]["verdict"] == "fail"
+    junit = junit_path.read_text(encoding="utf-8")
+    assert 'name="differential play"' in junit and "line.play.orientation: " in junit
+    page, markdown = tmp_path / "matrix.html", tmp_path / "matrix.md"
+    assert main(["matrix", str(report_path), "--html", str(page), "--markdown", str(markdown)]) == exit_codes.OK
+    html = page.read_text(encoding="utf-8")
+    assert "differential play: 5 hands of" in html and "seed 4: 5 divergence(s)" in html
+    assert 'href="#play-1">play: 5 divergence(s)' in html and 'id="play-1"' in html
+    assert "play: 5 divergence(s)" in markdown.read_text(encoding="utf-8")
+
+
+def test_run_skips_play_with_zero_hands(tmp_path: Path) -> None:
+    report_path = tmp_path / "report.json"
+    main(["run", "-q", "--replay", "-k", "line-play", "--play-hands", "0", "--report", str(report_path)])
+    assert "play" not in json.loads(report_path.read_text(encoding="utf-8"))
+
+
+def test_an_engine_that_crashes_is_an_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    engine = f"exec:{sys.executable} {Path(__file__).parent / 'fault_zoo' / 'crash_on_deal.py'}"
+    assert main(["play", "--engine", engine, "--hands", "2"]) == exit_codes.ERRORS
+    captured = capsys.readouterr()
+    assert "the engine failed" in captured.err and "Traceback" not in captured.err + captured.out
+    assert "the engine failed 2 time(s)" in captured.out
