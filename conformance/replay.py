@@ -45,7 +45,6 @@ from .compare import canonical_tile, describe_move, move_key, move_set
 from .engines import Engine, EngineError, open_engine
 from .game import unsupported_options
 from .referee import (
-    HAND_END_CLAUSES,
     Finding,
     RecordProblem,
     clause_title,

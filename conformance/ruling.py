@@ -29,15 +29,8 @@ from reference_impl.ruleset import OPTIONS, Option, Ruleset
 
 from . import rulebook
 from .compare import describe_move
-from .referee import (
-    RecordProblem,
-    clause_title,
-    lead_clause,
-    match_end_clause,
-    refusal_clause,
-    resolve_ruleset,
-    turn_clause,
-)
+from .clause_table import lead_clause, match_end_clause, refusal_clause, turn_clause
+from .referee import RecordProblem, clause_title, resolve_ruleset
 from .sheet import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
 from .sheet_play import Played, SheetProblem, engine_move, play, ruleset_spec
 from .transcript import event_points

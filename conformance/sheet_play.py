@@ -20,19 +20,15 @@ from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, merge
 from reference_impl.tiles import Tile
 
-from .referee import (
-    DEAL_CLAUSES,
-    Finding,
-    RecordProblem,
-    hand_result_finding,
+from .clause_table import (
+    deal_clause,
     lead_clause,
     lead_situation,
     match_end_clause,
-    match_result_finding,
     points_clause,
     refusal_clause,
-    resolve_ruleset,
 )
+from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
 from .transcript import Deal, Event, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
@@ -87,7 +83,7 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
     try:
         match = Match(rules, sheet.players)
     except DealError as error:
-        raise SheetProblem(Finding("rules", str(error), clause=DEAL_CLAUSES[error.reason], reason=error.reason),
+        raise SheetProblem(Finding("rules", str(error), clause=deal_clause(error.reason), reason=error.reason),
                            sheet.header_line("players"), "players") from None
     teams = None if rules.teams is None else [list(team) for team in rules.teams]
     if sheet.teams_stated and sheet.teams != teams:
@@ -125,7 +121,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
         status = recorder.deal(hand.hands, boneyard, hand.lots)
     except DealError as error:
         raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}", hand=number,
-                                   clause=DEAL_CLAUSES.get(error.reason, "deal.complete"), reason=error.reason),
+                                   clause=deal_clause(error.reason), reason=error.reason),
                            hand.line, f"hand {number}") from None
     leader = None if status == REDEAL_NEEDED else match.leader
     if hand.leader_stated and hand.leader != leader:
