@@ -52,6 +52,8 @@ from .suite import Scenario, features_dir, load_from, parse_feature
 SEED = "domino-conformance seatings 1"
 #: Random matches played for one clause before it is given up as not witnessed.
 ATTEMPTS = 400
+#: Random matches played for a clause whose witness is rare (a blocked hand with equal pips).
+RARE_ATTEMPTS = 3000
 #: Hands dealt at most in one random match (a match to a target of 350 takes many).
 MAX_MATCH_HANDS = 60
 #: Random whole matches played for one clause (each is many hands long).
@@ -127,18 +129,61 @@ def random_deal(match: Match, rng: random.Random, bias: str | None) -> HandPlay:
     return HandPlay(hands, tiles[players * size:], lots)
 
 
-def play_match(rules: Ruleset, players: int, rng: random.Random, hands: int, bias: str | None) -> Trace:
-    """Deal and play up to ``hands`` hands of random legal moves (fewer if the match ends)."""
+def _play_out(match: Match, moves: list[Move], rng: random.Random) -> None:
+    """Play random legal moves until the hand ends, recording them."""
+    while match.status == IN_PROGRESS:
+        move = rng.choice(match.legal_moves())
+        moves.append(move)
+        match.apply(move)
+
+
+def _blocked_tie(match: Match) -> bool:
+    result = match.observe()["result"]
+    return result is not None and result["end"] == "blocked" and result["winner"] is None
+
+
+#: Ends a first hand may be steered to, by playing its last moves again differently.
+AIMS: dict[str, Callable[[Match], bool]] = {"blocked_tie": _blocked_tie}
+#: How far back, and how many times from each point, the last moves are played again.
+ROLLOUT_DEPTH, ROLLOUTS = 12, 10
+
+
+def _steer(trace: Trace, rng: random.Random, aim: Callable[[Match], bool]) -> Match | None:
+    """Play the end of a blocked first hand again until it ends as ``aim`` wants, or None.
+
+    A hand that ended blocked is close to other blocked ends (a tie, say) that random play
+    from scratch rarely reaches.
+    """
+    played = trace.hands[0]
+    moves = list(played.moves)
+    if trace.match_at(0, len(moves)).observe()["result"]["end"] != "blocked":
+        return None
+    for back in range(1, min(ROLLOUT_DEPTH, len(moves) - 1) + 1):
+        for _ in range(ROLLOUTS):
+            match = trace.match_at(0, len(moves) - back)
+            tail: list[Move] = []
+            _play_out(match, tail, rng)
+            if aim(match):
+                played.moves = moves[:len(moves) - back] + tail
+                return match
+    return None
+
+
+def play_match(rules: Ruleset, players: int, rng: random.Random, hands: int, bias: str | None,
+               aim: str | None = None) -> Trace:
+    """Deal and play up to ``hands`` hands of random legal moves (fewer if the match ends).
+
+    ``aim`` names an end the first hand is steered to (``AIMS``) when it nearly reaches it.
+    """
     match = Match(rules, players)
     trace = Trace(rules, players)
     while len(trace.hands) < hands and match.status != MATCH_OVER:
         played = random_deal(match, rng, bias)
         match.deal(played.hands, played.boneyard, played.lots)
         trace.hands.append(played)
-        while match.status == IN_PROGRESS:
-            move = rng.choice(match.legal_moves())
-            played.moves.append(move)
-            match.apply(move)
+        _play_out(match, played.moves, rng)
+        if aim is not None and len(trace.hands) == 1 and not AIMS[aim](match):
+            match = _steer(trace, rng, AIMS[aim]) or match
     return trace
 
 
@@ -176,6 +221,7 @@ class Recipe:
     hands: int = 1
     bias: str | None = None
     attempts: int = ATTEMPTS
+    aim: str | None = None
 
 
 RECIPES: list[Recipe] = []
@@ -184,11 +230,11 @@ RECIPES: list[Recipe] = []
 Finder = Callable[[Trace], "Witness | None"]
 
 
-def recipe(*clauses: str, hands: int = 1, bias: str | None = None,
-           attempts: int = ATTEMPTS) -> Callable[[Finder], Finder]:
+def recipe(*clauses: str, hands: int = 1, bias: str | None = None, attempts: int = ATTEMPTS,
+           aim: str | None = None) -> Callable[[Finder], Finder]:
     """Register a search for a witness of ``clauses``."""
     def register(find: Finder) -> Finder:
-        RECIPES.append(Recipe(clauses, find, hands, bias, attempts))
+        RECIPES.append(Recipe(clauses, find, hands, bias, attempts, aim))
         return find
     return register
 
@@ -491,15 +537,24 @@ def no_such_end(trace: Trace) -> Witness | None:
     return None
 
 
+def _first_refused(trace: Trace, move: Move, reason: str, clauses: tuple[str, ...],
+                   title: Callable[[Match], str], then: Callable[[Match], list[str]] = lambda match: [],
+                   when: Callable[[Match], bool] = lambda match: True, after: int = 2) -> Witness | None:
+    """The first point in play (``when`` it holds) where ``move`` by the player to act is
+    refused for ``reason``: the refusal, and ``then``'s steps about that point."""
+    for hand, ply, match in _in_play(trace, after=after):
+        if when(match) and _refusal(match, match.turn, move) == reason:
+            steps = _refused(match.turn, move, reason) + _then(*then(match))
+            return Witness(clauses, title(match), hand, ply, tuple(steps))
+    return None
+
+
 @recipe("turn.must-play", "move.refusal.must-play", UNCHANGED)
 def must_play(trace: Trace) -> Witness | None:
-    for hand, ply, match in _in_play(trace, after=2):
-        if _refusal(match, match.turn, Move(PASS)) == "must_play":
-            play = _playable(match, match.turn)[0]
-            steps = _refused(match.turn, Move(PASS), "must_play") + _then(f"seat {match.turn} may {_verb(play)}")
-            return Witness(("turn.must-play", "move.refusal.must-play", UNCHANGED),
-                           f"seat {match.turn}, able to play {play.tile}, may not pass", hand, ply, tuple(steps))
-    return None
+    return _first_refused(
+        trace, Move(PASS), "must_play", ("turn.must-play", "move.refusal.must-play", UNCHANGED),
+        lambda match: f"seat {match.turn}, able to play {_playable(match, match.turn)[0].tile}, may not pass",
+        lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"])
 
 
 def _stuck(match: Match) -> bool:
@@ -534,37 +589,28 @@ def stuck_passes(trace: Trace) -> Witness | None:
 def no_drawing(trace: Trace) -> Witness | None:
     if trace.rules.draw_mode != "none":
         return None
-    for hand, ply, match in _in_play(trace, after=2):
-        if _stuck(match) and match.observe()["boneyard_size"]:
-            seat = match.turn
-            steps = _refused(seat, Move(DRAW), _refusal(match, seat, Move(DRAW)) or "")
-            steps += _then('the legal moves are "pass"', f"the boneyard holds {match.observe()['boneyard_size']} tiles")
-            return Witness(("draw.none", "move.refusal.cannot-draw", UNCHANGED),
-                           f"seat {seat} cannot play and may not draw from the boneyard", hand, ply, tuple(steps))
-    return None
+    return _first_refused(
+        trace, Move(DRAW), "cannot_draw", ("draw.none", "move.refusal.cannot-draw", UNCHANGED),
+        lambda match: f"seat {match.turn} cannot play and may not draw from the boneyard",
+        lambda match: ['the legal moves are "pass"', f"the boneyard holds {match.observe()['boneyard_size']} tiles"],
+        when=_stuck)
 
 
 @recipe("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED)
 def reserve_reached(trace: Trace) -> Witness | None:
-    for hand, ply, match in _in_play(trace, after=2):
-        if _stuck(match) and _refusal(match, match.turn, Move(DRAW)) == "reserve_reached":
-            seat, left = match.turn, match.observe()["boneyard_size"]
-            steps = _then(f"the boneyard holds {left} tiles") + _refused(seat, Move(DRAW), "reserve_reached")
-            return Witness(("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
-                           f"seat {seat} cannot play and may not draw from a boneyard of {left}", hand, ply,
-                           tuple(steps))
-    return None
+    return _first_refused(
+        trace, Move(DRAW), "reserve_reached", ("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
+        lambda match: f"seat {match.turn} cannot play and may not draw from a boneyard of "
+                      f"{match.observe()['boneyard_size']}",
+        lambda match: [f"the boneyard holds {match.observe()['boneyard_size']} tiles"], when=_stuck)
 
 
 @recipe("move.refusal.must-draw", UNCHANGED)
 def must_draw(trace: Trace) -> Witness | None:
-    for hand, ply, match in _in_play(trace, after=2):
-        if _refusal(match, match.turn, Move(PASS)) == "must_draw":
-            seat = match.turn
-            steps = _refused(seat, Move(PASS), "must_draw") + _then(f"seat {seat} may draw")
-            return Witness(("move.refusal.must-draw", UNCHANGED), f"seat {seat} cannot play and may not pass "
-                           "while it may draw", hand, ply, tuple(steps))
-    return None
+    return _first_refused(
+        trace, Move(PASS), "must_draw", ("move.refusal.must-draw", UNCHANGED),
+        lambda match: f"seat {match.turn} cannot play and may not pass while it may draw",
+        lambda match: [f"seat {match.turn} may draw"])
 
 
 @recipe("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile")
@@ -604,13 +650,9 @@ def malformed(trace: Trace) -> Witness | None:
 
 @recipe("move.refusal.no-muggins", UNCHANGED)
 def no_muggins(trace: Trace) -> Witness | None:
-    for hand, ply, match in _in_play(trace, after=1):
-        if _refusal(match, match.turn, Move(MUGGINS)) == "no_muggins":
-            steps = _refused(match.turn, Move(MUGGINS), "no_muggins")
-            return Witness(("move.refusal.no-muggins", UNCHANGED),
-                           f"seat {match.turn} may not call muggins when no points are left unclaimed", hand, ply,
-                           tuple(steps))
-    return None
+    return _first_refused(
+        trace, Move(MUGGINS), "no_muggins", ("move.refusal.no-muggins", UNCHANGED),
+        lambda match: f"seat {match.turn} may not call muggins when no points are left unclaimed", after=1)
 
 
 @recipe("equipment.set.suits")
@@ -930,6 +972,8 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
         if state["boneyard_size"]:
             clauses.append("end.blocked.boneyard")
             steps.append(f"the boneyard holds {state['boneyard_size']} tiles")
+    if team:
+        clauses.append("deal.teams.opposite")  # the winning team is named by its two seats, opposite
     steps = steps[:1] + _team_step(state, winner) + steps[1:]
     steps += [f"the pips left are {_and(result['pips'])}", f"the hand scores {result['points']} points",
               f"the scores are {_and(state['scores'])}"]
@@ -972,10 +1016,10 @@ recipe("end.blocked", "end.blocked.lightest-hand", "end.blocked.lightest-team", 
        "score.blocked.sum-minus-own", "score.blocked.winner-takes-all", "end.blocked.boneyard",
        "equipment.hand.pips", "equipment.tile.pips", "equipment.tile.double-full", "score.side", "score.winner-only",
        "score.rounding.none", "score.rounding.nearest-five", "score.rounding.nearest-five-total",
-       "score.rounding.nearest-five-each")(_hand_witness(("blocked",)))
+       "score.rounding.nearest-five-each", attempts=RARE_ATTEMPTS)(_hand_witness(("blocked",)))
 
 
-@recipe("end.going-out-precedes-block")
+@recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)
 def out_and_blocked(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace):
         result = match.observe()["result"]
@@ -988,7 +1032,8 @@ def out_and_blocked(trace: Trace) -> Witness | None:
 
 
 @recipe("end.blocked-tie.redeal", "end.blocked-tie.no-score", "end.redeal", "lead.after-tie.rotate",
-        "lead.after-tie.same-leader", "lead.any-tile", "end.blocked", hands=2)
+        "lead.after-tie.same-leader", "lead.any-tile", "end.blocked", hands=2, attempts=RARE_ATTEMPTS,
+        aim="blocked_tie")
 def blocked_tie(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace):
         state = match.observe()
@@ -1178,17 +1223,17 @@ def _slug(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def random_match(profile: str, players: int, hands: int, bias: str | None, attempt: int) -> Trace:
+def random_match(profile: str, players: int, hands: int, bias: str | None, aim: str | None, attempt: int) -> Trace:
     """The ``attempt``-th seeded random match of a seating (shared by every clause's search)."""
-    rng = random.Random(f"{SEED}/{profile}/{players}/{hands}/{bias}/{attempt}")
-    return play_match(Ruleset.from_dict(profiles()[profile]), players, rng, hands, bias)
+    rng = random.Random(f"{SEED}/{profile}/{players}/{hands}/{bias}/{aim}/{attempt}")
+    return play_match(Ruleset.from_dict(profiles()[profile]), players, rng, hands, bias, aim)
 
 
 def find_witness(profile: str, players: int, clause: str) -> tuple[Trace, Witness] | None:
     """The first witness of ``clause`` found in the seating's seeded random matches, or None."""
     for candidate in (r for r in RECIPES if clause in r.clauses):
         for attempt in range(candidate.attempts):
-            trace = random_match(profile, players, candidate.hands, candidate.bias, attempt)
+            trace = random_match(profile, players, candidate.hands, candidate.bias, candidate.aim, attempt)
             witness = candidate.find(trace)
             if witness is not None and clause in witness.clauses:
                 return trace, witness
@@ -1348,7 +1393,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     try:
-        regenerate(features, args.only)
+        regenerate(features, args.only, log=lambda line: print(line, flush=True))
     except SeatingError as error:
         print(f"seatings: {error}", file=sys.stderr)
         return 1

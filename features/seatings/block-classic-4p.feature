@@ -7,25 +7,25 @@ Feature: Seatings: the "block-classic" rules for 4 players
   pips, the scores) is the reference engine's answer at that point.
 
   @id:seat-block-classic-4-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.after-tie.rotate
-  Scenario: block-classic at 4 players: the lightest hands tie at 7 pips and nobody wins
+  Scenario: block-classic at 4 players: the lightest hands tie at 6 pips and nobody wins
     Given the "block-classic" rules for 4 players
     And the deal:
       | seat | tiles               |
-      | 0    | 1-3 3-4 3-5 4-4 6-6 |
-      | 1    | 0-5 2-4 2-5 2-6 3-3 |
-      | 2    | 1-1 1-6 2-3 4-6 5-5 |
-      | 3    | 0-3 0-6 1-2 2-2 5-6 |
-    When the moves "6-6, 2-6 on the left, 1-6 on the right, 1-2 on the right, pass, 2-4 on the right, 2-3 on the left, 0-3 on the left, 4-4 on the right, 0-5 on the left, 4-6 on the right, 0-6 on the right, 3-5 on the left, 3-3 on the left, pass, pass, 1-3 on the left, pass, 1-1 on the left" are played from seat 0
+      | 0    | 0-4 1-5 3-3 3-5 6-6 |
+      | 1    | 0-5 1-1 1-3 2-2 5-5 |
+      | 2    | 0-1 0-6 1-4 1-6 2-6 |
+      | 3    | 0-2 2-3 2-5 4-4 4-6 |
+    When the moves "6-6, pass, 2-6 on the left, 4-6 on the right, 0-4 on the right, 2-2 on the left, 0-6 on the right, 0-2 on the left, pass, 0-5 on the left, 1-6 on the right, 2-5 on the left, 1-5 on the right, 5-5 on the right, pass, 2-3 on the left, 3-5 on the left" are played from seat 0
     Then the hand is blocked with no winner
-    And the pips left are 7, 7, 10 and 15
+    And the pips left are 6, 6, 6 and 8
     And the status is hand_over
     And the scores are 0, 0, 0 and 0
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 0-2 0-4 1-2 3-5 4-4 |
-      | 1    | 1-6 3-6 5-5 5-6 6-6 |
-      | 2    | 0-0 1-1 3-3 4-5 4-6 |
-      | 3    | 0-1 0-3 1-5 2-3 2-4 |
+      | 0    | 0-2 1-2 1-3 2-6 3-5 |
+      | 1    | 0-1 0-4 2-3 2-4 3-3 |
+      | 2    | 0-5 2-2 3-4 4-4 4-5 |
+      | 3    | 0-3 1-5 2-5 3-6 4-6 |
     Then seat 1 is to lead
     And seat 1 may lead any tile
 
@@ -34,10 +34,10 @@ Feature: Seatings: the "block-classic" rules for 4 players
     Given the "block-classic" rules for 4 players
     And the deal:
       | seat | tiles               |
-      | 0    | 1-3 1-4 1-6 2-3 2-6 |
-      | 1    | 0-1 0-6 1-5 3-5 4-6 |
-      | 2    | 0-2 0-3 0-5 2-4 3-6 |
-      | 3    | 0-4 1-2 2-5 4-5 5-6 |
+      | 0    | 0-4 1-4 1-6 2-3 4-5 |
+      | 1    | 0-1 0-5 2-4 3-5 5-6 |
+      | 2    | 0-3 1-2 1-5 2-6 4-6 |
+      | 3    | 0-6 1-3 2-5 3-4 3-6 |
     Then a redeal is needed
     And the status is redeal_needed
 
