@@ -94,7 +94,7 @@ class Trace:
     def match_at(self, hand: int, ply: int) -> Match:
         """A fresh reference match replayed to hand ``hand`` after ``ply`` of its moves."""
         match = Match(self.rules, self.players)
-        for index, played in enumerate(self.hands[:hand + 1]):
+        for index, played in enumerate(self.hands[: hand + 1]):
             match.deal(played.hands, played.boneyard, played.lots)
             for move in played.moves if index < hand else played.moves[:ply]:
                 match.apply(move)
@@ -122,11 +122,11 @@ def random_deal(match: Match, rng: random.Random, bias: str | None) -> HandPlay:
     if bias == "no_doubles":
         tiles.sort(key=lambda tile: tile.is_double)  # stable: the shuffle survives within each group
     size, players = match.hand_size, match.players
-    hands = [sorted(tiles[seat * size:(seat + 1) * size]) for seat in range(players)]
+    hands = [sorted(tiles[seat * size : (seat + 1) * size]) for seat in range(players)]
     lots = None
     if match.rules.first_hand_lead == "lot" and match.next_leader is None:
         lots = rng.sample(list(match.tileset.tiles), players)
-    return HandPlay(hands, tiles[players * size:], lots)
+    return HandPlay(hands, tiles[players * size :], lots)
 
 
 def _play_out(match: Match, moves: list[Move], rng: random.Random) -> None:
@@ -164,13 +164,14 @@ def _steer(trace: Trace, rng: random.Random, aim: Callable[[Match], bool]) -> Ma
             tail: list[Move] = []
             _play_out(match, tail, rng)
             if aim(match):
-                played.moves = moves[:len(moves) - back] + tail
+                played.moves = moves[: len(moves) - back] + tail
                 return match
     return None
 
 
-def play_match(rules: Ruleset, players: int, rng: random.Random, hands: int, bias: str | None,
-               aim: str | None = None) -> Trace:
+def play_match(
+    rules: Ruleset, players: int, rng: random.Random, hands: int, bias: str | None, aim: str | None = None
+) -> Trace:
     """Deal and play up to ``hands`` hands of random legal moves (fewer if the match ends).
 
     ``aim`` names an end the first hand is steered to (``AIMS``) when it nearly reaches it.
@@ -230,12 +231,15 @@ RECIPES: list[Recipe] = []
 Finder = Callable[[Trace], "Witness | None"]
 
 
-def recipe(*clauses: str, hands: int = 1, bias: str | None = None, attempts: int = ATTEMPTS,
-           aim: str | None = None) -> Callable[[Finder], Finder]:
+def recipe(
+    *clauses: str, hands: int = 1, bias: str | None = None, attempts: int = ATTEMPTS, aim: str | None = None
+) -> Callable[[Finder], Finder]:
     """Register a search for a witness of ``clauses``."""
+
     def register(find: Finder) -> Finder:
         RECIPES.append(Recipe(clauses, find, hands, bias, attempts, aim))
         return find
+
     return register
 
 
@@ -275,8 +279,9 @@ def _refusal(match: Match, seat: int, move: Move) -> str | None:
 
 
 def _refused(seat: int, move: Move, reason: str) -> list[Step]:
-    return _when(f"seat {seat} tries to {_verb(move)}") + _then(f'the move is refused as "{reason}"',
-                                                               "nothing has changed")
+    return _when(f"seat {seat} tries to {_verb(move)}") + _then(
+        f'the move is refused as "{reason}"', "nothing has changed"
+    )
 
 
 def _open_arms(state: dict[str, Any]) -> dict[str, int]:
@@ -325,16 +330,25 @@ def _lead_clauses(match: Match) -> list[str]:
 # -- the deal and the lead ---------------------------------------------------------------------
 
 
-@recipe("lead.first-hand.highest-double-else-heaviest", "lead.first-hand.highest-double-else-redeal",
-        "lead.first-hand.heaviest-tile", "lead.first-hand.top-double", "lead.first-hand.lot", "deal.lot",
-        "lead.forced-tile", "lead.any-tile")
+@recipe(
+    "lead.first-hand.highest-double-else-heaviest",
+    "lead.first-hand.highest-double-else-redeal",
+    "lead.first-hand.heaviest-tile",
+    "lead.first-hand.top-double",
+    "lead.first-hand.lot",
+    "deal.lot",
+    "lead.forced-tile",
+    "lead.any-tile",
+)
 def first_lead(trace: Trace) -> Witness | None:
     match = trace.match_at(0, 0)
     if match.status != IN_PROGRESS:
         return None
     rule = trace.rules.first_hand_lead
     clauses = [LEAD_RULE_CLAUSES[rule], *_lead_clauses(match)] + (["deal.lot"] if rule == "lot" else [])
-    return Witness(tuple(clauses), f"seat {match.turn} leads the first hand", 0, 0, tuple(_then(*_lead_steps(match))))
+    return Witness(
+        tuple(clauses), f"seat {match.turn} leads the first hand", 0, 0, tuple(_then(*_lead_steps(match)))
+    )
 
 
 @recipe("lead.tie-break.higher-half", "lead.tie-break.seat-order", bias="no_doubles")
@@ -342,14 +356,24 @@ def tie_break(trace: Trace) -> Witness | None:
     played, rules = trace.hands[0], trace.rules
     other = "seat_order" if rules.tie_break == "higher_half" else "higher_half"
     step = 1 if rules.direction == "cw" else -1
-    chosen = [choose_first_leader(rules.first_hand_lead, played.hands, value, rules.max_pip, step, played.lots)
-              for value in (rules.tie_break, other)]
+    chosen = [
+        choose_first_leader(rules.first_hand_lead, played.hands, value, rules.max_pip, step, played.lots)
+        for value in (rules.tie_break, other)
+    ]
     if None in chosen or chosen[0][0] == chosen[1][0]:  # type: ignore[index]
         return None
     match = trace.match_at(0, 0)
-    clauses = ("lead.tie-break." + rules.tie_break.replace("_", "-"), LEAD_RULE_CLAUSES[rules.first_hand_lead])
-    return Witness(clauses, f"equally heavy tiles compete for the lead and seat {match.turn} wins it", 0, 0,
-                   tuple(_then(*_lead_steps(match))))
+    clauses = (
+        "lead.tie-break." + rules.tie_break.replace("_", "-"),
+        LEAD_RULE_CLAUSES[rules.first_hand_lead],
+    )
+    return Witness(
+        clauses,
+        f"equally heavy tiles compete for the lead and seat {match.turn} wins it",
+        0,
+        0,
+        tuple(_then(*_lead_steps(match))),
+    )
 
 
 @recipe("lead.forced-tile", "move.refusal.lead-tile-forced", UNCHANGED)
@@ -363,8 +387,13 @@ def forced_lead_refused(trace: Trace) -> Witness | None:
     move = Move(PLAY, others[-1])
     reason = _refusal(match, match.turn, move)
     steps = _refused(match.turn, move, reason or "") + _then(*_lead_steps(match))
-    return Witness(("lead.forced-tile", "move.refusal.lead-tile-forced", UNCHANGED),
-                   f"seat {match.turn} may not lead {move.tile} instead of {match.forced_tile}", 0, 0, tuple(steps))
+    return Witness(
+        ("lead.forced-tile", "move.refusal.lead-tile-forced", UNCHANGED),
+        f"seat {match.turn} may not lead {move.tile} instead of {match.forced_tile}",
+        0,
+        0,
+        tuple(steps),
+    )
 
 
 @recipe("move.refusal.cannot-pass", "move.refusal.cannot-draw", UNCHANGED)
@@ -373,10 +402,16 @@ def before_the_lead(trace: Trace) -> Witness | None:
     if match.status != IN_PROGRESS:
         return None
     seat = match.turn
-    steps = (_refused(seat, Move(PASS), _refusal(match, seat, Move(PASS)) or "")
-             + _refused(seat, Move(DRAW), _refusal(match, seat, Move(DRAW)) or ""))
-    return Witness(("move.refusal.cannot-pass", "move.refusal.cannot-draw", UNCHANGED),
-                   f"seat {seat} may neither pass nor draw before leading", 0, 0, tuple(steps))
+    steps = _refused(seat, Move(PASS), _refusal(match, seat, Move(PASS)) or "") + _refused(
+        seat, Move(DRAW), _refusal(match, seat, Move(DRAW)) or ""
+    )
+    return Witness(
+        ("move.refusal.cannot-pass", "move.refusal.cannot-draw", UNCHANGED),
+        f"seat {seat} may neither pass nor draw before leading",
+        0,
+        0,
+        tuple(steps),
+    )
 
 
 @recipe("deal.explicit", "deal.seats", "equipment.set.composition", "deal.boneyard")
@@ -384,13 +419,18 @@ def dealt_hands(trace: Trace) -> Witness | None:
     state = trace.match_at(0, 0).observe()
     steps = [f'seat {seat} holds "{" ".join(hand)}"' for seat, hand in enumerate(state["hands"])]
     steps.append(f"the boneyard holds {state['boneyard_size']} tiles")
-    return Witness(("deal.explicit", "deal.seats", "equipment.set.composition", "deal.boneyard"),
-                   f"each seat holds the tiles dealt to it and the boneyard the other {state['boneyard_size']}",
-                   0, 0, tuple(_then(*steps)))
+    return Witness(
+        ("deal.explicit", "deal.seats", "equipment.set.composition", "deal.boneyard"),
+        f"each seat holds the tiles dealt to it and the boneyard the other {state['boneyard_size']}",
+        0,
+        0,
+        tuple(_then(*steps)),
+    )
 
 
-def _deal_table(hands: Sequence[Sequence[Any]], boneyard: Sequence[Any] | None = None,
-                lots: Sequence[Any] | None = None) -> tuple[tuple[str, ...], ...]:
+def _deal_table(
+    hands: Sequence[Sequence[Any]], boneyard: Sequence[Any] | None = None, lots: Sequence[Any] | None = None
+) -> tuple[tuple[str, ...], ...]:
     rows = [("seat", "tiles")] + [(str(seat), " ".join(map(str, hand))) for seat, hand in enumerate(hands)]
     if boneyard:
         rows.append(("boneyard", " ".join(map(str, boneyard))))
@@ -402,24 +442,35 @@ def _deal_table(hands: Sequence[Sequence[Any]], boneyard: Sequence[Any] | None =
 def _offered_deal(trace: Trace, hands: list[list[Tile]], clause: str, title: str) -> Witness:
     played = trace.hands[0]
     table = _deal_table(hands, None, played.lots)
-    return Witness((clause,), title, 0, 0, (Step("when", "the deal is offered:", table),
-                                            Step("then", "the deal is refused")), dealt=False)
+    return Witness(
+        (clause,),
+        title,
+        0,
+        0,
+        (Step("when", "the deal is offered:", table), Step("then", "the deal is refused")),
+        dealt=False,
+    )
 
 
 @recipe("deal.hand-size")
 def deal_wrong_size(trace: Trace) -> Witness | None:
     hands = [list(hand) for hand in trace.hands[0].hands]
     hands[0].append(hands[-1].pop())
-    return _offered_deal(trace, hands, "deal.hand-size",
-                         f"a deal giving seat 0 {len(hands[0])} tiles and seat {len(hands) - 1} "
-                         f"{len(hands[-1])} is refused")
+    return _offered_deal(
+        trace,
+        hands,
+        "deal.hand-size",
+        f"a deal giving seat 0 {len(hands[0])} tiles and seat {len(hands) - 1} {len(hands[-1])} is refused",
+    )
 
 
 @recipe("deal.complete")
 def deal_repeated_tile(trace: Trace) -> Witness | None:
     hands = [list(hand) for hand in trace.hands[0].hands]
     hands[1][0] = hands[0][0]
-    return _offered_deal(trace, hands, "deal.complete", f"a deal giving {hands[0][0]} to seats 0 and 1 is refused")
+    return _offered_deal(
+        trace, hands, "deal.complete", f"a deal giving {hands[0][0]} to seats 0 and 1 is refused"
+    )
 
 
 # -- turns and refusals in play -------------------------------------------------------------------
@@ -439,9 +490,13 @@ def turn_order(trace: Trace) -> Witness | None:
         if last is None or last.kind != PLAY:
             continue
         mover = (match.turn - match.step) % match.players
-        return Witness(("turn.order", "turn.direction." + trace.rules.direction),
-                       f"after seat {mover} plays, seat {match.turn} is to play", hand, ply,
-                       tuple(_then(f"seat {match.turn} is to play")))
+        return Witness(
+            ("turn.order", "turn.direction." + trace.rules.direction),
+            f"after seat {mover} plays, seat {match.turn} is to play",
+            hand,
+            ply,
+            tuple(_then(f"seat {match.turn} is to play")),
+        )
     return None
 
 
@@ -457,9 +512,13 @@ def one_tile(trace: Trace) -> Witness | None:
         for move in _playable(match, mover):
             reason = _refusal(match, mover, move)
             if reason == "not_your_turn":
-                return Witness(("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
-                               f"seat {mover} may not play {move.tile} straight after its own play", hand, ply,
-                               tuple(_refused(mover, move, reason)))
+                return Witness(
+                    ("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
+                    f"seat {mover} may not play {move.tile} straight after its own play",
+                    hand,
+                    ply,
+                    tuple(_refused(mover, move, reason)),
+                )
     return None
 
 
@@ -469,10 +528,14 @@ def refusal_order(trace: Trace) -> Witness | None:
         wrong_seat = (match.turn + match.step) % match.players
         for move in _playable(match, match.turn):
             if _refusal(match, wrong_seat, move) == "not_your_turn":
-                return Witness(("move.refusal.order", "move.refusal.not-your-turn"),
-                               f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
-                               f"refused as not its turn", hand, ply,
-                               tuple(_refused(wrong_seat, move, "not_your_turn")))
+                return Witness(
+                    ("move.refusal.order", "move.refusal.not-your-turn"),
+                    f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
+                    f"refused as not its turn",
+                    hand,
+                    ply,
+                    tuple(_refused(wrong_seat, move, "not_your_turn")),
+                )
     return None
 
 
@@ -481,8 +544,10 @@ def from_hand(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         seat = match.turn
         partners = next(side for side in match.sides if seat in side)
-        others = sorted((seat_ for seat_ in range(match.players) if seat_ != seat),
-                        key=lambda other: other not in partners)  # a partner's tile first
+        others = sorted(
+            (seat_ for seat_ in range(match.players) if seat_ != seat),
+            key=lambda other: other not in partners,
+        )  # a partner's tile first
         for other in others:
             state = match.observe()
             ends = _open_arms(state)
@@ -498,8 +563,13 @@ def from_hand(trace: Trace) -> Witness | None:
                 if other in partners:
                     clauses.append("game.partnership.no-exchange")
                     whose = f"its partner's (seat {other})"
-                return Witness(tuple(clauses), f"seat {seat} may not play {tile}, which is {whose}", hand, ply,
-                               tuple(_refused(seat, move, "tile_not_in_hand")))
+                return Witness(
+                    tuple(clauses),
+                    f"seat {seat} may not play {tile}, which is {whose}",
+                    hand,
+                    ply,
+                    tuple(_refused(seat, move, "tile_not_in_hand")),
+                )
     return None
 
 
@@ -513,9 +583,13 @@ def does_not_match(trace: Trace) -> Witness | None:
                     continue
                 move = Move(PLAY, tile, end)
                 if _refusal(match, match.turn, move) == "does_not_match":
-                    return Witness(("line.play.match", "move.refusal.does-not-match", UNCHANGED),
-                                   f"{tile} may not be played on the {end} end, which shows {value}", hand, ply,
-                                   tuple(_refused(match.turn, move, "does_not_match")))
+                    return Witness(
+                        ("line.play.match", "move.refusal.does-not-match", UNCHANGED),
+                        f"{tile} may not be played on the {end} end, which shows {value}",
+                        hand,
+                        ply,
+                        tuple(_refused(match.turn, move, "does_not_match")),
+                    )
     return None
 
 
@@ -532,14 +606,26 @@ def no_such_end(trace: Trace) -> Witness | None:
                 steps = _refused(match.turn, up, "no_such_end") + _then("the up end is not open")
                 if trace.rules.spinner == "none":
                     clauses.append("line.spinner.none")
-                return Witness(tuple(clauses), f"{move.tile} may not be played on an up end that is not open",
-                               hand, ply, tuple(steps))
+                return Witness(
+                    tuple(clauses),
+                    f"{move.tile} may not be played on an up end that is not open",
+                    hand,
+                    ply,
+                    tuple(steps),
+                )
     return None
 
 
-def _first_refused(trace: Trace, move: Move, reason: str, clauses: tuple[str, ...],
-                   title: Callable[[Match], str], then: Callable[[Match], list[str]] = lambda match: [],
-                   when: Callable[[Match], bool] = lambda match: True, after: int = 2) -> Witness | None:
+def _first_refused(
+    trace: Trace,
+    move: Move,
+    reason: str,
+    clauses: tuple[str, ...],
+    title: Callable[[Match], str],
+    then: Callable[[Match], list[str]] = lambda match: [],
+    when: Callable[[Match], bool] = lambda match: True,
+    after: int = 2,
+) -> Witness | None:
     """The first point in play (``when`` it holds) where ``move`` by the player to act is
     refused for ``reason``: the refusal, and ``then``'s steps about that point."""
     for hand, ply, match in _in_play(trace, after=after):
@@ -552,9 +638,13 @@ def _first_refused(trace: Trace, move: Move, reason: str, clauses: tuple[str, ..
 @recipe("turn.must-play", "move.refusal.must-play", UNCHANGED)
 def must_play(trace: Trace) -> Witness | None:
     return _first_refused(
-        trace, Move(PASS), "must_play", ("turn.must-play", "move.refusal.must-play", UNCHANGED),
+        trace,
+        Move(PASS),
+        "must_play",
+        ("turn.must-play", "move.refusal.must-play", UNCHANGED),
         lambda match: f"seat {match.turn}, able to play {_playable(match, match.turn)[0].tile}, may not pass",
-        lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"])
+        lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"],
+    )
 
 
 def _stuck(match: Match) -> bool:
@@ -562,7 +652,9 @@ def _stuck(match: Match) -> bool:
     return not _playable(match, match.turn)
 
 
-@recipe("turn.pass", "move.kinds", "draw.none", "draw.until-playable.pass-at-reserve", "draw.reserve.never-drawn")
+@recipe(
+    "turn.pass", "move.kinds", "draw.none", "draw.until-playable.pass-at-reserve", "draw.reserve.never-drawn"
+)
 def stuck_passes(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         if not _stuck(match) or [move.kind for move in match.legal_moves()] != [PASS]:
@@ -580,8 +672,13 @@ def stuck_passes(trace: Trace) -> Witness | None:
             clauses += ["draw.until-playable.pass-at-reserve", "draw.reserve.never-drawn"]
             steps += _then(f"the boneyard holds {state['boneyard_size']} tiles")
         steps += _when(f"seat {seat} passes") + _then(f"seat {after.turn} is to play")
-        return Witness(tuple(clauses), f"seat {seat} cannot play and passes, and seat {after.turn} is to play",
-                       hand, ply, tuple(steps))
+        return Witness(
+            tuple(clauses),
+            f"seat {seat} cannot play and passes, and seat {after.turn} is to play",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
@@ -590,27 +687,45 @@ def no_drawing(trace: Trace) -> Witness | None:
     if trace.rules.draw_mode != "none":
         return None
     return _first_refused(
-        trace, Move(DRAW), "cannot_draw", ("draw.none", "move.refusal.cannot-draw", UNCHANGED),
+        trace,
+        Move(DRAW),
+        "cannot_draw",
+        ("draw.none", "move.refusal.cannot-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not draw from the boneyard",
-        lambda match: ['the legal moves are "pass"', f"the boneyard holds {match.observe()['boneyard_size']} tiles"],
-        when=_stuck)
+        lambda match: [
+            'the legal moves are "pass"',
+            f"the boneyard holds {match.observe()['boneyard_size']} tiles",
+        ],
+        when=_stuck,
+    )
 
 
 @recipe("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED)
 def reserve_reached(trace: Trace) -> Witness | None:
     return _first_refused(
-        trace, Move(DRAW), "reserve_reached", ("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
-        lambda match: f"seat {match.turn} cannot play and may not draw from a boneyard of "
-                      f"{match.observe()['boneyard_size']}",
-        lambda match: [f"the boneyard holds {match.observe()['boneyard_size']} tiles"], when=_stuck)
+        trace,
+        Move(DRAW),
+        "reserve_reached",
+        ("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
+        lambda match: (
+            f"seat {match.turn} cannot play and may not draw from a boneyard of "
+            f"{match.observe()['boneyard_size']}"
+        ),
+        lambda match: [f"the boneyard holds {match.observe()['boneyard_size']} tiles"],
+        when=_stuck,
+    )
 
 
 @recipe("move.refusal.must-draw", UNCHANGED)
 def must_draw(trace: Trace) -> Witness | None:
     return _first_refused(
-        trace, Move(PASS), "must_draw", ("move.refusal.must-draw", UNCHANGED),
+        trace,
+        Move(PASS),
+        "must_draw",
+        ("move.refusal.must-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not pass while it may draw",
-        lambda match: [f"seat {match.turn} may draw"])
+        lambda match: [f"seat {match.turn} may draw"],
+    )
 
 
 @recipe("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile")
@@ -629,30 +744,48 @@ def draws_until_playable(trace: Trace) -> Witness | None:
         state = after.observe()
         drawn = trace.hands[hand].boneyard[:draws]
         steps = _then('the legal moves are "draw"') + _when(*[f"seat {seat} draws"] * draws)
-        steps += _then(f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
-                       f"the boneyard holds {state['boneyard_size']} tiles", f"seat {seat} is to play",
-                       f"seat {seat} may {_verb(_playable(after, seat)[-1])}")
-        return Witness(("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
-                       f"seat {seat} draws {_and([str(t) for t in drawn])} from the boneyard until a tile fits",
-                       hand, ply, tuple(steps))
+        steps += _then(
+            f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
+            f"the boneyard holds {state['boneyard_size']} tiles",
+            f"seat {seat} is to play",
+            f"seat {seat} may {_verb(_playable(after, seat)[-1])}",
+        )
+        return Witness(
+            ("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
+            f"seat {seat} draws {_and([str(t) for t in drawn])} from the boneyard until a tile fits",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
 @recipe("move.refusal.malformed-move", UNCHANGED)
 def malformed(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=1):
-        steps = (_when(f'seat {match.turn} tries the move {{"type": "knock"}}')
-                 + _then('the move is refused as "malformed_move"', "nothing has changed"))
-        return Witness(("move.refusal.malformed-move", UNCHANGED), "a move of no known kind is refused", hand, ply,
-                       tuple(steps))
+        steps = _when(f'seat {match.turn} tries the move {{"type": "knock"}}') + _then(
+            'the move is refused as "malformed_move"', "nothing has changed"
+        )
+        return Witness(
+            ("move.refusal.malformed-move", UNCHANGED),
+            "a move of no known kind is refused",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
 @recipe("move.refusal.no-muggins", UNCHANGED)
 def no_muggins(trace: Trace) -> Witness | None:
     return _first_refused(
-        trace, Move(MUGGINS), "no_muggins", ("move.refusal.no-muggins", UNCHANGED),
-        lambda match: f"seat {match.turn} may not call muggins when no points are left unclaimed", after=1)
+        trace,
+        Move(MUGGINS),
+        "no_muggins",
+        ("move.refusal.no-muggins", UNCHANGED),
+        lambda match: f"seat {match.turn} may not call muggins when no points are left unclaimed",
+        after=1,
+    )
 
 
 @recipe("equipment.set.suits")
@@ -661,8 +794,13 @@ def suits(trace: Trace) -> Witness | None:
         legal = match.legal_moves()
         if sum(move.kind == PLAY for move in legal) >= 2 and all(move.kind == PLAY for move in legal):
             listed = ", ".join(_play_text(move) for move in legal)
-            return Witness(("equipment.set.suits",), f"seat {match.turn} may play every tile of the open ends' suits "
-                           "it holds", hand, ply, tuple(_then(f'the legal moves are "{listed}"')))
+            return Witness(
+                ("equipment.set.suits",),
+                f"seat {match.turn} may play every tile of the open ends' suits it holds",
+                hand,
+                ply,
+                tuple(_then(f'the legal moves are "{listed}"')),
+            )
     return None
 
 
@@ -678,8 +816,11 @@ def after_the_lead(trace: Trace) -> Witness | None:
     lead = Tile.parse(state["line"]["root"])
     ends = _open_arms(state)
     clauses = ["line.lead.opens", "line.ends.names"]
-    steps = [f"the open ends show {_and(sorted(ends.values()))}", f"the left end shows {lead.low}",
-             f"the right end shows {lead.high}"]
+    steps = [
+        f"the open ends show {_and(sorted(ends.values()))}",
+        f"the left end shows {lead.low}",
+        f"the right end shows {lead.high}",
+    ]
     if trace.rules.fives:
         clauses += ["score.fives.count", "score.fives.count.lead"]
         steps.append(f"the count is {state['count']}")
@@ -703,9 +844,13 @@ def orientation(trace: Trace) -> Witness | None:
         before = _open_arms(trace.match_at(hand, ply - 1).observe())
         shown = _open_arms(match.observe()).get(last.end)
         if before.get(last.end) in last.tile and shown == last.tile.other(before[last.end]):
-            return Witness(("line.play.orientation",), f"{last.tile} played on the {before[last.end]} at the "
-                           f"{last.end} end turns it into a {shown}", hand, ply,
-                           tuple(_then(f"the {last.end} end shows {shown}")))
+            return Witness(
+                ("line.play.orientation",),
+                f"{last.tile} played on the {before[last.end]} at the {last.end} end turns it into a {shown}",
+                hand,
+                ply,
+                tuple(_then(f"the {last.end} end shows {shown}")),
+            )
     return None
 
 
@@ -722,8 +867,13 @@ def double_across(trace: Trace) -> Witness | None:
             steps.append("the up end is not open")
         if trace.rules.spinner == "none":
             clauses.append("line.spinner.none")
-        return Witness(tuple(clauses), f"the double {last.tile} laid across the {last.end} end shows its number",
-                       hand, ply, tuple(_then(*steps)))
+        return Witness(
+            tuple(clauses),
+            f"the double {last.tile} laid across the {last.end} end shows its number",
+            hand,
+            ply,
+            tuple(_then(*steps)),
+        )
     return None
 
 
@@ -736,8 +886,14 @@ def either_end(trace: Trace) -> Witness | None:
             both = [other for other in plays if other.tile == move.tile]
             if len({ends[other.end] for other in both}) >= 2:  # type: ignore[index]
                 steps = [f"seat {match.turn} may {_verb(other)}" for other in both[:2]]
-                return Witness(("line.play.either-end",), f"{move.tile} matches the {both[0].end} and {both[1].end} "
-                               "ends and may be played on either", hand, ply, tuple(_then(*steps)))
+                return Witness(
+                    ("line.play.either-end",),
+                    f"{move.tile} matches the {both[0].end} and {both[1].end} "
+                    "ends and may be played on either",
+                    hand,
+                    ply,
+                    tuple(_then(*steps)),
+                )
     return None
 
 
@@ -754,8 +910,13 @@ def spinner_placed(trace: Trace) -> Witness | None:
         if "up" not in _open_arms(state):
             clauses.append("line.spinner.sides-first")
             steps += ["the up end is not open", "the down end is not open"]
-        return Witness(tuple(clauses), f"the first double, {state['line']['spinner']}, becomes the spinner",
-                       hand, ply, tuple(_then(*steps)))
+        return Witness(
+            tuple(clauses),
+            f"the first double, {state['line']['spinner']}, becomes the spinner",
+            hand,
+            ply,
+            tuple(_then(*steps)),
+        )
     return None
 
 
@@ -764,11 +925,20 @@ def spinner_arms(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=1):
         state = match.observe()
         ends = _open_arms(state)
-        if "up" in ends and "down" in ends and not state["line"]["arms"].get("up") \
-                and not state["line"]["arms"].get("down"):
+        if (
+            "up" in ends
+            and "down" in ends
+            and not state["line"]["arms"].get("up")
+            and not state["line"]["arms"].get("down")
+        ):
             value = Tile.parse(state["line"]["spinner"]).low
-            return Witness(("line.spinner.arms",), f"both sides of the spinner covered, its up and down arms open",
-                           hand, ply, tuple(_then(f"the up end shows {value}", f"the down end shows {value}")))
+            return Witness(
+                ("line.spinner.arms",),
+                "both sides of the spinner covered, its up and down arms open",
+                hand,
+                ply,
+                tuple(_then(f"the up end shows {value}", f"the down end shows {value}")),
+            )
     return None
 
 
@@ -776,7 +946,12 @@ def spinner_arms(trace: Trace) -> Witness | None:
 def notation(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         moves = trace.hands[hand].moves
-        if ply >= len(moves) or moves[ply].kind != PLAY or moves[ply].end is None or moves[ply].claim is not None:
+        if (
+            ply >= len(moves)
+            or moves[ply].kind != PLAY
+            or moves[ply].end is None
+            or moves[ply].claim is not None
+        ):
             continue
         move = moves[ply]
         assert move.tile is not None
@@ -786,10 +961,19 @@ def notation(trace: Trace) -> Witness | None:
         shown = _open_arms(after.observe()).get(move.end)
         if shown is None:
             continue
-        steps = _when(f'seat {match.turn} plays the tile written "{move.tile.high}-{move.tile.low}" on the {move.end}')
-        steps += _then(f"the {move.end} end shows {shown}", "every tile the engine reports is written low half first")
-        return Witness(("equipment.tile.notation",), f"{move.tile} written high half first is the same tile",
-                       hand, ply, tuple(steps))
+        steps = _when(
+            f'seat {match.turn} plays the tile written "{move.tile.high}-{move.tile.low}" on the {move.end}'
+        )
+        steps += _then(
+            f"the {move.end} end shows {shown}", "every tile the engine reports is written low half first"
+        )
+        return Witness(
+            ("equipment.tile.notation",),
+            f"{move.tile} written high half first is the same tile",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
@@ -806,18 +990,32 @@ def fives_count(trace: Trace) -> Witness | None:
             state = match.observe()
             ends = _open_arms(state)
             spinner = state["line"]["spinner"]
-            across = [end for end in state["ends"] if end["double"]
-                      and (spinner is None or state["line"]["arms"].get(end["end"], [None])[-1] != spinner)]
+            across = [
+                end
+                for end in state["ends"]
+                if end["double"]
+                and (spinner is None or state["line"]["arms"].get(end["end"], [None])[-1] != spinner)
+            ]
             spinner_side_open = spinner is not None and "up" not in ends and ply > 1
-            found = {"double": bool(across) and not spinner_side_open, "spinner": spinner_side_open,
-                     "plain": not across and spinner is None}[kind]
+            found = {
+                "double": bool(across) and not spinner_side_open,
+                "spinner": spinner_side_open,
+                "plain": not across and spinner is None,
+            }[kind]
             if not found:
                 continue
             clauses = ["score.fives.count"] + ([f"score.fives.count.{kind}"] if kind != "plain" else [])
-            return Witness(tuple(clauses), f"after {last.tile} the open ends {_and(sorted(ends.values()))} "
-                           f"count {state['count']}", hand, ply,
-                           tuple(_then(f"the open ends show {_and(sorted(ends.values()))}",
-                                       f"the count is {state['count']}")))
+            return Witness(
+                tuple(clauses),
+                f"after {last.tile} the open ends {_and(sorted(ends.values()))} count {state['count']}",
+                hand,
+                ply,
+                tuple(
+                    _then(
+                        f"the open ends show {_and(sorted(ends.values()))}", f"the count is {state['count']}"
+                    )
+                ),
+            )
     return None
 
 
@@ -832,8 +1030,13 @@ def fives_scored(trace: Trace) -> Witness | None:
             continue
         clauses = ["score.fives.multiple"]
         clauses.append("score.fives.claim" if last.claim is not None else "score.fives.auto")
-        return Witness(tuple(clauses), f"{_play_text(last)} makes the count {state['count']} and scores it",
-                       hand, ply, tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")))
+        return Witness(
+            tuple(clauses),
+            f"{_play_text(last)} makes the count {state['count']} and scores it",
+            hand,
+            ply,
+            tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")),
+        )
     return None
 
 
@@ -850,8 +1053,13 @@ def muggins(trace: Trace) -> Witness | None:
         taken.apply(Move(MUGGINS))
         steps = _then(f"{pending} points are waiting for muggins") + _when(f"seat {seat} calls muggins")
         steps += _then(f"the scores are {_and(taken.observe()['scores'])}", f"seat {seat} is to play")
-        return Witness(("score.fives.muggins", "move.kinds"), f"seat {seat} takes the {pending} points left "
-                       "unclaimed with a muggins call", hand, ply, tuple(steps))
+        return Witness(
+            ("score.fives.muggins", "move.kinds"),
+            f"seat {seat} takes the {pending} points left unclaimed with a muggins call",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
@@ -864,18 +1072,34 @@ def muggins_lapse(trace: Trace) -> Witness | None:
         if not pending:
             continue
         lapsed = trace.match_at(hand, ply)
-        other = next((move for move in lapsed.legal_moves()
-                      if move.kind not in (MUGGINS, DRAW) and move.claim is None), None)
+        other = next(
+            (
+                move
+                for move in lapsed.legal_moves()
+                if move.kind not in (MUGGINS, DRAW) and move.claim is None
+            ),
+            None,
+        )
         if other is None:
             continue
         lapsed.apply(other)
         if lapsed.status != IN_PROGRESS or lapsed.muggins_pending:
             continue
-        steps = _then(f"{pending} points are waiting for muggins") + _when(f"seat {match.turn} {_third(other)}")
-        steps += _then("0 points are waiting for muggins", f"the scores are {_and(lapsed.observe()['scores'])}",
-                       f"seat {lapsed.turn} may not call muggins")
-        return Witness(("score.fives.muggins.lapse",), f"{pending} unclaimed points lapse when seat {match.turn} "
-                       "makes another move first", hand, ply, tuple(steps))
+        steps = _then(f"{pending} points are waiting for muggins") + _when(
+            f"seat {match.turn} {_third(other)}"
+        )
+        steps += _then(
+            "0 points are waiting for muggins",
+            f"the scores are {_and(lapsed.observe()['scores'])}",
+            f"seat {lapsed.turn} may not call muggins",
+        )
+        return Witness(
+            ("score.fives.muggins.lapse",),
+            f"{pending} unclaimed points lapse when seat {match.turn} makes another move first",
+            hand,
+            ply,
+            tuple(steps),
+        )
     return None
 
 
@@ -895,9 +1119,13 @@ def wrong_claim(trace: Trace) -> Witness | None:
             if move.kind == PLAY and move.end is not None and move.claim is not None:
                 wrong = move._replace(claim=move.claim + 5)
                 if _refusal(match, match.turn, wrong) == "wrong_claim":
-                    return Witness(("move.refusal.wrong-claim", UNCHANGED), f"claiming {wrong.claim} for a play "
-                                   f"that scores {move.claim} is refused", hand, ply,
-                                   tuple(_refused(match.turn, wrong, "wrong_claim")))
+                    return Witness(
+                        ("move.refusal.wrong-claim", UNCHANGED),
+                        f"claiming {wrong.claim} for a play that scores {move.claim} is refused",
+                        hand,
+                        ply,
+                        tuple(_refused(match.turn, wrong, "wrong_claim")),
+                    )
     return None
 
 
@@ -908,8 +1136,13 @@ def fives_off(trace: Trace) -> Witness | None:
     for hand, ply, match, last in _after_plays(trace):
         state = match.observe()
         if state["count"] and state["count"] % 5 == 0:
-            return Witness(("score.fives.off",), f"open ends counting {state['count']} score nothing", hand, ply,
-                           tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")))
+            return Witness(
+                ("score.fives.off",),
+                f"open ends counting {state['count']} score nothing",
+                hand,
+                ply,
+                tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")),
+            )
     return None
 
 
@@ -957,15 +1190,23 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
         clauses = ["end.going-out"] + (["end.going-out.partnership"] if team else [])
         clauses.append("score.out." + rules.out_score.replace("_", "-"))
         exact = scoring.going_out_points(result["pips"], match.sides, winner, rules.out_score, "none")
-        if team and rules.out_score == "opponents_only" and not result["pips"][next(
-                seat for seat in next(side for side in match.sides if winner in side) if seat != winner)]:
+        if (
+            team
+            and rules.out_score == "opponents_only"
+            and not result["pips"][
+                next(seat for seat in next(side for side in match.sides if winner in side) if seat != winner)
+            ]
+        ):
             clauses.remove("score.out.opponents-only")  # the partner holds nothing: it would not show
         if _blocked_now(match):
             clauses.append("end.going-out-precedes-block")
     else:
         steps = [f"the hand is blocked and won by seat {winner}"]
-        clauses = ["end.blocked", "end.blocked.lightest-" + ("team" if team else "hand"),
-                   "score.blocked." + rules.blocked_score.replace("_", "-")]
+        clauses = [
+            "end.blocked",
+            "end.blocked.lightest-" + ("team" if team else "hand"),
+            "score.blocked." + rules.blocked_score.replace("_", "-"),
+        ]
         totals = scoring.side_pips(result["pips"], match.sides)
         hands = [[result["pips"][seat] for seat in side] for side in match.sides]
         exact = scoring.blocked_points(totals, result["side"], rules.blocked_score, "none", hands)
@@ -975,9 +1216,14 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
     if team:
         clauses.append("deal.teams.opposite")  # the winning team is named by its two seats, opposite
     steps = steps[:1] + _team_step(state, winner) + steps[1:]
-    steps += [f"the pips left are {_and(result['pips'])}", f"the hand scores {result['points']} points",
-              f"the scores are {_and(state['scores'])}"]
-    clauses += _pip_clauses(state, winner) + _rounding_clauses(rules, exact) + ["score.side", "score.winner-only"]
+    steps += [
+        f"the pips left are {_and(result['pips'])}",
+        f"the hand scores {result['points']} points",
+        f"the scores are {_and(state['scores'])}",
+    ]
+    clauses += (
+        _pip_clauses(state, winner) + _rounding_clauses(rules, exact) + ["score.side", "score.winner-only"]
+    )
     return steps, clauses
 
 
@@ -991,7 +1237,9 @@ def _blocked_now(match: Match) -> bool:
     return not any(ends & set(tile) for hand in state["hands"] for tile in map(Tile.parse, hand))
 
 
-def _hand_witness(kinds: tuple[str, ...]) -> Callable[[Trace], Witness | None]:
+def _hand_witness(kinds: tuple[str, ...], require: str | None = None) -> Finder:
+    """A search for a hand won by going out or blocked (``kinds``) whose witness shows ``require``."""
+
     def find(trace: Trace) -> Witness | None:
         for hand, match in _finished(trace):
             result = match.observe()["result"]
@@ -1001,39 +1249,77 @@ def _hand_witness(kinds: tuple[str, ...]) -> Callable[[Trace], Witness | None]:
             if scored is None:
                 continue
             steps, clauses = scored
+            if require is not None and require not in clauses:
+                continue
             how = "goes out" if result["end"] == "out" else "wins the blocked hand"
-            return Witness(tuple(clauses), f"seat {result['winner']} {how} and scores {result['points']}",
-                           hand, len(trace.hands[hand].moves), tuple(_then(*steps)))
+            if "end.going-out-precedes-block" in clauses:
+                how = "goes out with a tile that also blocks the line,"
+            return Witness(
+                tuple(clauses),
+                f"seat {result['winner']} {how} and scores {result['points']}",
+                hand,
+                len(trace.hands[hand].moves),
+                tuple(_then(*steps)),
+            )
         return None
+
     return find
 
 
-recipe("end.going-out", "end.going-out.partnership", "score.out.all-other-hands", "score.out.opponents-only",
-       "equipment.hand.pips", "equipment.tile.pips", "equipment.tile.double-full", "score.side", "score.winner-only",
-       "score.rounding.none", "score.rounding.nearest-five", "score.rounding.nearest-five-total",
-       "score.rounding.nearest-five-each", "end.going-out-precedes-block")(_hand_witness(("out",)))
-recipe("end.blocked", "end.blocked.lightest-hand", "end.blocked.lightest-team", "score.blocked.diff-each",
-       "score.blocked.sum-minus-own", "score.blocked.winner-takes-all", "end.blocked.boneyard",
-       "equipment.hand.pips", "equipment.tile.pips", "equipment.tile.double-full", "score.side", "score.winner-only",
-       "score.rounding.none", "score.rounding.nearest-five", "score.rounding.nearest-five-total",
-       "score.rounding.nearest-five-each", attempts=RARE_ATTEMPTS)(_hand_witness(("blocked",)))
+recipe(
+    "end.going-out",
+    "end.going-out.partnership",
+    "score.out.all-other-hands",
+    "score.out.opponents-only",
+    "equipment.hand.pips",
+    "equipment.tile.pips",
+    "equipment.tile.double-full",
+    "score.side",
+    "score.winner-only",
+    "score.rounding.none",
+    "score.rounding.nearest-five",
+    "score.rounding.nearest-five-total",
+    "score.rounding.nearest-five-each",
+    "end.going-out-precedes-block",
+)(_hand_witness(("out",)))
+recipe(
+    "end.blocked",
+    "end.blocked.lightest-hand",
+    "end.blocked.lightest-team",
+    "score.blocked.diff-each",
+    "score.blocked.sum-minus-own",
+    "score.blocked.winner-takes-all",
+    "end.blocked.boneyard",
+    "equipment.hand.pips",
+    "equipment.tile.pips",
+    "equipment.tile.double-full",
+    "score.side",
+    "score.winner-only",
+    "score.rounding.none",
+    "score.rounding.nearest-five",
+    "score.rounding.nearest-five-total",
+    "score.rounding.nearest-five-each",
+    attempts=RARE_ATTEMPTS,
+)(_hand_witness(("blocked",)))
 
 
-@recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)
-def out_and_blocked(trace: Trace) -> Witness | None:
-    for hand, match in _finished(trace):
-        result = match.observe()["result"]
-        if result["end"] == "out" and _blocked_now(match):
-            steps, clauses = _scored_hand(trace, hand, match)  # type: ignore[misc]
-            return Witness(tuple(["end.going-out-precedes-block"] + clauses), f"seat {result['winner']}'s last tile "
-                           "also blocks the line, and the hand is scored as going out", hand,
-                           len(trace.hands[hand].moves), tuple(_then(*steps)))
-    return None
+recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)(
+    _hand_witness(("out",), require="end.going-out-precedes-block")
+)
 
 
-@recipe("end.blocked-tie.redeal", "end.blocked-tie.no-score", "end.redeal", "lead.after-tie.rotate",
-        "lead.after-tie.same-leader", "lead.any-tile", "end.blocked", hands=2, attempts=RARE_ATTEMPTS,
-        aim="blocked_tie")
+@recipe(
+    "end.blocked-tie.redeal",
+    "end.blocked-tie.no-score",
+    "end.redeal",
+    "lead.after-tie.rotate",
+    "lead.after-tie.same-leader",
+    "lead.any-tile",
+    "end.blocked",
+    hands=2,
+    attempts=RARE_ATTEMPTS,
+    aim="blocked_tie",
+)
 def blocked_tie(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace):
         state = match.observe()
@@ -1047,28 +1333,50 @@ def blocked_tie(trace: Trace) -> Witness | None:
             clauses.append("end.redeal")
             steps += _then("a redeal is needed")
         else:
-            steps += _then("the status is hand_over" if state["status"] == HAND_OVER else "the status is match_over")
+            steps += _then(
+                "the status is hand_over" if state["status"] == HAND_OVER else "the status is match_over"
+            )
         steps += _then(f"the scores are {_and(state['scores'])}")
         follow = trace.match_at(1, 0)
         if follow.status == IN_PROGRESS and rules.after_tie_lead != "as_first_hand":
             clauses += ["lead.after-tie." + rules.after_tie_lead.replace("_", "-"), "lead.any-tile"]
             played = trace.hands[1]
-            steps.append(Step("when", "the next hand is dealt:", _deal_table(played.hands, _drawable(trace, played),
-                                                                           played.lots)))
+            steps.append(
+                Step(
+                    "when",
+                    "the next hand is dealt:",
+                    _deal_table(played.hands, _drawable(trace, played), played.lots),
+                )
+            )
             steps += _then(*_lead_steps(follow))
-        return Witness(tuple(clauses), f"the lightest hands tie at {min(result['pips'])} pips and nobody wins",
-                       hand, len(trace.hands[hand].moves), tuple(steps))
+        return Witness(
+            tuple(clauses),
+            f"the lightest hands tie at {min(result['pips'])} pips and nobody wins",
+            hand,
+            len(trace.hands[hand].moves),
+            tuple(steps),
+        )
     return None
 
 
-@recipe("end.redeal", "lead.first-hand.highest-double-else-redeal", "lead.first-hand.top-double", bias="no_doubles")
+@recipe(
+    "end.redeal",
+    "lead.first-hand.highest-double-else-redeal",
+    "lead.first-hand.top-double",
+    bias="no_doubles",
+)
 def void_deal(trace: Trace) -> Witness | None:
     match = trace.match_at(0, 0)
     if match.status != REDEAL_NEEDED:
         return None
     clauses = ("end.redeal", LEAD_RULE_CLAUSES[trace.rules.first_hand_lead])
-    return Witness(clauses, "no hand holds the double the lead needs, and the deal is void", 0, 0,
-                   tuple(_then("a redeal is needed", "the status is redeal_needed")))
+    return Witness(
+        clauses,
+        "no hand holds the double the lead needs, and the deal is void",
+        0,
+        0,
+        tuple(_then("a redeal is needed", "the status is redeal_needed")),
+    )
 
 
 @recipe("end.status", "move.refusal.hand-over", UNCHANGED)
@@ -1079,12 +1387,23 @@ def after_the_hand(trace: Trace) -> Witness | None:
             continue
         seat = state["leader"]
         steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), "hand_over")
-        return Witness(("end.status", "move.refusal.hand-over", UNCHANGED), "once the hand is over no move is "
-                       "accepted", hand, len(trace.hands[hand].moves), tuple(steps))
+        return Witness(
+            ("end.status", "move.refusal.hand-over", UNCHANGED),
+            "once the hand is over no move is accepted",
+            hand,
+            len(trace.hands[hand].moves),
+            tuple(steps),
+        )
     return None
 
 
-@recipe("lead.next-hand.winner", "lead.next-hand.winner-of-block", "lead.next-hand.rotate", "lead.any-tile", hands=2)
+@recipe(
+    "lead.next-hand.winner",
+    "lead.next-hand.winner-of-block",
+    "lead.next-hand.rotate",
+    "lead.any-tile",
+    hands=2,
+)
 def next_leader(trace: Trace) -> Witness | None:
     return _next_leader(trace, blocked=False)
 
@@ -1109,25 +1428,50 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     if blocked and rule == "winner":
         clauses.insert(0, "lead.next-hand.winner-of-block")
     how = "blocked hand" if blocked else "hand"
-    return Witness(tuple(clauses), f"seat {follow.turn} leads the hand after a {how} won by seat {result['winner']}",
-                   1, 0, tuple(_then(*_lead_steps(follow))))
+    return Witness(
+        tuple(clauses),
+        f"seat {follow.turn} leads the hand after a {how} won by seat {result['winner']}",
+        1,
+        0,
+        tuple(_then(*_lead_steps(follow))),
+    )
 
 
 @recipe("match.carry", hands=2)
 def carry(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace, hands=2):
         state = match.observe()
-        if hand == 1 and state["result"]["points"] and any(trace.match_at(0, len(trace.hands[0].moves))
-                                                            .observe()["scores"]):
-            return Witness(("match.carry",), f"the second hand's {state['result']['points']} points are added to "
-                           "the first hand's scores", 1, len(trace.hands[1].moves),
-                           tuple(_then(f"the hand scores {state['result']['points']} points",
-                                       f"the scores are {_and(state['scores'])}")))
+        if (
+            hand == 1
+            and state["result"]["points"]
+            and any(trace.match_at(0, len(trace.hands[0].moves)).observe()["scores"])
+        ):
+            return Witness(
+                ("match.carry",),
+                f"the second hand's {state['result']['points']} points are added to the first hand's scores",
+                1,
+                len(trace.hands[1].moves),
+                tuple(
+                    _then(
+                        f"the hand scores {state['result']['points']} points",
+                        f"the scores are {_and(state['scores'])}",
+                    )
+                ),
+            )
     return None
 
 
-@recipe("match.end.target", "match.checked-after-hand", "match.end.qualify-two", "match.end.qualify-two.order",
-        "tournament.qualifiers", "match.end.target.level", "match.end.hands", hands=MAX_MATCH_HANDS, attempts=MATCH_ATTEMPTS)
+@recipe(
+    "match.end.target",
+    "match.checked-after-hand",
+    "match.end.qualify-two",
+    "match.end.qualify-two.order",
+    "tournament.qualifiers",
+    "match.end.target.level",
+    "match.end.hands",
+    hands=MAX_MATCH_HANDS,
+    attempts=MATCH_ATTEMPTS,
+)
 def match_played_out(trace: Trace) -> Witness | None:
     last = len(trace.hands) - 1
     match = trace.match_at(last, len(trace.hands[last].moves))
@@ -1152,10 +1496,18 @@ def match_played_out(trace: Trace) -> Witness | None:
         if rules.match_end == "target" and best >= target and scores.count(best) > 1:
             clauses.append("match.end.target.level")
         previous = scores
-    return Witness(tuple(clauses), f"a match played out to {target} is won by seat{'s' if len(winners) > 1 else ''} "
-                   f"{_and(winners)}", last, len(trace.hands[last].moves),
-                   tuple(_then(f"the scores are {_and(state['scores'])}", f"the match is over, won by "
-                               f"seat{'s' if len(winners) > 1 else ''} {_and(winners)}")))
+    return Witness(
+        tuple(clauses),
+        f"a match played out to {target} is won by seat{'s' if len(winners) > 1 else ''} {_and(winners)}",
+        last,
+        len(trace.hands[last].moves),
+        tuple(
+            _then(
+                f"the scores are {_and(state['scores'])}",
+                f"the match is over, won by seat{'s' if len(winners) > 1 else ''} {_and(winners)}",
+            )
+        ),
+    )
 
 
 @recipe("match.checked-after-hand", hands=MAX_MATCH_HANDS, attempts=MATCH_ATTEMPTS)
@@ -1166,9 +1518,20 @@ def target_reached_in_hand(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, hands=len(trace.hands), after=1):
         scores = match.observe()["scores"]
         if max(scores) >= target:
-            return Witness(("match.checked-after-hand",), f"a side reaching {target} during the hand plays it out",
-                           hand, ply, tuple(_then(f"the scores are {_and(scores)}", "the hand is not over",
-                                                  "the match is not over", f"seat {match.turn} is to play")))
+            return Witness(
+                ("match.checked-after-hand",),
+                f"a side reaching {target} during the hand plays it out",
+                hand,
+                ply,
+                tuple(
+                    _then(
+                        f"the scores are {_and(scores)}",
+                        "the hand is not over",
+                        "the match is not over",
+                        f"seat {match.turn} is to play",
+                    )
+                ),
+            )
     return None
 
 
@@ -1196,7 +1559,11 @@ def scenario_steps(profile: str, players: int, trace: Trace, witness: Witness) -
         for hand in range(witness.hand + 1):
             played = trace.hands[hand]
             table = _deal_table(played.hands, _drawable(trace, played), played.lots)
-            steps.append(Step("given", "the deal:", table) if hand == 0 else Step("when", "the next hand is dealt:", table))
+            steps.append(
+                Step("given", "the deal:", table)
+                if hand == 0
+                else Step("when", "the next hand is dealt:", table)
+            )
             count = len(played.moves) if hand < witness.hand else witness.ply
             steps += _hand_moves(trace, hand, count)
             if hand < witness.hand:
@@ -1214,7 +1581,9 @@ def _render_steps(steps: Sequence[Step]) -> list[str]:
         if step.table:
             widths = [max(len(row[column]) for row in step.table) for column in range(len(step.table[0]))]
             for row in step.table:
-                lines.append("      | " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |")
+                lines.append(
+                    "      | " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |"
+                )
     return lines
 
 
@@ -1223,7 +1592,9 @@ def _slug(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def random_match(profile: str, players: int, hands: int, bias: str | None, aim: str | None, attempt: int) -> Trace:
+def random_match(
+    profile: str, players: int, hands: int, bias: str | None, aim: str | None, attempt: int
+) -> Trace:
     """The ``attempt``-th seeded random match of a seating (shared by every clause's search)."""
     rng = random.Random(f"{SEED}/{profile}/{players}/{hands}/{bias}/{aim}/{attempt}")
     return play_match(Ruleset.from_dict(profiles()[profile]), players, rng, hands, bias, aim)
@@ -1257,8 +1628,8 @@ class SeatingFile:
     def text(self) -> str:
         label = f"{self.profile} at {self.players} players"
         header = [
-            f"# Written by `python -m conformance.seatings`; regenerate it rather than edit it.",
-            f"Feature: Seatings: the \"{self.profile}\" rules for {self.players} players",
+            "# Written by `python -m conformance.seatings`; regenerate it rather than edit it.",
+            f'Feature: Seatings: the "{self.profile}" rules for {self.players} players',
             "",
             f"  Scenarios for the clauses that hold for {label} and that no other scenario",
             "  exercises there. Each was found by playing seeded random legal hands on the reference",
@@ -1288,8 +1659,10 @@ def write_seating(profile: str, players: int, clauses: Sequence[str], held: Sequ
         if name in names:
             name += f" ({clause})"
         names.add(name)
-        lines = ["  @id:" + scenario_id + " " + " ".join("@clause:" + tag for tag in tags),
-                 f"  Scenario: {name}"]
+        lines = [
+            "  @id:" + scenario_id + " " + " ".join("@clause:" + tag for tag in tags),
+            f"  Scenario: {name}",
+        ]
         lines += _render_steps(scenario_steps(profile, players, trace, witness))
         out.scenarios.append("\n".join(lines) + "\n")
     return out
@@ -1316,8 +1689,9 @@ def check_on_reference(text: str, file: str) -> list[Scenario]:
             try:
                 execute(scenario, Game(engine))
             except (AssertionError, NotApplicable, GameSuiteError) as error:
-                raise SeatingError(f"{file}:{scenario.line}: {scenario.id} does not pass on the reference "
-                                   f"engine: {error}") from None
+                raise SeatingError(
+                    f"{file}:{scenario.line}: {scenario.id} does not pass on the reference engine: {error}"
+                ) from None
     finally:
         engine.close()
     return scenarios
@@ -1327,15 +1701,20 @@ def _label(game: DeclaredGame) -> str:
     return f"{game.base}-{game.players[0]}p"
 
 
-def regenerate(features: Path, only: str | None = None, log: Callable[[str], None] = print) -> list[SeatingFile]:
+def regenerate(
+    features: Path, only: str | None = None, log: Callable[[str], None] = print
+) -> list[SeatingFile]:
     """Write features/seatings/ again: for each seating, greedily, the missing clauses' witnesses.
 
     ``only`` (``block-4p``) writes that file alone, against the rest of the suite as it is.
     """
     folder = features / SEATINGS_FOLDER
-    base = [scenario for scenario in load_from(features)
-            if not scenario.file.startswith(SEATINGS_FOLDER + "/")
-            or (only is not None and scenario.file != f"{SEATINGS_FOLDER}/{only}.feature")]
+    base = [
+        scenario
+        for scenario in load_from(features)
+        if not scenario.file.startswith(SEATINGS_FOLDER + "/")
+        or (only is not None and scenario.file != f"{SEATINGS_FOLDER}/{only}.feature")
+    ]
     games = [game for game in profile_seatings() if only is None or _label(game) == only]
     judges = {_label(game): ApplicabilityJudge(Declaration.of_game(game)) for game in games}
     held = {_label(game): clauses_holding(Declaration.of_game(game)) for game in games}
@@ -1343,13 +1722,16 @@ def regenerate(features: Path, only: str | None = None, log: Callable[[str], Non
     try:
         for game in games:
             judge = judges[_label(game)]
-            exercised[_label(game)] = {clause for scenario in base if judge.decide(scenario).applies
-                                       for clause in scenario.clauses}
+            exercised[_label(game)] = {
+                clause for scenario in base if judge.decide(scenario).applies for clause in scenario.clauses
+            }
         written = []
         pending = list(games)
         while pending:
             # The seating missing most goes first: what it gets often serves the others.
-            pending.sort(key=lambda g: (g.players, -len(set(held[_label(g)]) - exercised[_label(g)]), _label(g)))
+            pending.sort(
+                key=lambda g: (g.players, -len(set(held[_label(g)]) - exercised[_label(g)]), _label(g))
+            )
             game = pending.pop(0)
             label = _label(game)
             missing = [clause for clause in held[label] if clause not in exercised[label]]
@@ -1364,12 +1746,18 @@ def regenerate(features: Path, only: str | None = None, log: Callable[[str], Non
                 for other in pending:
                     if other.players == game.players:
                         judge = judges[_label(other)]
-                        exercised[_label(other)] |= {clause for scenario in scenarios
-                                                     if judge.decide(scenario).applies for clause in scenario.clauses}
+                        exercised[_label(other)] |= {
+                            clause
+                            for scenario in scenarios
+                            if judge.decide(scenario).applies
+                            for clause in scenario.clauses
+                        }
             elif path.exists():
                 path.unlink()
-            log(f"{out.path}: {len(out.scenarios)} scenarios for {len(missing)} missing clauses"
-                + (f"; not witnessed: {', '.join(out.unwitnessed)}" if out.unwitnessed else ""))
+            log(
+                f"{out.path}: {len(out.scenarios)} scenarios for {len(missing)} missing clauses"
+                + (f"; not witnessed: {', '.join(out.unwitnessed)}" if out.unwitnessed else "")
+            )
             written.append(out)
         return written
     finally:
@@ -1379,8 +1767,12 @@ def regenerate(features: Path, only: str | None = None, log: Callable[[str], Non
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m conformance.seatings [--only block-4p] [--features DIR]``."""
-    parser = argparse.ArgumentParser(prog="python -m conformance.seatings", description=__doc__.splitlines()[0])
-    parser.add_argument("--features", type=Path, default=None, help="the features/ folder (default: the suite's)")
+    parser = argparse.ArgumentParser(
+        prog="python -m conformance.seatings", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument(
+        "--features", type=Path, default=None, help="the features/ folder (default: the suite's)"
+    )
     parser.add_argument("--only", help="write one seating's file, e.g. block-4p")
     args = parser.parse_args(argv)
     features = args.features or features_dir()
@@ -1389,8 +1781,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     known = {_label(game) for game in profile_seatings()}
     if args.only is not None and args.only not in known:
-        print(f"seatings: --only {args.only}: no such seating; seatings: {', '.join(sorted(known))}",
-              file=sys.stderr)
+        print(
+            f"seatings: --only {args.only}: no such seating; seatings: {', '.join(sorted(known))}",
+            file=sys.stderr,
+        )
         return 2
     try:
         regenerate(features, args.only, log=lambda line: print(line, flush=True))

@@ -20,7 +20,8 @@ def _held(profile: str, players: int) -> tuple[str, ...]:
 
 def _checked_in(profile: str, players: int) -> str:
     return (data_path("features") / seatings.SEATINGS_FOLDER / f"{profile}-{players}p.feature").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
 
 
 def test_writing_a_seating_again_gives_the_checked_in_file_byte_for_byte() -> None:
@@ -37,7 +38,9 @@ def test_every_scenario_is_written_for_a_clause_that_holds_at_its_seating() -> N
     for path in sorted((data_path("features") / seatings.SEATINGS_FOLDER).glob("*.feature")):
         profile, _, players = path.stem.rpartition("-")
         held = set(_held(profile, int(players.rstrip("p"))))
-        stray = [clause for clause in seatings.written_for(path.read_text(encoding="utf-8")) if clause not in held]
+        stray = [
+            clause for clause in seatings.written_for(path.read_text(encoding="utf-8")) if clause not in held
+        ]
         assert not stray, f"{path.name}: written for clauses that do not hold there: {stray}"
 
 

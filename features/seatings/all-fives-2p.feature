@@ -177,13 +177,13 @@ Feature: Seatings: the "all-fives" rules for 2 players
       | 1        | 0-0 1-4 2-2 2-3 2-6 3-5 4-6                             |
       | boneyard | 5-6 0-6 1-2 6-6 5-5 0-5 1-5 0-3 2-4 0-1 4-5 0-4 0-2 3-6 |
     When the moves "4-4, 1-4 on the right, 1-1 on the right claiming 10, 4-6 on the left, 1-6 on the right, 2-6 on the left, 3-4 on the down, 2-3 on the left, 1-3 on the left claiming 10, 3-5 on the down, 2-5 on the down, 2-2 on the down, draw, 5-6 on the right claiming 10, draw, draw, 1-2 on the left, draw, draw, 5-5 on the right, draw, 0-5 on the right, draw, draw, 0-3 on the right, draw, 2-4 on the down, 3-3 on the right, draw, draw, 4-5 on the down, 1-5 on the down, 0-1 on the down, draw, 0-4 on the down, draw, 0-2 on the left, draw, 3-6 on the right claiming 10, 0-6 on the right" are played from seat 0
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 2 players: seat 1 goes out and scores 10 (end.going-out-precedes-block)
+  Scenario: all-fives at 2 players: seat 1 goes out with a tile that also blocks the line, and scores 10
     Given the "all-fives" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |

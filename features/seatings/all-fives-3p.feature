@@ -376,10 +376,10 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 1-6 2-2 2-6 4-4 6-6                                 |
       | boneyard | 3-4 0-3 0-0 1-1 1-3 2-5 5-5 2-4 3-5 4-5 1-2 0-1 3-3 |
     When the moves "6-6, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw" are played from seat 2
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-3-move-refusal-no-muggins-001 @clause:move.refusal.no-muggins @clause:move.refusal.unchanged
   Scenario: all-fives at 3 players: seat 1 may not call muggins when no points are left unclaimed
@@ -396,7 +396,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
     And nothing has changed
 
   @id:seat-all-fives-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 3 players: seat 0's last tile also blocks the line, and the hand is scored as going out
+  Scenario: all-fives at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 5
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -409,6 +409,21 @@ Feature: Seatings: the "all-fives" rules for 3 players
     And the pips left are 0, 0 and 6
     And the hand scores 5 points
     And the scores are 25, 15 and 15
+
+  @id:seat-all-fives-3-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 3 players: seat 0 wins the blocked hand and scores 25
+    Given the "all-fives" rules for 3 players
+    And the deal:
+      | seat     | tiles                                               |
+      | 0        | 0-0 0-1 0-5 3-3 4-6                                 |
+      | 1        | 1-2 1-3 1-6 3-6 5-5                                 |
+      | 2        | 0-3 1-1 1-4 2-2 3-4                                 |
+      | boneyard | 2-4 2-3 6-6 1-5 4-5 2-6 0-6 3-5 0-2 5-6 0-4 4-4 2-5 |
+    When the moves "5-5, muggins, draw, draw, draw, draw, 1-5 on the left, 0-1 on the left claiming 10, draw, 4-5 on the right, 2-4 on the right, 0-5 on the left, 1-2 on the right, 1-4 on the right, 4-6 on the right, 1-6 on the right, 1-1 on the right, draw, draw, draw, 3-5 on the down, 1-3 on the down, draw, draw, 5-6 on the left, 2-6 on the left, muggins, draw, draw, draw, 2-5 on the up, 2-3 on the up, 3-3 on the up, 3-6 on the up, 0-2 on the left, 0-6 on the left claiming 15, pass, 6-6 on the left" are played from seat 1
+    Then the hand is blocked and won by seat 0
+    And the pips left are 0, 12 and 14
+    And the hand scores 25 points
+    And the scores are 50, 5 and 10
 
   @id:seat-all-fives-3-score-fives-count-double-001 @clause:score.fives.count.double @clause:score.fives.count
   Scenario: all-fives at 3 players: after 0-0 the open ends 0, 3, 5 and 5 count 3

@@ -463,10 +463,10 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-2 0-5 2-4 4-4             |
       | boneyard | 2-5 3-5 0-1 1-4 0-6 3-6 5-5 4-6 |
     When the moves "6-6, draw, draw, draw, draw, draw, 0-6 on the left, 0-3 on the left, 3-3 on the left, 3-4 on the left, 4-4 on the left claiming 20, 2-6 on the right claiming 10, 5-6 on the up, muggins, 1-5 on the up, 2-4 on the right, 1-6 on the up, draw, 3-6 on the up, muggins, 4-5 on the right, 3-5 on the up, 0-4 on the left claiming 10, draw, 5-5 on the up, draw, 4-6 on the down, 2-5 on the up" are played from seat 2
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-4-move-refusal-must-draw-001 @clause:move.refusal.must-draw @clause:move.refusal.unchanged
   Scenario: all-fives at 4 players: seat 1 cannot play and may not pass while it may draw
@@ -500,7 +500,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
     And nothing has changed
 
   @id:seat-all-fives-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 4 players: seat 2 goes out and scores 45
+  Scenario: all-fives at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 45
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |

@@ -399,10 +399,10 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
       | boneyard | 0-1 0-0 4-4 3-3 1-3 1-4 3-4 2-2 4-5 2-5 5-5 0-5 2-4 0-3 |
       | lots     | 1-4 0-5                                                 |
     When the moves "1-5, 5-6 on the right, 1-6 on the right, 1-2 on the left, 0-2 on the left, 0-4 on the left, 1-1 on the right, 4-6 on the left, 0-6 on the left, draw, 0-1 on the left, draw, draw, draw, draw, 1-3 on the right, 3-6 on the right, draw, 1-4 on the down, 2-6 on the right, 2-3 on the right, draw, 3-4 on the right, 4-4 on the down, draw, draw, 4-5 on the right, 3-5 on the right, draw, draw, draw, draw, 2-4 on the down, 3-3 on the right, 2-2 on the down, draw, 0-3 on the right, 0-5 on the right" are played from seat 1
-    Then the boneyard holds 0 tiles
-    When seat 1 tries to draw
+    And seat 1 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-tournament-2-move-refusal-must-draw-001 @clause:move.refusal.must-draw @clause:move.refusal.unchanged
   Scenario: all-fives-tournament at 2 players: seat 0 cannot play and may not pass while it may draw
@@ -434,7 +434,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     And nothing has changed
 
   @id:seat-all-fives-tournament-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives-tournament at 2 players: seat 0 goes out and scores 10
+  Scenario: all-fives-tournament at 2 players: seat 0 goes out with a tile that also blocks the line, and scores 10
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |

@@ -419,10 +419,10 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
       | boneyard | 0-1 0-3 0-5 3-3 1-3 1-2 1-6 |
       | lots     | 0-5 0-1 0-4                 |
     When the moves "4-4, 0-4 on the left, 0-0 on the left, 4-5 on the right, 0-2 on the left, 3-4 on the down, 3-6 on the down, 2-6 on the down, 1-5 on the right, 4-6 on the up, 5-6 on the up, 2-2 on the left, 2-5 on the up, 2-3 on the down, 1-4 on the right, 2-4 on the up, 3-5 on the down, draw, draw, draw, 0-5 on the down, draw, draw, draw, 1-2 on the left, draw, 1-6 on the left, 0-6 on the left" are played from seat 0
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-tournament-3-move-refusal-must-draw-001 @clause:move.refusal.must-draw @clause:move.refusal.unchanged
   Scenario: all-fives-tournament at 3 players: seat 2 cannot play and may not pass while it may draw
@@ -456,7 +456,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
     And nothing has changed
 
   @id:seat-all-fives-tournament-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives-tournament at 3 players: seat 0 goes out and scores 25
+  Scenario: all-fives-tournament at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 25
     Given the "all-fives-tournament" rules for 3 players
     And the deal:
       | seat     | tiles                       |

@@ -450,10 +450,10 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
       | 3    | 0-3 1-1 1-2 1-4 1-6 2-6 4-5 |
       | lots | 4-4 0-5 1-6 1-4             |
     When the moves "4-6, 3-6 on the right, 3-3 on the right, 1-4 on the left, 3-5 on the right, 5-6 on the right, 0-1 on the left, 0-3 on the left, 1-3 on the up, 0-6 on the right, 0-2 on the right, 1-6 on the up, 3-4 on the left, 4-4 on the left, 6-6 on the up, 2-6 on the right, 2-3 on the down, 0-4 on the left, 2-4 on the down, 4-5 on the down, 1-5 on the down, 0-5 on the left, 5-5 on the left, 1-1 on the down" are played from seat 0
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-all-fives-tournament-4-move-refusal-no-muggins-001 @clause:move.refusal.no-muggins @clause:move.refusal.unchanged
   Scenario: all-fives-tournament at 4 players: seat 1 may not call muggins when no points are left unclaimed
@@ -471,7 +471,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     And nothing has changed
 
   @id:seat-all-fives-tournament-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
-  Scenario: all-fives-tournament at 4 players: seat 1 goes out and scores 30
+  Scenario: all-fives-tournament at 4 players: seat 1 goes out with a tile that also blocks the line, and scores 30
     Given the "all-fives-tournament" rules for 4 players
     And the deal:
       | seat | tiles                       |

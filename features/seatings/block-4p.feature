@@ -119,7 +119,7 @@ Feature: Seatings: the "block" rules for 4 players
     And the scores are 0, 27, 0 and 0
 
   @id:seat-block-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block at 4 players: seat 1 goes out and scores 29
+  Scenario: block at 4 players: seat 1 goes out with a tile that also blocks the line, and scores 29
     Given the "block" rules for 4 players
     And the deal:
       | seat | tiles               |

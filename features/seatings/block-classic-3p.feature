@@ -7,7 +7,7 @@ Feature: Seatings: the "block-classic" rules for 3 players
   pips, the scores) is the reference engine's answer at that point.
 
   @id:seat-block-classic-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-classic at 3 players: seat 0 goes out and scores 12
+  Scenario: block-classic at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 12
     Given the "block-classic" rules for 3 players
     And the deal:
       | seat | tiles               |

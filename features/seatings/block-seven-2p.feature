@@ -116,7 +116,7 @@ Feature: Seatings: the "block-seven" rules for 2 players
     And the scores are 0 and 2
 
   @id:seat-block-seven-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-seven at 2 players: seat 0 goes out and scores 6
+  Scenario: block-seven at 2 players: seat 0 goes out with a tile that also blocks the line, and scores 6
     Given the "block-seven" rules for 2 players
     And the deal:
       | seat | tiles                       |

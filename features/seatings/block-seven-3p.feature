@@ -31,7 +31,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     And every tile the engine reports is written low half first
 
   @id:seat-block-seven-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-seven at 3 players: seat 1 goes out and scores 17
+  Scenario: block-seven at 3 players: seat 1 goes out with a tile that also blocks the line, and scores 17
     Given the "block-seven" rules for 3 players
     And the deal:
       | seat | tiles                       |

@@ -348,7 +348,7 @@ Feature: Seatings: the "block-seven" rules for 4 players
     And nothing has changed
 
   @id:seat-block-seven-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-seven at 4 players: seat 2 goes out and scores 12
+  Scenario: block-seven at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 12
     Given the "block-seven" rules for 4 players
     And the deal:
       | seat | tiles                       |

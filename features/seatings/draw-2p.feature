@@ -103,13 +103,13 @@ Feature: Seatings: the "draw" rules for 2 players
       | 1        | 0-0 0-4 0-6 2-5 3-4 4-4 5-6                             |
       | boneyard | 1-5 3-6 3-3 2-4 0-2 4-5 1-2 1-1 6-6 1-4 1-6 0-3 2-2 0-5 |
     When the moves "5-5, 5-6 on the right, 3-5 on the left, 0-6 on the right, 0-1 on the right, 3-4 on the left, 4-6 on the left, draw, 1-5 on the right, 2-6 on the left, 2-5 on the left, draw, draw, draw, draw, draw, 4-5 on the right, 4-4 on the right, 2-4 on the right, draw, 1-2 on the right, 1-3 on the right, draw, draw, draw, draw, draw, 0-3 on the right, 0-2 on the right, draw, 2-2 on the right, 2-3 on the right, draw, 0-5 on the left, 3-6 on the right, 1-6 on the right" are played from seat 0
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-draw-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: draw at 2 players: seat 1 goes out and scores 14
+  Scenario: draw at 2 players: seat 1 goes out with a tile that also blocks the line, and scores 14
     Given the "draw" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |

@@ -102,7 +102,7 @@ Feature: Seatings: the "draw" rules for 3 players
     And seat 0 may lead any tile
 
   @id:seat-draw-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: draw at 3 players: seat 0 goes out and scores 12
+  Scenario: draw at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 12
     Given the "draw" rules for 3 players
     And the deal:
       | seat     | tiles                                               |

@@ -187,13 +187,13 @@ Feature: Seatings: the "draw" rules for 4 players
       | 3        | 0-3 0-6 3-5 4-5 6-6             |
       | boneyard | 4-4 1-4 5-6 0-2 1-1 1-5 3-6 1-6 |
     When the moves "6-6, draw, draw, draw, 5-6 on the right, 5-5 on the right, 0-5 on the right, 0-6 on the right, draw, draw, draw, draw, 3-6 on the right, 3-3 on the right, 2-6 on the left, 0-3 on the right, 2-3 on the left, 0-1 on the right, draw, 1-6 on the right, 3-5 on the left, 1-5 on the left" are played from seat 3
-    Then the boneyard holds 0 tiles
-    When seat 1 tries to draw
+    And seat 1 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-draw-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: draw at 4 players: seat 3 goes out and scores 28
+  Scenario: draw at 4 players: seat 3 goes out with a tile that also blocks the line, and scores 28
     Given the "draw" rules for 4 players
     And the deal:
       | seat     | tiles                           |

@@ -179,13 +179,13 @@ Feature: Seatings: the "draw-nine" rules for 2 players
       | 1        | 0-9 1-3 1-6 2-4 2-5 3-9 6-8                                                                                                                                         |
       | boneyard | 3-6 8-8 1-7 1-1 3-3 2-6 2-3 4-8 8-9 1-2 5-5 7-7 0-4 0-6 5-8 7-9 0-1 5-7 6-6 7-8 0-7 3-7 6-7 0-8 4-6 1-9 9-9 1-5 1-8 3-4 4-5 2-2 2-7 0-3 3-5 0-2 0-5 2-9 4-7 2-8 3-8 |
     When the moves "4-4, 2-4 on the left, 1-4 on the right, 2-5 on the left, 5-9 on the left, 1-3 on the right, 6-9 on the left, 1-6 on the left, draw, 3-6 on the right, 6-8 on the right, draw, 8-8 on the right, draw, 1-7 on the left, draw, draw, draw, draw, draw, 4-8 on the right, draw, draw, draw, draw, 7-7 on the left, 4-9 on the right, 8-9 on the right, draw, draw, draw, 5-8 on the right, 5-5 on the right, 5-6 on the right, draw, 7-9 on the left, 0-6 on the right, 3-9 on the left, 0-4 on the right, draw, draw, draw, draw, draw, draw, 3-7 on the left, draw, 6-7 on the left, 6-6 on the left, 2-6 on the left, 1-2 on the left, 1-1 on the left, 0-1 on the left, 0-0 on the left, 0-9 on the left, draw, draw, 4-6 on the right, draw, 1-9 on the left, draw, draw, 1-5 on the left, 5-7 on the left, draw, draw, draw, draw, draw, 2-7 on the left, draw, draw, draw, 0-2 on the left, 0-8 on the left, 7-8 on the left, draw, draw, draw, 4-7 on the left, draw, draw" are played from seat 0
-    Then the boneyard holds 0 tiles
-    When seat 1 tries to draw
+    And seat 1 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-draw-nine-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
-  Scenario: draw-nine at 2 players: seat 0 goes out and scores 100
+  Scenario: draw-nine at 2 players: seat 0 goes out with a tile that also blocks the line, and scores 100
     Given the "draw-nine" rules for 2 players
     And the deal:
       | seat     | tiles                                                                                                                                                               |

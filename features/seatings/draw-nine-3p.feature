@@ -407,10 +407,10 @@ Feature: Seatings: the "draw-nine" rules for 3 players
       | 2        | 0-1 1-2 1-3 3-8 4-5 4-6 6-7                                                                                                             |
       | boneyard | 8-9 1-5 2-6 1-6 3-5 7-9 4-4 3-4 0-6 1-7 0-9 0-5 5-9 2-9 2-2 7-8 0-3 1-4 0-4 0-2 2-8 2-5 2-7 3-9 9-9 5-6 8-8 3-3 4-8 7-7 1-8 1-1 6-6 5-8 |
     When the moves "5-5, 4-5 on the right, 4-7 on the right, 5-7 on the right, draw, draw, 1-5 on the right, draw, draw, 1-6 on the right, 3-6 on the right, 1-3 on the right, draw, 3-5 on the left, 1-9 on the right, 8-9 on the right, 6-8 on the right, 2-3 on the left, 6-7 on the right, 2-4 on the left, draw, 7-9 on the right, 4-6 on the left, 2-6 on the left, draw, draw, draw, draw, draw, 0-9 on the right, 1-2 on the left, 0-7 on the right, 1-7 on the left, draw, draw, draw, draw, draw, 7-8 on the right, 3-7 on the left, 3-4 on the left, 3-8 on the right, 4-9 on the left, draw, 0-3 on the right, 2-9 on the left, draw, draw, 0-4 on the right, 4-4 on the right, 2-2 on the left, 1-4 on the right, draw, 0-2 on the left, 0-1 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw" are played from seat 1
-    Then the boneyard holds 0 tiles
-    When seat 0 tries to draw
+    And seat 0 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-draw-nine-3-move-refusal-must-draw-001 @clause:move.refusal.must-draw @clause:move.refusal.unchanged
   Scenario: draw-nine at 3 players: seat 0 cannot play and may not pass while it may draw
@@ -442,7 +442,7 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     And nothing has changed
 
   @id:seat-draw-nine-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: draw-nine at 3 players: seat 2 goes out and scores 48
+  Scenario: draw-nine at 3 players: seat 2 goes out with a tile that also blocks the line, and scores 48
     Given the "draw-nine" rules for 3 players
     And the deal:
       | seat     | tiles                                                                                                                                   |

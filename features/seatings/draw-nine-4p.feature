@@ -418,10 +418,10 @@ Feature: Seatings: the "draw-nine" rules for 4 players
       | 3        | 0-9 1-1 1-3 2-2 2-4 6-6 6-9                                                                                 |
       | boneyard | 2-7 5-9 0-6 3-7 6-7 2-5 4-4 5-5 4-6 3-8 0-8 2-3 0-4 7-7 0-7 4-8 2-8 1-2 1-9 1-6 3-9 3-5 4-5 8-9 5-8 4-9 3-6 |
     When the moves "9-9, 6-9 on the left, 2-9 on the right, 5-6 on the left, 1-5 on the left, 1-3 on the left, 0-2 on the right, 0-3 on the left, draw, draw, draw, 0-6 on the left, 0-9 on the right, draw, draw, 6-7 on the left, 7-9 on the left, 5-9 on the right, draw, 2-5 on the right, draw, draw, draw, draw, draw, draw, 2-3 on the right, 3-4 on the right, draw, 0-4 on the right, draw, draw, 0-7 on the right, 7-8 on the right, 8-8 on the right, 6-8 on the right, 6-6 on the right, 4-6 on the right, draw, 4-8 on the right, 1-8 on the right, 1-1 on the right, 0-1 on the right, 0-5 on the right, draw, draw, draw, 1-9 on the left, draw, 1-6 on the left, 5-7 on the right, draw, draw, draw, draw, draw, draw, draw, 3-6 on the left, 2-7 on the right, 2-4 on the right, 4-7 on the right, 3-9 on the left, 1-7 on the right" are played from seat 2
-    Then the boneyard holds 0 tiles
-    When seat 3 tries to draw
+    And seat 3 tries to draw
     Then the move is refused as "reserve_reached"
     And nothing has changed
+    And the boneyard holds 0 tiles
 
   @id:seat-draw-nine-4-move-refusal-must-draw-001 @clause:move.refusal.must-draw @clause:move.refusal.unchanged
   Scenario: draw-nine at 4 players: seat 2 cannot play and may not pass while it may draw
@@ -455,7 +455,7 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     And nothing has changed
 
   @id:seat-draw-nine-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
-  Scenario: draw-nine at 4 players: seat 1 goes out and scores 55
+  Scenario: draw-nine at 4 players: seat 1 goes out with a tile that also blocks the line, and scores 55
     Given the "draw-nine" rules for 4 players
     And the deal:
       | seat     | tiles                                                                                                       |

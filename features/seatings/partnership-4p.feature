@@ -252,7 +252,7 @@ Feature: Seatings: the "partnership" rules for 4 players
     And nothing has changed
 
   @id:seat-partnership-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:end.going-out.partnership @clause:score.out.opponents-only @clause:deal.teams.opposite @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: partnership at 4 players: seat 0 goes out and scores 4
+  Scenario: partnership at 4 players: seat 0 goes out with a tile that also blocks the line, and scores 4
     Given the "partnership" rules for 4 players
     And the deal:
       | seat | tiles                       |
