@@ -10,7 +10,7 @@ from conformance.games import Declaration
 from conformance.resources import data_path
 
 #: A small seating file, quick to write again.
-SMALL = ("block-classic", 4)
+SMALL = ("block-nine", 4)
 
 
 def _held(profile: str, players: int) -> tuple[str, ...]:
