@@ -212,6 +212,11 @@ class Witness:
     dealt: bool = True  # False: the scenario offers its own deal (to be refused)
 
 
+def _found(clauses: Sequence[str], title: str, hand: int, ply: int, steps: Sequence[Step]) -> Witness:
+    """A witness at ``ply`` moves into hand ``hand``."""
+    return Witness(tuple(clauses), title, hand, ply, tuple(steps))
+
+
 @dataclass(frozen=True)
 class Recipe:
     """How to find a witness for some clauses: the hands and deal a random match needs,
@@ -367,12 +372,12 @@ def tie_break(trace: Trace) -> Witness | None:
         "lead.tie-break." + rules.tie_break.replace("_", "-"),
         LEAD_RULE_CLAUSES[rules.first_hand_lead],
     )
-    return Witness(
+    return _found(
         clauses,
         f"equally heavy tiles compete for the lead and seat {match.turn} wins it",
         0,
         0,
-        tuple(_then(*_lead_steps(match))),
+        _then(*_lead_steps(match)),
     )
 
 
@@ -387,12 +392,12 @@ def forced_lead_refused(trace: Trace) -> Witness | None:
     move = Move(PLAY, others[-1])
     reason = _refusal(match, match.turn, move)
     steps = _refused(match.turn, move, reason or "") + _then(*_lead_steps(match))
-    return Witness(
+    return _found(
         ("lead.forced-tile", "move.refusal.lead-tile-forced", UNCHANGED),
         f"seat {match.turn} may not lead {move.tile} instead of {match.forced_tile}",
         0,
         0,
-        tuple(steps),
+        steps,
     )
 
 
@@ -405,12 +410,12 @@ def before_the_lead(trace: Trace) -> Witness | None:
     steps = _refused(seat, Move(PASS), _refusal(match, seat, Move(PASS)) or "") + _refused(
         seat, Move(DRAW), _refusal(match, seat, Move(DRAW)) or ""
     )
-    return Witness(
+    return _found(
         ("move.refusal.cannot-pass", "move.refusal.cannot-draw", UNCHANGED),
         f"seat {seat} may neither pass nor draw before leading",
         0,
         0,
-        tuple(steps),
+        steps,
     )
 
 
@@ -419,12 +424,12 @@ def dealt_hands(trace: Trace) -> Witness | None:
     state = trace.match_at(0, 0).observe()
     steps = [f'seat {seat} holds "{" ".join(hand)}"' for seat, hand in enumerate(state["hands"])]
     steps.append(f"the boneyard holds {state['boneyard_size']} tiles")
-    return Witness(
+    return _found(
         ("deal.explicit", "deal.seats", "equipment.set.composition", "deal.boneyard"),
         f"each seat holds the tiles dealt to it and the boneyard the other {state['boneyard_size']}",
         0,
         0,
-        tuple(_then(*steps)),
+        _then(*steps),
     )
 
 
@@ -490,12 +495,12 @@ def turn_order(trace: Trace) -> Witness | None:
         if last is None or last.kind != PLAY:
             continue
         mover = (match.turn - match.step) % match.players
-        return Witness(
+        return _found(
             ("turn.order", "turn.direction." + trace.rules.direction),
             f"after seat {mover} plays, seat {match.turn} is to play",
             hand,
             ply,
-            tuple(_then(f"seat {match.turn} is to play")),
+            _then(f"seat {match.turn} is to play"),
         )
     return None
 
@@ -512,12 +517,12 @@ def one_tile(trace: Trace) -> Witness | None:
         for move in _playable(match, mover):
             reason = _refusal(match, mover, move)
             if reason == "not_your_turn":
-                return Witness(
+                return _found(
                     ("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
                     f"seat {mover} may not play {move.tile} straight after its own play",
                     hand,
                     ply,
-                    tuple(_refused(mover, move, reason)),
+                    _refused(mover, move, reason),
                 )
     return None
 
@@ -528,13 +533,13 @@ def refusal_order(trace: Trace) -> Witness | None:
         wrong_seat = (match.turn + match.step) % match.players
         for move in _playable(match, match.turn):
             if _refusal(match, wrong_seat, move) == "not_your_turn":
-                return Witness(
+                return _found(
                     ("move.refusal.order", "move.refusal.not-your-turn"),
                     f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
                     f"refused as not its turn",
                     hand,
                     ply,
-                    tuple(_refused(wrong_seat, move, "not_your_turn")),
+                    _refused(wrong_seat, move, "not_your_turn"),
                 )
     return None
 
@@ -563,12 +568,12 @@ def from_hand(trace: Trace) -> Witness | None:
                 if other in partners:
                     clauses.append("game.partnership.no-exchange")
                     whose = f"its partner's (seat {other})"
-                return Witness(
-                    tuple(clauses),
+                return _found(
+                    clauses,
                     f"seat {seat} may not play {tile}, which is {whose}",
                     hand,
                     ply,
-                    tuple(_refused(seat, move, "tile_not_in_hand")),
+                    _refused(seat, move, "tile_not_in_hand"),
                 )
     return None
 
@@ -583,12 +588,12 @@ def does_not_match(trace: Trace) -> Witness | None:
                     continue
                 move = Move(PLAY, tile, end)
                 if _refusal(match, match.turn, move) == "does_not_match":
-                    return Witness(
+                    return _found(
                         ("line.play.match", "move.refusal.does-not-match", UNCHANGED),
                         f"{tile} may not be played on the {end} end, which shows {value}",
                         hand,
                         ply,
-                        tuple(_refused(match.turn, move, "does_not_match")),
+                        _refused(match.turn, move, "does_not_match"),
                     )
     return None
 
@@ -606,12 +611,8 @@ def no_such_end(trace: Trace) -> Witness | None:
                 steps = _refused(match.turn, up, "no_such_end") + _then("the up end is not open")
                 if trace.rules.spinner == "none":
                     clauses.append("line.spinner.none")
-                return Witness(
-                    tuple(clauses),
-                    f"{move.tile} may not be played on an up end that is not open",
-                    hand,
-                    ply,
-                    tuple(steps),
+                return _found(
+                    clauses, f"{move.tile} may not be played on an up end that is not open", hand, ply, steps
                 )
     return None
 
@@ -631,7 +632,7 @@ def _first_refused(
     for hand, ply, match in _in_play(trace, after=after):
         if when(match) and _refusal(match, match.turn, move) == reason:
             steps = _refused(match.turn, move, reason) + _then(*then(match))
-            return Witness(clauses, title(match), hand, ply, tuple(steps))
+            return _found(clauses, title(match), hand, ply, steps)
     return None
 
 
@@ -672,12 +673,8 @@ def stuck_passes(trace: Trace) -> Witness | None:
             clauses += ["draw.until-playable.pass-at-reserve", "draw.reserve.never-drawn"]
             steps += _then(f"the boneyard holds {state['boneyard_size']} tiles")
         steps += _when(f"seat {seat} passes") + _then(f"seat {after.turn} is to play")
-        return Witness(
-            tuple(clauses),
-            f"seat {seat} cannot play and passes, and seat {after.turn} is to play",
-            hand,
-            ply,
-            tuple(steps),
+        return _found(
+            clauses, f"seat {seat} cannot play and passes, and seat {after.turn} is to play", hand, ply, steps
         )
     return None
 
@@ -750,12 +747,12 @@ def draws_until_playable(trace: Trace) -> Witness | None:
             f"seat {seat} is to play",
             f"seat {seat} may {_verb(_playable(after, seat)[-1])}",
         )
-        return Witness(
+        return _found(
             ("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
             f"seat {seat} draws {_and([str(t) for t in drawn])} from the boneyard until a tile fits",
             hand,
             ply,
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -766,12 +763,8 @@ def malformed(trace: Trace) -> Witness | None:
         steps = _when(f'seat {match.turn} tries the move {{"type": "knock"}}') + _then(
             'the move is refused as "malformed_move"', "nothing has changed"
         )
-        return Witness(
-            ("move.refusal.malformed-move", UNCHANGED),
-            "a move of no known kind is refused",
-            hand,
-            ply,
-            tuple(steps),
+        return _found(
+            ("move.refusal.malformed-move", UNCHANGED), "a move of no known kind is refused", hand, ply, steps
         )
     return None
 
@@ -794,12 +787,12 @@ def suits(trace: Trace) -> Witness | None:
         legal = match.legal_moves()
         if sum(move.kind == PLAY for move in legal) >= 2 and all(move.kind == PLAY for move in legal):
             listed = ", ".join(_play_text(move) for move in legal)
-            return Witness(
+            return _found(
                 ("equipment.set.suits",),
                 f"seat {match.turn} may play every tile of the open ends' suits it holds",
                 hand,
                 ply,
-                tuple(_then(f'the legal moves are "{listed}"')),
+                _then(f'the legal moves are "{listed}"'),
             )
     return None
 
@@ -824,7 +817,7 @@ def after_the_lead(trace: Trace) -> Witness | None:
     if trace.rules.fives:
         clauses += ["score.fives.count", "score.fives.count.lead"]
         steps.append(f"the count is {state['count']}")
-    return Witness(tuple(clauses), f"the lead {lead} opens the line", 0, 1, tuple(_then(*steps)))
+    return _found(clauses, f"the lead {lead} opens the line", 0, 1, _then(*steps))
 
 
 def _after_plays(trace: Trace) -> Iterator[tuple[int, int, Match, Move]]:
@@ -844,12 +837,12 @@ def orientation(trace: Trace) -> Witness | None:
         before = _open_arms(trace.match_at(hand, ply - 1).observe())
         shown = _open_arms(match.observe()).get(last.end)
         if before.get(last.end) in last.tile and shown == last.tile.other(before[last.end]):
-            return Witness(
+            return _found(
                 ("line.play.orientation",),
                 f"{last.tile} played on the {before[last.end]} at the {last.end} end turns it into a {shown}",
                 hand,
                 ply,
-                tuple(_then(f"the {last.end} end shows {shown}")),
+                _then(f"the {last.end} end shows {shown}"),
             )
     return None
 
@@ -867,12 +860,12 @@ def double_across(trace: Trace) -> Witness | None:
             steps.append("the up end is not open")
         if trace.rules.spinner == "none":
             clauses.append("line.spinner.none")
-        return Witness(
-            tuple(clauses),
+        return _found(
+            clauses,
             f"the double {last.tile} laid across the {last.end} end shows its number",
             hand,
             ply,
-            tuple(_then(*steps)),
+            _then(*steps),
         )
     return None
 
@@ -886,13 +879,13 @@ def either_end(trace: Trace) -> Witness | None:
             both = [other for other in plays if other.tile == move.tile]
             if len({ends[other.end] for other in both}) >= 2:  # type: ignore[index]
                 steps = [f"seat {match.turn} may {_verb(other)}" for other in both[:2]]
-                return Witness(
+                return _found(
                     ("line.play.either-end",),
                     f"{move.tile} matches the {both[0].end} and {both[1].end} "
                     "ends and may be played on either",
                     hand,
                     ply,
-                    tuple(_then(*steps)),
+                    _then(*steps),
                 )
     return None
 
@@ -910,12 +903,12 @@ def spinner_placed(trace: Trace) -> Witness | None:
         if "up" not in _open_arms(state):
             clauses.append("line.spinner.sides-first")
             steps += ["the up end is not open", "the down end is not open"]
-        return Witness(
-            tuple(clauses),
+        return _found(
+            clauses,
             f"the first double, {state['line']['spinner']}, becomes the spinner",
             hand,
             ply,
-            tuple(_then(*steps)),
+            _then(*steps),
         )
     return None
 
@@ -932,12 +925,12 @@ def spinner_arms(trace: Trace) -> Witness | None:
             and not state["line"]["arms"].get("down")
         ):
             value = Tile.parse(state["line"]["spinner"]).low
-            return Witness(
+            return _found(
                 ("line.spinner.arms",),
                 "both sides of the spinner covered, its up and down arms open",
                 hand,
                 ply,
-                tuple(_then(f"the up end shows {value}", f"the down end shows {value}")),
+                _then(f"the up end shows {value}", f"the down end shows {value}"),
             )
     return None
 
@@ -967,12 +960,12 @@ def notation(trace: Trace) -> Witness | None:
         steps += _then(
             f"the {move.end} end shows {shown}", "every tile the engine reports is written low half first"
         )
-        return Witness(
+        return _found(
             ("equipment.tile.notation",),
             f"{move.tile} written high half first is the same tile",
             hand,
             ply,
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -1005,16 +998,12 @@ def fives_count(trace: Trace) -> Witness | None:
             if not found:
                 continue
             clauses = ["score.fives.count"] + ([f"score.fives.count.{kind}"] if kind != "plain" else [])
-            return Witness(
-                tuple(clauses),
+            return _found(
+                clauses,
                 f"after {last.tile} the open ends {_and(sorted(ends.values()))} count {state['count']}",
                 hand,
                 ply,
-                tuple(
-                    _then(
-                        f"the open ends show {_and(sorted(ends.values()))}", f"the count is {state['count']}"
-                    )
-                ),
+                _then(f"the open ends show {_and(sorted(ends.values()))}", f"the count is {state['count']}"),
             )
     return None
 
@@ -1030,12 +1019,12 @@ def fives_scored(trace: Trace) -> Witness | None:
             continue
         clauses = ["score.fives.multiple"]
         clauses.append("score.fives.claim" if last.claim is not None else "score.fives.auto")
-        return Witness(
-            tuple(clauses),
+        return _found(
+            clauses,
             f"{_play_text(last)} makes the count {state['count']} and scores it",
             hand,
             ply,
-            tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")),
+            _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
         )
     return None
 
@@ -1053,12 +1042,12 @@ def muggins(trace: Trace) -> Witness | None:
         taken.apply(Move(MUGGINS))
         steps = _then(f"{pending} points are waiting for muggins") + _when(f"seat {seat} calls muggins")
         steps += _then(f"the scores are {_and(taken.observe()['scores'])}", f"seat {seat} is to play")
-        return Witness(
+        return _found(
             ("score.fives.muggins", "move.kinds"),
             f"seat {seat} takes the {pending} points left unclaimed with a muggins call",
             hand,
             ply,
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -1093,12 +1082,12 @@ def muggins_lapse(trace: Trace) -> Witness | None:
             f"the scores are {_and(lapsed.observe()['scores'])}",
             f"seat {lapsed.turn} may not call muggins",
         )
-        return Witness(
+        return _found(
             ("score.fives.muggins.lapse",),
             f"{pending} unclaimed points lapse when seat {match.turn} makes another move first",
             hand,
             ply,
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -1119,12 +1108,12 @@ def wrong_claim(trace: Trace) -> Witness | None:
             if move.kind == PLAY and move.end is not None and move.claim is not None:
                 wrong = move._replace(claim=move.claim + 5)
                 if _refusal(match, match.turn, wrong) == "wrong_claim":
-                    return Witness(
+                    return _found(
                         ("move.refusal.wrong-claim", UNCHANGED),
                         f"claiming {wrong.claim} for a play that scores {move.claim} is refused",
                         hand,
                         ply,
-                        tuple(_refused(match.turn, wrong, "wrong_claim")),
+                        _refused(match.turn, wrong, "wrong_claim"),
                     )
     return None
 
@@ -1136,12 +1125,12 @@ def fives_off(trace: Trace) -> Witness | None:
     for hand, ply, match, last in _after_plays(trace):
         state = match.observe()
         if state["count"] and state["count"] % 5 == 0:
-            return Witness(
+            return _found(
                 ("score.fives.off",),
                 f"open ends counting {state['count']} score nothing",
                 hand,
                 ply,
-                tuple(_then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}")),
+                _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
             )
     return None
 
@@ -1254,12 +1243,12 @@ def _hand_witness(kinds: tuple[str, ...], require: str | None = None) -> Finder:
             how = "goes out" if result["end"] == "out" else "wins the blocked hand"
             if "end.going-out-precedes-block" in clauses:
                 how = "goes out with a tile that also blocks the line,"
-            return Witness(
-                tuple(clauses),
+            return _found(
+                clauses,
                 f"seat {result['winner']} {how} and scores {result['points']}",
                 hand,
                 len(trace.hands[hand].moves),
-                tuple(_then(*steps)),
+                _then(*steps),
             )
         return None
 
@@ -1349,12 +1338,12 @@ def blocked_tie(trace: Trace) -> Witness | None:
                 )
             )
             steps += _then(*_lead_steps(follow))
-        return Witness(
-            tuple(clauses),
+        return _found(
+            clauses,
             f"the lightest hands tie at {min(result['pips'])} pips and nobody wins",
             hand,
             len(trace.hands[hand].moves),
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -1370,12 +1359,12 @@ def void_deal(trace: Trace) -> Witness | None:
     if match.status != REDEAL_NEEDED:
         return None
     clauses = ("end.redeal", LEAD_RULE_CLAUSES[trace.rules.first_hand_lead])
-    return Witness(
+    return _found(
         clauses,
         "no hand holds the double the lead needs, and the deal is void",
         0,
         0,
-        tuple(_then("a redeal is needed", "the status is redeal_needed")),
+        _then("a redeal is needed", "the status is redeal_needed"),
     )
 
 
@@ -1387,12 +1376,12 @@ def after_the_hand(trace: Trace) -> Witness | None:
             continue
         seat = state["leader"]
         steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), "hand_over")
-        return Witness(
+        return _found(
             ("end.status", "move.refusal.hand-over", UNCHANGED),
             "once the hand is over no move is accepted",
             hand,
             len(trace.hands[hand].moves),
-            tuple(steps),
+            steps,
         )
     return None
 
@@ -1428,12 +1417,12 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     if blocked and rule == "winner":
         clauses.insert(0, "lead.next-hand.winner-of-block")
     how = "blocked hand" if blocked else "hand"
-    return Witness(
-        tuple(clauses),
+    return _found(
+        clauses,
         f"seat {follow.turn} leads the hand after a {how} won by seat {result['winner']}",
         1,
         0,
-        tuple(_then(*_lead_steps(follow))),
+        _then(*_lead_steps(follow)),
     )
 
 
