@@ -18,6 +18,13 @@ clause it is written for and the seed, so regenerating gives the same bytes. Run
 ``python -m conformance.seatings`` to regenerate every file (it recomputes which clauses
 are missing, greedily: a scenario written for one profile often applies to others at
 the same seating, and the applicability judge decides it).
+
+Some clauses that hold at a seating have no witness there, and the run names them: the
+draw clauses when every tile is dealt (all-fives-tournament at 4 players), a reserve that
+keeps a hand from being blocked when the reserve is 0 (``end.blocked.boneyard``), the tie
+break for the lead when a double or a unique heaviest tile always decides it, a void deal
+(``end.redeal``) when no rule of the game voids one, and the final of a tournament, which
+is not played under ``match.end = qualify_two``.
 """
 
 from __future__ import annotations
