@@ -85,4 +85,28 @@ def render_markdown() -> str:
             for example_line in phrase.example.splitlines():
                 lines.append(f"  {example_line}".rstrip())
         lines.append("")
-    return "\n".join(lines)
+    return "\n".join(lines) + SEATINGS_SECTION
+
+
+#: The closing section of features/STEPS.md: the generated scenarios of features/seatings/.
+SEATINGS_SECTION = """
+## Scenarios for every seating
+
+An engine declares the game it plays: a profile at some player counts. So that an engine
+playing any (profile, seating) the profiles allow meets scenarios for the clauses that hold
+there, `features/seatings/<profile>-<players>p.feature` holds a scenario for each clause
+that no other scenario exercises at that seating. They are written by
+`python -m conformance.seatings`, in the steps above and nothing else: the rules with no
+overrides, the whole deal (with a `boneyard` row in draw order when the rules let it be
+drawn from), the moves leading to the situation, and Then steps stating what the clause
+governs there (whose turn, the open ends, the refusal and its reason, the result and the
+scores).
+
+Each was found by playing seeded random legal hands on the reference engine under exactly
+that profile at that seating, and every expected value is the reference engine's answer at
+that point; each scenario is run on the reference engine before it is written. The files
+are deterministic: regenerating them gives the same bytes (a test checks one of them). They
+are reviewed and checked in like every other feature file; regenerate them after a change to
+the suite, the rulebook or the profiles (`python -m conformance.seatings --only block-4p`
+writes one seating's file).
+"""

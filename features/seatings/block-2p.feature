@@ -1,0 +1,66 @@
+# Written by `python -m conformance.seatings`; regenerate it rather than edit it.
+Feature: Seatings: the "block" rules for 2 players
+
+  Scenarios for the clauses that hold for block at 2 players and that no other scenario
+  exercises there. Each was found by playing seeded random legal hands on the reference
+  engine under exactly these rules; every expected value (whose turn, the open ends, the
+  pips, the scores) is the reference engine's answer at that point.
+
+  @id:seat-block-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  Scenario: block at 2 players: the lightest hands tie at 5 pips and nobody wins
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-0 0-1 1-3 1-4 3-5 5-6 6-6 |
+      | 1    | 0-3 0-5 1-2 1-6 2-2 2-3 3-6 |
+    When the moves "6-6, 3-6 on the right, 1-3 on the right, 1-2 on the right, 5-6 on the left, 2-2 on the right, 3-5 on the left, 0-3 on the left, 0-1 on the left, 1-6 on the left, pass, 2-3 on the right" are played from seat 0
+    Then the hand is blocked with no winner
+    And the pips left are 5 and 5
+    And a redeal is needed
+    And the scores are 0 and 0
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-0 0-5 1-1 2-2 3-3 5-5 6-6 |
+      | 1    | 0-1 1-5 2-4 2-6 3-4 3-5 4-6 |
+    Then seat 1 is to lead
+    And seat 1 may lead any tile
+
+  @id:seat-block-2-turn-one-tile-001 @clause:turn.one-tile @clause:move.refusal.not-your-turn @clause:move.refusal.unchanged
+  Scenario: block at 2 players: seat 0 may not play 0-3 straight after its own play
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-3 1-4 1-5 3-3 3-6 4-5 4-6 |
+      | 1    | 0-0 0-5 1-2 2-4 2-5 3-5 6-6 |
+    When the moves "6-6, 3-6 on the left" are played from seat 1
+    And seat 0 tries to play 0-3 on the left
+    Then the move is refused as "not_your_turn"
+    And nothing has changed
+
+  @id:seat-block-2-turn-pass-001 @clause:turn.pass @clause:move.kinds @clause:draw.none
+  Scenario: block at 2 players: seat 0 cannot play and passes, and seat 1 is to play
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-2 1-6 2-2 3-3 3-4 3-5 6-6 |
+      | 1    | 0-0 1-4 3-6 4-4 4-5 5-5 5-6 |
+    When the moves "6-6, 5-6 on the left, 1-6 on the right, 4-5 on the left, 3-4 on the left, 3-6 on the left" are played from seat 0
+    Then the legal moves are "pass"
+    And seat 0 may not draw
+    When seat 0 passes
+    Then seat 1 is to play
+
+  @id:seat-block-2-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: block at 2 players: seat 1 wins the blocked hand and scores 4
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-3 1-4 1-5 3-3 3-6 4-5 4-6 |
+      | 1    | 0-0 0-5 1-2 2-4 2-5 3-5 6-6 |
+    When the moves "6-6, 3-6 on the left, 3-5 on the left, 4-6 on the right, 2-4 on the right, 1-5 on the left, 2-5 on the right, 4-5 on the right, 1-2 on the left, 1-4 on the right" are played from seat 1
+    Then the hand is blocked and won by seat 1
+    And the boneyard holds 14 tiles
+    And the pips left are 9 and 5
+    And the hand scores 4 points
+    And the scores are 0 and 4
+
