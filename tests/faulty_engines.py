@@ -417,7 +417,7 @@ _seated("draw_two_draws_from_the_end", _game("draw", 2), _DrawsFromTheEnd,
         "draws the boneyard's last tile first", "draw.order")
 _seated("all_fives_two_double_once", _game("all-fives", 2), DoubleCountsOnce,
         "counts a double at an end once", "score.fives.count.double")
-_seated("all_fives_two_never_rounds", _game("all-fives", 2, turn__direction="cw"), NeverRounds,
+_seated("all_fives_two_never_rounds", _game("all-fives-tournament", 2), NeverRounds,
         "never rounds the end-of-hand score", "score.rounding.nearest-five-total", "score.rounding.nearest-five")
 _seated("block_three_sum_minus_own", _game("block", 3), BlockedSumMinusOwn,
         "scores a blocked hand as the others' sum less its own", "score.blocked.diff-each")

@@ -32,8 +32,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
     Then the right end shows 3
     And every tile the engine reports is written low half first
 
-  @id:seat-all-fives-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 3 players: seat 1 goes out and scores 10
+  @id:seat-all-fives-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 3 players: seat 1 goes out and scores 11
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -44,11 +44,11 @@ Feature: Seatings: the "all-fives" rules for 3 players
     When the moves "5-5, 0-5 on the left claiming 10, 3-5 on the right, 0-0 on the left, 0-6 on the left, 3-6 on the left, 1-3 on the right, 1-2 on the right, 2-6 on the right, draw, 1-6 on the right, draw, 1-4 on the right, 2-3 on the left, 0-4 on the right, 2-4 on the left, 0-2 on the right" are played from seat 2
     Then seat 1 goes out and wins the hand
     And the pips left are 10, 0 and 1
-    And the hand scores 10 points
-    And the scores are 10, 10 and 0
+    And the hand scores 11 points
+    And the scores are 10, 11 and 0
 
-  @id:seat-all-fives-3-equipment-tile-double-full-001 @clause:equipment.tile.double-full @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 3 players: seat 1 goes out and scores 15
+  @id:seat-all-fives-3-equipment-tile-double-full-001 @clause:equipment.tile.double-full @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 3 players: seat 1 goes out and scores 16
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -59,8 +59,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
     When the moves "6-6, 3-6 on the right, 0-6 on the left, 0-3 on the left, 5-6 on the up, 4-6 on the down claiming 15, 4-5 on the up, 0-4 on the up, muggins, 0-1 on the up, 2-4 on the down, 1-1 on the up, muggins, 1-5 on the up, draw, 1-2 on the down, draw, draw, 2-3 on the left, 5-5 on the up" are played from seat 2
     Then seat 1 goes out and wins the hand
     And the pips left are 16, 0 and 0
-    And the hand scores 15 points
-    And the scores are 0, 50 and 0
+    And the hand scores 16 points
+    And the scores are 0, 51 and 0
 
   @id:seat-all-fives-3-line-lead-opens-001 @clause:line.lead.opens @clause:line.ends.names @clause:score.fives.count @clause:score.fives.count.lead
   Scenario: all-fives at 3 players: the lead 5-5 opens the line
@@ -233,7 +233,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 3-3 3-5 4-4 4-5 4-6                                 |
       | boneyard | 1-4 5-5 0-3 0-0 6-6 1-5 5-6 3-6 0-1 1-6 2-3 3-4 0-4 |
     When the moves "4-4, draw, 1-4 on the right, 2-4 on the left, 4-5 on the down, 1-2 on the right, 2-6 on the left, 4-6 on the left, 0-2 on the right, 2-5 on the down, draw, draw, 0-3 on the right, 2-2 on the down, draw, draw, draw, draw, draw, 3-6 on the right, draw, draw, 1-6 on the right, 1-3 on the right, draw, 2-3 on the down, 3-5 on the down, draw, 3-4 on the left, 5-6 on the down, 3-3 on the left, muggins, draw, 0-4 on the up claiming 15, 0-6 on the up, pass, pass, 6-6 on the down" are played from seat 2
-    Then the scores are 50, 0 and 0
+    Then the scores are 48, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -395,8 +395,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-all-fives-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 5
+  @id:seat-all-fives-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 6
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -407,11 +407,11 @@ Feature: Seatings: the "all-fives" rules for 3 players
     When the moves "5-5 claiming 10, 3-5 on the right, 3-6 on the right, 4-5 on the left, 4-4 on the left, 2-5 on the down, 0-2 on the down, 2-4 on the left, 0-1 on the down, 1-3 on the down, 2-3 on the down, 5-6 on the right, draw, draw, 1-5 on the right, muggins, draw, 1-1 on the right, draw, draw, draw, 2-6 on the left claiming 10, draw, 1-6 on the left claiming 5, draw, 2-2 on the down, draw, draw, 1-2 on the right, draw, 0-5 on the up, draw, 0-4 on the up, 3-4 on the up claiming 10, 0-3 on the up, draw, 1-4 on the left claiming 10, 0-6 on the up, pass, pass, 6-6 on the up, pass, pass, 4-6 on the left" are played from seat 1
     Then seat 0 goes out and wins the hand
     And the pips left are 0, 0 and 6
-    And the hand scores 5 points
-    And the scores are 25, 15 and 15
+    And the hand scores 6 points
+    And the scores are 26, 15 and 15
 
-  @id:seat-all-fives-3-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 3 players: seat 0 wins the blocked hand and scores 25
+  @id:seat-all-fives-3-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 3 players: seat 0 wins the blocked hand and scores 26
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -422,8 +422,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
     When the moves "5-5, muggins, draw, draw, draw, draw, 1-5 on the left, 0-1 on the left claiming 10, draw, 4-5 on the right, 2-4 on the right, 0-5 on the left, 1-2 on the right, 1-4 on the right, 4-6 on the right, 1-6 on the right, 1-1 on the right, draw, draw, draw, 3-5 on the down, 1-3 on the down, draw, draw, 5-6 on the left, 2-6 on the left, muggins, draw, draw, draw, 2-5 on the up, 2-3 on the up, 3-3 on the up, 3-6 on the up, 0-2 on the left, 0-6 on the left claiming 15, pass, 6-6 on the left" are played from seat 1
     Then the hand is blocked and won by seat 0
     And the pips left are 0, 12 and 14
-    And the hand scores 25 points
-    And the scores are 50, 5 and 10
+    And the hand scores 26 points
+    And the scores are 51, 5 and 10
 
   @id:seat-all-fives-3-score-fives-count-double-001 @clause:score.fives.count.double @clause:score.fives.count
   Scenario: all-fives at 3 players: after 0-0 the open ends 0, 3, 5 and 5 count 3
@@ -481,7 +481,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
     And seat 2 may not call muggins
 
   @id:seat-all-fives-3-match-carry-001 @clause:match.carry
-  Scenario: all-fives at 3 players: the second hand's 10 points are added to the first hand's scores
+  Scenario: all-fives at 3 players: the second hand's 9 points are added to the first hand's scores
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
@@ -499,8 +499,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-1 0-5 1-2 2-2 5-5                                 |
       | boneyard | 0-4 6-6 1-4 1-6 0-3 1-3 1-5 4-6 3-6 3-4 3-5 0-6 1-1 |
     And the moves "4-4, 4-5 on the left, 0-5 on the left, 0-0 on the left, 2-4 on the right, 2-2 on the right, 2-3 on the right, 3-3 on the right, 0-1 on the left, draw, 0-4 on the down, draw, draw, 1-4 on the left, muggins, draw, draw, 0-3 on the down, draw, 1-3 on the down, draw, 1-5 on the down claiming 15, 5-5 on the down claiming 20, 5-6 on the down, 6-6 on the down, 1-6 on the down, draw, 4-6 on the up, 2-6 on the up, 1-2 on the up" are played from seat 0
-    Then the hand scores 10 points
-    And the scores are 15, 15 and 40
+    Then the hand scores 9 points
+    And the scores are 15, 15 and 39
 
   @id:seat-all-fives-3-match-checked-after-hand-001 @clause:match.checked-after-hand
   Scenario: all-fives at 3 players: a side reaching 250 during the hand plays it out
@@ -521,7 +521,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-2 2-2 2-3 2-4 3-6                                 |
       | boneyard | 1-2 0-0 3-4 5-6 2-5 1-1 3-5 1-3 0-5 2-6 4-6 4-5 1-6 |
     And the moves "0-2, 0-1 on the left, draw, 1-2 on the left, 2-3 on the right claiming 5, draw, draw, 3-4 on the right, 0-4 on the right, 2-4 on the left, 4-4 on the left, 0-3 on the right, 3-6 on the right, 1-4 on the left, 6-6 on the right, draw, 5-6 on the right, 1-5 on the left, muggins, 5-5 on the right, draw, 2-5 on the right, draw, draw, 3-5 on the left claiming 5, 3-3 on the left" are played from seat 2
-    Then the scores are 5, 20 and 15
+    Then the scores are 5, 22 and 15
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -530,7 +530,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 0-6 1-4 4-6 5-6                                 |
       | boneyard | 2-6 2-5 4-5 2-4 5-5 6-6 4-4 0-4 0-2 3-5 1-1 1-5 0-1 |
     And the moves "1-6, 1-4 on the left, 3-6 on the right, 1-3 on the right claiming 5, 4-6 on the left, draw, 2-6 on the left, 2-3 on the left, 0-3 on the left, 0-5 on the left, 1-2 on the right, 5-6 on the left, 2-2 on the right claiming 10, draw, 2-5 on the right, 0-6 on the left claiming 5" are played from seat 1
-    Then the scores are 15, 25 and 35
+    Then the scores are 15, 27 and 33
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -539,7 +539,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-0 0-6 1-3 2-3 4-6                                 |
       | boneyard | 1-4 2-4 5-6 2-6 2-2 0-4 1-1 3-5 2-5 5-5 0-2 3-6 3-3 |
     And the moves "4-6, 4-4 on the left, 6-6 on the right, 0-6 on the right, 3-4 on the left, 0-5 on the right, 1-3 on the left, 4-5 on the down, 1-5 on the left, draw, 1-4 on the up, 0-1 on the up, draw, draw, 5-6 on the right, 0-0 on the up, 0-3 on the up" are played from seat 2
-    Then the scores are 35, 25 and 35
+    Then the scores are 36, 27 and 33
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -548,7 +548,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 1-3 3-5 4-6 5-6                                 |
       | boneyard | 2-2 2-6 0-5 0-0 2-5 3-3 0-4 2-3 1-5 0-6 0-1 1-4 1-1 |
     And the moves "1-2, 0-2 on the right, 0-3 on the right, 1-6 on the left, 6-6 on the left, 5-6 on the left, 5-5 on the left, 3-6 on the down, 3-5 on the right, 4-5 on the right, 2-4 on the right claiming 15, 4-6 on the up, 4-4 on the up" are played from seat 0
-    Then the scores are 45, 40 and 35
+    Then the scores are 47, 42 and 33
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -557,7 +557,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 2-2 2-5 3-3 3-4                                 |
       | boneyard | 5-6 1-1 4-6 1-2 0-0 1-5 5-5 0-1 4-5 3-6 2-6 3-5 4-4 |
     And the moves "0-5, 0-6 on the left, 2-5 on the right, 2-4 on the right, 1-4 on the right, draw, 5-6 on the left, 1-6 on the right, draw, draw, 4-6 on the right, 3-4 on the right, draw, draw, draw, 1-5 on the left, 1-3 on the right, draw, draw, 0-1 on the left, 0-0 on the left, 0-4 on the left claiming 5, 0-3 on the up, 0-2 on the down, muggins, 2-3 on the up, 2-2 on the up, 1-2 on the right, draw, 4-5 on the left, 5-5 on the left, draw, draw, 2-6 on the up, muggins, draw, 3-5 on the left, 3-3 on the left" are played from seat 0
-    Then the scores are 45, 75 and 60
+    Then the scores are 47, 77 and 56
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -566,7 +566,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 1-4 1-5 4-6 5-5                                 |
       | boneyard | 1-1 1-3 4-5 3-4 2-2 1-2 0-0 3-5 0-1 0-5 6-6 2-5 0-6 |
     And the moves "5-5 claiming 10, 5-6 on the left, 2-6 on the left, 1-5 on the right, 0-2 on the left, 1-6 on the right, 4-6 on the right, 0-4 on the left, 2-4 on the left, 1-4 on the right, draw, 1-1 on the right, 2-3 on the left claiming 5, 0-3 on the left" are played from seat 2
-    Then the scores are 45, 80 and 95
+    Then the scores are 47, 82 and 89
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -575,7 +575,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-2 1-1 2-4 3-4 5-6                                 |
       | boneyard | 4-5 0-3 6-6 2-3 5-5 1-4 3-3 3-6 0-0 4-6 0-1 1-5 1-3 |
     And the moves "1-1, draw, draw, draw, draw, draw, draw, 1-4 on the left, 1-6 on the right, 2-4 on the left, 0-6 on the right, 2-5 on the left, 0-2 on the right, 5-5 on the left, 1-2 on the right, 5-6 on the left, 6-6 on the left, 2-6 on the left, draw, draw, draw, draw, draw, 0-1 on the up, 0-5 on the up, draw, 1-5 on the down, draw, 1-3 on the right, muggins, 3-5 on the up, pass, 3-6 on the right, 2-3 on the up, pass, 4-6 on the right, 2-2 on the left, muggins, 4-4 on the right" are played from seat 2
-    Then the scores are 60, 125 and 95
+    Then the scores are 62, 126 and 89
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -584,7 +584,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-5 1-2 2-6 4-5 6-6                                 |
       | boneyard | 0-0 1-4 4-6 3-6 5-6 3-5 1-6 3-3 2-4 0-2 4-4 1-5 2-5 |
     And the moves "2-3 claiming 5, 1-2 on the left, 1-1 on the left, muggins, 3-4 on the right, 4-5 on the right, 5-5 on the right, draw, draw, 1-4 on the left, 0-5 on the right, 0-1 on the right, 0-4 on the left, draw, draw, draw, draw, draw, 1-6 on the right, 0-6 on the left, draw, draw, draw, draw, draw, 1-5 on the down, 3-5 on the down claiming 15, 1-3 on the down" are played from seat 1
-    Then the scores are 140, 135 and 110
+    Then the scores are 141, 136 and 104
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -593,7 +593,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 2-3 2-6 3-5 4-5                                 |
       | boneyard | 5-6 1-1 0-1 6-6 0-2 2-5 2-4 0-4 3-3 2-2 3-4 3-6 1-2 |
     And the moves "0-5 claiming 5, 0-6 on the left, 4-5 on the right, 1-4 on the right, 1-5 on the right, 2-6 on the left, 5-5 on the right, draw, 5-6 on the right, 3-5 on the down, 1-6 on the right, 1-3 on the down, 2-3 on the left claiming 5, draw, 1-1 on the right, draw, 0-1 on the right, 0-3 on the left" are played from seat 0
-    Then the scores are 145, 135 and 135
+    Then the scores are 146, 136 and 127
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -602,7 +602,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-3 1-2 1-4 2-5 5-6                                 |
       | boneyard | 0-6 0-2 2-3 5-5 3-3 1-6 3-4 0-1 0-0 1-5 1-3 1-1 2-6 |
     And the moves "0-3, 0-4 on the left, 3-6 on the right claiming 10, 1-4 on the left, 6-6 on the right, draw, 0-6 on the right, 1-2 on the left, 4-6 on the down, 0-5 on the right, 5-6 on the up, 4-4 on the down claiming 20, 2-2 on the left, 2-5 on the right" are played from seat 2
-    Then the scores are 165, 145 and 160
+    Then the scores are 166, 146 and 150
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -611,7 +611,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-4 1-1 2-4 4-4 4-5                                 |
       | boneyard | 1-4 5-6 0-5 6-6 3-5 1-2 2-2 0-6 2-5 0-0 1-6 3-3 3-4 |
     And the moves "1-1, draw, 1-4 on the left, 0-1 on the right, 4-4 on the left, 4-6 on the left, 1-5 on the up, 4-5 on the up, muggins, 2-6 on the left, 0-2 on the right, 0-4 on the up, 2-3 on the right, muggins, 1-3 on the right, 2-4 on the left" are played from seat 2
-    Then the scores are 175, 150 and 180
+    Then the scores are 176, 151 and 172
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -620,7 +620,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-6 1-1 1-2 1-5 3-6                                 |
       | boneyard | 1-6 0-3 3-3 1-4 4-5 0-4 0-0 6-6 4-4 3-4 4-6 3-5 0-5 |
     And the moves "1-1, draw, 1-6 on the left, 0-1 on the right, 1-5 on the down, 5-5 on the down, 2-5 on the down, 1-2 on the down, 5-6 on the left, 1-3 on the down, 3-6 on the down, draw, 0-3 on the right, 2-6 on the down, draw, 3-3 on the right, 2-3 on the right, 0-2 on the right" are played from seat 2
-    Then the scores are 175, 165 and 180
+    Then the scores are 176, 167 and 172
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -629,7 +629,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 1-6 2-4 3-4 3-6 6-6                                 |
       | boneyard | 1-3 2-5 3-5 4-6 0-2 0-6 1-2 0-1 5-5 2-2 3-3 1-1 0-0 |
     And the moves "2-6, 2-4 on the left, muggins, 0-4 on the left, 0-3 on the left, 3-6 on the left, draw, draw, draw, draw, 4-6 on the left claiming 10, 5-6 on the right, 3-4 on the left, 3-5 on the left, muggins, 1-5 on the right, 1-6 on the right, 2-5 on the left, draw, 0-2 on the left, 6-6 on the right" are played from seat 1
-    Then the scores are 195, 175 and 215
+    Then the scores are 196, 177 and 208
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -638,7 +638,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 0-1 1-1 3-3 3-6 5-5                                 |
       | boneyard | 2-3 0-5 2-6 1-5 2-4 3-5 0-3 1-6 0-6 1-3 4-4 6-6 1-4 |
     And the moves "3-3, draw, 2-3 on the right, 1-2 on the right, 3-6 on the left, draw, draw, 2-6 on the left, 3-4 on the down, 0-1 on the right, 0-5 on the right, 0-4 on the down, 5-5 on the right, 2-2 on the left, 5-6 on the right, draw, draw, 2-4 on the left claiming 10, 0-2 on the down, 4-6 on the left" are played from seat 2
-    Then the scores are 195, 200 and 225
+    Then the scores are 196, 201 and 218
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -647,7 +647,7 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 1-1 1-3 2-2 5-5 6-6                                 |
       | boneyard | 2-3 2-4 0-5 2-5 0-3 4-4 0-4 0-2 1-4 4-5 1-5 5-6 0-6 |
     And the moves "3-5, 5-5 on the right, 3-3 on the left, 3-6 on the left, 6-6 on the left, 4-6 on the left, 3-4 on the left, 1-3 on the left, 0-1 on the left claiming 10, 0-0 on the left claiming 10, draw, draw, draw, 0-5 on the right, draw, 2-5 on the down, 1-2 on the down" are played from seat 1
-    Then the scores are 205, 240 and 225
+    Then the scores are 206, 243 and 218
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
@@ -656,156 +656,8 @@ Feature: Seatings: the "all-fives" rules for 3 players
       | 2        | 1-3 2-4 2-5 4-4 5-5                                 |
       | boneyard | 4-6 0-4 2-2 0-3 2-3 0-2 3-3 4-5 0-0 6-6 1-6 1-2 2-6 |
     And the moves "0-5 claiming 5, 2-5 on the right, 0-6 on the left, 5-6 on the left, 5-5 on the left, 3-5 on the left, 1-5 on the up, 2-4 on the right, 1-4 on the up, draw, 4-6 on the up, 4-4 on the right, 3-4 on the left, draw, 0-4 on the right claiming 10" are played from seat 1
-    Then the scores are 205, 255 and 225
+    Then the scores are 206, 258 and 218
     And the hand is not over
     And the match is not over
     And seat 2 is to play
-
-  @id:seat-all-fives-3-match-end-target-level-001 @clause:match.end.target.level @clause:match.end.target @clause:match.carry
-  Scenario: all-fives at 3 players: a match played out to 250 is won by seat 1
-    Given the "all-fives" rules for 3 players
-    And the deal:
-      | seat     | tiles                                               |
-      | 0        | 1-4 1-6 2-6 3-3 4-4                                 |
-      | 1        | 0-5 1-1 1-2 5-5 5-6                                 |
-      | 2        | 0-2 1-3 1-5 2-4 3-5                                 |
-      | boneyard | 0-6 0-0 3-6 2-3 6-6 2-2 3-4 2-5 0-4 0-1 4-5 0-3 4-6 |
-    When the moves "5-5, muggins, 1-5 on the left, 1-4 on the left, 5-6 on the right claiming 10, 3-5 on the down, 2-6 on the right, 0-5 on the up, 0-2 on the up, 4-4 on the left claiming 15, 1-2 on the right, 1-3 on the down, 1-6 on the right, 1-1 on the down" are played from seat 1
-    Then the scores are 15, 20 and 10
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 2-5 3-4 4-4 4-5 4-6                                 |
-      | 1        | 0-6 1-2 1-6 3-3 3-6                                 |
-      | 2        | 0-3 0-4 0-5 1-4 1-5                                 |
-      | boneyard | 0-1 3-5 2-4 2-3 1-1 1-3 0-0 2-2 5-6 0-2 5-5 6-6 2-6 |
-    And the moves "3-6, 0-3 on the left, 4-6 on the right, 0-6 on the left claiming 10, 1-4 on the right, draw, 0-1 on the right, 1-6 on the left, 0-5 on the right, 4-5 on the right, 1-2 on the left, 0-4 on the right, 2-5 on the left claiming 5, draw, 3-5 on the left, draw, draw, 2-3 on the left, draw, draw, draw, 0-0 on the right, draw, 2-2 on the left, 2-4 on the left, 4-4 on the left, draw, draw, 0-2 on the right claiming 10, draw, draw, draw, 2-6 on the right, 3-4 on the left, 3-3 on the left, 6-6 on the right, 1-3 on the left, 5-6 on the right" are played from seat 1
-    Then the scores are 20, 60 and 10
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-3 0-4 1-1 1-5 6-6                                 |
-      | 1        | 0-0 2-3 2-5 2-6 3-3                                 |
-      | 2        | 0-6 1-6 2-2 3-4 4-4                                 |
-      | boneyard | 1-4 3-6 1-3 5-5 0-1 1-2 0-2 2-4 3-5 4-6 5-6 0-5 4-5 |
-    And the moves "2-6, 0-6 on the right, 0-4 on the right, 2-5 on the left, 3-4 on the right, 0-3 on the right claiming 5, 0-0 on the right claiming 5, draw, draw, draw, draw, 5-5 on the left claiming 10, 1-5 on the left, draw, 0-1 on the left, draw, draw, 0-2 on the right, draw, 2-4 on the right, draw, draw, 4-6 on the right, 3-6 on the right, draw, draw, 0-5 on the down, 3-5 on the right claiming 10, draw, 4-5 on the right, 5-6 on the down claiming 10, pass, 1-4 on the right, 1-1 on the right, pass, 1-2 on the right, 6-6 on the down" are played from seat 1
-    Then the scores are 70, 75 and 20
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-4 1-5 2-5 3-3 3-5                                 |
-      | 1        | 0-2 1-4 2-6 3-6 5-5                                 |
-      | 2        | 0-6 1-2 1-3 1-6 2-4                                 |
-      | boneyard | 5-6 0-0 4-6 2-2 4-5 0-5 0-1 6-6 1-1 4-4 2-3 3-4 0-3 |
-    And the moves "0-4, 1-4 on the right, 1-3 on the right, 3-5 on the right, 5-5 on the right claiming 10, 0-6 on the left, 1-5 on the right, 3-6 on the left, 1-6 on the right, 3-3 on the left, 2-6 on the right, 2-4 on the right, muggins, 2-5 on the up" are played from seat 0
-    Then the scores are 85, 85 and 20
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 1-3 2-2 4-5 4-6 5-5                                 |
-      | 1        | 0-6 1-1 1-4 3-6 6-6                                 |
-      | 2        | 0-0 0-1 0-4 2-5 3-5                                 |
-      | boneyard | 0-3 2-3 0-5 1-5 5-6 3-3 2-4 1-2 2-6 1-6 0-2 4-4 3-4 |
-    And the moves "5-5 claiming 10, draw, draw, draw, 0-5 on the left, 0-4 on the left, 4-5 on the right, 1-4 on the right claiming 5, 3-5 on the down, 4-6 on the left claiming 10, 1-1 on the right, 0-1 on the right, 1-3 on the down, 0-6 on the left, 0-0 on the right, draw, 1-5 on the down claiming 5, 0-3 on the left, 2-5 on the down" are played from seat 0
-    Then the scores are 110, 90 and 50
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 1-1 1-2 1-6 3-3 4-5                                 |
-      | 1        | 0-0 0-6 1-4 3-6 5-5                                 |
-      | 2        | 0-1 2-4 2-5 3-5 4-6                                 |
-      | boneyard | 4-4 1-3 2-6 6-6 0-4 3-4 2-3 1-5 0-5 5-6 2-2 0-2 0-3 |
-    And the moves "4-6 claiming 10, 4-5 on the left, 3-6 on the right, 3-5 on the left, 3-3 on the left, draw, draw, 1-3 on the left, 0-1 on the left, draw, draw, draw, 0-4 on the left, 1-4 on the left, draw, 3-4 on the right claiming 5, 1-2 on the left, 4-4 on the right claiming 10, 2-4 on the right, 2-6 on the left, 0-6 on the left, 2-5 on the right claiming 5" are played from seat 2
-    Then the scores are 110, 100 and 100
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-4 1-6 2-2 3-4 4-5                                 |
-      | 1        | 0-3 0-5 3-3 3-6 5-6                                 |
-      | 2        | 2-3 3-5 4-4 5-5 6-6                                 |
-      | boneyard | 1-2 2-4 0-2 2-5 0-0 2-6 1-1 4-6 0-6 1-3 1-5 1-4 0-1 |
-    And the moves "2-3 claiming 5, 2-2 on the left, 3-3 on the right claiming 10, 3-5 on the right, 4-5 on the right, draw, 1-2 on the left, muggins, 4-4 on the right, 1-6 on the left, 3-6 on the left, draw, 2-4 on the down claiming 15, 3-4 on the right, muggins, 0-3 on the left, draw, 0-2 on the up, 0-4 on the down" are played from seat 2
-    Then the scores are 150, 120 and 125
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-5 1-2 1-4 3-3 4-6                                 |
-      | 1        | 0-0 0-6 1-5 3-5 4-4                                 |
-      | 2        | 1-1 2-5 3-6 4-5 6-6                                 |
-      | boneyard | 5-6 1-3 3-4 2-6 0-4 0-1 2-2 2-4 2-3 0-3 5-5 0-2 1-6 |
-    And the moves "3-3, 3-5 on the right, 2-5 on the right, 1-2 on the right, 1-5 on the right, 4-5 on the right claiming 10, 4-6 on the right, 0-6 on the right, 3-6 on the left, 0-5 on the right, draw, 5-6 on the left, draw, 1-3 on the up, 1-4 on the up" are played from seat 0
-    Then the scores are 170, 120 and 135
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-0 0-3 1-2 2-6 3-5                                 |
-      | 1        | 0-1 0-6 1-5 1-6 5-6                                 |
-      | 2        | 0-5 2-2 2-3 4-5 5-5                                 |
-      | boneyard | 3-4 3-3 6-6 4-6 3-6 0-2 2-5 0-4 1-4 4-4 1-1 1-3 2-4 |
-    And the moves "3-5, 5-6 on the right, 2-3 on the left, 1-2 on the left, 1-5 on the left, 4-5 on the left claiming 10, 2-6 on the right, draw, 3-4 on the left, 2-2 on the right, 0-3 on the left, 0-6 on the left, muggins, draw, draw, 6-6 on the left, draw, 4-6 on the left, draw, draw, 0-2 on the right, 0-5 on the right, draw, 2-5 on the up, draw, 0-4 on the left claiming 10, 5-5 on the up claiming 15, 0-0 on the left claiming 15" are played from seat 0
-    Then the scores are 210, 130 and 170
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 2-2 2-4 2-6 3-6 6-6                                 |
-      | 1        | 0-4 1-1 1-6 3-4 4-6                                 |
-      | 2        | 0-0 1-3 1-4 2-5 4-5                                 |
-      | boneyard | 0-3 5-6 4-4 3-3 0-2 5-5 2-3 0-5 1-2 1-5 3-5 0-1 0-6 |
-    And the moves "6-6, 1-6 on the right, 1-3 on the right, 2-6 on the left, 3-4 on the right, 1-4 on the right, 3-6 on the down, 4-6 on the up, 4-5 on the up, 2-2 on the left, 1-1 on the right, 2-5 on the up, 2-4 on the left" are played from seat 0
-    Then the scores are 215, 130 and 170
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-2 0-3 3-4 4-4 4-6                                 |
-      | 1        | 1-1 2-4 3-5 5-5 5-6                                 |
-      | 2        | 0-0 1-2 1-3 1-6 4-5                                 |
-      | boneyard | 2-6 0-5 3-3 2-2 6-6 1-5 2-5 0-6 3-6 0-1 1-4 2-3 0-4 |
-    And the moves "4-6, 2-4 on the left, 1-2 on the left, draw, 2-6 on the right, 1-1 on the left, 1-6 on the left, 0-2 on the right, 5-6 on the left claiming 5, 1-3 on the up, 0-3 on the right, 5-5 on the left, 4-5 on the left claiming 10, 3-4 on the left, 3-5 on the right" are played from seat 0
-    Then the scores are 215, 145 and 180
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-2 0-5 1-6 4-6 5-5                                 |
-      | 1        | 1-5 2-6 3-3 3-4 3-5                                 |
-      | 2        | 0-0 0-3 1-2 1-4 4-5                                 |
-      | boneyard | 2-5 6-6 0-4 3-6 4-4 0-1 2-3 2-2 2-4 0-6 1-1 1-3 5-6 |
-    And the moves "3-5, 0-3 on the left, 5-5 on the right claiming 10, 1-5 on the right, 4-5 on the up, 0-5 on the left, muggins, 3-4 on the up, 1-2 on the right claiming 10, 0-2 on the right, 3-3 on the up, 0-0 on the right, draw, 2-5 on the down, 2-6 on the down" are played from seat 1
-    Then the scores are 225, 175 and 190
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 1-2 1-5 2-6 3-3 6-6                                 |
-      | 1        | 0-1 0-6 1-6 3-4 5-6                                 |
-      | 2        | 0-5 2-2 2-5 4-4 4-5                                 |
-      | boneyard | 3-6 4-6 1-1 0-4 5-5 1-4 1-3 0-0 2-3 0-2 0-3 3-5 2-4 |
-    And the moves "1-6, draw, 3-6 on the right, 1-2 on the left claiming 5, 3-4 on the right, 4-5 on the right, 2-6 on the left, 5-6 on the right, draw, 4-6 on the right, muggins, 6-6 on the left, 0-6 on the left, 0-5 on the left, 1-5 on the left, 0-1 on the left" are played from seat 1
-    Then the scores are 240, 200 and 190
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-0 0-5 1-2 2-2 3-3                                 |
-      | 1        | 0-6 1-1 2-5 5-5 5-6                                 |
-      | 2        | 0-3 0-4 1-5 2-3 2-6                                 |
-      | boneyard | 1-4 2-4 4-4 3-6 1-3 6-6 0-1 3-5 4-5 3-4 4-6 0-2 1-6 |
-    And the moves "2-5, 2-6 on the left, 0-5 on the right, 0-6 on the right, draw, draw, draw, draw, 3-6 on the left, 3-3 on the left, 5-6 on the right, 0-3 on the left, 0-0 on the left claiming 5, 5-5 on the right, 1-5 on the right, 1-2 on the right, draw, 1-3 on the down, 2-4 on the right, draw, draw, 0-1 on the left, 1-1 on the left" are played from seat 1
-    Then the scores are 245, 240 and 190
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-1 0-5 0-6 2-6 3-6                                 |
-      | 1        | 1-3 1-4 2-2 3-5 4-6                                 |
-      | 2        | 1-2 1-5 2-5 5-6 6-6                                 |
-      | boneyard | 2-3 5-5 0-4 0-3 4-4 4-5 3-4 1-6 2-4 1-1 3-3 0-0 0-2 |
-    And the moves "2-2, 1-2 on the right, muggins, 2-6 on the left, 1-4 on the right claiming 10, 6-6 on the left, 3-6 on the left, 1-3 on the left, 2-5 on the down, 0-5 on the down claiming 5, 4-6 on the right, 1-5 on the left, 0-6 on the right claiming 5, 3-5 on the left" are played from seat 1
-    Then the scores are 260, 260 and 190
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-6 1-1 2-4 2-6 4-4                                 |
-      | 1        | 0-0 0-3 2-2 2-5 4-6                                 |
-      | 2        | 1-6 2-3 3-4 5-5 5-6                                 |
-      | boneyard | 0-2 3-6 0-4 1-3 3-3 1-5 1-4 1-2 4-5 3-5 0-1 6-6 0-5 |
-    And the moves "2-2, 2-3 on the right, 2-4 on the left, 2-5 on the up, 3-4 on the left, 2-6 on the down, 4-6 on the down claiming 15, 5-5 on the up, 4-4 on the down, 0-3 on the left, 5-6 on the up, 0-6 on the left, draw, draw, 3-6 on the up, muggins, 1-6 on the left" are played from seat 1
-    Then the scores are 260, 275 and 215
-    And the match is over, won by seat 1
 

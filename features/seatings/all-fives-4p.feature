@@ -50,7 +50,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Then the left end shows 5
     And every tile the engine reports is written low half first
 
-  @id:seat-all-fives-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
   Scenario: all-fives at 4 players: seat 3 goes out and scores 25
     Given the "all-fives" rules for 4 players
     And the deal:
@@ -214,7 +214,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-2 1-4 1-6 3-3             |
       | boneyard | 0-4 6-6 4-5 4-6 0-1 2-4 0-6 2-3 |
     When the moves "5-5, 5-6 on the right, 0-5 on the left, 0-3 on the left, 2-6 on the right claiming 5, 0-2 on the right, 3-3 on the left, 2-5 on the up, 1-5 on the down, 1-1 on the down, 1-4 on the down, 3-6 on the left, 3-4 on the down, 0-0 on the right, 1-2 on the up claiming 10, 1-3 on the up, draw, 0-4 on the right, 3-5 on the down" are played from seat 1
-    Then the scores are 0, 5, 20 and 10
+    Then the scores are 0, 5, 19 and 10
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -499,8 +499,8 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-all-fives-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 45
+  @id:seat-all-fives-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 44
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
@@ -512,11 +512,11 @@ Feature: Seatings: the "all-fives" rules for 4 players
     When the moves "6-6, 0-6 on the right, 5-6 on the left claiming 5, 0-4 on the right, 1-6 on the up claiming 10, 1-5 on the up, 2-6 on the down, 2-4 on the right, 2-3 on the down, 1-2 on the right, 3-4 on the down, muggins, 1-4 on the right, 3-5 on the left, 4-6 on the down, 4-5 on the up, draw, draw, draw, draw, draw, 3-6 on the left, draw, draw, draw, pass, pass, 4-4 on the up" are played from seat 0
     Then seat 2 goes out and wins the hand
     And the pips left are 16, 3, 0 and 25
-    And the hand scores 45 points
-    And the scores are 10, 0, 50 and 15
+    And the hand scores 44 points
+    And the scores are 10, 0, 49 and 15
 
-  @id:seat-all-fives-4-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
-  Scenario: all-fives at 4 players: seat 3 wins the blocked hand and scores 15
+  @id:seat-all-fives-4-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: all-fives at 4 players: seat 3 wins the blocked hand and scores 16
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
@@ -528,8 +528,8 @@ Feature: Seatings: the "all-fives" rules for 4 players
     When the moves "4-4, 4-6 on the left, 1-4 on the right, 2-4 on the down, 1-1 on the right, 1-2 on the right, 1-6 on the left claiming 5, 4-5 on the up, muggins, 1-5 on the left, 2-2 on the right, draw, draw, draw, 2-5 on the right, 3-5 on the right, 0-3 on the right, 2-6 on the down, 0-1 on the right, 5-6 on the down, draw, draw, draw, draw, 5-5 on the left, draw, 0-5 on the up, 0-4 on the up, pass, 3-4 on the up, pass, 1-3 on the up" are played from seat 2
     Then the hand is blocked and won by seat 3
     And the pips left are 18, 9, 7 and 6
-    And the hand scores 15 points
-    And the scores are 5, 0, 10 and 15
+    And the hand scores 16 points
+    And the scores are 5, 0, 10 and 16
 
   @id:seat-all-fives-4-score-fives-count-double-001 @clause:score.fives.count.double @clause:score.fives.count
   Scenario: all-fives at 4 players: after 2-2 the open ends 2, 6, 6 and 6 count 10
@@ -607,7 +607,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
     And seat 1 may not call muggins
 
   @id:seat-all-fives-4-match-carry-001 @clause:match.carry
-  Scenario: all-fives at 4 players: the second hand's 15 points are added to the first hand's scores
+  Scenario: all-fives at 4 players: the second hand's 13 points are added to the first hand's scores
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
@@ -617,7 +617,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-2 1-4 1-6 3-3             |
       | boneyard | 0-4 6-6 4-5 4-6 0-1 2-4 0-6 2-3 |
     When the moves "5-5, 5-6 on the right, 0-5 on the left, 0-3 on the left, 2-6 on the right claiming 5, 0-2 on the right, 3-3 on the left, 2-5 on the up, 1-5 on the down, 1-1 on the down, 1-4 on the down, 3-6 on the left, 3-4 on the down, 0-0 on the right, 1-2 on the up claiming 10, 1-3 on the up, draw, 0-4 on the right, 3-5 on the down" are played from seat 1
-    Then the scores are 0, 5, 20 and 10
+    Then the scores are 0, 5, 19 and 10
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -627,8 +627,8 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-4 2-3 2-6 4-6             |
       | boneyard | 1-2 4-4 3-3 0-0 0-2 0-3 0-1 6-6 |
     And the moves "5-5 claiming 10, 0-5 on the right claiming 10, 4-5 on the left, 0-4 on the left, 1-5 on the down, 1-4 on the down, 0-6 on the right claiming 10, 1-6 on the right claiming 5, 3-5 on the up, 4-6 on the down claiming 10, 3-6 on the up, 1-1 on the right, 5-6 on the up, 2-6 on the down, 2-5 on the up, 2-4 on the down, 3-4 on the down" are played from seat 2
-    Then the hand scores 15 points
-    And the scores are 10, 10, 45 and 30
+    Then the hand scores 13 points
+    And the scores are 10, 10, 42 and 30
 
   @id:seat-all-fives-4-match-checked-after-hand-001 @clause:match.checked-after-hand
   Scenario: all-fives at 4 players: a side reaching 250 during the hand plays it out
@@ -641,7 +641,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-4 2-3 2-5 2-6             |
       | boneyard | 3-4 2-4 6-6 1-1 3-5 0-3 0-4 4-6 |
     When the moves "5-5, 1-5 on the right, 1-6 on the right, 2-5 on the left, 5-6 on the down, 0-6 on the down, 2-2 on the left claiming 10, 0-5 on the up, 3-6 on the right, 1-3 on the right, 0-1 on the right, 2-3 on the left, 3-3 on the left, 0-2 on the right, 0-0 on the up, 2-6 on the right, draw, 3-4 on the left claiming 10, 4-4 on the left" are played from seat 0
-    Then the scores are 10, 15, 10 and 0
+    Then the scores are 10, 17, 10 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -651,7 +651,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-1 1-1 1-2 3-3 4-5             |
       | boneyard | 0-0 0-5 1-6 2-3 4-6 0-2 3-6 3-4 |
     And the moves "4-4, 0-4 on the left, 0-1 on the left, 2-4 on the right, 2-5 on the right, 1-5 on the left, 4-5 on the up, muggins, 1-4 on the down, 5-6 on the right, 5-5 on the left, 1-1 on the down, 2-6 on the right, 1-3 on the down, 2-2 on the right, 3-3 on the down, 0-3 on the down, 3-5 on the up" are played from seat 1
-    Then the scores are 25, 35, 10 and 0
+    Then the scores are 25, 38, 10 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -661,7 +661,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-5 1-6 2-5 3-4             |
       | boneyard | 3-3 1-2 0-3 2-4 2-3 3-6 4-4 0-4 |
     And the moves "1-4, muggins, 0-1 on the left, 3-4 on the right, 0-2 on the left, muggins, 3-5 on the right, 2-6 on the left, 0-5 on the right, 6-6 on the left, 4-6 on the left, 0-6 on the right, 1-6 on the up, 1-3 on the up, 4-5 on the left, draw, 3-3 on the up, 1-5 on the left, draw, 1-2 on the left, 5-6 on the right" are played from seat 1
-    Then the scores are 25, 65, 15 and 0
+    Then the scores are 25, 66, 15 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -671,7 +671,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-6 2-4 3-5 4-4             |
       | boneyard | 1-5 5-5 2-5 2-6 5-6 0-3 1-6 6-6 |
     And the moves "1-1, draw, 1-5 on the left, 3-5 on the left, 1-3 on the right, 0-1 on the up, 3-4 on the right, 2-4 on the right, 0-5 on the up, muggins, 1-2 on the down, 2-3 on the right, draw, 5-5 on the up, 0-2 on the down, 0-4 on the down claiming 20, 3-6 on the right, 4-4 on the down, 4-5 on the down, 4-6 on the right" are played from seat 1
-    Then the scores are 25, 115, 15 and 0
+    Then the scores are 25, 117, 15 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -681,7 +681,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-1 0-2 1-2 3-5             |
       | boneyard | 4-5 0-4 4-4 1-6 1-3 2-5 0-3 0-6 |
     And the moves "2-6, 2-4 on the left, muggins, draw, 4-5 on the left, 1-5 on the left, 1-4 on the left claiming 10, 3-4 on the left, 3-5 on the left, 3-6 on the right, 5-5 on the left, 2-3 on the right, 1-2 on the right, 1-1 on the right, 0-5 on the left, 5-6 on the down, 0-1 on the left, draw, draw, draw, 1-6 on the right, 6-6 on the right" are played from seat 1
-    Then the scores are 25, 160, 15 and 10
+    Then the scores are 25, 161, 15 and 10
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -691,7 +691,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-1 0-4 2-4 4-5             |
       | boneyard | 4-4 0-5 1-2 0-3 5-6 1-1 0-2 4-6 |
     And the moves "2-3, 2-6 on the left, draw, draw, draw, draw, 0-3 on the right, 0-6 on the right, draw, 5-6 on the right, 1-5 on the right, 1-2 on the right, 1-6 on the left, 2-2 on the right claiming 5, draw, 1-1 on the left, 2-4 on the right, 1-4 on the left, 2-5 on the up, 5-5 on the up, 4-4 on the right, draw, 0-2 on the down, 3-4 on the right, 3-6 on the right, 0-0 on the down claiming 20, draw, 4-6 on the left, 3-5 on the up claiming 15" are played from seat 1
-    Then the scores are 25, 220, 15 and 30
+    Then the scores are 25, 222, 15 and 30
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -701,7 +701,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 1-1 3-5 4-5 4-6 5-6             |
       | boneyard | 2-3 2-5 3-4 2-2 5-5 1-3 1-2 0-4 |
     And the moves "0-6, 2-6 on the right, draw, 2-3 on the right, 0-2 on the left claiming 5, draw, 2-5 on the left, 3-3 on the right, 5-6 on the left, 3-6 on the right, 1-6 on the left, 1-5 on the left, 4-5 on the left claiming 10, 1-4 on the left, 0-1 on the left, 0-3 on the down, 4-6 on the right, 0-5 on the down, 4-4 on the right, 2-4 on the right" are played from seat 1
-    Then the scores are 30, 220, 35 and 40
+    Then the scores are 30, 222, 37 and 40
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -711,7 +711,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-3 0-6 1-1 1-4             |
       | boneyard | 1-2 0-1 2-5 4-5 2-3 3-4 5-5 4-6 |
     And the moves "3-5, 0-3 on the left claiming 5, 5-6 on the right, 0-4 on the left claiming 10, 6-6 on the right, 0-6 on the right, 0-5 on the right, 1-6 on the up claiming 10, 3-6 on the down, 1-4 on the left claiming 10, 1-5 on the up, 3-3 on the down, draw, 1-2 on the left, draw, draw, 2-5 on the right, 2-4 on the left, 4-4 on the left, 2-2 on the right, draw, 4-5 on the left claiming 20, 1-3 on the down claiming 15" are played from seat 2
-    Then the scores are 60, 240, 35 and 75
+    Then the scores are 58, 242, 37 and 75
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -721,7 +721,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-4 1-5 2-5 3-5 5-5             |
       | boneyard | 0-5 0-6 0-1 5-6 3-4 1-1 2-3 0-3 |
     And the moves "2-2, 2-6 on the right claiming 10" are played from seat 0
-    Then the scores are 60, 250, 35 and 75
+    Then the scores are 58, 252, 37 and 75
     And the hand is not over
     And the match is not over
     And seat 2 is to play
@@ -737,7 +737,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-3 0-5 1-1 3-3 3-5             |
       | boneyard | 0-4 4-4 2-3 4-6 1-4 2-2 5-5 0-0 |
     When the moves "6-6, draw, draw, draw, draw, 4-6 on the left, 2-4 on the left, 3-6 on the right, 5-6 on the down, 3-5 on the right, 2-6 on the up, 1-5 on the right claiming 10, 2-5 on the down, 2-3 on the up, 1-2 on the left, 0-2 on the down claiming 5, 1-3 on the up, 1-1 on the right, 0-1 on the right, 1-6 on the up, 0-6 on the down" are played from seat 2
-    Then the scores are 0, 15, 40 and 0
+    Then the scores are 0, 15, 42 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -747,7 +747,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 1-2 1-6 2-2 2-5 5-5             |
       | boneyard | 4-4 1-4 2-3 0-1 1-1 3-4 2-6 2-4 |
     And the moves "0-3, draw, draw, draw, 2-3 on the right, 0-0 on the left, 0-2 on the right, 0-6 on the left, 1-6 on the left, 1-3 on the left, 0-4 on the up, 3-6 on the left, 1-4 on the up, 5-6 on the left, 3-5 on the left, 0-5 on the down, 1-2 on the up claiming 10, 3-3 on the left, draw, 0-1 on the right, 1-5 on the right" are played from seat 2
-    Then the scores are 0, 15, 100 and 10
+    Then the scores are 0, 15, 102 and 10
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -757,7 +757,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-4 0-5 4-4 5-6 6-6             |
       | boneyard | 2-5 1-4 3-6 1-2 1-1 4-5 5-5 4-6 |
     And the moves "0-6, 0-4 on the left, 2-6 on the right, draw, 2-5 on the right, draw, 1-4 on the left, 0-5 on the right, 0-1 on the right, 1-5 on the right, draw, draw, 1-2 on the left, 5-6 on the right, 2-3 on the left, 0-3 on the left, 0-0 on the left, 6-6 on the right, draw, draw, draw, draw, 4-6 on the right, pass, 0-2 on the left, 4-4 on the right claiming 10" are played from seat 2
-    Then the scores are 0, 15, 100 and 90
+    Then the scores are 0, 15, 102 and 92
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -767,7 +767,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-0 0-1 1-1 1-3 2-5             |
       | boneyard | 2-4 6-6 4-4 1-2 0-3 3-3 4-5 2-3 |
     And the moves "2-5, 0-5 on the right, 0-4 on the right, 2-6 on the left, muggins, draw, 2-4 on the right, 2-2 on the right, 0-6 on the left, draw, draw, draw, 1-2 on the right, 0-1 on the right, draw, 0-3 on the left, 0-2 on the down, 3-5 on the left, 0-0 on the right claiming 5, 5-5 on the left, draw, draw, 4-5 on the left, 4-6 on the left, draw, 2-3 on the up, 5-6 on the left, 3-4 on the up, 1-5 on the left claiming 5, 1-3 on the left, pass, 3-3 on the left claiming 10, 3-6 on the left, pass, 1-6 on the left claiming 5" are played from seat 3
-    Then the scores are 30, 25, 105 and 105
+    Then the scores are 32, 25, 107 and 107
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -777,7 +777,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 1-2 3-4 3-5 3-6             |
       | boneyard | 4-4 1-4 2-5 0-0 1-1 5-5 2-6 2-4 |
     And the moves "1-5, 0-1 on the left, 5-6 on the right, 3-6 on the right, 0-3 on the left, 3-3 on the right, 2-3 on the right, 3-4 on the down, 1-3 on the left, 0-2 on the right, 0-4 on the down, 3-5 on the up, 1-6 on the left, 0-6 on the left, 4-5 on the up, 0-5 on the left, draw, 4-4 on the up, draw, 1-4 on the up, draw, 2-5 on the left, 1-2 on the up" are played from seat 0
-    Then the scores are 30, 25, 105 and 130
+    Then the scores are 32, 25, 107 and 133
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -787,7 +787,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-6 1-5 1-6 2-5 3-5             |
       | boneyard | 4-5 0-0 2-6 1-2 4-6 3-3 4-4 2-2 |
     And the moves "3-5, 0-3 on the left, 0-5 on the left, draw, 4-5 on the right, 1-5 on the left claiming 5, 1-3 on the left, 0-4 on the right, 3-6 on the left, 0-6 on the right, 5-6 on the right, 5-5 on the right, draw, draw, 2-6 on the left, 2-5 on the left, muggins, draw, draw, draw, draw, draw" are played from seat 3
-    Then the scores are 45, 25, 105 and 185
+    Then the scores are 47, 25, 107 and 188
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -797,7 +797,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 2-5 3-3 3-5 4-6 5-5             |
       | boneyard | 0-4 2-3 4-4 1-2 1-3 6-6 1-6 0-6 |
     And the moves "5-5 claiming 10, 0-5 on the right, 0-3 on the right, 1-5 on the left, 3-5 on the up, 3-6 on the up claiming 10, 1-1 on the left, 2-6 on the up, 3-3 on the right claiming 10, 2-4 on the up, 0-1 on the left, 5-6 on the down, 4-6 on the up, 3-4 on the right, 0-2 on the left, 1-4 on the right claiming 15, 2-5 on the left" are played from seat 3
-    Then the scores are 55, 25, 120 and 220
+    Then the scores are 57, 25, 122 and 221
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -807,7 +807,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-5 2-4 3-4 4-4 4-6             |
       | boneyard | 3-6 5-6 2-6 0-3 6-6 0-0 3-5 1-2 |
     And the moves "2-4, 2-2 on the left, 2-5 on the left, 2-3 on the up, 0-5 on the left, 0-4 on the left, 3-3 on the up, 1-4 on the left, 3-4 on the right, muggins, 0-2 on the down claiming 10, 1-3 on the right, 0-1 on the down, draw, 3-6 on the up, 0-6 on the up, 1-1 on the down, 1-5 on the left, draw, 5-6 on the left, draw, 2-6 on the left claiming 5, 1-6 on the right" are played from seat 3
-    Then the scores are 80, 60, 120 and 220
+    Then the scores are 82, 62, 122 and 221
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -817,7 +817,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 1-1 2-3 3-4 4-5 4-6             |
       | boneyard | 3-6 1-4 0-2 0-5 1-6 1-5 2-4 4-4 |
     And the moves "0-0, draw, draw, draw, 0-2 on the right, 2-3 on the right, 0-1 on the left, 0-6 on the up, 3-6 on the up, 3-4 on the right, 0-4 on the down, 1-2 on the left, 1-4 on the right claiming 10, 4-6 on the down, 3-3 on the up claiming 15, 0-3 on the up, 1-3 on the right, draw, 0-5 on the up, 6-6 on the down, 3-5 on the right" are played from seat 1
-    Then the scores are 95, 110, 130 and 220
+    Then the scores are 97, 113, 132 and 221
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -827,7 +827,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 0-4 2-5 3-5 3-6 6-6             |
       | boneyard | 1-6 0-6 1-1 3-4 1-2 0-5 5-6 0-0 |
     And the moves "1-4, muggins, 2-4 on the right, 2-5 on the right, 4-5 on the right, 4-4 on the right, 4-6 on the right, 0-4 on the down, 2-6 on the right, 1-3 on the left, 2-2 on the right, 3-6 on the left claiming 10, 0-2 on the right, 0-1 on the down, 0-3 on the right, 6-6 on the left, 2-3 on the right claiming 15, 1-5 on the down" are played from seat 1
-    Then the scores are 110, 135, 135 and 230
+    Then the scores are 112, 137, 137 and 231
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -837,7 +837,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 1-2 1-5 2-2 3-3 5-5             |
       | boneyard | 1-1 5-6 2-3 2-6 3-5 6-6 1-4 1-6 |
     And the moves "4-6 claiming 10, 0-4 on the left, draw, draw, 5-6 on the right, 0-5 on the right, 0-1 on the left, 0-3 on the right, 1-2 on the left claiming 5, 2-5 on the left, 4-5 on the left, 2-4 on the left, muggins, 2-2 on the left, 3-6 on the right, 0-6 on the right, 0-0 on the right, draw, 2-3 on the left, 1-3 on the left, draw, 2-6 on the up, 0-2 on the down" are played from seat 1
-    Then the scores are 110, 145, 175 and 240
+    Then the scores are 112, 147, 176 and 241
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
@@ -847,6 +847,6 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 3        | 1-4 1-5 1-6 3-6 5-5             |
       | boneyard | 3-5 2-6 0-5 2-4 0-0 4-4 3-4 2-5 |
     And the moves "2-3, 3-6 on the right, 5-6 on the right, 4-5 on the right, 2-2 on the left, 1-4 on the right, 0-2 on the left, 0-1 on the left, 1-1 on the left, 1-5 on the left, 1-3 on the right, 0-3 on the right, 1-2 on the up, 5-5 on the left, draw, 3-5 on the left, 0-6 on the right claiming 10, draw, 2-6 on the down, 1-6 on the up" are played from seat 2
-    Then the scores are 110, 155, 175 and 270
+    Then the scores are 112, 157, 176 and 273
     And the match is over, won by seat 3
 

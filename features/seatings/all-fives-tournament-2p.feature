@@ -18,7 +18,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     When the moves "0-6, 0-1 on the left" are played from seat 0
     Then the legal moves are "2-6 on the right, 4-6 on the right"
 
-  @id:seat-all-fives-tournament-2-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-tournament-2-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:score.side @clause:score.winner-only
   Scenario: all-fives-tournament at 2 players: seat 1 goes out and scores 10
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
@@ -33,7 +33,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     And the hand scores 10 points
     And the scores are 0 and 15
 
-  @id:seat-all-fives-tournament-2-equipment-tile-double-full-001 @clause:equipment.tile.double-full @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-tournament-2-equipment-tile-double-full-001 @clause:equipment.tile.double-full @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
   Scenario: all-fives-tournament at 2 players: seat 1 goes out and scores 25
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
@@ -433,7 +433,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-all-fives-tournament-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-tournament-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
   Scenario: all-fives-tournament at 2 players: seat 0 goes out with a tile that also blocks the line, and scores 10
     Given the "all-fives-tournament" rules for 2 players
     And the deal:

@@ -50,7 +50,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then the left end shows 1
     And every tile the engine reports is written low half first
 
-  @id:seat-all-fives-tournament-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-tournament-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.nearest-five @clause:score.rounding.nearest-five-total @clause:score.side @clause:score.winner-only
   Scenario: all-fives-tournament at 4 players: seat 1 goes out and scores 5
     Given the "all-fives-tournament" rules for 4 players
     And the deal:
@@ -470,7 +470,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-all-fives-tournament-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
+  @id:seat-all-fives-tournament-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
   Scenario: all-fives-tournament at 4 players: seat 1 goes out with a tile that also blocks the line, and scores 30
     Given the "all-fives-tournament" rules for 4 players
     And the deal:

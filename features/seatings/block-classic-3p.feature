@@ -6,7 +6,7 @@ Feature: Seatings: the "block-classic" rules for 3 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-block-classic-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-classic-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-classic at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 12
     Given the "block-classic" rules for 3 players
     And the deal:
@@ -40,6 +40,25 @@ Feature: Seatings: the "block-classic" rules for 3 players
       | 2    | 1-1 1-4 1-5 1-6 2-2 |
     Then seat 2 is to lead
     And seat 2 may lead any tile
+
+  @id:seat-block-classic-3-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
+  Scenario: block-classic at 3 players: seat 1 leads the hand after a hand won by seat 1
+    Given the "block-classic" rules for 3 players
+    And the deal:
+      | seat | tiles               |
+      | 0    | 0-5 1-5 3-5 4-6 6-6 |
+      | 1    | 0-4 3-3 3-4 3-6 4-4 |
+      | 2    | 0-1 0-2 2-2 2-4 4-5 |
+    When the moves "6-6, 3-6 on the left, pass, 3-5 on the left, pass, 4-5 on the left, 4-6 on the right, 0-4 on the right, 0-2 on the right, pass, 4-4 on the left, 2-2 on the right, pass, 3-4 on the left, 2-4 on the right, pass, 3-3 on the left" are played from seat 0
+    Then the scores are 0, 12 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 0-1 0-2 1-4 3-3 5-5 |
+      | 1    | 0-6 2-2 3-5 4-6 6-6 |
+      | 2    | 0-0 0-3 1-1 4-4 5-6 |
+    Then seat 1 is to lead
+    And seat 1 may lead any tile
 
   @id:seat-block-classic-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: block-classic at 3 players: seat 2 leads the hand after a blocked hand won by seat 2

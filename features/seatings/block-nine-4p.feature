@@ -6,7 +6,7 @@ Feature: Seatings: the "block-nine" rules for 4 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-block-nine-4-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  @id:seat-block-nine-4-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.after-tie.rotate
   Scenario: block-nine at 4 players: the lightest hands tie at 8 pips and nobody wins
     Given the "block-nine" rules for 4 players
     And the deal:
@@ -28,6 +28,48 @@ Feature: Seatings: the "block-nine" rules for 4 players
       | 3    | 0-0 0-4 2-3 2-8 3-8 4-5 6-7 |
     Then seat 1 is to lead
     And seat 1 may lead any tile
+
+  @id:seat-block-nine-4-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
+  Scenario: block-nine at 4 players: seat 3 leads the hand after a hand won by seat 3
+    Given the "block-nine" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-2 1-4 2-4 3-4 3-7 4-7 4-9 |
+      | 1    | 0-4 2-9 3-6 4-4 4-8 6-9 9-9 |
+      | 2    | 1-1 1-3 1-5 2-2 6-6 6-8 7-9 |
+      | 3    | 0-0 0-5 0-7 1-6 2-8 6-7 7-7 |
+    When the moves "9-9, 7-9 on the left, 7-7 on the left, 4-7 on the left, 4-8 on the left, 6-8 on the left, 6-7 on the left, 4-9 on the right, 4-4 on the right, pass, 0-7 on the left, 0-2 on the left, 0-4 on the right, 2-2 on the left, 0-0 on the right, 2-4 on the left, pass, pass, 0-5 on the right, 1-4 on the left, pass, 1-3 on the left, pass, 3-4 on the left, pass, 1-5 on the right, 1-6 on the right, pass, 6-9 on the right, pass, pass, pass, 2-9 on the right, pass, 2-8 on the right" are played from seat 1
+    Then the scores are 0, 0, 0 and 33
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 1-4 1-5 3-5 4-4 5-9 7-7 8-8 |
+      | 1    | 0-9 2-3 2-6 3-3 3-4 6-8 9-9 |
+      | 2    | 0-5 1-2 2-5 3-8 4-5 4-6 5-8 |
+      | 3    | 1-1 1-6 1-8 1-9 2-9 3-6 4-8 |
+    Then seat 3 is to lead
+    And seat 3 may lead any tile
+
+  @id:seat-block-nine-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
+  Scenario: block-nine at 4 players: seat 2 leads the hand after a blocked hand won by seat 2
+    Given the "block-nine" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 1-2 1-8 2-6 4-6 5-8 6-6 6-7 |
+      | 1    | 0-1 0-7 0-8 0-9 1-1 4-8 5-6 |
+      | 2    | 0-0 0-5 0-6 2-5 4-9 5-7 9-9 |
+      | 3    | 2-4 2-7 3-5 3-9 6-8 7-8 8-8 |
+    When the moves "9-9, 3-9 on the left, pass, 0-9 on the right, 0-5 on the right, 3-5 on the right" are played from seat 2
+    Then the scores are 0, 0, 55 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-2 1-4 2-9 4-7 5-8 6-7 7-8 |
+      | 1    | 0-7 1-2 3-3 3-8 5-5 6-8 6-9 |
+      | 2    | 0-5 0-6 1-7 1-8 2-5 3-4 3-7 |
+      | 3    | 0-8 1-6 2-6 4-9 5-7 5-9 8-9 |
+    Then seat 2 is to lead
+    And seat 2 may lead any tile
 
   @id:seat-block-nine-4-draw-none-001 @clause:draw.none @clause:turn.pass @clause:move.kinds
   Scenario: block-nine at 4 players: seat 0 cannot play and passes, and seat 1 is to play

@@ -30,7 +30,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     Then the left end shows 6
     And every tile the engine reports is written low half first
 
-  @id:seat-block-seven-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 3 players: seat 1 goes out with a tile that also blocks the line, and scores 17
     Given the "block-seven" rules for 3 players
     And the deal:
@@ -114,65 +114,6 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 1    | 0-4 0-5 1-1 1-3 1-4 4-5 5-5 |
       | 2    | 0-1 0-2 1-2 1-5 3-4 3-6 4-6 |
     Then seat 0 must lead 5-6
-
-  @id:seat-block-seven-3-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.after-tie.rotate
-  Scenario: block-seven at 3 players: the lightest hands tie at 7 pips and nobody wins
-    Given the "block-seven" rules for 3 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 1-2 1-4 1-5 1-6 2-3 3-6 5-6 |
-      | 1    | 0-2 0-3 0-4 0-5 1-3 2-4 3-4 |
-      | 2    | 2-2 2-5 2-6 4-5 4-6 5-5 6-6 |
-    When the moves "6-6, 5-6 on the left, 0-5 on the left, 4-6 on the right, 1-4 on the right, 1-3 on the right, pass, 2-3 on the right, 0-4 on the left, 2-5 on the right, 1-5 on the right, 2-4 on the left, 2-6 on the left, 1-2 on the right, 0-2 on the right, pass, 3-6 on the left, 0-3 on the left" are played from seat 2
-    Then the hand is blocked with no winner
-    And the pips left are 7, 7 and 23
-    And the status is hand_over
-    And the scores are 0, 0 and 0
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-3 1-5 2-6 3-6 4-4 5-5 5-6 |
-      | 1    | 0-0 0-5 0-6 2-2 2-3 3-4 4-6 |
-      | 2    | 0-4 1-1 1-2 1-3 2-5 3-3 3-5 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
-  @id:seat-block-seven-3-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-seven at 3 players: seat 1 leads the hand after a hand won by seat 1
-    Given the "block-seven" rules for 3 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 1-1 1-6 2-5 2-6 3-4 5-6 |
-      | 1    | 0-5 0-6 1-2 1-3 3-6 4-4 4-5 |
-      | 2    | 0-0 0-3 1-5 2-3 3-3 3-5 4-6 |
-    When the moves "5-6, 4-5 on the left, 4-6 on the right, 3-4 on the left, 1-3 on the left, 1-5 on the left, 2-5 on the left, 4-4 on the right, 2-3 on the left, pass, 3-6 on the left, pass, 2-6 on the left, 1-2 on the left, pass, 1-6 on the left, 0-6 on the left, 0-3 on the left, pass, pass, 3-3 on the left, pass, pass, 3-5 on the left, pass, 0-5 on the left" are played from seat 0
-    Then the scores are 0, 3 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-5 1-1 1-4 3-3 3-5 4-5 5-6 |
-      | 1    | 0-2 0-4 2-2 2-3 2-5 2-6 3-6 |
-      | 2    | 0-1 0-3 0-6 1-5 1-6 2-4 4-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
-  @id:seat-block-seven-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-seven at 3 players: seat 0 leads the hand after a blocked hand won by seat 0
-    Given the "block-seven" rules for 3 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-5 1-5 2-2 3-4 4-6 5-5 6-6 |
-      | 1    | 0-1 0-4 2-3 2-4 2-5 2-6 4-4 |
-      | 2    | 0-2 1-1 1-2 1-6 3-5 3-6 4-5 |
-    When the moves "6-6, 2-6 on the left, 3-6 on the right, 2-2 on the left, 2-3 on the right, 1-2 on the left, 1-5 on the left, 2-4 on the right, 4-5 on the left, 4-6 on the right, 0-4 on the left, 1-6 on the right, 0-5 on the left, 0-1 on the right, 0-2 on the right, 5-5 on the left, 2-5 on the left" are played from seat 0
-    Then the scores are 4, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-3 0-4 2-6 3-4 4-5 5-6 6-6 |
-      | 1    | 0-5 2-2 2-3 2-5 3-3 4-6 5-5 |
-      | 2    | 0-0 0-1 1-2 1-3 1-4 2-4 3-6 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
 
   @id:seat-block-seven-3-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-seven at 3 players: after seat 1 plays, seat 2 is to play
@@ -334,7 +275,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-seven-3-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-3-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 3 players: seat 0 wins the blocked hand and scores 7
     Given the "block-seven" rules for 3 players
     And the deal:
@@ -362,7 +303,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     And the scores are 0, 0 and 0
 
   @id:seat-block-seven-3-match-carry-001 @clause:match.carry
-  Scenario: block-seven at 3 players: the second hand's 32 points are added to the first hand's scores
+  Scenario: block-seven at 3 players: the second hand's 16 points are added to the first hand's scores
     Given the "block-seven" rules for 3 players
     And the deal:
       | seat | tiles                       |
@@ -377,12 +318,12 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 0    | 0-5 1-1 1-4 3-3 3-5 4-5 5-6 |
       | 1    | 0-2 0-4 2-2 2-3 2-5 2-6 3-6 |
       | 2    | 0-1 0-3 0-6 1-5 1-6 2-4 4-6 |
-    And the moves "2-5, 1-5 on the right, 1-4 on the right, 2-2 on the left, 4-6 on the right, 5-6 on the right, 2-3 on the left, 0-3 on the left, 0-5 on the right, 0-4 on the left, 0-1 on the right, 1-1 on the right, pass, 2-4 on the left, pass, 0-2 on the left, 0-6 on the left, pass, 2-6 on the left, 1-6 on the right" are played from seat 1
-    Then the hand scores 32 points
-    And the scores are 0, 3 and 32
+    And the moves "5-6, 3-6 on the right, 0-3 on the right, 3-5 on the left, 0-4 on the right, 4-6 on the right, 3-3 on the left, 2-3 on the left, 2-4 on the left, 1-4 on the left, 2-6 on the right, 1-5 on the left, 4-5 on the left, 0-2 on the right, 0-6 on the right, pass, pass, 1-6 on the right, 1-1 on the right, pass, 0-1 on the right" are played from seat 0
+    Then the hand scores 16 points
+    And the scores are 0, 3 and 16
 
   @id:seat-block-seven-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
-  Scenario: block-seven at 3 players: a match played out to 100 is won by seat 0
+  Scenario: block-seven at 3 players: a match played out to 100 is won by seat 2
     Given the "block-seven" rules for 3 players
     And the deal:
       | seat | tiles                       |
@@ -397,63 +338,63 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 0    | 0-2 0-6 1-5 2-2 3-3 3-4 6-6 |
       | 1    | 1-2 1-4 1-6 2-6 4-4 4-6 5-6 |
       | 2    | 0-3 1-3 2-3 2-4 2-5 3-5 5-5 |
-    And the moves "1-3, 3-4 on the right, 1-2 on the left, 2-4 on the left, pass, 1-4 on the left, pass, 1-5 on the left, 5-6 on the left, pass, 6-6 on the left, 4-6 on the left, pass, pass, 4-4 on the right" are played from seat 2
-    Then the scores are 0, 21 and 10
+    And the moves "6-6, 2-6 on the left, 2-3 on the left, 0-6 on the right, pass, 0-3 on the left, 0-2 on the left, 1-2 on the left, 1-3 on the left, 3-4 on the left, 4-6 on the left, pass, pass, 1-6 on the left, pass, 1-5 on the left, 5-6 on the left" are played from seat 0
+    Then the scores are 24, 0 and 10
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-1 1-6 3-4 3-6 4-4 4-5 4-6 |
-      | 1    | 0-0 0-2 0-3 1-2 1-3 2-2 6-6 |
-      | 2    | 1-1 1-4 1-5 2-4 2-5 2-6 5-5 |
-    And the moves "1-2, 2-4 on the right, 0-1 on the left, 0-3 on the left, 1-4 on the right, 3-6 on the left, 6-6 on the left, 2-6 on the left, 1-6 on the right, 2-2 on the left, 2-5 on the left, 4-5 on the left, pass, pass, 3-4 on the left, 1-3 on the left, 1-1 on the left, 4-6 on the right, pass, 1-5 on the left, 4-4 on the right" are played from seat 1
-    Then the scores are 12, 21 and 10
+      | 0    | 0-1 2-2 3-4 3-5 3-6 4-4 5-6 |
+      | 1    | 0-0 0-2 0-3 1-2 1-6 4-6 5-5 |
+      | 2    | 1-1 1-3 2-4 2-5 2-6 4-5 6-6 |
+    And the moves "6-6, 3-6 on the right, 1-6 on the left, 1-1 on the left, 3-4 on the right, 4-6 on the right, 1-3 on the left, 3-5 on the left, 5-5 on the left, 2-6 on the right, 5-6 on the left, 0-2 on the right, pass, 0-1 on the right, 1-2 on the right, 2-4 on the right, 4-4 on the right, pass, 4-5 on the right, pass, pass, 2-5 on the right" are played from seat 2
+    Then the scores are 24, 0 and 17
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-2 0-3 0-5 2-6 3-5 4-4 6-6 |
-      | 1    | 0-0 0-6 1-3 1-5 3-3 4-5 5-5 |
-      | 2    | 0-1 0-4 1-2 1-6 2-2 2-3 2-5 |
-    And the moves "3-5, 1-5 on the right, 0-1 on the right, 0-2 on the right, 3-3 on the left, 1-2 on the right, 0-3 on the left, 0-0 on the left, 1-6 on the right, 0-5 on the left, 0-6 on the right, 0-4 on the right, 4-4 on the right, 4-5 on the right, 2-5 on the right, 2-6 on the right, 5-5 on the left, pass, 6-6 on the right" are played from seat 0
-    Then the scores are 25, 21 and 10
+      | 0    | 0-3 1-6 3-3 4-6 5-5 5-6 6-6 |
+      | 1    | 0-2 0-5 0-6 1-1 1-4 2-6 4-4 |
+      | 2    | 0-0 0-1 1-3 1-5 2-4 3-5 3-6 |
+    And the moves "6-6, 0-6 on the left, 0-1 on the left, 1-6 on the right, 1-1 on the right, 1-5 on the left, 5-6 on the left, 1-4 on the right, 2-4 on the right, 4-6 on the left, 4-4 on the left, pass, pass, 2-6 on the right, 3-6 on the right, 3-3 on the right, pass, 1-3 on the right" are played from seat 0
+    Then the scores are 24, 7 and 17
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-0 0-5 1-1 1-2 2-3 2-5 3-5 |
-      | 1    | 0-1 0-3 1-6 2-2 2-4 3-3 5-5 |
-      | 2    | 0-4 1-3 2-6 3-6 4-4 4-6 5-6 |
-    And the moves "2-5, 5-5 on the right, 2-6 on the left, 3-5 on the right, 1-6 on the left, 3-6 on the right, 1-2 on the left, 2-2 on the left, 5-6 on the right, 0-5 on the right, 2-4 on the left, 4-4 on the left, 0-0 on the right, 0-1 on the right, 0-4 on the left, 1-1 on the right, 0-3 on the left, 1-3 on the left" are played from seat 0
-    Then the scores are 31, 21 and 10
+      | 0    | 0-0 0-1 2-3 2-5 2-6 4-5 6-6 |
+      | 1    | 0-5 2-4 3-3 3-4 3-6 5-5 5-6 |
+      | 2    | 0-2 0-3 0-6 1-1 1-2 1-6 3-5 |
+    And the moves "6-6, 5-6 on the right, 1-6 on the left, 0-1 on the left, 0-5 on the left, 3-5 on the right, 2-3 on the right, 5-5 on the left, 0-2 on the right, 0-0 on the right, pass, 0-6 on the right, 2-5 on the left, 2-4 on the left, pass, 2-6 on the right, 3-4 on the left, 0-3 on the left, pass, pass, 1-2 on the right, pass, pass, 1-1 on the right" are played from seat 0
+    Then the scores are 24, 7 and 41
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-1 0-5 0-6 2-2 2-4 3-5 3-6 |
-      | 1    | 0-2 0-3 1-2 1-4 1-6 5-5 5-6 |
-      | 2    | 0-4 1-3 2-3 2-6 3-3 4-6 6-6 |
-    And the moves "2-2, 1-2 on the right, 2-6 on the left, 0-6 on the left, 0-3 on the left, 2-3 on the left, 2-4 on the left, 1-4 on the left, 1-3 on the right, 0-1 on the left, 0-2 on the left, 3-3 on the right, 3-5 on the right, 5-5 on the right, pass, 0-5 on the right, pass, 0-4 on the right, pass, pass, 4-6 on the right, 3-6 on the right" are played from seat 0
-    Then the scores are 61, 21 and 10
+      | 0    | 0-4 1-2 1-6 3-3 3-4 3-5 5-5 |
+      | 1    | 0-0 0-3 1-1 2-2 4-4 4-6 5-6 |
+      | 2    | 0-5 1-4 1-5 2-3 3-6 4-5 6-6 |
+    And the moves "6-6, 1-6 on the right, 4-6 on the left, 1-5 on the right, 0-4 on the left, 0-0 on the left, 0-5 on the right, pass, 0-3 on the left, 3-6 on the left, pass, 5-6 on the left, 4-5 on the left, 3-4 on the left, pass, 2-3 on the left, 1-2 on the left, 1-1 on the left, 1-4 on the left" are played from seat 2
+    Then the scores are 24, 7 and 77
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-4 0-6 1-3 2-2 4-5 5-5 5-6 |
-      | 1    | 0-0 1-4 2-4 2-5 3-4 3-6 4-6 |
-      | 2    | 0-5 1-2 1-5 2-3 3-3 4-4 6-6 |
-    And the moves "2-2, 2-5 on the left, 2-3 on the right, 5-6 on the left, 3-4 on the right, 4-4 on the right, 0-6 on the left, 1-4 on the right, 0-5 on the left, 5-5 on the left, pass, 1-5 on the left, 1-3 on the right, 3-6 on the right, 1-2 on the left, pass, 4-6 on the right, pass, 4-5 on the right, 2-4 on the left, pass, 0-4 on the left" are played from seat 0
-    Then the scores are 79, 21 and 10
+      | 0    | 0-0 0-3 1-2 1-5 3-3 4-5 6-6 |
+      | 1    | 0-1 0-2 1-1 1-4 2-6 3-5 5-6 |
+      | 2    | 0-5 1-3 2-2 3-4 3-6 4-4 4-6 |
+    And the moves "6-6, 2-6 on the right, 3-6 on the left, 1-2 on the right, 1-4 on the right, 3-4 on the right, 3-3 on the left, 3-5 on the left, 0-5 on the left, 0-3 on the left, pass, 1-3 on the left, 1-5 on the left, 5-6 on the left, 4-6 on the left, 4-5 on the left" are played from seat 0
+    Then the scores are 41, 7 and 77
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-0 0-4 1-2 1-4 2-6 3-4 4-5 |
-      | 1    | 0-6 1-5 1-6 3-5 3-6 4-4 6-6 |
-      | 2    | 0-1 1-1 1-3 2-2 2-5 5-5 5-6 |
-    And the moves "0-0, 0-6 on the right, 5-6 on the right, 4-5 on the right, 4-4 on the right, 0-1 on the left, 1-4 on the right, 1-5 on the right, 1-3 on the left, 3-4 on the left, 3-5 on the right, pass, 0-4 on the left, 3-6 on the right, pass, 2-6 on the right, pass, 2-5 on the right, pass, pass, 5-5 on the right" are played from seat 0
-    Then the scores are 98, 21 and 10
+      | 0    | 0-1 0-3 1-2 1-6 2-3 3-3 3-5 |
+      | 1    | 0-4 0-6 1-1 2-4 3-6 5-5 5-6 |
+      | 2    | 0-0 0-2 0-5 1-3 2-6 3-4 4-6 |
+    And the moves "5-6, 0-5 on the left, 0-3 on the left, 3-6 on the left, 4-6 on the left, 1-6 on the right, 2-4 on the left, 1-3 on the right, 3-3 on the right, pass, 2-6 on the left, 3-5 on the right, 0-6 on the left, 0-0 on the left, 0-1 on the left, 5-5 on the right, pass, 1-2 on the left, pass, 0-2 on the left, pass, 0-4 on the left, 3-4 on the left" are played from seat 1
+    Then the scores are 41, 7 and 84
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-2 0-3 0-4 1-2 1-4 1-5 2-6 |
-      | 1    | 0-6 2-5 3-5 3-6 4-5 4-6 5-6 |
-      | 2    | 0-5 1-3 2-2 2-4 4-4 5-5 6-6 |
-    And the moves "1-4, 4-6 on the right, 1-3 on the left, 0-3 on the left, 3-6 on the right, 0-5 on the left, 1-5 on the left, 3-5 on the right, 5-5 on the right, 1-2 on the left, 4-5 on the right, 2-4 on the right, 2-6 on the right, 5-6 on the right, 2-2 on the left, 0-2 on the left, 2-5 on the right, pass, 0-4 on the left" are played from seat 0
-    Then the scores are 124, 21 and 10
-    And the match is over, won by seat 0
+      | 0    | 0-6 1-3 2-3 2-5 4-4 4-6 5-6 |
+      | 1    | 0-5 1-2 2-2 3-5 3-6 4-5 6-6 |
+      | 2    | 0-0 0-2 0-4 1-1 1-6 2-6 3-4 |
+    And the moves "6-6, 1-6 on the right, 5-6 on the left, 1-2 on the right, 2-6 on the right, 0-6 on the right, 4-5 on the left, 3-4 on the left, 1-3 on the left, 0-5 on the right, 1-1 on the left, 2-5 on the right, 2-2 on the right, 0-2 on the right, pass, pass, 0-0 on the right, pass, pass, 0-4 on the right" are played from seat 1
+    Then the scores are 41, 7 and 124
+    And the match is over, won by seat 2
 

@@ -32,7 +32,7 @@ Feature: Seatings: the "block-seven" rules for 4 players
     Then the left end shows 1
     And every tile the engine reports is written low half first
 
-  @id:seat-block-seven-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 4 players: seat 3 goes out and scores 39
     Given the "block-seven" rules for 4 players
     And the deal:
@@ -123,71 +123,6 @@ Feature: Seatings: the "block-seven" rules for 4 players
       | 2    | 0-0 0-2 1-2 1-3 1-6 4-5 4-6 |
       | 3    | 0-5 2-4 2-6 3-4 3-5 5-6 6-6 |
     Then seat 3 must lead 6-6
-
-  @id:seat-block-seven-4-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.after-tie.rotate
-  Scenario: block-seven at 4 players: the lightest hands tie at 3 pips and nobody wins
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-0 1-4 1-5 3-3 3-5 5-5 6-6 |
-      | 1    | 0-5 1-2 1-3 1-6 2-3 2-6 4-5 |
-      | 2    | 0-3 0-6 2-2 2-4 3-4 3-6 5-6 |
-      | 3    | 0-1 0-2 0-4 1-1 2-5 4-4 4-6 |
-    When the moves "6-6, 2-6 on the left, 5-6 on the right, 2-5 on the left, 1-5 on the right, 1-3 on the right, 3-6 on the right, 4-6 on the right, 3-5 on the left, 4-5 on the right, 3-4 on the left, 4-4 on the left, 5-5 on the right, 0-5 on the right, 0-6 on the right, 0-4 on the left, 0-0 on the left, 1-6 on the right, 0-3 on the left, 1-1 on the right, 1-4 on the right, 2-3 on the left, 2-4 on the left" are played from seat 0
-    Then the hand is blocked with no winner
-    And the pips left are 6, 3, 4 and 3
-    And the status is hand_over
-    And the scores are 0, 0, 0 and 0
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-2 1-2 1-4 2-2 3-4 5-5 6-6 |
-      | 1    | 0-1 0-5 1-6 2-3 2-6 3-6 4-4 |
-      | 2    | 0-3 1-3 2-4 2-5 3-5 4-6 5-6 |
-      | 3    | 0-0 0-4 0-6 1-1 1-5 3-3 4-5 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
-  @id:seat-block-seven-4-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-seven at 4 players: seat 0 leads the hand after a hand won by seat 0
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 1-1 1-2 1-4 2-3 2-6 4-6 |
-      | 1    | 0-4 0-5 0-6 3-3 4-4 5-5 5-6 |
-      | 2    | 0-0 0-3 1-3 2-4 3-5 4-5 6-6 |
-      | 3    | 0-2 1-5 1-6 2-2 2-5 3-4 3-6 |
-    When the moves "6-6, 3-6 on the right, 2-6 on the left, 3-3 on the right, 1-3 on the right, 2-5 on the left, 1-1 on the right, 5-6 on the left, pass, 1-6 on the left, 1-2 on the left, pass, 2-4 on the left, 3-4 on the left, 2-3 on the left, pass, pass, 0-2 on the left, 0-1 on the right, 0-5 on the left, 0-0 on the right, 1-5 on the left, 1-4 on the left, 0-6 on the right, 4-5 on the left, pass, 4-6 on the right" are played from seat 2
-    Then the scores are 37, 0, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-1 2-2 2-4 2-5 2-6 3-4 6-6 |
-      | 1    | 0-0 0-2 0-6 1-1 1-6 5-5 5-6 |
-      | 2    | 0-4 0-5 1-3 1-4 3-5 4-4 4-5 |
-      | 3    | 0-3 1-2 1-5 2-3 3-3 3-6 4-6 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
-  @id:seat-block-seven-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-seven at 4 players: seat 2 leads the hand after a blocked hand won by seat 2
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 1-3 2-2 2-5 3-3 5-5 5-6 |
-      | 1    | 0-4 1-4 1-5 2-6 3-5 3-6 4-5 |
-      | 2    | 0-0 0-6 1-1 1-6 2-4 3-4 4-4 |
-      | 3    | 0-2 0-3 0-5 1-2 2-3 4-6 6-6 |
-    When the moves "6-6, 5-6 on the right, 4-5 on the right, 2-4 on the right, 4-6 on the left, 2-5 on the right, 1-5 on the right, 1-6 on the right, pass, pass, 2-6 on the right, 4-4 on the left, 2-3 on the right, 3-3 on the right, 3-6 on the right, 0-6 on the right, 0-2 on the right, 2-2 on the right, 1-4 on the left, 1-1 on the left, 1-2 on the left" are played from seat 3
-    Then the scores are 0, 0, 14 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-1 1-1 1-5 3-6 4-6 5-5 5-6 |
-      | 1    | 0-2 0-4 0-6 1-2 1-6 2-2 3-4 |
-      | 2    | 0-0 0-3 1-3 2-6 3-3 3-5 6-6 |
-      | 3    | 0-5 1-4 2-3 2-4 2-5 4-4 4-5 |
-    Then seat 2 is to lead
-    And seat 2 may lead any tile
 
   @id:seat-block-seven-4-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-seven at 4 players: after seat 0 plays, seat 1 is to play
@@ -347,7 +282,22 @@ Feature: Seatings: the "block-seven" rules for 4 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-seven-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-4-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: block-seven at 4 players: seat 0 wins the blocked hand and scores 14
+    Given the "block-seven" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-0 1-1 1-4 1-6 2-5 3-4 6-6 |
+      | 1    | 0-2 0-5 2-3 2-6 3-5 3-6 4-5 |
+      | 2    | 0-1 0-3 1-2 1-3 1-5 2-2 5-6 |
+      | 3    | 0-4 0-6 2-4 3-3 4-4 4-6 5-5 |
+    When the moves "6-6, 3-6 on the left, 0-3 on the left, 0-6 on the right, 0-0 on the left, 0-2 on the right, 2-2 on the right, 0-4 on the left, 1-4 on the left, 2-6 on the right, 1-3 on the left, 3-3 on the left, 3-4 on the left, 4-5 on the left, 5-6 on the right, 5-5 on the left, 2-5 on the left, 3-5 on the right, 1-2 on the left, pass, 1-6 on the left, 2-3 on the right, pass, 4-6 on the left, pass, pass, pass, 2-4 on the left" are played from seat 0
+    Then the hand is blocked and won by seat 0
+    And the pips left are 2, 5, 7 and 8
+    And the hand scores 14 points
+    And the scores are 14, 0, 0 and 0
+
+  @id:seat-block-seven-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 12
     Given the "block-seven" rules for 4 players
     And the deal:
@@ -362,20 +312,20 @@ Feature: Seatings: the "block-seven" rules for 4 players
     And the hand scores 12 points
     And the scores are 0, 0, 12 and 0
 
-  @id:seat-block-seven-4-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-seven at 4 players: seat 0 wins the blocked hand and scores 14
+  @id:seat-block-seven-4-end-blocked-tie-no-score-001 @clause:end.blocked-tie.no-score @clause:end.blocked
+  Scenario: block-seven at 4 players: the lightest hands tie at 3 pips and nobody wins
     Given the "block-seven" rules for 4 players
     And the deal:
       | seat | tiles                       |
-      | 0    | 0-0 1-1 1-4 1-6 2-5 3-4 6-6 |
-      | 1    | 0-2 0-5 2-3 2-6 3-5 3-6 4-5 |
-      | 2    | 0-1 0-3 1-2 1-3 1-5 2-2 5-6 |
-      | 3    | 0-4 0-6 2-4 3-3 4-4 4-6 5-5 |
-    When the moves "6-6, 3-6 on the left, 0-3 on the left, 0-6 on the right, 0-0 on the left, 0-2 on the right, 2-2 on the right, 0-4 on the left, 1-4 on the left, 2-6 on the right, 1-3 on the left, 3-3 on the left, 3-4 on the left, 4-5 on the left, 5-6 on the right, 5-5 on the left, 2-5 on the left, 3-5 on the right, 1-2 on the left, pass, 1-6 on the left, 2-3 on the right, pass, 4-6 on the left, pass, pass, pass, 2-4 on the left" are played from seat 0
-    Then the hand is blocked and won by seat 0
-    And the pips left are 2, 5, 7 and 8
-    And the hand scores 14 points
-    And the scores are 14, 0, 0 and 0
+      | 0    | 0-0 1-4 1-5 3-3 3-5 5-5 6-6 |
+      | 1    | 0-5 1-2 1-3 1-6 2-3 2-6 4-5 |
+      | 2    | 0-3 0-6 2-2 2-4 3-4 3-6 5-6 |
+      | 3    | 0-1 0-2 0-4 1-1 2-5 4-4 4-6 |
+    When the moves "6-6, 2-6 on the left, 5-6 on the right, 2-5 on the left, 1-5 on the right, 1-3 on the right, 3-6 on the right, 4-6 on the right, 3-5 on the left, 4-5 on the right, 3-4 on the left, 4-4 on the left, 5-5 on the right, 0-5 on the right, 0-6 on the right, 0-4 on the left, 0-0 on the left, 1-6 on the right, 0-3 on the left, 1-1 on the right, 1-4 on the right, 2-3 on the left, 2-4 on the left" are played from seat 0
+    Then the hand is blocked with no winner
+    And the pips left are 6, 3, 4 and 3
+    And the status is hand_over
+    And the scores are 0, 0, 0 and 0
 
   @id:seat-block-seven-4-score-fives-off-001 @clause:score.fives.off
   Scenario: block-seven at 4 players: open ends counting 15 score nothing
@@ -391,7 +341,7 @@ Feature: Seatings: the "block-seven" rules for 4 players
     And the scores are 0, 0, 0 and 0
 
   @id:seat-block-seven-4-match-carry-001 @clause:match.carry
-  Scenario: block-seven at 4 players: the second hand's 44 points are added to the first hand's scores
+  Scenario: block-seven at 4 players: the second hand's 41 points are added to the first hand's scores
     Given the "block-seven" rules for 4 players
     And the deal:
       | seat | tiles                       |
@@ -408,12 +358,12 @@ Feature: Seatings: the "block-seven" rules for 4 players
       | 1    | 0-0 0-2 0-6 1-1 1-6 5-5 5-6 |
       | 2    | 0-4 0-5 1-3 1-4 3-5 4-4 4-5 |
       | 3    | 0-3 1-2 1-5 2-3 3-3 3-6 4-6 |
-    And the moves "0-1, 1-6 on the right, 0-5 on the left, 4-6 on the right, 2-5 on the left, 0-2 on the left, 0-4 on the right, 0-3 on the left, 3-4 on the left, 0-0 on the right, 4-4 on the left, pass, 2-4 on the left, 0-6 on the right, pass, 3-6 on the right, 2-2 on the left, pass, 1-3 on the right, 2-3 on the left, pass, 1-1 on the right, 1-4 on the right, 3-3 on the left, pass, pass, 3-5 on the left, 1-5 on the left, pass, pass, 4-5 on the right" are played from seat 0
-    Then the hand scores 44 points
-    And the scores are 37, 0, 44 and 0
+    And the moves "6-6, 1-6 on the right, 1-4 on the right, 4-6 on the right, 2-6 on the left, 0-6 on the right, 0-4 on the right, 1-2 on the left, 3-4 on the right, 1-1 on the left, 1-3 on the left, 2-3 on the right, 2-2 on the right, 0-2 on the right, 0-5 on the right, 0-3 on the left, 0-1 on the left, 5-6 on the right, pass, 1-5 on the left, 2-5 on the left, pass, pass, 3-6 on the right, 2-4 on the left" are played from seat 0
+    Then the hand scores 41 points
+    And the scores are 78, 0, 0 and 0
 
   @id:seat-block-seven-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
-  Scenario: block-seven at 4 players: a match played out to 100 is won by seat 0
+  Scenario: block-seven at 4 players: a match played out to 100 is won by seat 2
     Given the "block-seven" rules for 4 players
     And the deal:
       | seat | tiles                       |
@@ -430,61 +380,115 @@ Feature: Seatings: the "block-seven" rules for 4 players
       | 1    | 0-3 0-4 1-2 2-2 3-5 3-6 4-6 |
       | 2    | 1-3 1-4 1-5 2-3 3-3 4-5 5-6 |
       | 3    | 0-1 0-2 1-1 2-4 2-5 2-6 5-5 |
-    And the moves "4-4, 0-4 on the left, 4-5 on the right, 2-5 on the right, 0-6 on the left, 4-6 on the left, 2-3 on the right, 2-4 on the left, 3-4 on the right, 2-2 on the left, 1-4 on the right, 2-6 on the left, 1-6 on the left, 1-2 on the left, 1-5 on the right, 5-5 on the right, 0-5 on the right, 0-3 on the right, 3-3 on the right, 0-2 on the left, 0-0 on the left, 3-6 on the right, 5-6 on the right, 0-1 on the left, pass, 3-5 on the right" are played from seat 0
-    Then the scores are 23, 18, 0 and 0
+    And the moves "6-6, 4-6 on the right, 1-4 on the right, 1-1 on the right, 0-6 on the left, 0-4 on the left, 4-5 on the left, 5-5 on the left, 1-6 on the right, 3-5 on the left, 2-3 on the left, 2-4 on the left, 3-4 on the left, 3-6 on the left, 5-6 on the right, 2-6 on the left, 0-5 on the right, 2-2 on the left, pass, 0-1 on the right, pass, 1-2 on the right, pass, 0-2 on the right, 0-0 on the right, 0-3 on the right" are played from seat 0
+    Then the scores are 23, 31, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-0 0-1 0-2 1-5 2-5 5-5 5-6 |
-      | 1    | 1-4 1-6 3-3 3-5 4-4 4-5 6-6 |
+      | 0    | 0-0 0-1 0-2 1-5 2-5 5-6 6-6 |
+      | 1    | 1-4 1-6 2-3 3-3 3-5 4-4 4-5 |
       | 2    | 0-5 1-1 1-2 1-3 2-2 2-6 3-4 |
-      | 3    | 0-3 0-4 0-6 2-3 2-4 3-6 4-6 |
-    And the moves "4-4, 3-4 on the right, 0-4 on the left, 0-2 on the left, 3-5 on the right, 2-6 on the left, 0-6 on the left, 5-6 on the right, 6-6 on the right, 0-5 on the left, 4-6 on the right, 2-5 on the left, 1-4 on the right, 1-1 on the right, 2-3 on the left, 1-5 on the right, 3-3 on the left, 1-3 on the left, pass, 5-5 on the right, 4-5 on the right, 1-2 on the left, 2-4 on the right, pass, pass, 2-2 on the left" are played from seat 1
-    Then the scores are 23, 18, 20 and 0
+      | 3    | 0-3 0-4 0-6 2-4 3-6 4-6 5-5 |
+    And the moves "6-6, 1-6 on the left, 2-6 on the right, 2-4 on the right, 0-1 on the left, 4-5 on the right, 0-5 on the right, 0-4 on the left, 0-2 on the right, 4-4 on the left, 2-2 on the right, 4-6 on the left, 2-5 on the right, 3-5 on the right, 3-4 on the right, 0-6 on the left, 0-0 on the left, 1-4 on the right, 1-2 on the right, 0-3 on the left, pass, 2-3 on the right, 1-3 on the right, 3-6 on the left, 1-5 on the right, pass, pass, 5-5 on the right" are played from seat 0
+    Then the scores are 23, 31, 0 and 19
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-6 1-6 2-2 3-4 3-6 4-6 5-6 |
-      | 1    | 0-0 0-3 1-1 1-2 2-3 2-6 5-5 |
-      | 2    | 0-2 0-4 0-5 2-4 2-5 3-5 4-4 |
-      | 3    | 0-1 1-3 1-4 1-5 3-3 4-5 6-6 |
-    And the moves "2-4, 1-4 on the right, 1-6 on the right, 1-2 on the left, pass, 1-3 on the left, 3-6 on the left, 2-6 on the right, 0-2 on the right, 6-6 on the left, 5-6 on the left, 5-5 on the left, 0-5 on the left, 0-1 on the left, 0-6 on the right, 1-1 on the left, pass, 1-5 on the left, 4-6 on the right, pass, 3-5 on the left, 3-3 on the left, 3-4 on the right, 0-3 on the left, 0-4 on the left, 4-5 on the left" are played from seat 2
-    Then the scores are 23, 18, 20 and 24
+      | 0    | 0-0 0-6 1-3 1-6 2-2 2-3 3-6 |
+      | 1    | 0-4 1-1 3-4 3-5 4-5 5-6 6-6 |
+      | 2    | 0-2 0-3 1-2 2-5 2-6 4-4 4-6 |
+      | 3    | 0-1 0-5 1-4 1-5 2-4 3-3 5-5 |
+    And the moves "6-6, 4-6 on the left, 2-4 on the left, 2-2 on the left, 5-6 on the right, 1-2 on the left, 1-4 on the left, pass, 0-4 on the left, 2-5 on the right, 0-1 on the left, 1-6 on the left, pass, 2-6 on the right, pass, 0-6 on the left, pass, 0-2 on the left, pass, 2-3 on the left, 3-4 on the left, 4-4 on the left, pass, 3-6 on the right, 3-5 on the right, pass, 0-5 on the right, 0-0 on the right, 4-5 on the left, 0-3 on the right" are played from seat 1
+    Then the scores are 23, 31, 28 and 19
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-2 0-3 0-4 1-1 1-3 1-4 3-5 |
-      | 1    | 0-6 1-2 2-2 2-6 3-4 5-5 6-6 |
-      | 2    | 0-0 0-1 1-5 1-6 2-3 2-5 3-6 |
-      | 3    | 0-5 2-4 3-3 4-4 4-5 4-6 5-6 |
-    And the moves "2-4, 0-4 on the right, 2-6 on the left, 1-6 on the left, 0-5 on the right, 1-1 on the left, 5-5 on the right, 1-5 on the right, pass, 1-3 on the right, 1-2 on the left, 2-3 on the left, 3-3 on the left, 3-5 on the right, 3-4 on the left, 2-5 on the right, 4-6 on the left, 0-2 on the right, 0-6 on the right, 3-6 on the left, 5-6 on the right, 0-3 on the left, pass, 0-1 on the left, 4-5 on the right, 1-4 on the left" are played from seat 3
-    Then the scores are 47, 18, 20 and 24
+      | 0    | 0-4 0-6 1-1 1-3 1-4 2-5 6-6 |
+      | 1    | 0-2 0-3 1-2 2-2 2-6 3-4 3-6 |
+      | 2    | 1-5 2-3 3-3 4-4 4-5 4-6 5-5 |
+      | 3    | 0-0 0-1 0-5 1-6 2-4 3-5 5-6 |
+    And the moves "6-6, 2-6 on the right, 4-6 on the left, 2-4 on the right, 1-4 on the left, 1-2 on the left, 2-3 on the left, 3-5 on the left, 2-5 on the left, 3-4 on the right, 3-3 on the right, pass, 1-3 on the right, 2-2 on the left, 1-5 on the right, 5-6 on the right, 0-6 on the right, 0-2 on the left, pass, 0-5 on the left, 0-4 on the right, pass, 4-4 on the right, pass, pass, pass, 4-5 on the right, pass, pass, pass, 5-5 on the left" are played from seat 0
+    Then the scores are 23, 31, 50 and 19
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-4 0-5 1-1 2-3 3-4 3-5 5-5 |
-      | 1    | 0-3 1-2 1-4 1-6 2-2 2-4 3-3 |
-      | 2    | 0-0 0-2 0-6 1-5 2-5 3-6 4-5 |
-      | 3    | 0-1 1-3 2-6 4-4 4-6 5-6 6-6 |
-    And the moves "3-5, 3-3 on the left, 1-5 on the right, 0-1 on the right, 2-3 on the left, 2-4 on the left, 0-2 on the right, 2-6 on the right, 3-4 on the left, 0-3 on the left, 0-6 on the right, pass, 0-5 on the right, pass, 2-5 on the right, pass, 0-4 on the left, 1-4 on the left, pass, 1-3 on the left, pass, 2-2 on the right, 3-6 on the left, 5-6 on the left, 5-5 on the left, 1-2 on the right, 4-5 on the left, 4-4 on the left, 1-1 on the right" are played from seat 0
-    Then the scores are 76, 18, 20 and 24
+      | 0    | 0-3 0-6 1-3 1-4 4-4 4-6 5-6 |
+      | 1    | 0-4 1-2 2-4 2-5 2-6 3-6 5-5 |
+      | 2    | 0-5 1-5 1-6 2-2 2-3 3-5 6-6 |
+      | 3    | 0-0 0-1 0-2 1-1 3-3 3-4 4-5 |
+    And the moves "6-6, pass, 4-6 on the right, 0-4 on the right, 1-6 on the left, 0-2 on the right, 1-4 on the left, 2-5 on the right, 0-5 on the right, 0-1 on the right, 1-3 on the right, 2-4 on the left, 2-3 on the right, pass, pass, 1-2 on the left, 2-2 on the right, 1-1 on the left, pass, 2-6 on the right, 1-5 on the left, 4-5 on the left, 4-4 on the left, 3-6 on the right, 3-5 on the right" are played from seat 2
+    Then the scores are 23, 31, 93 and 19
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-4 1-4 1-5 2-3 3-3 4-4 4-5 |
-      | 1    | 0-0 0-5 1-2 1-3 2-4 3-5 6-6 |
-      | 2    | 0-1 0-3 0-6 2-2 3-4 5-5 5-6 |
-      | 3    | 0-2 1-1 1-6 2-5 2-6 3-6 4-6 |
-    And the moves "4-4, 2-4 on the left, 2-2 on the left, 2-6 on the left, 4-5 on the right, 3-5 on the right, 5-6 on the left, 2-5 on the left, 3-3 on the right, 1-2 on the left, 3-4 on the right, 1-1 on the left, 1-4 on the right, 1-3 on the left, 0-3 on the left, 1-6 on the right, 0-4 on the left, 6-6 on the right, 0-6 on the right, 0-2 on the right, 2-3 on the right, pass, pass, 4-6 on the left, pass, pass, pass, 3-6 on the right" are played from seat 0
-    Then the scores are 76, 18, 20 and 46
+      | 0    | 0-2 0-6 1-1 3-5 3-6 4-6 5-6 |
+      | 1    | 1-2 1-3 1-4 1-6 2-3 2-4 3-4 |
+      | 2    | 0-1 0-4 2-5 4-4 4-5 5-5 6-6 |
+      | 3    | 0-0 0-3 0-5 1-5 2-2 2-6 3-3 |
+    And the moves "6-6, 2-6 on the right, 0-2 on the right, 1-6 on the left, 0-1 on the left, 0-5 on the left, 5-6 on the left, pass, 0-4 on the right, pass, 3-6 on the left, 2-3 on the left, 4-5 on the right, 1-5 on the right, 1-1 on the right, 1-2 on the right, 2-5 on the left, 2-2 on the right, 3-5 on the left, 2-4 on the right, 4-4 on the right, 3-3 on the left, 4-6 on the right, 1-3 on the left, pass, pass, 0-6 on the right" are played from seat 2
+    Then the scores are 48, 31, 93 and 19
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-2 0-3 0-5 2-2 3-4 4-4 5-6 |
-      | 1    | 1-4 1-5 1-6 2-3 2-4 3-5 4-6 |
-      | 2    | 0-1 0-4 1-3 2-5 3-3 4-5 6-6 |
-      | 3    | 0-0 0-6 1-1 1-2 2-6 3-6 5-5 |
-    And the moves "5-5, 5-6 on the left, 1-6 on the left, 4-5 on the right, 1-2 on the left, 2-2 on the left, 2-3 on the left, 1-3 on the left, 1-1 on the left, 3-4 on the right, 1-5 on the left, 3-3 on the right, 3-6 on the right, 0-5 on the left, 4-6 on the right, 0-1 on the left, pass, 4-4 on the right, 1-4 on the right" are played from seat 3
-    Then the scores are 112, 18, 20 and 46
-    And the match is over, won by seat 0
+      | 0    | 1-1 1-5 2-4 2-5 2-6 4-6 6-6 |
+      | 1    | 0-4 2-2 3-3 3-5 4-5 5-5 5-6 |
+      | 2    | 0-0 0-2 0-5 2-3 3-4 3-6 4-4 |
+      | 3    | 0-1 0-3 0-6 1-2 1-3 1-4 1-6 |
+    And the moves "6-6, 5-6 on the left, 3-6 on the right, 0-3 on the right, 1-5 on the left, 0-4 on the right, 4-4 on the right, 1-4 on the right, 1-1 on the right, pass, pass, 1-3 on the right, pass, 3-3 on the right, 3-4 on the right, 1-2 on the left, 2-5 on the left, 4-5 on the left, pass, pass, 2-4 on the left, 2-2 on the left, 2-3 on the left, pass, 4-6 on the right, 3-5 on the left, 0-5 on the left, 0-6 on the right, pass, pass, 0-2 on the right, 0-1 on the left, 2-6 on the right" are played from seat 0
+    Then the scores are 65, 31, 93 and 19
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-4 1-3 2-6 3-3 4-5 4-6 6-6 |
+      | 1    | 0-2 0-3 0-5 2-2 3-4 5-5 5-6 |
+      | 2    | 0-0 0-1 1-2 1-5 2-3 2-4 3-6 |
+      | 3    | 0-6 1-1 1-4 1-6 2-5 3-5 4-4 |
+    And the moves "6-6, 5-6 on the right, 1-5 on the right, 0-6 on the left, 0-4 on the left, 3-4 on the left, 1-2 on the right, 2-5 on the right, 4-5 on the right, 0-3 on the left, 0-0 on the left, 4-4 on the right, 4-6 on the right, 0-5 on the left, 3-6 on the right, 3-5 on the right, pass, 5-5 on the left" are played from seat 0
+    Then the scores are 65, 57, 93 and 19
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-5 1-6 2-4 2-5 3-5 5-5 6-6 |
+      | 1    | 0-2 0-3 1-5 2-3 3-4 3-6 4-4 |
+      | 2    | 0-4 0-6 1-1 1-3 2-2 2-6 5-6 |
+      | 3    | 0-0 0-1 1-2 1-4 3-3 4-5 4-6 |
+    And the moves "6-6, 3-6 on the right, 2-6 on the left, 1-2 on the left, 1-6 on the left, 2-3 on the right, 5-6 on the left, 4-5 on the left, 2-4 on the left, 0-2 on the left, 0-4 on the left, 4-6 on the left, 2-5 on the right, 1-5 on the right, 1-1 on the right, 0-1 on the right, 0-5 on the right, pass, 0-6 on the left, 0-0 on the left, 3-5 on the right, 0-3 on the left, 1-3 on the left, 3-3 on the right, pass, 3-4 on the right, pass, 1-4 on the right" are played from seat 0
+    Then the scores are 65, 57, 93 and 41
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-3 0-4 1-1 1-4 1-6 2-3 5-6 |
+      | 1    | 1-3 1-5 2-4 2-6 3-3 4-5 4-6 |
+      | 2    | 0-2 0-5 2-2 3-4 3-5 4-4 5-5 |
+      | 3    | 0-0 0-1 0-6 1-2 2-5 3-6 6-6 |
+    And the moves "6-6, 5-6 on the left, 4-5 on the left, 3-4 on the left, 0-6 on the right, 2-3 on the left, 2-4 on the left, 4-4 on the left, 0-0 on the right, 1-4 on the left, 1-5 on the left, 0-5 on the right, 2-5 on the right, pass, 2-6 on the right, 3-5 on the left, 3-6 on the right, 0-3 on the left, 1-3 on the right, 0-2 on the left, 0-1 on the right, 0-4 on the right, 4-6 on the right, 2-2 on the left, 1-2 on the left" are played from seat 3
+    Then the scores are 65, 57, 93 and 66
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-0 0-1 0-4 1-1 1-2 2-2 3-5 |
+      | 1    | 0-3 2-4 3-3 3-4 4-4 4-5 4-6 |
+      | 2    | 0-2 0-5 1-4 1-5 2-6 5-5 5-6 |
+      | 3    | 0-6 1-3 1-6 2-3 2-5 3-6 6-6 |
+    And the moves "6-6, pass, 4-6 on the right, 5-6 on the left, 2-5 on the left, 2-2 on the left, 4-4 on the right, 1-4 on the right, 1-3 on the right, 3-5 on the right, 4-5 on the right, 2-6 on the left, 0-6 on the left, 0-4 on the right, 0-3 on the right, 0-5 on the left, 2-3 on the right, 1-2 on the right, pass, 5-5 on the left, 1-6 on the right, pass, pass, 1-5 on the left, 3-6 on the right" are played from seat 3
+    Then the scores are 65, 57, 93 and 90
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-2 0-5 0-6 1-3 2-4 3-3 4-4 |
+      | 1    | 0-4 1-5 1-6 2-3 2-6 4-6 6-6 |
+      | 2    | 0-1 0-3 1-1 2-2 2-5 3-4 5-5 |
+      | 3    | 0-0 1-2 1-4 3-5 3-6 4-5 5-6 |
+    And the moves "6-6, pass, 5-6 on the right, 0-6 on the left, 1-5 on the right, 0-3 on the left, 1-4 on the right, 2-4 on the right, 2-6 on the right, 3-4 on the left, 4-5 on the left, 0-5 on the left, 4-6 on the right, 0-1 on the left, 1-2 on the left, 0-2 on the left, 0-4 on the right, pass, 0-0 on the right" are played from seat 1
+    Then the scores are 65, 79, 93 and 90
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-2 1-1 1-3 1-4 2-3 4-4 4-6 |
+      | 1    | 0-3 0-4 0-5 2-2 2-5 3-6 6-6 |
+      | 2    | 0-1 1-6 2-4 2-6 3-3 3-5 5-6 |
+      | 3    | 0-0 0-6 1-2 1-5 3-4 4-5 5-5 |
+    And the moves "6-6, 2-6 on the left, 1-2 on the left, 1-4 on the left, 3-6 on the right, 3-5 on the right, 1-5 on the right, 1-1 on the right, 0-4 on the left, 1-6 on the right, 0-6 on the right, 0-2 on the left, 0-3 on the right, 3-3 on the right, 3-4 on the right, 2-3 on the left, pass, 2-4 on the right, pass, 1-3 on the left, 2-5 on the right, 5-6 on the right, pass, 4-6 on the right, pass, 0-1 on the left" are played from seat 1
+    Then the scores are 65, 79, 129 and 90
+    And the match is over, won by seat 2
 

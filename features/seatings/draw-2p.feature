@@ -6,7 +6,7 @@ Feature: Seatings: the "draw" rules for 2 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-draw-2-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-2-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 2 players: seat 0 goes out and scores 13
     Given the "draw" rules for 2 players
     And the deal:
@@ -108,7 +108,7 @@ Feature: Seatings: the "draw" rules for 2 players
     And nothing has changed
     And the boneyard holds 0 tiles
 
-  @id:seat-draw-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-2-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 2 players: seat 1 goes out with a tile that also blocks the line, and scores 14
     Given the "draw" rules for 2 players
     And the deal:

@@ -6,7 +6,7 @@ Feature: Seatings: the "draw" rules for 3 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-draw-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 3 players: seat 2 goes out and scores 16
     Given the "draw" rules for 3 players
     And the deal:
@@ -20,6 +20,20 @@ Feature: Seatings: the "draw" rules for 3 players
     And the pips left are 10, 6 and 0
     And the hand scores 16 points
     And the scores are 0, 0 and 16
+
+  @id:seat-draw-3-line-lead-opens-001 @clause:line.lead.opens @clause:line.ends.names
+  Scenario: draw at 3 players: the lead 2-2 opens the line
+    Given the "draw" rules for 3 players
+    And the deal:
+      | seat     | tiles                                               |
+      | 0        | 0-1 0-6 1-1 2-2 2-5                                 |
+      | 1        | 0-2 1-2 2-3 2-4 3-5                                 |
+      | 2        | 0-3 0-4 0-5 1-6 4-6                                 |
+      | boneyard | 2-6 1-5 1-3 3-4 5-5 1-4 5-6 4-5 3-3 4-4 6-6 3-6 0-0 |
+    When the moves "2-2" are played from seat 0
+    Then the open ends show 2 and 2
+    And the left end shows 2
+    And the right end shows 2
 
   @id:seat-draw-3-line-spinner-none-001 @clause:line.spinner.none @clause:move.refusal.no-such-end @clause:move.refusal.unchanged
   Scenario: draw at 3 players: 0-3 may not be played on an up end that is not open
@@ -101,7 +115,7 @@ Feature: Seatings: the "draw" rules for 3 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-draw-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 12
     Given the "draw" rules for 3 players
     And the deal:

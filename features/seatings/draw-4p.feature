@@ -6,7 +6,7 @@ Feature: Seatings: the "draw" rules for 4 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-draw-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 4 players: seat 3 goes out and scores 52
     Given the "draw" rules for 4 players
     And the deal:
@@ -21,6 +21,21 @@ Feature: Seatings: the "draw" rules for 4 players
     And the pips left are 37, 8, 7 and 0
     And the hand scores 52 points
     And the scores are 0, 0, 0 and 52
+
+  @id:seat-draw-4-line-lead-opens-001 @clause:line.lead.opens @clause:line.ends.names
+  Scenario: draw at 4 players: the lead 6-6 opens the line
+    Given the "draw" rules for 4 players
+    And the deal:
+      | seat     | tiles                           |
+      | 0        | 1-2 1-3 2-3 2-4 3-4             |
+      | 1        | 0-1 0-4 2-2 3-3 5-5             |
+      | 2        | 0-0 0-5 2-5 2-6 4-6             |
+      | 3        | 0-3 0-6 3-5 4-5 6-6             |
+      | boneyard | 4-4 1-4 5-6 0-2 1-1 1-5 3-6 1-6 |
+    When the moves "6-6" are played from seat 3
+    Then the open ends show 6 and 6
+    And the left end shows 6
+    And the right end shows 6
 
   @id:seat-draw-4-line-play-either-end-001 @clause:line.play.either-end
   Scenario: draw at 4 players: 0-6 matches the left and right ends and may be played on either
@@ -192,7 +207,7 @@ Feature: Seatings: the "draw" rules for 4 players
     And nothing has changed
     And the boneyard holds 0 tiles
 
-  @id:seat-draw-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 4 players: seat 3 goes out with a tile that also blocks the line, and scores 28
     Given the "draw" rules for 4 players
     And the deal:

@@ -32,7 +32,7 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     Then the right end shows 6
     And every tile the engine reports is written low half first
 
-  @id:seat-draw-nine-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-nine-3-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw-nine at 3 players: seat 2 goes out and scores 114
     Given the "draw-nine" rules for 3 players
     And the deal:
@@ -441,7 +441,7 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-draw-nine-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-draw-nine-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw-nine at 3 players: seat 2 goes out with a tile that also blocks the line, and scores 48
     Given the "draw-nine" rules for 3 players
     And the deal:

@@ -34,7 +34,7 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     Then the right end shows 2
     And every tile the engine reports is written low half first
 
-  @id:seat-draw-nine-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
+  @id:seat-draw-nine-4-equipment-tile-pips-001 @clause:equipment.tile.pips @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
   Scenario: draw-nine at 4 players: seat 0 goes out and scores 125
     Given the "draw-nine" rules for 4 players
     And the deal:
@@ -454,7 +454,7 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-draw-nine-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.all-other-hands @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
+  @id:seat-draw-nine-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only
   Scenario: draw-nine at 4 players: seat 1 goes out with a tile that also blocks the line, and scores 55
     Given the "draw-nine" rules for 4 players
     And the deal:
