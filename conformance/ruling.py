@@ -334,9 +334,12 @@ def _end_answer(played: Played) -> Answer:
     if result.get("winner") is None:
         clause = _void_clause(played)
         void = match.status == REDEAL_NEEDED
+        carried = result.get("carried") or 0
+        carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
         words = [("The hand is void and is dealt again" if void else "Nobody scores, and the hand counts")
-                 + f": it is blocked and the lightest hands are level ({_cite(clause)}).", pips_words]
-        summary = "blocked tie, void" if void else f"blocked tie, nobody scores, totals {scores}"
+                 + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}).", pips_words]
+        summary = ("blocked tie, void" if void else
+                   f"blocked tie, nobody scores{f', {carried} carried' if carried else ''}, totals {scores}")
         return Answer(END_QUESTION, summary, words, [clause])
     side = result["side"]
     winner = _side_name(played, side)
@@ -344,6 +347,10 @@ def _end_answer(played: Played) -> Answer:
         end_clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
         opening = f"{played.sheet.seat_name(result['winner'])} goes out and wins the hand" + (
             f" for {winner}" if rules.teams is not None else "")
+    elif rules.teams is not None and rules.blocked_winner == "lightest_hand":
+        end_clause = "end.blocked.lightest-single-hand"
+        opening = (f"The hand is blocked; {played.sheet.seat_name(result['winner'])} holds the lightest hand "
+                   f"and wins it for {winner}")
     else:
         end_clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         opening = f"The hand is blocked; {winner} holds the fewest pips and wins it"
@@ -373,7 +380,17 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
     The terms are built as the scoring rule reads, and added by the same
     functions the engine uses (``reference_impl.scoring``); a test checks
     that the value equals the engine's score for every bundled sheet.
+    Points carried from tied hands (``score.blocked_tie = carry``) are added last.
     """
+    text, value, clause = _hand_score_arithmetic(rules, result, sides)
+    carried = result.get("carried") or 0
+    if carried:
+        value += carried
+        text = f"{text} + {carried} carried = {value}"
+    return text, value, clause
+
+
+def _hand_score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[int]]) -> tuple[str, int, str]:
     pips = result["pips"]
     side = result["side"]
     rounding = rules.rounding
@@ -383,7 +400,7 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
                    if seat != result["winner"] and (rules.out_score == "all_other_hands" or seat not in own_side)]
         clause = "score.out." + rules.out_score.replace("_", "-")
         return (*_added([str(p) for p in counted], counted, rounding), _with_rounding(clause, rounding))
-    totals = scoring.side_pips(pips, sides)
+    totals, hands = scoring.blocked_counts(pips, sides, result["winner"], rules.blocked_winner)
     lightest = totals[side]
     others = [total for i, total in enumerate(totals) if i != side]
     clause = _with_rounding("score.blocked." + rules.blocked_score.replace("_", "-"), rounding)
@@ -399,8 +416,9 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
                     f"= {value}"), value, clause)
         grouped = f"({' + '.join(map(str, others))})" if len(others) > 1 else str(others[0])
         return (*_added([f"{grouped} {MINUS} {lightest}"], [sum(others) - lightest], rounding), clause)
-    hands = [pips[seat] for i, members in enumerate(sides) if i != side for seat in members]
-    return (*_added([str(h) for h in hands], hands, rounding), clause)
+    counted = [held for i, members in enumerate(hands)
+               if i != side or rules.blocked_score == "all_pips" for held in members]
+    return (*_added([str(held) for held in counted], counted, rounding), clause)
 
 
 def _with_rounding(clause: str, rounding: str) -> str:
