@@ -332,15 +332,7 @@ def _end_answer(played: Played) -> Answer:
     pips = result.get("pips") or []
     pips_words = "Pips left: " + ", ".join(f"{played.sheet.seat_name(s)} {p}" for s, p in enumerate(pips)) + "."
     if result.get("winner") is None:
-        clause = _void_clause(played)
-        void = match.status == REDEAL_NEEDED
-        carried = result.get("carried") or 0
-        carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
-        words = [("The hand is void and is dealt again" if void else "Nobody scores, and the hand counts")
-                 + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}).", pips_words]
-        summary = ("blocked tie, void" if void else
-                   f"blocked tie, nobody scores{f', {carried} carried' if carried else ''}, totals {scores}")
-        return Answer(END_QUESTION, summary, words, [clause])
+        return _tie_answer(played, result, pips_words)
     side = result["side"]
     winner = _side_name(played, side)
     if result["end"] == "out":
@@ -360,15 +352,38 @@ def _end_answer(played: Played) -> Answer:
     words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
              _sentence(f"{opening} ({_cite(end_clause)}). {pips_words}") + "."]
     summary = f"{result['end']}, {_sides_short(played, [side])} scores {result['points']}, totals {scores}"
-    clauses = [end_clause, clause]
-    if match.status == MATCH_OVER:
-        short, more, end = _match_end(played)
-        summary += ", " + short
-        words += more
-        clauses += end
-    return Answer(END_QUESTION, summary, words, clauses,
-                  {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
-                   "scores": list(match.scores), "arithmetic": text})
+    return _with_match_end(played, Answer(
+        END_QUESTION, summary, words, [end_clause, clause],
+        {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
+         "scores": list(match.scores), "arithmetic": text}))
+
+
+def _tie_answer(played: Played, result: dict[str, Any], pips_words: str) -> Answer:
+    """A blocked hand whose lightest sides are level: void, or counted with nobody scoring (and a carry)."""
+    match = played.match
+    clause = _void_clause(played)
+    void = bool(result.get("redeal"))
+    carried = result.get("carried") or 0
+    carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
+    words = [("The hand is void and is dealt again" if void else "Nobody scores, and the hand counts")
+             + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}); "
+             f"totals after the hand {', '.join(map(str, match.scores))}.", pips_words]
+    summary = ("blocked tie, void" if void else
+               "blocked tie, nobody scores" + (f", {carried} carried" if carried else ""))
+    clauses = [clause]
+    if void and played.rules.fives:  # whether the points scored during the hand survive it
+        clauses.append("end.redeal.fives-" + played.rules.voided_fives)
+    scores = " ".join(map(str, match.scores))
+    return _with_match_end(played, Answer(END_QUESTION, f"{summary}, totals {scores}", words, clauses))
+
+
+def _with_match_end(played: Played, answer: Answer) -> Answer:
+    """The answer about a hand's end, with the end of the match when the hand ended it."""
+    if played.match.status != MATCH_OVER:
+        return answer
+    short, more, clauses = _match_end(played)
+    return Answer(answer.kind, f"{answer.summary}, {short}", answer.words + more, answer.clauses + clauses,
+                  answer.details)
 
 
 # -- the arithmetic of a score ---------------------------------------------------------------------
