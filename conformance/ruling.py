@@ -365,7 +365,8 @@ def _tie_answer(played: Played, result: dict[str, Any], pips_words: str) -> Answ
     void = bool(result.get("redeal"))
     carried = result.get("carried") or 0
     carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
-    words = [("The hand is void and is dealt again" if void else "Nobody scores, and the hand counts")
+    again = "" if match.status == MATCH_OVER else " and is dealt again"
+    words = [(f"The hand is void{again}" if void else "Nobody scores, and the hand counts")
              + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}); "
              f"totals after the hand {', '.join(map(str, match.scores))}.", pips_words]
     summary = ("blocked tie, void" if void else
