@@ -333,6 +333,8 @@ def _end_answer(played: Played) -> Answer:
     pips_words = "Pips left: " + ", ".join(f"{played.sheet.seat_name(s)} {p}" for s, p in enumerate(pips)) + "."
     if result.get("winner") is None:
         return _tie_answer(played, result, pips_words)
+    if result["end"] == "target":
+        return _target_answer(played, result)
     side = result["side"]
     winner = _side_name(played, side)
     if result["end"] == "out":
@@ -356,6 +358,17 @@ def _end_answer(played: Played) -> Answer:
         END_QUESTION, summary, words, [end_clause, clause],
         {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
          "scores": list(match.scores), "arithmetic": text}))
+
+
+def _target_answer(played: Played, result: dict[str, Any]) -> Answer:
+    """A hand ended by an in-hand score that reaches the target (``match.target_check = at_once``)."""
+    clause = "match.target-check.at-once"
+    scores = played.match.scores
+    words = [_sentence(f"{played.sheet.seat_name(result['winner'])} reaches the target during the hand, which "
+                       f"ends the hand and the match at once; the hand scores nothing at its end ({_cite(clause)}); "
+                       f"totals {', '.join(map(str, scores))}") + "."]
+    return _with_match_end(played, Answer(END_QUESTION, f"target, totals {' '.join(map(str, scores))}",
+                                          words, [clause]))
 
 
 def _tie_answer(played: Played, result: dict[str, Any], pips_words: str) -> Answer:
