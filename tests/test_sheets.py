@@ -221,7 +221,7 @@ def test_a_score_is_written_out_and_adds_up_to_the_engines(book: rulebook.Rulebo
         sheet = _sheet(path)
         if sheet.question is None or sheet.question.kind != END_QUESTION:
             continue
-        for option_id in ("score.out", "score.blocked", "score.rounding"):
+        for option_id in ("score.out", "score.blocked", "score.blocked_winner", "score.rounding"):
             for value in option_values(OPTION_BY_ID[option_id], book):
                 try:
                     played = play(sheet, {option_id: value})
