@@ -325,18 +325,19 @@ def _end_answer(played: Played) -> Answer:
     pips = result.get("pips") or []
     pips_words = "Pips left: " + ", ".join(f"{played.sheet.seat_name(s)} {p}" for s, p in enumerate(pips)) + "."
     if result.get("winner") is None:
-        clause = _void_clause(played)
-        void = match.status == REDEAL_NEEDED
-        words = [("The hand is void and is dealt again" if void else "Nobody scores, and the hand counts")
-                 + f": it is blocked and the lightest hands are level ({_cite(clause)}).", pips_words]
-        summary = "blocked tie, void" if void else f"blocked tie, nobody scores, totals {scores}"
-        return Answer(END_QUESTION, summary, words, [clause])
+        return _tie_answer(played, result, pips_words)
+    if result["end"] == "target":
+        return _target_answer(played, result)
     side = result["side"]
     winner = _side_name(played, side)
     if result["end"] == "out":
         end_clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
         opening = f"{played.sheet.seat_name(result['winner'])} goes out and wins the hand" + (
             f" for {winner}" if rules.teams is not None else "")
+    elif rules.teams is not None and rules.blocked_winner == "lightest_hand":
+        end_clause = "end.blocked.lightest-single-hand"
+        opening = (f"The hand is blocked; {played.sheet.seat_name(result['winner'])} holds the lightest hand "
+                   f"and wins it for {winner}")
     else:
         end_clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         opening = f"The hand is blocked; {winner} holds the fewest pips and wins it"
@@ -346,15 +347,50 @@ def _end_answer(played: Played) -> Answer:
     words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
              _sentence(f"{opening} ({_cite(end_clause)}). {pips_words}") + "."]
     summary = f"{result['end']}, {_sides_short(played, [side])} scores {result['points']}, totals {scores}"
-    clauses = [end_clause, clause]
-    if match.status == MATCH_OVER:
-        short, more, end = _match_end(played)
-        summary += ", " + short
-        words += more
-        clauses += end
-    return Answer(END_QUESTION, summary, words, clauses,
-                  {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
-                   "scores": list(match.scores), "arithmetic": text})
+    return _with_match_end(played, Answer(
+        END_QUESTION, summary, words, [end_clause, clause],
+        {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
+         "scores": list(match.scores), "arithmetic": text}))
+
+
+def _target_answer(played: Played, result: dict[str, Any]) -> Answer:
+    """A hand ended by an in-hand score that reaches the target (``match.target_check = at_once``)."""
+    clause = "match.target-check.at-once"
+    scores = played.match.scores
+    words = [_sentence(f"{played.sheet.seat_name(result['winner'])} reaches the target during the hand, which "
+                       f"ends the hand and the match at once; the hand scores nothing at its end ({_cite(clause)}); "
+                       f"totals {', '.join(map(str, scores))}") + "."]
+    return _with_match_end(played, Answer(END_QUESTION, f"target, totals {' '.join(map(str, scores))}",
+                                          words, [clause]))
+
+
+def _tie_answer(played: Played, result: dict[str, Any], pips_words: str) -> Answer:
+    """A blocked hand whose lightest sides are level: void, or counted with nobody scoring (and a carry)."""
+    match = played.match
+    clause = _void_clause(played)
+    void = bool(result.get("redeal"))
+    carried = result.get("carried") or 0
+    carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
+    again = "" if match.status == MATCH_OVER else " and is dealt again"
+    words = [(f"The hand is void{again}" if void else "Nobody scores, and the hand counts")
+             + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}); "
+             f"totals after the hand {', '.join(map(str, match.scores))}.", pips_words]
+    summary = ("blocked tie, void" if void else
+               "blocked tie, nobody scores" + (f", {carried} carried" if carried else ""))
+    clauses = [clause]
+    if void and played.rules.fives:  # whether the points scored during the hand survive it
+        clauses.append("end.redeal.fives-" + played.rules.voided_fives)
+    scores = " ".join(map(str, match.scores))
+    return _with_match_end(played, Answer(END_QUESTION, f"{summary}, totals {scores}", words, clauses))
+
+
+def _with_match_end(played: Played, answer: Answer) -> Answer:
+    """The answer about a hand's end, with the end of the match when the hand ended it."""
+    if played.match.status != MATCH_OVER:
+        return answer
+    short, more, clauses = _match_end(played)
+    return Answer(answer.kind, f"{answer.summary}, {short}", answer.words + more, answer.clauses + clauses,
+                  answer.details)
 
 
 # -- the arithmetic of a score ---------------------------------------------------------------------
@@ -366,7 +402,17 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
     The terms are built as the scoring rule reads, and added by the same
     functions the engine uses (``reference_impl.scoring``); a test checks
     that the value equals the engine's score for every bundled sheet.
+    Points carried from tied hands (``score.blocked_tie = carry``) are added last.
     """
+    text, value, clause = _hand_score_arithmetic(rules, result, sides)
+    carried = result.get("carried") or 0
+    if carried:
+        value += carried
+        text = f"{text} + {carried} carried = {value}"
+    return text, value, clause
+
+
+def _hand_score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[int]]) -> tuple[str, int, str]:
     pips = result["pips"]
     side = result["side"]
     rounding = rules.rounding
@@ -376,7 +422,7 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
                    if seat != result["winner"] and (rules.out_score == "all_other_hands" or seat not in own_side)]
         clause = "score.out." + rules.out_score.replace("_", "-")
         return (*_added([str(p) for p in counted], counted, rounding), _with_rounding(clause, rounding))
-    totals = scoring.side_pips(pips, sides)
+    totals, hands = scoring.blocked_counts(pips, sides, result["winner"], rules.blocked_winner)
     lightest = totals[side]
     others = [total for i, total in enumerate(totals) if i != side]
     clause = _with_rounding("score.blocked." + rules.blocked_score.replace("_", "-"), rounding)
@@ -392,8 +438,9 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
                     f"= {value}"), value, clause)
         grouped = f"({' + '.join(map(str, others))})" if len(others) > 1 else str(others[0])
         return (*_added([f"{grouped} {MINUS} {lightest}"], [sum(others) - lightest], rounding), clause)
-    hands = [pips[seat] for i, members in enumerate(sides) if i != side for seat in members]
-    return (*_added([str(h) for h in hands], hands, rounding), clause)
+    counted = [held for i, members in enumerate(hands)
+               if i != side or rules.blocked_score == "all_pips" for held in members]
+    return (*_added([str(held) for held in counted], counted, rounding), clause)
 
 
 def _with_rounding(clause: str, rounding: str) -> str:

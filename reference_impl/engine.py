@@ -509,8 +509,7 @@ class Match:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
         rules = self.rules
         pips = self.pips()
-        totals = scoring.side_pips(pips, self.sides)
-        hands = [[pips[seat] for seat in members] for members in self.sides]
+        totals, hands = scoring.blocked_counts(pips, self.sides)
         if rules.blocked_winner == "lightest_hand":
             side = scoring.blocked_winner_by_hand(pips, self.sides)
         else:
@@ -520,8 +519,7 @@ class Match:
             return
         order = turn_order(self.players, self.leader, self.step)
         winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
-        if rules.blocked_winner == "lightest_hand":  # the winner's hand alone counts for the side
-            totals[side], hands[side] = pips[winner], [pips[winner]]
+        totals, hands = scoring.blocked_counts(pips, self.sides, winner, rules.blocked_winner)
         points = scoring.blocked_points(totals, side, rules.blocked_score, rules.rounding, hands)
         self._finish_hand("blocked", winner, points, pips)
 

@@ -49,6 +49,22 @@ def side_pips(pips: Sequence[int], sides: Sequence[Sequence[int]]) -> list[int]:
     return [sum(pips[seat] for seat in side) for side in sides]
 
 
+def blocked_counts(
+    pips: Sequence[int], sides: Sequence[Sequence[int]], winner: int | None = None, blocked_winner: str = "lightest_side"
+) -> tuple[list[int], list[list[int]]]:
+    """Each side's pips and its hands' pips, as ``score.blocked`` counts them.
+
+    Under ``score.blocked_winner = lightest_hand`` the hand of ``winner`` (a
+    seat) alone stands for its side: the partner's pips are not counted.
+    """
+    totals = side_pips(pips, sides)
+    hands = [[pips[seat] for seat in members] for members in sides]
+    if winner is not None and blocked_winner == "lightest_hand":
+        side = next(i for i, members in enumerate(sides) if winner in members)
+        totals[side], hands[side] = pips[winner], [pips[winner]]
+    return totals, hands
+
+
 def blocked_winner(totals: Sequence[int]) -> int | None:
     """The side with the fewest pips, or None when the lightest are equal."""
     lightest = min(totals)

@@ -221,7 +221,7 @@ def test_a_score_is_written_out_and_adds_up_to_the_engines(book: rulebook.Rulebo
         sheet = _sheet(path)
         if sheet.question is None or sheet.question.kind != END_QUESTION:
             continue
-        for option_id in ("score.out", "score.blocked", "score.rounding"):
+        for option_id in ("score.out", "score.blocked", "score.blocked_winner", "score.rounding"):
             for value in option_values(OPTION_BY_ID[option_id], book):
                 try:
                     played = play(sheet, {option_id: value})
@@ -262,7 +262,8 @@ def test_a_stated_result_or_draw_that_breaks_the_rules_is_named(book: rulebook.R
     stated = text.replace(last_move, last_move + "\nresult: out, won by seat 0, 30 points, pips 0 9 14, scores 30 0 0")
     line = stated.splitlines().index("result: out, won by seat 0, 30 points, pips 0 9 14, scores 30 0 0") + 1
     ruling = rule(parse(stated, "stated.sheet"), book)
-    assert ruling.answer.summary == f"line {line} breaks score.out.all-other-hands"
+    # every profile pins score.out = opponents_only, which in individual play counts every other hand
+    assert ruling.answer.summary == f"line {line} breaks score.out.opponents-only"
     assert "it scores 23" in ruling.answer.words[0]
     right = stated.replace("30 points, pips 0 9 14, scores 30 0 0", "23 points, pips 0 9 14, scores 23 0 0")
     assert rule(parse(right, "stated.sheet"), book).answer.summary == "out, seat 0 scores 23, totals 23 0 0"
