@@ -77,9 +77,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help=f"restarts of a crashed engine before it is abandoned (default {DEFAULT_MAX_RESTARTS})")
     parser.add_argument("--validate-protocol", action="store_true",
                         help="check every request and reply against the protocol schemas")
-    parser.add_argument("--play-hands", type=int, default=200, metavar="N",
-                        help="hands of differential play against the reference engine at the end (default 200; "
-                             "0 skips it)")
+    parser.add_argument("--play-hands", type=int, metavar="N",
+                        help="hands of differential play against the reference engine at the end (default 200, "
+                             "or 0 when scenarios are picked with -k or --id; 0 skips it)")
     parser.add_argument("--play-seconds", type=float, default=10.0, metavar="SECONDS",
                         help="stop differential play after this long (default 10)")
     parser.add_argument("--play-seed", type=int, metavar="N", help="the seed of differential play (default: random, "
@@ -160,6 +160,8 @@ def run(args: argparse.Namespace) -> int:
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
     played = None
+    if args.play_hands is None:
+        args.play_hands = 0 if (args.keyword or args.ids) else DEFAULT_PLAY_HANDS
     if args.play_hands > 0:
         seed = args.play_seed if args.play_seed is not None else random.randrange(1_000_000)
         played = play_command.run_phase(args.engine, engine_options, args.play_hands, args.play_seconds, seed)
@@ -201,6 +203,10 @@ def run(args: argparse.Namespace) -> int:
         _print_insufficient(errors, declaration, coverage)
         return exit_codes.INSUFFICIENT_COVERAGE
     return exit_codes.OK
+
+
+#: Hands of differential play at the end of a whole run.
+DEFAULT_PLAY_HANDS = 200
 
 
 def _share(text: str) -> float:
