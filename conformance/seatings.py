@@ -20,11 +20,12 @@ are missing, greedily: a scenario written for one profile often applies to other
 the same seating, and the applicability judge decides it).
 
 Some clauses that hold at a seating have no witness there, and the run names them: the
-draw clauses when every tile is dealt (all-fives-tournament at 4 players), a reserve that
-keeps a hand from being blocked when the reserve is 0 (``end.blocked.boneyard``), the tie
-break for the lead when a double or a unique heaviest tile always decides it, a void deal
-(``end.redeal``) when no rule of the game voids one, and the final of a tournament, which
-is not played under ``match.end = qualify_two``.
+draw clauses when every tile is dealt (all-fives-tournament at 4 players), a boneyard that
+keeps a hand from being blocked when players may draw all of it or every tile is dealt
+(``end.blocked.boneyard``), the tie break for the lead when a double or a unique heaviest
+tile always decides it, a void deal (``end.redeal``) when the top double is always dealt,
+sides level at the target (``match.end.target.level``) when no random match ends so, and
+the final of a tournament, which is not played under ``match.end = qualify_two``.
 """
 
 from __future__ import annotations
@@ -1389,9 +1390,8 @@ def blocked_tie(trace: Trace) -> Witness | None:
             )
         steps += _then(f"the scores are {_and(state['scores'])}")
         follow = trace.match_at(1, 0)
-        if rules.after_tie_lead == "as_first_hand" and _led_as_another_rule_would(trace, follow, None):
-            continue
-        if follow.status == IN_PROGRESS:
+        shown = rules.after_tie_lead != "as_first_hand" or not _led_as_another_rule_would(trace, follow, None)
+        if follow.status == IN_PROGRESS and shown:
             clauses += ["lead.after-tie." + rules.after_tie_lead.replace("_", "-"), *_lead_clauses(follow)]
             played = trace.hands[1]
             steps.append(
@@ -1469,10 +1469,14 @@ def next_leader_after_block(trace: Trace) -> Witness | None:
 
 
 def _led_as_another_rule_would(trace: Trace, follow: Match, winner: int | None) -> bool:
-    """Whether the second hand's leader is also who the first hand's winner, its leader or the
-    seat after its leader would be: a lead chosen as for the first hand shows only otherwise."""
+    """Whether the second hand's leader is who another rule would name: the first hand's winner
+    (after a tie, its leader) or, where three seats or more tell them apart, its leader or the
+    seat after it. A lead chosen as for the first hand shows only where it differs."""
     first = trace.match_at(0, 0)
-    return follow.turn in (winner, first.turn, (first.turn + first.step) % first.players)
+    others = {first.turn if winner is None else winner}
+    if first.players > 2:
+        others |= {first.turn, (first.turn + first.step) % first.players}
+    return follow.turn in others
 
 
 def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
