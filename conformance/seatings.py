@@ -20,11 +20,12 @@ are missing, greedily: a scenario written for one profile often applies to other
 the same seating, and the applicability judge decides it).
 
 Some clauses that hold at a seating have no witness there, and the run names them: the
-draw clauses when every tile is dealt (all-fives-tournament at 4 players), a reserve that
-keeps a hand from being blocked when the reserve is 0 (``end.blocked.boneyard``), the tie
-break for the lead when a double or a unique heaviest tile always decides it, a void deal
-(``end.redeal``) when no rule of the game voids one, and the final of a tournament, which
-is not played under ``match.end = qualify_two``.
+draw clauses when every tile is dealt (all-fives-tournament at 4 players), a boneyard that
+keeps a hand from being blocked when players may draw all of it or every tile is dealt
+(``end.blocked.boneyard``), the tie break for the lead when a double or a unique heaviest
+tile always decides it, a void deal (``end.redeal``) when the top double is always dealt,
+sides level at the target (``match.end.target.level``) when no random match ends so, and
+the final of a tournament, which is not played under ``match.end = qualify_two``.
 """
 
 from __future__ import annotations
@@ -388,6 +389,36 @@ def tie_break(trace: Trace) -> Witness | None:
     )
 
 
+#: The first-hand rules under which the doubles lead in ``lead.double_order``.
+DOUBLE_FIRST_RULES = ("highest_double_else_heaviest_tile", "highest_double_else_redeal")
+
+
+@recipe("lead.double-order.highest-first", "lead.forced-tile")
+def highest_double_dealt(trace: Trace) -> Witness | None:
+    rules = trace.rules
+    if rules.double_order != "highest_first" or rules.first_hand_lead not in DOUBLE_FIRST_RULES:
+        return None
+    match = trace.match_at(0, 0)
+    hands = trace.hands[0].hands
+    doubles = sorted(tile for hand in hands for tile in hand if tile.is_double)
+    top = Tile(rules.max_pip, rules.max_pip)
+    # The top double left undealt and a lower one beside it: the order itself picks the leader.
+    if match.status != IN_PROGRESS or len(doubles) < 2 or top in doubles:
+        return None
+    highest = doubles[-1]
+    holder = next(seat for seat, hand in enumerate(hands) if highest in hand)
+    if match.turn != holder:
+        return None
+    return _found(
+        ("lead.double-order.highest-first", *_lead_clauses(match)),
+        f"{top} is not dealt and seat {holder} leads {highest}, the highest of the doubles "
+        f"{_and([str(tile) for tile in doubles])}",
+        0,
+        0,
+        _then(*_lead_steps(match)),
+    )
+
+
 @recipe("lead.forced-tile", "move.refusal.lead-tile-forced", UNCHANGED)
 def forced_lead_refused(trace: Trace) -> Witness | None:
     match = trace.match_at(0, 0)
@@ -449,6 +480,26 @@ def _deal_table(
     if lots:
         rows.append(("lots", " ".join(map(str, lots))))
     return tuple(rows)
+
+
+@recipe("deal.concealed")
+def seat_views(trace: Trace) -> Witness | None:
+    for hand, ply, match in _in_play(trace, after=1):
+        state = match.observe()
+        sizes = [len(tiles) for tiles in state["hands"]]
+        steps = [f"seat {seat}'s view shows its own hand and no hidden tile" for seat in range(match.players)]
+        steps.append(
+            f"seat {match.turn}'s view shows hand sizes {_and(sizes)} "
+            f"and a boneyard of {state['boneyard_size']} tiles"
+        )
+        return _found(
+            ("deal.concealed",),
+            "after the lead each seat sees its own hand and only how many tiles the others hold",
+            hand,
+            ply,
+            _then(*steps),
+        )
+    return None
 
 
 def _offered_deal(trace: Trace, hands: list[list[Tile]], clause: str, title: str) -> Witness:
@@ -1310,8 +1361,11 @@ recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)(
     "end.redeal",
     "lead.after-tie.rotate",
     "lead.after-tie.same-leader",
+    "lead.after-tie.as-first-hand",
     "lead.any-tile",
+    "lead.forced-tile",
     "end.blocked",
+    "end.redeal.fives-stand",
     hands=2,
     attempts=RARE_ATTEMPTS,
     aim="blocked_tie",
@@ -1328,14 +1382,17 @@ def blocked_tie(trace: Trace) -> Witness | None:
         if rules.blocked_tie == "redeal":
             clauses.append("end.redeal")
             steps += _then("a redeal is needed")
+            if rules.fives and rules.voided_fives == "stand" and any(state["scores"]):
+                clauses.append("end.redeal.fives-stand")  # the first hand's in-hand points stand
         else:
             steps += _then(
                 "the status is hand_over" if state["status"] == HAND_OVER else "the status is match_over"
             )
         steps += _then(f"the scores are {_and(state['scores'])}")
         follow = trace.match_at(1, 0)
-        if follow.status == IN_PROGRESS and rules.after_tie_lead != "as_first_hand":
-            clauses += ["lead.after-tie." + rules.after_tie_lead.replace("_", "-"), "lead.any-tile"]
+        shown = rules.after_tie_lead != "as_first_hand" or not _led_as_another_rule_would(trace, follow, None)
+        if follow.status == IN_PROGRESS and shown:
+            clauses += ["lead.after-tie." + rules.after_tie_lead.replace("_", "-"), *_lead_clauses(follow)]
             played = trace.hands[1]
             steps.append(
                 Step(
@@ -1397,7 +1454,9 @@ def after_the_hand(trace: Trace) -> Witness | None:
     "lead.next-hand.winner",
     "lead.next-hand.winner-of-block",
     "lead.next-hand.rotate",
+    "lead.next-hand.as-first-hand",
     "lead.any-tile",
+    "lead.forced-tile",
     hands=2,
 )
 def next_leader(trace: Trace) -> Witness | None:
@@ -1407,6 +1466,17 @@ def next_leader(trace: Trace) -> Witness | None:
 @recipe("lead.next-hand.winner-of-block", "lead.next-hand.winner", "lead.any-tile", hands=2)
 def next_leader_after_block(trace: Trace) -> Witness | None:
     return _next_leader(trace, blocked=True)
+
+
+def _led_as_another_rule_would(trace: Trace, follow: Match, winner: int | None) -> bool:
+    """Whether the second hand's leader is who another rule would name: the first hand's winner
+    (after a tie, its leader) or, where three seats or more tell them apart, its leader or the
+    seat after it. A lead chosen as for the first hand shows only where it differs."""
+    first = trace.match_at(0, 0)
+    others = {first.turn if winner is None else winner}
+    if first.players > 2:
+        others |= {first.turn, (first.turn + first.step) % first.players}
+    return follow.turn in others
 
 
 def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
@@ -1420,6 +1490,8 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     if follow.status != IN_PROGRESS:
         return None
     rule = trace.rules.next_hand_lead
+    if rule == "as_first_hand" and _led_as_another_rule_would(trace, follow, result["winner"]):
+        return None
     clauses = ["lead.next-hand." + rule.replace("_", "-")] + _lead_clauses(follow)
     if blocked and rule == "winner":
         clauses.insert(0, "lead.next-hand.winner-of-block")
@@ -1465,6 +1537,8 @@ def carry(trace: Trace) -> Witness | None:
     "tournament.qualifiers",
     "match.end.target.level",
     "match.end.hands",
+    "match.target.by-players",
+    "match.target.by-sides",
     hands=MAX_MATCH_HANDS,
     attempts=MATCH_ATTEMPTS,
 )
@@ -1475,12 +1549,12 @@ def match_played_out(trace: Trace) -> Witness | None:
     if state["status"] != MATCH_OVER:
         return None
     rules = trace.rules
-    clauses = ["match.end." + rules.match_end.replace("_", "-"), "match.carry"]
+    clauses = ["match.end." + rules.match_end.replace("_", "-"), "match.carry", "match.target.by-" + rules.target_by]
     if not rules.fives:
         clauses.append("match.checked-after-hand")
     if rules.match_end == "qualify_two":
         clauses.append("tournament.qualifiers")
-    target = rules.target[trace.players]
+    target = rules.target_for(trace.players)
     winners = sorted(seat for side in state["match_result"]["winners"] for seat in match.sides[side])
     previous = [0] * len(match.sides)
     for hand in range(last + 1):
@@ -1510,7 +1584,7 @@ def match_played_out(trace: Trace) -> Witness | None:
 def target_reached_in_hand(trace: Trace) -> Witness | None:
     if not trace.rules.fives:
         return None
-    target = trace.rules.target[trace.players]
+    target = trace.rules.target_for(trace.players)
     for hand, ply, match in _in_play(trace, hands=len(trace.hands), after=1):
         scores = match.observe()["scores"]
         if max(scores) >= target:

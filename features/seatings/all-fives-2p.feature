@@ -57,6 +57,16 @@ Feature: Seatings: the "all-fives" rules for 2 players
     Then seat 1 may play 1-5 on the left
     And seat 1 may play 1-5 on the right
 
+  @id:seat-all-fives-2-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
+  Scenario: all-fives at 2 players: 6-6 is not dealt and seat 0 leads 5-5, the highest of the doubles 2-2 and 5-5
+    Given the "all-fives" rules for 2 players
+    And the deal:
+      | seat     | tiles                                                   |
+      | 0        | 0-4 1-4 1-6 2-2 2-3 4-6 5-5                             |
+      | 1        | 1-2 1-3 1-5 2-4 3-5 3-6 4-5                             |
+      | boneyard | 0-6 6-6 0-5 4-4 2-6 1-1 0-2 0-3 3-4 0-0 3-3 2-5 5-6 0-1 |
+    Then seat 0 must lead 5-5
+
   @id:seat-all-fives-2-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: all-fives at 2 players: seat 0 leads the hand after a hand won by seat 0
     Given the "all-fives" rules for 2 players
@@ -95,7 +105,7 @@ Feature: Seatings: the "all-fives" rules for 2 players
     Then seat 1 is to lead
     And seat 1 may lead any tile
 
-  @id:seat-all-fives-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  @id:seat-all-fives-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.any-tile
   Scenario: all-fives at 2 players: the lightest hands tie at 12 pips and nobody wins
     Given the "all-fives" rules for 2 players
     And the deal:
@@ -336,7 +346,7 @@ Feature: Seatings: the "all-fives" rules for 2 players
     And the match is not over
     And seat 1 is to play
 
-  @id:seat-all-fives-2-match-end-target-001 @clause:match.end.target @clause:match.carry
+  @id:seat-all-fives-2-match-end-target-001 @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: all-fives at 2 players: a match played out to 250 is won by seat 0
     Given the "all-fives" rules for 2 players
     And the deal:

@@ -166,8 +166,8 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Then the up end shows 6
     And the down end shows 6
 
-  @id:seat-all-fives-4-lead-forced-tile-001 @clause:lead.forced-tile @clause:lead.first-hand.highest-double-else-heaviest
-  Scenario: all-fives at 4 players: seat 3 leads the first hand
+  @id:seat-all-fives-4-deal-concealed-001 @clause:deal.concealed
+  Scenario: all-fives at 4 players: after the lead each seat sees its own hand and only how many tiles the others hold
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
@@ -176,9 +176,26 @@ Feature: Seatings: the "all-fives" rules for 4 players
       | 2        | 1-2 1-4 2-5 2-6 4-6             |
       | 3        | 0-1 3-6 4-5 5-6 6-6             |
       | boneyard | 0-6 0-0 0-4 2-3 1-3 3-3 2-4 1-1 |
-    Then seat 3 must lead 6-6
+    When the moves "6-6" are played from seat 3
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 3's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 5, 5, 5 and 4 and a boneyard of 8 tiles
 
-  @id:seat-all-fives-4-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.after-tie.rotate
+  @id:seat-all-fives-4-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
+  Scenario: all-fives at 4 players: 6-6 is not dealt and seat 2 leads 5-5, the highest of the doubles 1-1, 2-2, 4-4 and 5-5
+    Given the "all-fives" rules for 4 players
+    And the deal:
+      | seat     | tiles                           |
+      | 0        | 0-4 1-2 2-5 2-6 4-5             |
+      | 1        | 0-1 0-5 1-1 1-4 5-6             |
+      | 2        | 0-3 1-5 2-2 4-6 5-5             |
+      | 3        | 0-2 2-3 3-5 3-6 4-4             |
+      | boneyard | 3-3 3-4 0-0 1-3 1-6 6-6 2-4 0-6 |
+    Then seat 2 must lead 5-5
+
+  @id:seat-all-fives-4-lead-any-tile-001 @clause:lead.any-tile @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.after-tie.rotate
   Scenario: all-fives at 4 players: the lightest hands tie at 6 pips and nobody wins
     Given the "all-fives" rules for 4 players
     And the deal:
@@ -726,7 +743,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
     And the match is not over
     And seat 2 is to play
 
-  @id:seat-all-fives-4-match-end-target-001 @clause:match.end.target @clause:match.carry
+  @id:seat-all-fives-4-match-end-target-001 @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: all-fives at 4 players: a match played out to 250 is won by seat 3
     Given the "all-fives" rules for 4 players
     And the deal:

@@ -154,6 +154,20 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     And seat 1 holds "0-1 0-2 1-3 1-6 2-2 2-4 5-5"
     And the boneyard holds 14 tiles
 
+  @id:seat-all-fives-tournament-2-deal-concealed-001 @clause:deal.concealed
+  Scenario: all-fives-tournament at 2 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "all-fives-tournament" rules for 2 players
+    And the deal:
+      | seat     | tiles                                                   |
+      | 0        | 0-0 0-3 0-4 0-6 2-6 3-3 4-6                             |
+      | 1        | 0-1 0-2 1-3 1-6 2-2 2-4 5-5                             |
+      | boneyard | 3-5 4-4 2-5 1-4 6-6 3-6 1-1 1-2 5-6 2-3 3-4 0-5 4-5 1-5 |
+      | lots     | 3-6 0-4                                                 |
+    When the moves "0-6" are played from seat 0
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 1's view shows hand sizes 6 and 7 and a boneyard of 14 tiles
+
   @id:seat-all-fives-tournament-2-deal-lot-001 @clause:deal.lot @clause:lead.first-hand.lot @clause:lead.any-tile
   Scenario: all-fives-tournament at 2 players: seat 0 leads the first hand
     Given the "all-fives-tournament" rules for 2 players
@@ -218,7 +232,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-all-fives-tournament-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  @id:seat-all-fives-tournament-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.any-tile
   Scenario: all-fives-tournament at 2 players: the lightest hands tie at 6 pips and nobody wins
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
@@ -666,7 +680,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     And the match is not over
     And seat 0 is to play
 
-  @id:seat-all-fives-tournament-2-match-end-qualify-two-001 @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
+  @id:seat-all-fives-tournament-2-match-target-by-players-001 @clause:match.target.by-players @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
   Scenario: all-fives-tournament at 2 players: a match played out to 350 is won by seats 0 and 1
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
@@ -815,7 +829,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     Then the scores are 350 and 385
     And the match is over, won by seats 0 and 1
 
-  @id:seat-all-fives-tournament-2-match-end-qualify-two-order-001 @clause:match.end.qualify-two.order @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
+  @id:seat-all-fives-tournament-2-match-end-qualify-two-order-001 @clause:match.end.qualify-two.order @clause:match.end.qualify-two @clause:match.carry @clause:match.target.by-players @clause:tournament.qualifiers
   Scenario: all-fives-tournament at 2 players: a match played out to 350 is won by seats 0 and 1 (match.end.qualify-two.order)
     Given the "all-fives-tournament" rules for 2 players
     And the deal:

@@ -176,6 +176,22 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
       | lots | 4-5 0-0 3-3                 |
     Then the deal is refused
 
+  @id:seat-all-fives-tournament-3-deal-concealed-001 @clause:deal.concealed
+  Scenario: all-fives-tournament at 3 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "all-fives-tournament" rules for 3 players
+    And the deal:
+      | seat     | tiles                       |
+      | 0        | 1-4 1-5 2-3 2-5 3-3 4-5 6-6 |
+      | 1        | 0-0 0-1 0-4 1-1 2-4 3-4 3-5 |
+      | 2        | 0-3 0-5 0-6 2-6 4-4 5-5 5-6 |
+      | boneyard | 1-3 1-6 4-6 0-2 2-2 1-2 3-6 |
+      | lots     | 4-5 0-0 3-3                 |
+    When the moves "2-6" are played from seat 2
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 7, 7 and 6 and a boneyard of 7 tiles
+
   @id:seat-all-fives-tournament-3-lead-tie-break-higher-half-001 @clause:lead.tie-break.higher-half @clause:lead.first-hand.lot
   Scenario: all-fives-tournament at 3 players: equally heavy tiles compete for the lead and seat 2 wins it
     Given the "all-fives-tournament" rules for 3 players
@@ -211,7 +227,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-all-fives-tournament-3-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  @id:seat-all-fives-tournament-3-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.any-tile
   Scenario: all-fives-tournament at 3 players: the lightest hands tie at 10 pips and nobody wins
     Given the "all-fives-tournament" rules for 3 players
     And the deal:
@@ -684,4 +700,171 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
     And the hand is not over
     And the match is not over
     And seat 0 is to play
+
+  @id:seat-all-fives-tournament-3-match-target-by-players-001 @clause:match.target.by-players @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
+  Scenario: all-fives-tournament at 3 players: a match played out to 350 is won by seats 0 and 2
+    Given the "all-fives-tournament" rules for 3 players
+    And the deal:
+      | seat     | tiles                       |
+      | 0        | 0-1 0-4 0-6 1-2 1-5 2-3 3-3 |
+      | 1        | 1-4 1-6 2-5 2-6 4-5 5-5 6-6 |
+      | 2        | 0-2 0-3 0-5 1-1 3-5 3-6 4-4 |
+      | boneyard | 3-4 1-3 5-6 0-0 4-6 2-4 2-2 |
+      | lots     | 4-5 0-2 1-2                 |
+    When the moves "2-3, 2-6 on the left, 3-6 on the left, 3-3 on the left, draw, 3-4 on the left, 4-4 on the left, 0-4 on the left, draw, 1-3 on the up, 0-5 on the left, 1-2 on the up, 2-5 on the left, 0-3 on the down, 0-1 on the down, 1-4 on the down, 3-5 on the right, 1-5 on the right, 4-5 on the down, 1-1 on the right, draw, 5-6 on the down, 1-6 on the right, 0-2 on the left" are played from seat 0
+    Then the scores are 15, 10 and 30
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-6 1-4 1-5 2-2 2-4 3-5 5-6 |
+      | 1        | 0-0 0-2 1-3 2-5 3-3 4-4 4-5 |
+      | 2        | 0-1 0-3 0-5 1-6 2-3 2-6 3-6 |
+      | boneyard | 6-6 3-4 1-1 1-2 5-5 0-4 4-6 |
+    And the moves "2-3, 3-5 on the right, 2-5 on the left, 0-5 on the right, 1-5 on the left, 0-2 on the right, 1-6 on the left, 5-6 on the left, 4-5 on the left, 2-6 on the right, 0-6 on the right, 4-4 on the left, 0-1 on the right, 1-4 on the left, 1-3 on the right, 0-3 on the right, 2-4 on the down, 0-0 on the right, draw, draw, 3-4 on the up, 2-2 on the down" are played from seat 2
+    Then the scores are 40, 20 and 50
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-3 1-1 2-3 2-6 3-5 4-6 5-6 |
+      | 1        | 0-1 0-2 0-5 1-2 2-5 3-6 4-5 |
+      | 2        | 0-0 0-6 1-4 1-5 3-3 3-4 6-6 |
+      | boneyard | 2-2 0-4 1-3 5-5 1-6 4-4 2-4 |
+    And the moves "0-3, 0-2 on the left, 3-3 on the right, 3-5 on the right, 3-6 on the up, 6-6 on the up, 2-3 on the left, 2-5 on the right, 0-6 on the up, 2-6 on the right, 0-5 on the up, 3-4 on the left, 5-6 on the right, 4-5 on the left, 1-5 on the up, 1-1 on the up, 0-1 on the up, 0-0 on the up, draw, draw, 0-4 on the up, draw, 1-3 on the down, 1-4 on the down" are played from seat 0
+    Then the scores are 60, 65 and 95
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-2 1-1 1-2 1-4 2-5 4-4 5-5 |
+      | 1        | 0-3 0-5 1-3 2-4 3-6 5-6 6-6 |
+      | 2        | 0-6 1-5 1-6 2-6 3-3 3-4 4-6 |
+      | boneyard | 2-2 0-4 3-5 0-0 4-5 2-3 0-1 |
+    And the moves "1-6, 1-4 on the left, 2-4 on the left, 4-6 on the right, 2-5 on the left, 0-5 on the left, 3-4 on the right, 0-2 on the left, 0-3 on the right, 2-6 on the left, draw, draw, 0-4 on the right, 6-6 on the left, 0-6 on the left, 4-4 on the right, 5-6 on the up, 1-5 on the up, 1-1 on the up, 3-6 on the down, 3-3 on the down" are played from seat 2
+    Then the scores are 95, 65 and 115
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 2-2 2-4 2-6 3-6 4-6 5-6 6-6 |
+      | 1        | 0-0 0-3 0-5 0-6 1-6 3-5 4-5 |
+      | 2        | 0-2 0-4 1-1 1-2 1-4 2-5 5-5 |
+      | boneyard | 1-3 0-1 1-5 3-3 3-4 4-4 2-3 |
+    And the moves "0-4, 2-4 on the right, 0-3 on the left, 1-2 on the right, 3-6 on the left, 0-6 on the left, 1-1 on the right, draw, 1-3 on the right, 0-5 on the left, 5-5 on the left, 5-6 on the left, 3-5 on the right, 1-4 on the down, 2-6 on the left, 4-5 on the down, 2-5 on the left, draw, 0-1 on the up, 0-0 on the up, 0-2 on the up" are played from seat 2
+    Then the scores are 110, 85 and 180
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-1 0-5 1-5 1-6 2-3 2-5 3-3 |
+      | 1        | 0-2 0-4 1-1 1-2 2-4 4-4 5-5 |
+      | 2        | 1-3 1-4 2-2 3-4 3-5 4-5 4-6 |
+      | boneyard | 0-6 6-6 3-6 2-6 0-0 5-6 0-3 |
+    And the moves "3-5, 2-5 on the right, 1-2 on the right, 1-4 on the right, 3-3 on the left, 0-4 on the right, 1-3 on the left, 1-6 on the left, 0-2 on the right, 2-2 on the right, 2-3 on the down, 2-4 on the right, 4-6 on the right, draw, 0-6 on the left, draw, 6-6 on the right, 3-4 on the up, 0-5 on the left, 4-4 on the up, 4-5 on the left" are played from seat 2
+    Then the scores are 125, 85 and 210
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-6 1-1 3-3 3-4 4-4 4-6 6-6 |
+      | 1        | 0-0 0-3 0-4 0-5 1-4 2-6 5-6 |
+      | 2        | 0-1 1-2 1-6 2-2 2-5 3-5 4-5 |
+      | boneyard | 2-4 0-2 3-6 1-3 1-5 2-3 5-5 |
+    And the moves "4-5, 4-4 on the left, 1-4 on the left, 3-5 on the right, 3-4 on the up, 0-3 on the up, 0-1 on the up, 1-1 on the left, 0-4 on the down, 1-2 on the left, 0-6 on the down, 2-6 on the left, 1-6 on the down, 6-6 on the left, 5-6 on the left, 2-5 on the left, 3-3 on the right, draw, 2-4 on the left, draw, draw, 3-6 on the right, 4-6 on the right" are played from seat 2
+    Then the scores are 155, 95 and 215
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-1 0-6 1-1 2-6 3-5 4-5 |
+      | 1        | 0-2 1-2 1-4 2-3 2-5 3-3 3-4 |
+      | 2        | 1-3 1-5 1-6 2-2 3-6 4-6 5-6 |
+      | boneyard | 4-4 0-4 0-3 6-6 2-4 0-5 5-5 |
+    And the moves "1-1, 1-4 on the right, 4-6 on the right, 0-6 on the right, 0-2 on the right, 1-5 on the left, 0-1 on the up, 1-2 on the right, 5-6 on the left, 2-6 on the left, 2-3 on the left, 1-3 on the right, 3-5 on the left, 3-4 on the right, 1-6 on the down, 4-5 on the left, draw, 4-4 on the right, 3-6 on the down, 0-0 on the up" are played from seat 0
+    Then the scores are 185, 95 and 245
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-5 1-4 1-5 2-3 3-6 5-5 |
+      | 1        | 0-2 0-4 0-6 2-2 2-6 3-5 6-6 |
+      | 2        | 0-1 0-3 1-1 2-4 4-4 4-6 5-6 |
+      | boneyard | 3-3 1-6 2-5 1-2 1-3 3-4 4-5 |
+    And the moves "0-0, 0-6 on the right, 5-6 on the right, 0-5 on the left, 0-2 on the down, 0-1 on the up, 1-4 on the up, 0-4 on the up, 0-3 on the up, 5-5 on the left, 2-6 on the down, 4-6 on the down, 2-3 on the up, 2-2 on the up, 2-4 on the up, 1-5 on the left, 3-5 on the right, 1-1 on the left, 3-6 on the right" are played from seat 0
+    Then the scores are 235, 95 and 265
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-3 0-4 1-2 3-3 3-5 4-6 |
+      | 1        | 0-1 0-6 1-5 2-4 3-4 4-5 6-6 |
+      | 2        | 0-2 1-3 2-5 2-6 3-6 4-4 5-6 |
+      | boneyard | 2-2 1-6 0-5 1-1 5-5 2-3 1-4 |
+    And the moves "4-6, 0-6 on the right, 4-4 on the left, 0-4 on the right, 4-5 on the left, 2-5 on the left, 1-2 on the left, 2-4 on the up, 2-6 on the up, draw, draw, 1-6 on the up, 1-5 on the left, 1-3 on the up, 3-5 on the up, 3-4 on the right, 3-6 on the right, draw, 0-5 on the up, 6-6 on the right, 5-6 on the left, 0-0 on the up, 0-1 on the up" are played from seat 0
+    Then the scores are 250, 120 and 265
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 1-6 2-3 3-3 3-4 3-5 4-6 5-5 |
+      | 1        | 0-1 0-3 0-4 1-3 1-5 2-4 5-6 |
+      | 2        | 0-0 0-2 1-2 2-2 2-6 3-6 6-6 |
+      | boneyard | 1-4 2-5 0-5 4-5 1-1 0-6 4-4 |
+    And the moves "2-4, 0-2 on the left, 3-4 on the right, 0-1 on the left, 1-2 on the left, 2-3 on the left, 0-3 on the left, 3-6 on the right, 4-6 on the right, 0-4 on the right, 0-0 on the left, draw, draw, draw, 0-5 on the right, 5-6 on the right, 6-6 on the right, 1-6 on the right, 1-5 on the right, draw, 4-5 on the right, 1-4 on the right, 1-3 on the right" are played from seat 1
+    Then the scores are 255, 170 and 270
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-2 1-1 1-2 1-3 2-2 3-4 5-6 |
+      | 1        | 0-5 0-6 1-5 1-6 2-3 2-6 6-6 |
+      | 2        | 0-0 0-3 0-4 1-4 2-5 4-6 5-5 |
+      | boneyard | 3-5 4-5 4-4 3-3 3-6 2-4 0-1 |
+    And the moves "0-6, 4-6 on the right, 3-4 on the right, 2-3 on the right, 2-5 on the right, 0-2 on the left, 1-5 on the right, 1-4 on the right, 1-2 on the left, 1-6 on the left, 0-4 on the right, 5-6 on the left, 0-5 on the right, 5-5 on the right, draw, 3-5 on the left, draw, 4-5 on the right, 0-3 on the left, draw, 4-4 on the right, draw, draw, draw, 2-4 on the right, 0-0 on the left" are played from seat 1
+    Then the scores are 265, 190 and 335
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-3 0-5 1-3 1-4 1-6 2-6 4-4 |
+      | 1        | 0-4 0-6 1-1 1-2 2-3 4-6 5-6 |
+      | 2        | 0-1 1-5 2-2 2-4 2-5 3-6 6-6 |
+      | boneyard | 0-0 4-5 3-5 5-5 3-4 3-3 0-2 |
+    And the moves "2-2, 2-6 on the left, 4-6 on the left, 2-4 on the right, 4-4 on the left, 1-2 on the down, 1-5 on the down, 1-4 on the right, 0-4 on the left, 2-5 on the down, 0-5 on the left, 2-3 on the down, 0-1 on the right, 1-3 on the down, 1-1 on the down, draw, 0-0 on the right, 1-6 on the down, 0-6 on the down, draw, 4-5 on the left, 0-3 on the right" are played from seat 2
+    Then the scores are 305, 195 and 335
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-2 0-3 0-6 1-3 1-5 2-2 2-6 |
+      | 1        | 1-6 2-4 4-4 4-5 4-6 5-5 6-6 |
+      | 2        | 0-0 0-5 1-1 1-2 1-4 2-5 3-3 |
+      | boneyard | 0-4 0-1 5-6 3-4 3-5 2-3 3-6 |
+    And the moves "0-3, draw, 0-4 on the left, 3-3 on the right, 1-3 on the right, 2-4 on the left, 1-1 on the right, 1-5 on the right, 5-5 on the right, 2-5 on the left, draw, draw, 5-6 on the right, 4-5 on the left, 1-4 on the left, 0-6 on the right, 1-6 on the left, 0-5 on the right, 2-6 on the left, draw, 3-4 on the down, 1-2 on the left, 0-1 on the left, 4-6 on the down, 0-0 on the left" are played from seat 0
+    Then the scores are 310, 205 and 395
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-5 0-6 2-4 2-5 3-5 4-6 |
+      | 1        | 0-1 1-1 2-3 3-4 4-5 5-5 5-6 |
+      | 2        | 0-2 0-4 1-3 1-5 1-6 2-6 6-6 |
+      | boneyard | 4-4 1-4 3-6 3-3 2-2 0-3 1-2 |
+    And the moves "6-6, 4-6 on the left, 4-5 on the left, 2-6 on the right, 0-5 on the left, 5-6 on the up, 0-4 on the left, 0-6 on the down, 3-4 on the left, 1-5 on the up, 2-5 on the right, 0-1 on the up, 0-2 on the down, 3-5 on the left, 5-5 on the left, draw, draw, draw, draw, draw, 2-2 on the down, 2-4 on the down, draw, 0-3 on the up, 1-4 on the down, draw, 1-2 on the down, 2-3 on the down, 3-3 on the down, pass, pass, 3-6 on the up, pass, pass, 1-6 on the up, pass, 1-1 on the up" are played from seat 2
+    Then the scores are 330, 225 and 405
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-6 1-1 1-4 1-6 2-5 3-3 |
+      | 1        | 0-4 1-2 1-5 2-2 3-4 4-5 5-5 |
+      | 2        | 0-2 0-5 1-3 2-4 3-5 3-6 5-6 |
+      | boneyard | 2-3 4-4 0-1 6-6 0-3 2-6 4-6 |
+    And the moves "1-2, 1-3 on the left, 2-5 on the right, 3-4 on the left, 5-6 on the right, 1-4 on the left, 1-5 on the left, 3-6 on the right, 3-3 on the right, 4-5 on the left, 2-4 on the left, draw, 2-3 on the right, 2-2 on the left, 3-5 on the up, draw, draw, draw, draw, 0-3 on the down, 5-5 on the up, 0-2 on the right, 0-1 on the down, 0-4 on the right" are played from seat 1
+    Then the scores are 345, 275 and 420
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-4 1-4 2-6 3-5 3-6 4-6 |
+      | 1        | 0-1 0-2 0-3 1-1 1-5 3-3 6-6 |
+      | 2        | 0-5 0-6 1-3 2-2 2-4 3-4 4-5 |
+      | boneyard | 4-4 1-6 5-5 2-3 2-5 1-2 5-6 |
+    And the moves "3-3, 3-4 on the right, 4-6 on the right, 6-6 on the right, 1-3 on the left, 1-4 on the left, 0-3 on the down, 4-5 on the left, 3-6 on the up, 0-1 on the down, 0-6 on the up, 3-5 on the left, 1-1 on the down, 0-5 on the up, 2-6 on the right, 1-5 on the down, 2-2 on the right, draw, draw, draw, 5-5 on the down, 0-2 on the right" are played from seat 1
+    Then the scores are 345, 315 and 430
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                       |
+      | 0        | 0-0 0-3 0-4 0-5 1-1 1-4 3-3 |
+      | 1        | 0-1 0-2 0-6 2-4 2-5 4-6 6-6 |
+      | 2        | 1-2 1-3 2-3 2-6 3-5 5-5 5-6 |
+      | boneyard | 3-6 4-4 1-6 2-2 3-4 1-5 4-5 |
+    And the moves "6-6, 5-6 on the right, 0-5 on the right, 0-6 on the right, 2-6 on the left, draw, 3-6 on the right, 4-6 on the down, 1-2 on the left, 1-4 on the left, 2-4 on the down, 3-5 on the right, 0-4 on the left, 2-5 on the right, 2-3 on the right, 0-0 on the left, 0-2 on the left, 1-3 on the right, 1-1 on the right, 0-1 on the right" are played from seat 1
+    Then the scores are 355, 335 and 440
+    And the match is over, won by seats 0 and 2
 

@@ -190,6 +190,23 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
       | lots | 4-4 0-5 1-6 1-4             |
     Then the deal is refused
 
+  @id:seat-all-fives-tournament-4-deal-concealed-001 @clause:deal.concealed
+  Scenario: all-fives-tournament at 4 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "all-fives-tournament" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 1-3 1-5 2-2 2-3 3-4 3-5 4-6 |
+      | 1    | 0-4 0-5 0-6 2-5 3-6 4-4 5-6 |
+      | 2    | 0-0 0-1 0-2 2-4 3-3 5-5 6-6 |
+      | 3    | 0-3 1-1 1-2 1-4 1-6 2-6 4-5 |
+      | lots | 4-4 0-5 1-6 1-4             |
+    When the moves "4-6" are played from seat 0
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 3's view shows its own hand and no hidden tile
+    And seat 1's view shows hand sizes 6, 7, 7 and 7 and a boneyard of 0 tiles
+
   @id:seat-all-fives-tournament-4-deal-lot-001 @clause:deal.lot @clause:lead.first-hand.lot @clause:lead.any-tile
   Scenario: all-fives-tournament at 4 players: seat 0 leads the first hand
     Given the "all-fives-tournament" rules for 4 players
@@ -260,7 +277,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then seat 3 is to lead
     And seat 3 may lead any tile
 
-  @id:seat-all-fives-tournament-4-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
+  @id:seat-all-fives-tournament-4-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.any-tile
   Scenario: all-fives-tournament at 4 players: the lightest hands tie at 3 pips and nobody wins
     Given the "all-fives-tournament" rules for 4 players
     And the deal:
@@ -682,7 +699,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     And the match is not over
     And seat 3 is to play
 
-  @id:seat-all-fives-tournament-4-match-end-qualify-two-001 @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
+  @id:seat-all-fives-tournament-4-match-target-by-players-001 @clause:match.target.by-players @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
   Scenario: all-fives-tournament at 4 players: a match played out to 350 is won by seats 2 and 3
     Given the "all-fives-tournament" rules for 4 players
     And the deal:
@@ -804,7 +821,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then the scores are 170, 220, 410 and 355
     And the match is over, won by seats 2 and 3
 
-  @id:seat-all-fives-tournament-4-match-end-qualify-two-order-001 @clause:match.end.qualify-two.order @clause:match.end.qualify-two @clause:match.carry @clause:tournament.qualifiers
+  @id:seat-all-fives-tournament-4-match-end-qualify-two-order-001 @clause:match.end.qualify-two.order @clause:match.end.qualify-two @clause:match.carry @clause:match.target.by-players @clause:tournament.qualifiers
   Scenario: all-fives-tournament at 4 players: a match played out to 350 is won by seats 1 and 3
     Given the "all-fives-tournament" rules for 4 players
     And the deal:

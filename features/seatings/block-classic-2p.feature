@@ -6,6 +6,18 @@ Feature: Seatings: the "block-classic" rules for 2 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
+  @id:seat-block-classic-2-deal-concealed-001 @clause:deal.concealed
+  Scenario: block-classic at 2 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "block-classic" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-1 1-1 2-3 2-6 3-5 4-4 5-6 |
+      | 1    | 0-5 0-6 1-6 2-2 2-4 2-5 6-6 |
+    When the moves "6-6" are played from seat 1
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 7 and 6 and a boneyard of 14 tiles
+
   @id:seat-block-classic-2-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: block-classic at 2 players: seat 0 leads the hand after a blocked hand won by seat 0
     Given the "block-classic" rules for 2 players
@@ -99,7 +111,7 @@ Feature: Seatings: the "block-classic" rules for 2 players
     Then the hand scores 16 points
     And the scores are 18 and 0
 
-  @id:seat-block-classic-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-classic-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: block-classic at 2 players: a match played out to 100 is won by seat 1
     Given the "block-classic" rules for 2 players
     And the deal:

@@ -108,7 +108,7 @@ Feature: Seatings: the "block-classic" rules for 3 players
     And the hand scores 10 points
     And the scores are 0, 10 and 0
 
-  @id:seat-block-classic-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-classic-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: block-classic at 3 players: a match played out to 61 is won by seat 2
     Given the "block-classic" rules for 3 players
     And the deal:

@@ -222,7 +222,7 @@ Feature: Seatings: the "block-classic" rules for 4 players
     Then the hand scores 53 points
     And the scores are 0, 30, 53 and 0
 
-  @id:seat-block-classic-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-classic-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: block-classic at 4 players: a match played out to 61 is won by seat 0
     Given the "block-classic" rules for 4 players
     And the deal:

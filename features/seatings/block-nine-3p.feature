@@ -303,7 +303,7 @@ Feature: Seatings: the "block-nine" rules for 3 players
     Then the hand scores 52 points
     And the scores are 0, 69 and 0
 
-  @id:seat-block-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: block-nine at 3 players: a match played out to 61 is won by seat 1
     Given the "block-nine" rules for 3 players
     And the deal:

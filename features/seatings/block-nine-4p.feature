@@ -102,7 +102,7 @@ Feature: Seatings: the "block-nine" rules for 4 players
     And the hand scores 53 points
     And the scores are 0, 0, 0 and 53
 
-  @id:seat-block-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: block-nine at 4 players: a match played out to 61 is won by seat 0
     Given the "block-nine" rules for 4 players
     And the deal:

@@ -6,6 +6,52 @@ Feature: Seatings: the "block-seven" rules for 2 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
+  @id:seat-block-seven-2-deal-concealed-001 @clause:deal.concealed
+  Scenario: block-seven at 2 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "block-seven" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-1 1-2 1-3 1-5 2-3 2-5 3-4 |
+      | 1    | 0-2 2-2 2-4 2-6 3-3 4-6 5-5 |
+    When the moves "4-6" are played from seat 1
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 7 and 6 and a boneyard of 14 tiles
+
+  @id:seat-block-seven-2-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
+  Scenario: block-seven at 2 players: seat 1 leads the hand after a hand won by seat 0
+    Given the "block-seven" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-1 0-5 2-5 4-5 5-5 5-6 6-6 |
+      | 1    | 0-0 1-3 1-5 1-6 2-3 2-4 4-4 |
+    When the moves "6-6, 1-6 on the right, 5-6 on the left, 1-5 on the right, 5-5 on the left, pass, 0-5 on the right, 0-0 on the right, 4-5 on the left, 2-4 on the left, 2-5 on the left, pass, 0-1 on the right" are played from seat 0
+    Then the scores are 17 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-2 1-1 1-4 1-5 2-6 3-6 5-5 |
+      | 1    | 0-0 0-1 0-3 0-4 1-3 2-4 4-6 |
+    Then seat 1 must lead 4-6
+
+  @id:seat-block-seven-2-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
+  Scenario: block-seven at 2 players: the lightest hands tie at 7 pips and nobody wins
+    Given the "block-seven" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-2 1-5 1-6 2-5 4-4 4-5 4-6 |
+      | 1    | 0-0 0-3 0-6 1-2 2-2 5-5 6-6 |
+    When the moves "6-6, 4-6 on the left, 0-6 on the right, 4-4 on the left, 0-0 on the right, 0-2 on the right, 1-2 on the right, 4-5 on the left, 5-5 on the left, 1-5 on the left, pass, 1-6 on the left" are played from seat 1
+    Then the hand is blocked with no winner
+    And the pips left are 7 and 7
+    And the status is hand_over
+    And the scores are 0 and 0
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 1-1 1-6 2-2 3-5 3-6 4-4 4-6 |
+      | 1    | 0-0 0-2 0-4 0-5 1-5 3-3 3-4 |
+    Then seat 0 must lead 4-6
+
   @id:seat-block-seven-2-turn-direction-cw-001 @clause:turn.direction.cw @clause:turn.order
   Scenario: block-seven at 2 players: after seat 0 plays, seat 1 is to play
     Given the "block-seven" rules for 2 players
@@ -65,7 +111,7 @@ Feature: Seatings: the "block-seven" rules for 2 players
     Then the move is refused as "does_not_match"
     And nothing has changed
 
-  @id:seat-block-seven-2-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-2-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 2 players: seat 1 wins the blocked hand and scores 2
     Given the "block-seven" rules for 2 players
     And the deal:
@@ -92,19 +138,6 @@ Feature: Seatings: the "block-seven" rules for 2 players
     And the hand scores 6 points
     And the scores are 6 and 0
 
-  @id:seat-block-seven-2-end-blocked-tie-no-score-001 @clause:end.blocked-tie.no-score @clause:end.blocked
-  Scenario: block-seven at 2 players: the lightest hands tie at 8 pips and nobody wins
-    Given the "block-seven" rules for 2 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-5 1-2 1-5 1-6 2-5 3-6 4-4 |
-      | 1    | 0-0 0-2 1-1 1-3 1-4 2-2 2-6 |
-    When the moves "3-6, 1-3 on the left, 1-6 on the left, 2-6 on the left, 2-5 on the left, pass, 1-5 on the left, 1-4 on the left, 4-4 on the left" are played from seat 0
-    Then the hand is blocked with no winner
-    And the pips left are 8 and 8
-    And the status is hand_over
-    And the scores are 0 and 0
-
   @id:seat-block-seven-2-match-carry-001 @clause:match.carry
   Scenario: block-seven at 2 players: the second hand's 14 points are added to the first hand's scores
     Given the "block-seven" rules for 2 players
@@ -123,7 +156,7 @@ Feature: Seatings: the "block-seven" rules for 2 players
     Then the hand scores 14 points
     And the scores are 0 and 18
 
-  @id:seat-block-seven-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-seven-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: block-seven at 2 players: a match played out to 100 is won by seat 1
     Given the "block-seven" rules for 2 players
     And the deal:

@@ -105,6 +105,20 @@ Feature: Seatings: the "block-seven" rules for 3 players
     Then the left end shows 5
     And the up end is not open
 
+  @id:seat-block-seven-3-deal-concealed-001 @clause:deal.concealed
+  Scenario: block-seven at 3 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "block-seven" rules for 3 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-0 2-3 2-5 2-6 3-3 4-4 5-6 |
+      | 1    | 0-4 0-5 1-1 1-3 1-4 4-5 5-5 |
+      | 2    | 0-1 0-2 1-2 1-5 3-4 3-6 4-6 |
+    When the moves "5-6" are played from seat 0
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 1's view shows hand sizes 6, 7 and 7 and a boneyard of 7 tiles
+
   @id:seat-block-seven-3-lead-forced-tile-001 @clause:lead.forced-tile @clause:lead.first-hand.heaviest-tile
   Scenario: block-seven at 3 players: seat 0 leads the first hand
     Given the "block-seven" rules for 3 players
@@ -114,6 +128,44 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 1    | 0-4 0-5 1-1 1-3 1-4 4-5 5-5 |
       | 2    | 0-1 0-2 1-2 1-5 3-4 3-6 4-6 |
     Then seat 0 must lead 5-6
+
+  @id:seat-block-seven-3-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
+  Scenario: block-seven at 3 players: seat 2 leads the hand after a hand won by seat 1
+    Given the "block-seven" rules for 3 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 1-1 2-4 2-6 3-5 4-6 5-5 6-6 |
+      | 1    | 0-0 0-1 0-2 0-5 1-6 3-4 5-6 |
+      | 2    | 0-3 0-6 1-3 1-5 2-2 2-5 3-3 |
+    When the moves "6-6, 5-6 on the right, 0-6 on the left, 5-5 on the right, 0-5 on the left, 1-5 on the right, 1-1 on the right, 0-1 on the right, 2-5 on the left, 2-6 on the left, 1-6 on the left, 0-3 on the right, 3-5 on the right, pass, 1-3 on the left, pass, 3-4 on the left, pass, 2-4 on the left, 0-2 on the left, pass, pass, 0-0 on the left" are played from seat 0
+    Then the scores are 0, 20 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 1-2 1-3 1-6 2-3 3-5 4-5 4-6 |
+      | 1    | 0-1 0-2 0-3 0-5 3-3 3-6 5-6 |
+      | 2    | 0-6 1-1 1-5 2-2 2-6 5-5 6-6 |
+    Then seat 2 must lead 6-6
+
+  @id:seat-block-seven-3-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
+  Scenario: block-seven at 3 players: the lightest hands tie at 2 pips and nobody wins
+    Given the "block-seven" rules for 3 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-4 0-6 1-1 3-5 3-6 4-4 4-6 |
+      | 1    | 1-2 1-3 1-6 2-2 2-5 4-5 6-6 |
+      | 2    | 0-0 0-2 1-4 1-5 2-4 3-4 5-6 |
+    When the moves "6-6, 5-6 on the left, 0-6 on the right, 4-5 on the left, 0-0 on the right, 4-4 on the left, pass, 3-4 on the left, 0-4 on the right, 1-3 on the left, 1-5 on the left, 4-6 on the right, 1-6 on the right, 1-4 on the right, 3-5 on the left, pass, 2-4 on the right, 3-6 on the left, 2-5 on the right" are played from seat 1
+    Then the hand is blocked with no winner
+    And the pips left are 2, 7 and 2
+    And the status is hand_over
+    And the scores are 0, 0 and 0
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-5 1-1 2-6 3-3 3-4 3-6 6-6 |
+      | 1    | 0-2 0-4 0-6 1-3 2-2 2-3 4-4 |
+      | 2    | 0-3 1-4 1-5 2-5 3-5 4-5 5-6 |
+    Then seat 0 must lead 6-6
 
   @id:seat-block-seven-3-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-seven at 3 players: after seat 1 plays, seat 2 is to play
@@ -275,7 +327,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-seven-3-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-seven-3-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 3 players: seat 0 wins the blocked hand and scores 7
     Given the "block-seven" rules for 3 players
     And the deal:
@@ -322,7 +374,7 @@ Feature: Seatings: the "block-seven" rules for 3 players
     Then the hand scores 16 points
     And the scores are 0, 3 and 16
 
-  @id:seat-block-seven-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-seven-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: block-seven at 3 players: a match played out to 100 is won by seat 2
     Given the "block-seven" rules for 3 players
     And the deal:

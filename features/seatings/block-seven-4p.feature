@@ -113,6 +113,22 @@ Feature: Seatings: the "block-seven" rules for 4 players
     Then the left end shows 1
     And the up end is not open
 
+  @id:seat-block-seven-4-deal-concealed-001 @clause:deal.concealed
+  Scenario: block-seven at 4 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "block-seven" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-1 0-3 0-6 2-3 2-5 3-3 3-6 |
+      | 1    | 0-4 1-1 1-4 1-5 2-2 4-4 5-5 |
+      | 2    | 0-0 0-2 1-2 1-3 1-6 4-5 4-6 |
+      | 3    | 0-5 2-4 2-6 3-4 3-5 5-6 6-6 |
+    When the moves "6-6" are played from seat 3
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 3's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 7, 7, 7 and 6 and a boneyard of 0 tiles
+
   @id:seat-block-seven-4-lead-first-hand-heaviest-tile-001 @clause:lead.first-hand.heaviest-tile @clause:lead.forced-tile
   Scenario: block-seven at 4 players: seat 3 leads the first hand
     Given the "block-seven" rules for 4 players
@@ -122,6 +138,48 @@ Feature: Seatings: the "block-seven" rules for 4 players
       | 1    | 0-4 1-1 1-4 1-5 2-2 4-4 5-5 |
       | 2    | 0-0 0-2 1-2 1-3 1-6 4-5 4-6 |
       | 3    | 0-5 2-4 2-6 3-4 3-5 5-6 6-6 |
+    Then seat 3 must lead 6-6
+
+  @id:seat-block-seven-4-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
+  Scenario: block-seven at 4 players: seat 1 leads the hand after a hand won by seat 2
+    Given the "block-seven" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-0 1-5 2-2 2-3 2-4 3-6 5-6 |
+      | 1    | 0-3 0-5 1-1 1-6 3-3 4-4 5-5 |
+      | 2    | 0-1 0-4 1-3 2-5 3-5 4-5 6-6 |
+      | 3    | 0-2 0-6 1-2 1-4 2-6 3-4 4-6 |
+    When the moves "6-6, 4-6 on the left, 2-4 on the left, 1-6 on the right, 1-3 on the right, 2-6 on the left, 3-6 on the left, 3-3 on the left, 3-5 on the left, 3-4 on the right, 5-6 on the left, 4-4 on the right, 4-5 on the right, 0-6 on the left, 0-0 on the left, 5-5 on the right, 2-5 on the right, 1-2 on the right, 1-5 on the right, 0-5 on the right, 0-4 on the left, 1-4 on the left, pass, 1-1 on the left, 0-1 on the right" are played from seat 2
+    Then the scores are 0, 0, 14 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-0 0-2 0-5 1-5 2-3 2-6 3-4 |
+      | 1    | 0-1 0-4 1-2 1-4 1-6 5-5 6-6 |
+      | 2    | 0-3 1-3 2-4 2-5 3-3 4-6 5-6 |
+      | 3    | 0-6 1-1 2-2 3-5 3-6 4-4 4-5 |
+    Then seat 1 must lead 6-6
+
+  @id:seat-block-seven-4-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
+  Scenario: block-seven at 4 players: the lightest hands tie at 6 pips and nobody wins
+    Given the "block-seven" rules for 4 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-3 0-6 1-2 3-4 3-6 5-6 6-6 |
+      | 1    | 0-2 0-5 1-5 2-2 2-3 2-5 3-5 |
+      | 2    | 0-0 0-4 1-6 2-4 2-6 4-5 4-6 |
+      | 3    | 0-1 1-1 1-3 1-4 3-3 4-4 5-5 |
+    When the moves "6-6, pass, 1-6 on the right, 1-1 on the right, 1-2 on the right, 2-5 on the right, 4-6 on the left, 1-4 on the left, 5-6 on the right, 1-5 on the left, 4-5 on the left, 4-4 on the left, 3-4 on the left, 2-3 on the left, 2-4 on the left, pass, 3-6 on the right, 3-5 on the right, 0-4 on the left, 0-1 on the left, pass, 0-5 on the right, 0-0 on the right, 1-3 on the left, 0-3 on the right, pass, pass, 3-3 on the left" are played from seat 0
+    Then the hand is blocked with no winner
+    And the pips left are 6, 6, 8 and 10
+    And the status is hand_over
+    And the scores are 0, 0, 0 and 0
+    When the next hand is dealt:
+      | seat | tiles                       |
+      | 0    | 0-0 0-1 0-2 1-2 3-3 4-5 5-6 |
+      | 1    | 1-3 1-6 2-2 2-6 3-6 4-4 5-5 |
+      | 2    | 0-3 0-5 1-1 1-5 2-3 3-5 4-6 |
+      | 3    | 0-4 0-6 1-4 2-4 2-5 3-4 6-6 |
     Then seat 3 must lead 6-6
 
   @id:seat-block-seven-4-turn-order-001 @clause:turn.order @clause:turn.direction.cw
@@ -282,21 +340,6 @@ Feature: Seatings: the "block-seven" rules for 4 players
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-seven-4-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
-  Scenario: block-seven at 4 players: seat 0 wins the blocked hand and scores 14
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-0 1-1 1-4 1-6 2-5 3-4 6-6 |
-      | 1    | 0-2 0-5 2-3 2-6 3-5 3-6 4-5 |
-      | 2    | 0-1 0-3 1-2 1-3 1-5 2-2 5-6 |
-      | 3    | 0-4 0-6 2-4 3-3 4-4 4-6 5-5 |
-    When the moves "6-6, 3-6 on the left, 0-3 on the left, 0-6 on the right, 0-0 on the left, 0-2 on the right, 2-2 on the right, 0-4 on the left, 1-4 on the left, 2-6 on the right, 1-3 on the left, 3-3 on the left, 3-4 on the left, 4-5 on the left, 5-6 on the right, 5-5 on the left, 2-5 on the left, 3-5 on the right, 1-2 on the left, pass, 1-6 on the left, 2-3 on the right, pass, 4-6 on the left, pass, pass, pass, 2-4 on the left" are played from seat 0
-    Then the hand is blocked and won by seat 0
-    And the pips left are 2, 5, 7 and 8
-    And the hand scores 14 points
-    And the scores are 14, 0, 0 and 0
-
   @id:seat-block-seven-4-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-seven at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 12
     Given the "block-seven" rules for 4 players
@@ -312,20 +355,20 @@ Feature: Seatings: the "block-seven" rules for 4 players
     And the hand scores 12 points
     And the scores are 0, 0, 12 and 0
 
-  @id:seat-block-seven-4-end-blocked-tie-no-score-001 @clause:end.blocked-tie.no-score @clause:end.blocked
-  Scenario: block-seven at 4 players: the lightest hands tie at 3 pips and nobody wins
+  @id:seat-block-seven-4-end-blocked-lightest-hand-001 @clause:end.blocked.lightest-hand @clause:end.blocked @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: block-seven at 4 players: seat 0 wins the blocked hand and scores 14
     Given the "block-seven" rules for 4 players
     And the deal:
       | seat | tiles                       |
-      | 0    | 0-0 1-4 1-5 3-3 3-5 5-5 6-6 |
-      | 1    | 0-5 1-2 1-3 1-6 2-3 2-6 4-5 |
-      | 2    | 0-3 0-6 2-2 2-4 3-4 3-6 5-6 |
-      | 3    | 0-1 0-2 0-4 1-1 2-5 4-4 4-6 |
-    When the moves "6-6, 2-6 on the left, 5-6 on the right, 2-5 on the left, 1-5 on the right, 1-3 on the right, 3-6 on the right, 4-6 on the right, 3-5 on the left, 4-5 on the right, 3-4 on the left, 4-4 on the left, 5-5 on the right, 0-5 on the right, 0-6 on the right, 0-4 on the left, 0-0 on the left, 1-6 on the right, 0-3 on the left, 1-1 on the right, 1-4 on the right, 2-3 on the left, 2-4 on the left" are played from seat 0
-    Then the hand is blocked with no winner
-    And the pips left are 6, 3, 4 and 3
-    And the status is hand_over
-    And the scores are 0, 0, 0 and 0
+      | 0    | 0-0 1-1 1-4 1-6 2-5 3-4 6-6 |
+      | 1    | 0-2 0-5 2-3 2-6 3-5 3-6 4-5 |
+      | 2    | 0-1 0-3 1-2 1-3 1-5 2-2 5-6 |
+      | 3    | 0-4 0-6 2-4 3-3 4-4 4-6 5-5 |
+    When the moves "6-6, 3-6 on the left, 0-3 on the left, 0-6 on the right, 0-0 on the left, 0-2 on the right, 2-2 on the right, 0-4 on the left, 1-4 on the left, 2-6 on the right, 1-3 on the left, 3-3 on the left, 3-4 on the left, 4-5 on the left, 5-6 on the right, 5-5 on the left, 2-5 on the left, 3-5 on the right, 1-2 on the left, pass, 1-6 on the left, 2-3 on the right, pass, 4-6 on the left, pass, pass, pass, 2-4 on the left" are played from seat 0
+    Then the hand is blocked and won by seat 0
+    And the pips left are 2, 5, 7 and 8
+    And the hand scores 14 points
+    And the scores are 14, 0, 0 and 0
 
   @id:seat-block-seven-4-score-fives-off-001 @clause:score.fives.off
   Scenario: block-seven at 4 players: open ends counting 15 score nothing
@@ -362,7 +405,7 @@ Feature: Seatings: the "block-seven" rules for 4 players
     Then the hand scores 41 points
     And the scores are 78, 0, 0 and 0
 
-  @id:seat-block-seven-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-block-seven-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: block-seven at 4 players: a match played out to 100 is won by seat 2
     Given the "block-seven" rules for 4 players
     And the deal:

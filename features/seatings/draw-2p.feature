@@ -156,7 +156,7 @@ Feature: Seatings: the "draw" rules for 2 players
     Then the hand scores 38 points
     And the scores are 0 and 54
 
-  @id:seat-draw-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw at 2 players: a match played out to 100 is won by seat 1
     Given the "draw" rules for 2 players
     And the deal:

@@ -180,7 +180,7 @@ Feature: Seatings: the "draw" rules for 3 players
     Then the hand scores 19 points
     And the scores are 0, 26 and 19
 
-  @id:seat-draw-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw at 3 players: a match played out to 61 is won by seat 1
     Given the "draw" rules for 3 players
     And the deal:

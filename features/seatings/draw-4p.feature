@@ -277,7 +277,7 @@ Feature: Seatings: the "draw" rules for 4 players
     Then the hand scores 48 points
     And the scores are 48, 0, 0 and 40
 
-  @id:seat-draw-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw at 4 players: a match played out to 61 is won by seat 1
     Given the "draw" rules for 4 players
     And the deal:

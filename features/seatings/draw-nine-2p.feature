@@ -46,6 +46,29 @@ Feature: Seatings: the "draw-nine" rules for 2 players
     And seat 1 holds "0-2 1-6 1-7 2-8 3-3 6-7 7-9"
     And the boneyard holds 41 tiles
 
+  @id:seat-draw-nine-2-deal-concealed-001 @clause:deal.concealed
+  Scenario: draw-nine at 2 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "draw-nine" rules for 2 players
+    And the deal:
+      | seat     | tiles                                                                                                                                                               |
+      | 0        | 0-1 0-5 1-3 1-4 3-4 5-9 7-7                                                                                                                                         |
+      | 1        | 0-2 1-6 1-7 2-8 3-3 6-7 7-9                                                                                                                                         |
+      | boneyard | 0-9 5-7 5-8 9-9 4-9 6-8 6-9 1-5 6-6 4-7 3-6 2-6 5-6 3-5 1-2 0-8 0-6 8-8 4-8 4-6 1-8 0-0 2-2 5-5 3-9 0-7 0-4 1-1 3-8 2-4 1-9 0-3 7-8 2-3 2-7 2-5 4-5 3-7 8-9 4-4 2-9 |
+    When the moves "7-7" are played from seat 0
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 1's view shows hand sizes 6 and 7 and a boneyard of 41 tiles
+
+  @id:seat-draw-nine-2-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
+  Scenario: draw-nine at 2 players: 9-9 is not dealt and seat 0 leads 7-7, the highest of the doubles 3-3 and 7-7
+    Given the "draw-nine" rules for 2 players
+    And the deal:
+      | seat     | tiles                                                                                                                                                               |
+      | 0        | 0-1 0-5 1-3 1-4 3-4 5-9 7-7                                                                                                                                         |
+      | 1        | 0-2 1-6 1-7 2-8 3-3 6-7 7-9                                                                                                                                         |
+      | boneyard | 0-9 5-7 5-8 9-9 4-9 6-8 6-9 1-5 6-6 4-7 3-6 2-6 5-6 3-5 1-2 0-8 0-6 8-8 4-8 4-6 1-8 0-0 2-2 5-5 3-9 0-7 0-4 1-1 3-8 2-4 1-9 0-3 7-8 2-3 2-7 2-5 4-5 3-7 8-9 4-4 2-9 |
+    Then seat 0 must lead 7-7
+
   @id:seat-draw-nine-2-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: draw-nine at 2 players: seat 0 leads the hand after a hand won by seat 0
     Given the "draw-nine" rules for 2 players
@@ -248,7 +271,7 @@ Feature: Seatings: the "draw-nine" rules for 2 players
     Then the hand scores 65 points
     And the scores are 13 and 65
 
-  @id:seat-draw-nine-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-nine-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw-nine at 2 players: a match played out to 100 is won by seat 0
     Given the "draw-nine" rules for 2 players
     And the deal:

@@ -127,8 +127,34 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     And seat 2 holds "0-9 1-1 2-5 2-7 3-3 4-6 4-9"
     And the boneyard holds 34 tiles
 
+  @id:seat-draw-nine-3-deal-concealed-001 @clause:deal.concealed
+  Scenario: draw-nine at 3 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "draw-nine" rules for 3 players
+    And the deal:
+      | seat     | tiles                                                                                                                                   |
+      | 0        | 0-4 0-7 1-2 4-7 5-9 6-8 7-9                                                                                                             |
+      | 1        | 0-1 0-2 1-4 1-5 1-9 4-5 5-7                                                                                                             |
+      | 2        | 0-9 1-1 2-5 2-7 3-3 4-6 4-9                                                                                                             |
+      | boneyard | 5-5 8-9 7-7 6-9 0-5 1-8 5-8 3-6 2-8 1-6 6-7 6-6 2-3 4-8 0-6 3-5 2-4 2-9 2-6 3-8 7-8 3-4 4-4 1-3 0-0 5-6 2-2 1-7 3-7 9-9 0-3 0-8 8-8 3-9 |
+    When the moves "3-3" are played from seat 2
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 0's view shows hand sizes 7, 7 and 6 and a boneyard of 34 tiles
+
   @id:seat-draw-nine-3-lead-first-hand-highest-double-else-heaviest-001 @clause:lead.first-hand.highest-double-else-heaviest @clause:lead.forced-tile
   Scenario: draw-nine at 3 players: seat 2 leads the first hand
+    Given the "draw-nine" rules for 3 players
+    And the deal:
+      | seat     | tiles                                                                                                                                   |
+      | 0        | 0-4 0-7 1-2 4-7 5-9 6-8 7-9                                                                                                             |
+      | 1        | 0-1 0-2 1-4 1-5 1-9 4-5 5-7                                                                                                             |
+      | 2        | 0-9 1-1 2-5 2-7 3-3 4-6 4-9                                                                                                             |
+      | boneyard | 5-5 8-9 7-7 6-9 0-5 1-8 5-8 3-6 2-8 1-6 6-7 6-6 2-3 4-8 0-6 3-5 2-4 2-9 2-6 3-8 7-8 3-4 4-4 1-3 0-0 5-6 2-2 1-7 3-7 9-9 0-3 0-8 8-8 3-9 |
+    Then seat 2 must lead 3-3
+
+  @id:seat-draw-nine-3-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
+  Scenario: draw-nine at 3 players: 9-9 is not dealt and seat 2 leads 3-3, the highest of the doubles 1-1 and 3-3
     Given the "draw-nine" rules for 3 players
     And the deal:
       | seat     | tiles                                                                                                                                   |
@@ -506,7 +532,7 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     Then the hand scores 179 points
     And the scores are 0, 0 and 209
 
-  @id:seat-draw-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw-nine at 3 players: a match played out to 61 is won by seat 2
     Given the "draw-nine" rules for 3 players
     And the deal:

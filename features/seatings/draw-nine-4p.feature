@@ -137,6 +137,23 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     And seat 3 holds "0-9 1-1 1-3 2-2 2-4 6-6 6-9"
     And the boneyard holds 27 tiles
 
+  @id:seat-draw-nine-4-deal-concealed-001 @clause:deal.concealed
+  Scenario: draw-nine at 4 players: after the lead each seat sees its own hand and only how many tiles the others hold
+    Given the "draw-nine" rules for 4 players
+    And the deal:
+      | seat     | tiles                                                                                                       |
+      | 0        | 0-1 0-2 1-4 2-9 4-7 5-7 7-8                                                                                 |
+      | 1        | 0-0 0-3 0-5 3-4 5-6 7-9 8-8                                                                                 |
+      | 2        | 1-5 1-7 1-8 2-6 3-3 6-8 9-9                                                                                 |
+      | 3        | 0-9 1-1 1-3 2-2 2-4 6-6 6-9                                                                                 |
+      | boneyard | 2-7 5-9 0-6 3-7 6-7 2-5 4-4 5-5 4-6 3-8 0-8 2-3 0-4 7-7 0-7 4-8 2-8 1-2 1-9 1-6 3-9 3-5 4-5 8-9 5-8 4-9 3-6 |
+    When the moves "9-9" are played from seat 2
+    Then seat 0's view shows its own hand and no hidden tile
+    And seat 1's view shows its own hand and no hidden tile
+    And seat 2's view shows its own hand and no hidden tile
+    And seat 3's view shows its own hand and no hidden tile
+    And seat 3's view shows hand sizes 7, 7, 6 and 7 and a boneyard of 27 tiles
+
   @id:seat-draw-nine-4-lead-first-hand-highest-double-else-heaviest-001 @clause:lead.first-hand.highest-double-else-heaviest @clause:lead.forced-tile
   Scenario: draw-nine at 4 players: seat 2 leads the first hand
     Given the "draw-nine" rules for 4 players
@@ -148,6 +165,18 @@ Feature: Seatings: the "draw-nine" rules for 4 players
       | 3        | 0-9 1-1 1-3 2-2 2-4 6-6 6-9                                                                                 |
       | boneyard | 2-7 5-9 0-6 3-7 6-7 2-5 4-4 5-5 4-6 3-8 0-8 2-3 0-4 7-7 0-7 4-8 2-8 1-2 1-9 1-6 3-9 3-5 4-5 8-9 5-8 4-9 3-6 |
     Then seat 2 must lead 9-9
+
+  @id:seat-draw-nine-4-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
+  Scenario: draw-nine at 4 players: 9-9 is not dealt and seat 0 leads 8-8, the highest of the doubles 4-4, 5-5, 6-6, 7-7 and 8-8
+    Given the "draw-nine" rules for 4 players
+    And the deal:
+      | seat     | tiles                                                                                                       |
+      | 0        | 2-8 2-9 3-9 4-5 5-5 6-8 8-8                                                                                 |
+      | 1        | 0-9 2-3 4-4 5-6 5-8 5-9 7-7                                                                                 |
+      | 2        | 0-4 1-3 1-4 2-5 4-6 4-8 5-7                                                                                 |
+      | 3        | 0-5 0-6 0-7 1-8 1-9 4-7 6-6                                                                                 |
+      | boneyard | 3-6 2-7 1-2 0-3 1-7 3-7 2-4 1-5 0-0 1-6 8-9 1-1 6-7 3-5 3-4 6-9 2-2 0-1 0-8 7-9 7-8 4-9 9-9 0-2 2-6 3-3 3-8 |
+    Then seat 0 must lead 8-8
 
   @id:seat-draw-nine-4-lead-tie-break-higher-half-001 @clause:lead.tie-break.higher-half @clause:lead.first-hand.highest-double-else-heaviest
   Scenario: draw-nine at 4 players: equally heavy tiles compete for the lead and seat 1 wins it
@@ -524,7 +553,7 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     Then the hand scores 84 points
     And the scores are 56, 0, 0 and 84
 
-  @id:seat-draw-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-draw-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
   Scenario: draw-nine at 4 players: a match played out to 61 is won by seat 1
     Given the "draw-nine" rules for 4 players
     And the deal:

@@ -302,7 +302,7 @@ Feature: Seatings: the "partnership" rules for 4 players
     Then the hand scores 8 points
     And the scores are 24 and 0
 
-  @id:seat-partnership-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry
+  @id:seat-partnership-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-players
   Scenario: partnership at 4 players: a match played out to 100 is won by seats 0 and 2
     Given the "partnership" rules for 4 players
     And the deal:
