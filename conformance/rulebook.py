@@ -156,7 +156,7 @@ class Rulebook:
 # -- conditions --------------------------------------------------------------------------
 
 _CONDITION_SPAN = re.compile(r"`([^`]+)`")
-_NOT_NULL = re.compile(r"^\s*is not null")
+_IS_NOT = re.compile(r"^\s*is not (?P<value>null|\d+)\b")
 
 
 def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]) -> bool:
@@ -164,7 +164,8 @@ def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]
 
     Each code span ``option = value`` is a test; a bare ``value`` span adds a value to the
     test before it (```draw.mode = none` or `one_then_pass``` passes either), and
-    ```teams` is not null`` tests for any teams. Tests joined by "and" must all pass,
+    ```teams` is not null`` or ```draw.reserve` is not 0`` tests for any other value. Tests
+    joined by "and" must all pass,
     tests joined otherwise are alternatives, and ", and" joins groups of alternatives:
     ``A or B, and C`` is ``(A or B) and C``; ``A and B or C`` is ``(A and B) or C``.
     """
@@ -174,7 +175,8 @@ def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]
         between, span = text[position:match.start()], match.group(1).strip()
         position = match.end()
         terms = groups[-1][-1]
-        if "=" not in span and not _NOT_NULL.match(text[position:]):
+        negated = _IS_NOT.match(text[position:])
+        if "=" not in span and not negated:
             if terms:
                 terms[-1][1].append(_json_cell(span))  # another value of the test before it
             continue
@@ -187,20 +189,24 @@ def condition_holds(text: str, has: Callable[[str, Callable[[Any], bool]], bool]
             option, _, raw = (part.strip() for part in span.partition("="))
             groups[-1][-1].append((option, [_json_cell(raw)]))
         else:
-            groups[-1][-1].append((span, [_NotNull]))
+            groups[-1][-1].append((span, [_Not(_json_cell(negated["value"]))]))  # type: ignore[index]
 
     def test(term: tuple[str, list[Any]]) -> bool:
         option_id, values = term
-        if values == [_NotNull]:
-            return has(option_id, lambda actual: actual is not None)
+        if len(values) == 1 and isinstance(values[0], _Not):
+            excluded = values[0].value
+            return has(option_id, lambda actual: not (type(actual) is type(excluded) and actual == excluded))
         return has(option_id, lambda actual: any(type(actual) is type(v) and actual == v for v in values))
 
     return all(any(all(test(term) for term in terms) for terms in alternatives if terms)
                for alternatives in groups if any(alternatives))
 
 
-class _NotNull:
-    """The value a ```teams` is not null`` test stands for."""
+@dataclass(frozen=True)
+class _Not:
+    """An ``is not`` test: any value but this one (``null``, ``0``)."""
+
+    value: Any
 
 
 # -- reading ---------------------------------------------------------------------------

@@ -120,6 +120,11 @@ def test_the_rulesets_sent_to_a_one_game_engine_are_its_own(tmp_path: Path) -> N
      {"fives.enabled": True, "layout.spinner": "none"}, False),
     ("`teams` is not null", {"teams": [[0, 2], [1, 3]]}, True),
     ("`teams` is not null", {"teams": None}, False),
+    ("`draw.mode = none`, or `draw.reserve` is not 0", {"draw.mode": "until_playable", "draw.reserve": 0}, False),
+    ("`draw.mode = none`, or `draw.reserve` is not 0", {"draw.mode": "until_playable", "draw.reserve": 2}, True),
+    ("`lead.double_order = lowest_first` and `lead.first_hand = highest_double_else_heaviest_tile` or "
+     "`highest_double_else_redeal`", {"lead.double_order": "highest_first",
+                                      "lead.first_hand": "highest_double_else_redeal"}, False),
     ("`lead.forced_tile = false`; or a leader chosen by lot (`lead.first_hand = lot`), as the last hand's "
      "winner or by rotation (`lead.next_hand = winner` or `rotate`)",
      {"lead.forced_tile": True, "lead.first_hand": "heaviest_tile", "lead.next_hand": "rotate"}, True),
