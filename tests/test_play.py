@@ -99,7 +99,22 @@ def _find_in_declared_game(name: str) -> tuple[Found, Ruleset, int, Any] | None:
 ALL_FAULTS = {**FAULTS, **getattr(faulty_engines, "SEATED_FAULTS", {})}
 
 
-@pytest.mark.parametrize("name", sorted(ALL_FAULTS))
+#: Faults that random play of the game chosen for the engine does not reach, and why: play deals only
+#: valid deals, asks for moves only in a hand, compares whole observations, and plays the first
+#: profile the engine declares, whose options these faults do not touch. Scenarios catch each of them.
+PLAY_DOES_NOT_REACH = {
+    "counts_the_deal_only": "play gives only complete deals; a deal with a tile twice is the scenarios' to offer",
+    "lists_moves_after_the_hand": "play asks for legal moves only while a hand is in progress",
+    "shows_every_hand": "play compares the whole observation, never one seat's view",
+    "counts_only_for_fives": "the count without fives scoring is not compared by play",
+    "void_deal_without_result": "the chosen game never voids a deal before the lead",
+    "muggins_survives_the_block": "the chosen game does not claim fives with muggins",
+    "counts_void_hands": "the chosen game is not played to a fixed number of hands",
+    "carries_nothing": "the chosen game does not carry a tied hand's points",
+}
+
+
+@pytest.mark.parametrize("name", sorted(set(ALL_FAULTS) - set(PLAY_DOES_NOT_REACH)))
 def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(name: str, tmp_path: Path) -> None:
     found = _find(name) if name in FAULTS else _find_in_declared_game(name)
     assert found is not None, f"{name} ({ALL_FAULTS[name].description}): no divergence in {HANDS} hands"
@@ -137,7 +152,7 @@ def test_the_reference_engine_never_diverges_from_itself() -> None:
 def test_the_same_seed_gives_the_same_games() -> None:
     engine = open_engine("py:faulty_engines:never_rounds")
     try:
-        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives")
+        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives-tournament")
         first = play(ProtocolSession(engine), rules, players, 30, seed=5)
         again = play(ProtocolSession(engine), rules, players, 30, seed=5)
         other = play(ProtocolSession(engine), rules, players, 30, seed=6)
@@ -213,7 +228,7 @@ def test_a_ruleset_file_is_played_as_written(tmp_path: Path, capsys: pytest.Capt
 def test_the_saved_transcript_is_the_reproduction_played_to_its_end() -> None:
     engine = open_engine("py:faulty_engines:spinner_never_opens")
     try:
-        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives")
+        rules, players, _ = game_for_engine(engine.capabilities, profile_name="all-fives-tournament")
         outcome = play(ProtocolSession(engine), rules, players, 50, seed=1)
         reproduction = shrink(ProtocolSession(engine), rules, players, outcome.divergences[0])
     finally:
@@ -229,7 +244,7 @@ def test_run_ends_with_differential_play_in_the_report_and_junit(tmp_path: Path)
     status = main(["run", "--engine", "py:faulty_engines:forgets_to_flip", "-q", "--replay", "-k", "line-play",
                    "--play-hands", "5", "--play-seed", "4", "--report", str(report_path), "--junit", str(junit_path)])
     report = json.loads(report_path.read_text(encoding="utf-8"))
-    assert status == exit_codes.FAILURES
+    assert status == exit_codes.ERRORS  # its set-up moves break line orientation before the checks
     assert (report["play"]["seed"], report["play"]["hands"]) == (4, 5)
     assert report["play"]["clauses"] == {"line.play.orientation": 5}
     assert report["clauses"]["line.play.orientation"]["play"] == 5
