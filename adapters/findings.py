@@ -82,7 +82,7 @@ FINDINGS: tuple[Finding, ...] = (
     Finding(
         engine="openspiel_block",
         title="Going out against a hand of 0 pips wins nothing",
-        clauses=("end.going-out", "end.going-out-precedes-block", "score.out.all-other-hands",
+        clauses=("end.going-out", "end.going-out-precedes-block", "score.out.opponents-only",
                  "lead.next-hand.winner", "draw.none", "match.end.target"),
         kind="breaks-own-rules",
         source="open_spiel/python/games/block_dominoes.py, BlockDominoesState.returns(): equal pip totals "
@@ -91,7 +91,7 @@ FINDINGS: tuple[Finding, ...] = (
                "holds nothing but the 0-0, so both hands count 0 and the hand is scored as a tie: nobody wins and "
                "nobody leads as the winner. In the Block game the module's docstring names, the player who goes "
                "out wins the hand.",
-        scenarios=("end-outblock-002", "end-outblock-003", "games-block-001"),
+        scenarios=("end-outblock-002", "end-outblock-003"),
         transcript="openspiel-block-going-out.json",
     ),
     Finding(
