@@ -30,7 +30,7 @@ from .clause_table import (
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
-from .transcript import Deal, Event, HandRecord, Recorder, RulesetSpec, Transcript, event_points
+from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
 UNPLAYABLE_DEALS = frozenset({"players", "hand_size", "incomplete", "lots"})
@@ -169,9 +169,8 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
     recorder.apply(move)
     scored = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
     if (stated_points or event.points is not None) and (event.points or 0) != (scored or 0):
-        recorded = Event(event.seat, move.kind, move.tile, move.end, move.claim, event.points)
         raise SheetProblem(Finding("result", f"the sheet scores {event.points or 0} for this move; it scores "
-                                   f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, recorded),
+                                   f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, move.kind),
                                    expected=scored, actual=event.points, event=described), event.line, event.text)
 
 
