@@ -299,8 +299,8 @@ class ListsMovesAfterTheHand(Match):
 
 @fault("reports the count as 0 unless fives score", "score.fives.off")
 class CountsOnlyForFives(Match):
-    def observe(self) -> dict[str, Any]:
-        state = super().observe()
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        state = super().observe(seat)
         if not self.rules.fives:
             state["count"] = 0
         return state
@@ -308,8 +308,8 @@ class CountsOnlyForFives(Match):
 
 @fault("gives no result for a deal voided before the lead", "end.redeal")
 class VoidDealWithoutResult(Match):
-    def observe(self) -> dict[str, Any]:
-        state = super().observe()
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        state = super().observe(seat)
         if state["status"] == "redeal_needed" and not state["ply"]:
             state["result"] = None
         return state
