@@ -1,6 +1,6 @@
 """How long the whole scenario suite takes: in-process, over the subprocess transport, and for one game.
 
-Runs ``domino-conformance run`` (scenarios only, no transcript replay) against
+Runs ``domino-conformance run`` (scenarios only: no transcript replay, no differential play) against
 the reference engine in-process (``reference``), as a subprocess speaking
 JSON Lines (``exec:python -m reference_impl``), and in-process declaring one
 game only (``partnership`` at 4 players, bench/one_game_engine.py), in turn, and
@@ -37,7 +37,7 @@ SOUND = (0, 5)
 
 def run_once(engine: str, report: Path) -> float:
     """Wall seconds for one whole run; fails loudly unless every applicable scenario passed."""
-    command = [sys.executable, "-m", "conformance.cli", "run", "--engine", engine, "--replay",
+    command = [sys.executable, "-m", "conformance.cli", "run", "--engine", engine, "--replay", "--play-hands", "0",
                "--no-progress", "-q", "--report", str(report)]
     started = time.perf_counter()
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(BENCH), os.environ.get("PYTHONPATH")])))

@@ -203,6 +203,7 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
         return []
     cached = _read_cache(cache)
     fresh: dict[str, Any] = {}
+    changed = False
     records: list[Scenario] = []
     for path in sorted(features_dir.rglob("*.feature")):
         file = path.relative_to(features_dir).as_posix()
@@ -214,11 +215,13 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
         entry = cached.get(file)
         if entry is not None and entry.get("digest") == digest:
             scenarios = [_scenario_from_json(item) for item in entry["scenarios"]]
+            fresh[file] = entry
         else:
             scenarios = parse_feature(text, file)
-        fresh[file] = {"digest": digest, "scenarios": [asdict(scenario) for scenario in scenarios]}
+            fresh[file] = {"digest": digest, "scenarios": [asdict(scenario) for scenario in scenarios]}
+            changed = True
         records.extend(scenarios)
-    if cache is not None and fresh != cached:
+    if cache is not None and (changed or fresh.keys() != cached.keys()):
         _write_cache(cache, fresh)
     return records
 
