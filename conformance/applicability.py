@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from reference_impl.ruleset import Ruleset, RulesetError
+from reference_impl.ruleset import RulesetError
 
 from .engines import Engine, open_engine
 from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
 from . import rulebook as rulebook_module
-from .games import Candidate, Declaration, describe_value, option_values
+from .games import Candidate, Declaration, describe_value, option_values, with_values
 from .suite import Scenario, Step
 from .vocabulary import STEP_TYPES, find_phrase
 
@@ -155,11 +155,9 @@ class ApplicabilityJudge:
     def clauses_hold(scenario: Scenario, ruleset: Mapping[str, Any], players: int) -> bool:
         """Whether every clause the scenario checks holds under ``ruleset``: a scenario is never
         charged to a rule the engine's game does not have."""
-        book = rulebook_module.load()
         values = option_values(ruleset, players)
-        has = lambda option_id, test: test(values.get(option_id))  # noqa: E731
-        known = {clause.id: clause for clause in book.clauses}
-        return all(known[clause].holds(has) for clause in scenario.clauses if clause in known)
+        known = {clause.id: clause for clause in rulebook_module.load().clauses}
+        return all(known[clause].holds_with(values.get) for clause in scenario.clauses if clause in known)
 
     def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
         """Whether the reference engine passes ``scenario`` played under ``ruleset``."""
@@ -175,10 +173,9 @@ class ApplicabilityJudge:
     def _why_not(self, scenario: Scenario, candidate: Candidate) -> str:
         """The options the scenario needs that the engine's game sets otherwise."""
         needed = []
+        players = written_rules(scenario).players
         for option_id, written_value, played_value in candidate.changed:
-            restored = Ruleset.from_dict(_with_value(candidate.ruleset, option_id, written_value,
-                                                     scenario)).to_dict() if _valid(
-                candidate.ruleset, option_id, written_value, scenario) else None
+            restored = with_values(candidate.ruleset, {option_id: written_value}, players)  # type: ignore[arg-type]
             if restored is not None and self.holds(scenario, restored):
                 needed.append(f"{describe_value(option_id, written_value)} "
                               f"(the engine plays {describe_value(option_id, played_value).split(' = ', 1)[1]})")
@@ -189,18 +186,10 @@ class ApplicabilityJudge:
         return f"it holds under {changed}, not under {where}"
 
 
-def _with_value(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> dict[str, Any]:
-    from reference_impl.ruleset import OPTION_BY_ID, get_path, merge
-
-    players = written_rules(scenario).players
-    if OPTION_BY_ID[option_id].kind == "int_by_players":
-        value = {**get_path(ruleset, option_id), str(players): value}
-    return merge(ruleset, {option_id: value})
-
-
-def _valid(ruleset: Mapping[str, Any], option_id: str, value: Any, scenario: Scenario) -> bool:
+def decide_all(declaration: Declaration, scenarios: list[Scenario]) -> list[Decision]:
+    """Each scenario's decision for ``declaration``, in order."""
+    judge = ApplicabilityJudge(declaration)
     try:
-        Ruleset.from_dict(_with_value(ruleset, option_id, value, scenario))
-    except RulesetError:
-        return False
-    return True
+        return [judge.decide(scenario) for scenario in scenarios]
+    finally:
+        judge.close()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from . import rulebook as rulebook_module
-from .applicability import ApplicabilityJudge
+from .applicability import decide_all
 from .games import Declaration, DeclaredGame, option_values
 from .rulebook import profiles
 from .suite import Scenario
@@ -48,10 +48,6 @@ class Coverage:
                 "missing": list(self.missing)}
 
 
-def _has_for_values(values: Mapping[str, Any]) -> Callable[[str, Callable[[Any], bool]], bool]:
-    return lambda option_id, test: test(values.get(option_id))
-
-
 def _has_for_bag(declaration: Declaration) -> Callable[[str, Callable[[Any], bool]], bool]:
     def has(option_id: str, test: Callable[[Any], bool]) -> bool:
         allowed = declaration.allowed(option_id)
@@ -65,13 +61,12 @@ def clauses_holding(declaration: Declaration) -> tuple[str, ...]:
     """The testable clauses that hold in the declared game(s), in rulebook order."""
     clauses = [clause for clause in rulebook_module.load().clauses if clause.testable]
     if declaration.games:
-        tests = [_has_for_values(option_values(game.ruleset, n))
-                 for game in declaration.games for n in game.players]
-    elif declaration.is_empty:
+        games = [option_values(game.ruleset, n) for game in declaration.games for n in game.players]
+        return tuple(clause.id for clause in clauses if any(clause.holds_with(values.get) for values in games))
+    if declaration.is_empty:
         return ()
-    else:
-        tests = [_has_for_bag(declaration)]
-    return tuple(clause.id for clause in clauses if any(clause.holds(has) for has in tests))
+    has = _has_for_bag(declaration)
+    return tuple(clause.id for clause in clauses if clause.holds(has))
 
 
 def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]]) -> Coverage:
@@ -101,10 +96,7 @@ def profile_coverage(scenarios: list[Scenario]) -> list[tuple[DeclaredGame, Cove
     out = []
     for game in profile_seatings():
         declaration = Declaration.of_game(game)
-        judge = ApplicabilityJudge(declaration)
-        try:
-            applicable = [scenario for scenario in scenarios if judge.decide(scenario).applies]
-        finally:
-            judge.close()
+        decisions = decide_all(declaration, scenarios)
+        applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
         out.append((game, coverage_of(declaration, applicable), len(applicable)))
     return out

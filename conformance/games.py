@@ -219,14 +219,9 @@ class Declaration:
             if not isinstance(allowed, list) or not allowed:
                 return []
             changes[option_id] = allowed[0]
-        ruleset = dict(written)
-        if changes:
-            by_players = {k: ({**get_path(written, k), str(players): v}
-                              if OPTION_BY_ID[k].kind == "int_by_players" else v) for k, v in changes.items()}
-            try:
-                ruleset = Ruleset.from_dict(merge(written, by_players)).to_dict()
-            except RulesetError:
-                return []
+        ruleset = with_values(written, changes, players) if changes else dict(written)
+        if ruleset is None:
+            return []
         return [Candidate(ruleset, None, tuple((k, values[k], v) for k, v in changes.items()))]
 
     def missing_for(self, written: Mapping[str, Any], players: int) -> str:
@@ -238,6 +233,18 @@ class Declaration:
         missing = [describe_value(k, v) for k, v in values.items()
                    if k != "players" and not self.allowed(k)]
         return "the engine declares no value for " + "; ".join(missing)
+
+
+def with_values(ruleset: Mapping[str, Any], values: Mapping[str, Any], players: int) -> dict[str, Any] | None:
+    """``ruleset`` with ``values`` (option id -> value, as played by ``players``) pinned, in
+    canonical form; None when the result is not a valid ruleset."""
+    overrides = {option_id: ({**get_path(ruleset, option_id), str(players): value}
+                             if OPTION_BY_ID[option_id].kind == "int_by_players" else value)
+                 for option_id, value in values.items()}
+    try:
+        return Ruleset.from_dict(merge(ruleset, overrides)).to_dict()
+    except RulesetError:
+        return None
 
 
 def _same(a: Any, b: Any) -> bool:

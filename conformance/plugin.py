@@ -116,7 +116,6 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         return  # the first scenario meets the same fault and reports it as its error
     except DeclarationError as error:
         raise pytest.UsageError(f"the engine's declared games cannot be read: {error}") from None
-    config.stash[DECLARATION] = declaration
     compiled = {scenario.id: scenario for scenario in suite.load() if scenario.id}
     judge = ApplicabilityJudge(declaration)
     deselected = []
@@ -135,10 +134,6 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         config.hook.pytest_deselected(items=deselected)
         dropped = {id(item) for item in deselected}
         items[:] = [item for item in items if id(item) not in dropped]
-
-
-#: The engine's declaration, read at collection.
-DECLARATION = pytest.StashKey[Declaration]()
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,

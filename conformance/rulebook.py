@@ -90,6 +90,10 @@ class Clause:
         option to a value passing ``test``? (See ``condition_holds``.)"""
         return self.applies_when is None or condition_holds(self.applies_when, has)
 
+    def holds_with(self, value_of: Callable[[str], Any]) -> bool:
+        """Whether the clause holds in a game whose option values ``value_of(option id)`` gives."""
+        return self.holds(lambda option_id, test: test(value_of(option_id)))
+
 
 @dataclass(frozen=True)
 class OptionValue:

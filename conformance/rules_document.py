@@ -28,7 +28,7 @@ class RulesetSource(ValueError):
 def clause_holds(clause: Clause, value_of: Callable[[str], Any]) -> bool:
     """Whether ``clause`` holds under the option values ``value_of(option id)`` gives
     (its "Applies when" condition, read by ``Clause.holds``)."""
-    return clause.holds(lambda option_id, test: test(value_of(option_id)))
+    return clause.holds_with(value_of)
 
 
 @dataclass(frozen=True)

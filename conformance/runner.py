@@ -13,11 +13,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from .applicability import ApplicabilityJudge, Decision, execute
+from .applicability import Decision, decide_all, execute
 from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .game import EngineSkipped, NotApplicable, ScenarioFailure, SuiteError
+from .game import EngineSkipped, NotApplicable, ScenarioFailure
 from .games import Declaration
 from .suite import Scenario, Step
+from .vocabulary import STEP_TYPES
 
 PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_applicable", "skipped"
 
@@ -123,9 +124,6 @@ def _identity(scenario: Scenario) -> dict[str, Any]:
             "tags": [tag.lstrip("@") for tag in scenario.tags if not tag.startswith(("@clause:", "@id:"))]}
 
 
-_STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
-
-
 def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
     """Play one applicable scenario on the engine and record how it ended."""
     from .game import Game
@@ -145,25 +143,20 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
     if trace and error is not None:
         kind = "given"
         for step in trace:
-            kind = _STEP_KINDS.get(step.type, kind)
+            kind = STEP_TYPES.get(step.type, kind)
         outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None)
     return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
                           stderr=stderr, blame=blame, played_under=played_under(decision), **identity)
 
 
-def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder,
+def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: Declaration,
               on_record: Callable[[ScenarioRecord], None] | None = None) -> Iterator[ScenarioRecord]:
-    """Decide what applies to the engine, then play it; records come in suite order.
+    """Decide what applies to what the engine declared, then play it; records come in suite order.
 
     Scenarios that do not apply are recorded with the reason, without being played.
     """
     scenarios = list(scenarios)
-    declaration = Declaration.from_capabilities(holder.get().capabilities)
-    judge = ApplicabilityJudge(declaration)
-    try:
-        decisions = [judge.decide(scenario) for scenario in scenarios]
-    finally:
-        judge.close()
+    decisions = decide_all(declaration, scenarios)
     for scenario, decision in zip(scenarios, decisions):
         if decision.applies:
             record = run_scenario(scenario, holder, decision)
@@ -174,5 +167,5 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder,
         yield record
 
 
-__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord", "SuiteError",
+__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
            "classify", "run_scenario", "run_suite", "set_up_error"]

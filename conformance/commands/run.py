@@ -149,9 +149,9 @@ def run(args: argparse.Namespace) -> int:
             with progress:
                 task = progress.add_task("scenarios", total=len(scenarios))
                 records = [record.to_dict() for record in run_suite(
-                    scenarios, holder, on_record=lambda _: progress.advance(task))]
+                    scenarios, holder, declaration, on_record=lambda _: progress.advance(task))]
         else:
-            records = [record.to_dict() for record in run_suite(scenarios, holder)]
+            records = [record.to_dict() for record in run_suite(scenarios, holder, declaration)]
     except EngineError as error:
         errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
         return exit_codes.ENGINE_FAULT

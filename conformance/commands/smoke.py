@@ -22,7 +22,7 @@ from reference_impl.tiles import tile_set
 from .. import exit_codes, plugin
 from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .. import suite
-from ..applicability import ApplicabilityJudge
+from ..applicability import decide_all
 from ..game import SuiteError, profile
 from ..games import Declaration, DeclarationError
 from ..protocol import ProtocolViolation
@@ -343,8 +343,4 @@ def run(args: argparse.Namespace) -> int:
 def _applicable_scenarios(declaration: Declaration) -> tuple[int, int]:
     """How many of the suite's scenarios apply to ``declaration``, of how many."""
     scenarios = suite.load()
-    judge = ApplicabilityJudge(declaration)
-    try:
-        return sum(judge.decide(scenario).applies for scenario in scenarios), len(scenarios)
-    finally:
-        judge.close()
+    return sum(decision.applies for decision in decide_all(declaration, scenarios)), len(scenarios)
