@@ -172,9 +172,13 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     mover = int(seat)
     for move in parse_move_list(moves):
         turn = game.state().get("turn")
-        _expect(turn is not None, f"the hand ended before seat {mover} {describe_move(move)} could be played")
-        _expect(turn == mover, f"seat {mover} should be to act, for the move {describe_move(move)}; "
-                                  f"the engine says seat {turn}")
+        # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks.
+        if turn is None:
+            raise ScenarioFailure(f"the hand ended before seat {mover} {describe_move(move)} could be played",
+                                  "end.status")
+        if turn != mover:
+            raise ScenarioFailure(f"seat {mover} should be to act, for the move {describe_move(move)}; "
+                                  f"the engine says seat {turn}", "turn.order")
         game.play(mover, move)
         if move["type"] in ("play", "pass"):
             mover = (mover + step) % game.players
