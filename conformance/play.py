@@ -870,6 +870,20 @@ class PlayOutcome:
     divergences: list[Found] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
+    def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
+        """Count one match in; False when play must stop (the engine is gone, or failed 10 times)."""
+        if played.found is not None:
+            self.divergences.append(played.found)
+            if on_divergence is not None:
+                on_divergence(played.found)
+        self.hands += played.hands
+        if played.error is not None:
+            self.errors.append(played.error)
+            if played.abandoned or len(self.errors) >= 10:
+                return False
+        self.plies += played.plies
+        return True
+
     def clauses(self) -> dict[str, int]:
         """Divergences counted by clause."""
         counts: dict[str, int] = {}
@@ -877,6 +891,52 @@ class PlayOutcome:
             clause = found.finding.clause or ""
             counts[clause] = counts.get(clause, 0) + 1
         return counts
+
+
+@dataclass
+class MatchPlayed:
+    """One match of differential play: hands dealt (at least 1), plies, and what ended it early, if anything.
+
+    ``abandoned`` says the engine could not be started again after its failure.
+    """
+
+    number: int
+    hands: int
+    plies: int
+    found: Found | None = None
+    error: str | None = None
+    abandoned: bool = False
+
+
+def play_match(
+    session: ProtocolSession,
+    rules: Ruleset,
+    players: int,
+    seed: int,
+    number: int,
+    first: int,
+    limit: int,
+    probes: int = 2,
+) -> MatchPlayed:
+    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them.
+
+    Each match has its own seed (``seed:number``), so match ``number`` is the
+    same game whatever was played before it and wherever it is played; only
+    the hand numbers in its messages depend on ``first``.
+    """
+    rng = random.Random(f"{seed}:{number}")
+    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
+    found = error = None
+    abandoned = False
+    try:
+        walk_match(judge, judge.random_hands(rng, limit), first=first)
+    except PlayDivergence as divergence:
+        found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+    except (EngineError, EngineFailure) as failure:
+        error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
+        session.recover()
+        abandoned = bool(getattr(session.engine, "abandoned", False))
+    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned)
 
 
 def play(
@@ -903,23 +963,10 @@ def play(
         if max_divergences is not None and len(outcome.divergences) >= max_divergences:
             break
         outcome.matches += 1
-        rng = random.Random(f"{seed}:{outcome.matches}")
-        judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
-        try:
-            walk_match(judge, judge.random_hands(rng, hands - outcome.hands), first=outcome.hands + 1)
-        except PlayDivergence as divergence:
-            found = Found(divergence.finding, divergence.expectation, judge.plan(), outcome.matches)
-            outcome.divergences.append(found)
-            if on_divergence is not None:
-                on_divergence(found)
-        except (EngineError, EngineFailure) as error:
-            outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
-            session.recover()
-            if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:
-                outcome.hands += max(judge.hands_dealt, 1)
-                break
-        outcome.hands += max(judge.hands_dealt, 1)
-        outcome.plies += judge.plies
+        played = play_match(session, rules, players, seed, outcome.matches, outcome.hands + 1,
+                            hands - outcome.hands, probes)
+        if not outcome.add(played, on_divergence):
+            break
     outcome.seconds = time.perf_counter() - clock
     return outcome
 

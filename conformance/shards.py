@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import logging
 import multiprocessing
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -401,6 +403,25 @@ def in_order(
 
 
 _END: Any = object()
+
+
+def matches_in_order(
+    work: Callable[[range], list[Result]], workers: Workers, batch: int, command: str
+) -> Iterator[tuple[int, Result | None]]:
+    """``(number, result)`` for matches 1, 2, 3, ... in order, worked ``batch`` matches to a task.
+
+    Endless: the caller stops when it has what it needs (what is in flight
+    is then cancelled). A batch whose worker failed is named on standard
+    error and comes back as ``None`` results, for the caller to work here.
+    """
+    batches = (range(first, first + batch) for first in itertools.count(1, batch))
+    for numbers, results in in_order(batches, work, workers):
+        if isinstance(results, WorkerFailure):
+            print(f"domino-conformance {command}: a worker failed on matches {numbers.start}-{numbers.stop - 1} "
+                  f"({results.message}); they are played here instead", file=sys.stderr)
+            yield from ((number, None) for number in numbers)
+        else:
+            yield from zip(numbers, results)
 
 
 class _Failed:

@@ -180,3 +180,22 @@ def test_check_and_replay_on_a_local_dask_cluster_print_what_one_process_prints(
         argv = [command, str(mixed), "--json", "--max-record-size", "60000"]
         one = _run(capsys, *argv)
         assert _run(capsys, *argv, "--dask", "local") == one
+
+
+def _without_timing(text: str) -> str:
+    return re.sub(r" in [0-9.]+ s \([0-9]+ plies/s\)", "", re.sub(r'"seconds": [0-9.]+', '"seconds": _', text))
+
+
+@pytest.mark.parametrize("output", ["--json", "--text"])
+def test_play_with_two_jobs_finds_what_one_job_finds(
+    capsys: pytest.CaptureFixture[str], output: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every divergence, with the same hand numbers and in the same order; only the time taken differs."""
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).parent))  # the workers import faulty_engines too
+    argv = ["play", "--engine", "py:faulty_engines:tie_goes_to_first_seat", "--profile", "block", "--players", "3",
+            "--hands", "150", "--seed", "2", *([output] if output == "--json" else [])]
+    one = _run(capsys, *argv)
+    two = _run(capsys, *argv, "--jobs", "2")
+    assert one[0] == two[0] == 1
+    assert _without_timing(two[1]) == _without_timing(one[1])
+    assert "diverged at hand 2: end.blocked-tie.redeal" in one[1] or '"hand": 2' in one[1]
