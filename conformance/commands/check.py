@@ -10,7 +10,9 @@ pointer) and the clause of the rulebook it breaks.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
 is invalid; 4 an input could not be read. With ``--json`` each verdict is one
-JSON object on its own line, written as soon as it is made.
+JSON object on its own line, written as soon as it is made. ``--jobs N`` and
+``--dask ADDRESS`` share the records among worker processes (docs/scale.md);
+the output is the same.
 """
 
 from __future__ import annotations

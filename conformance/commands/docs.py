@@ -20,6 +20,7 @@ from ..resources import DATA, data_path
 TOPICS = {
     "implementing": "IMPLEMENTING.md",
     "reports": "docs/reports.md",
+    "scale": "docs/scale.md",
     "steps": "features/STEPS.md",
 }
 
