@@ -68,38 +68,6 @@ class ScaleError(Exception):
     """``--jobs`` or ``--dask`` cannot be used as asked (Dask is missing, the scheduler cannot be reached)."""
 
 
-# -- the command line ------------------------------------------------------------------------------------
-
-
-def jobs_count(text: str) -> int:
-    """A number of worker processes: a whole number, 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes, 1 or more")
-    return value
-
-
-def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--jobs N`` and ``--dask ADDRESS``, the same for every command that scales."""
-    group = parser.add_mutually_exclusive_group()
-    group.add_argument(
-        "--jobs",
-        type=jobs_count,
-        default=1,
-        metavar="N",
-        help="share the work among N worker processes (default 1); the output is the same",
-    )
-    group.add_argument(
-        "--dask",
-        metavar="ADDRESS",
-        help="run the work as tasks on the Dask scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786), or 'local' "
-        f"for a {LOCAL_DASK_WORKERS}-worker cluster on this machine; needs {DASK_EXTRA}",
-    )
-
-
 # -- shards of JSON Lines inputs ---------------------------------------------------------------------------
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import sys
@@ -55,7 +56,7 @@ def test_a_file_is_cut_at_line_starts_and_every_record_keeps_its_line_and_index(
     plan = list(shards.plan_shards([str(mixed)], workers=2, max_bytes=60_000))
     assert len(plan) > 5
     assert plan[0].start == 0 and plan[-1].end == mixed.stat().st_size
-    assert all(earlier.end == later.start for earlier, later in zip(plan, plan[1:]))
+    assert all(earlier.end == later.start for earlier, later in itertools.pairwise(plan))
     sharded = [document for shard in plan for document in shards.read_shard(shard, 60_000)]
     whole = list(iter_documents(mixed, 60_000))
 

@@ -27,6 +27,7 @@ from typing import Any
 from .. import exit_codes, shards
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
+from . import arguments
 
 EXAMPLES = """\
 examples:
@@ -70,7 +71,7 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="BYTES",
         help=f"refuse longer records unread (default {MAX_RECORD_BYTES})",
     )
-    shards.add_scale_arguments(parser)
+    arguments.add_scale_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -42,6 +42,7 @@ from ..play import (
 from ..replay import ProtocolSession
 from ..shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..transcript import dumps
+from . import arguments
 
 EXAMPLES = """\
 examples:
@@ -76,7 +77,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="per-request timeout for a subprocess engine")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
-    shards.add_scale_arguments(parser)
+    arguments.add_scale_arguments(parser)
     parser.set_defaults(handler=run)
 
 
