@@ -9,9 +9,8 @@ so a worker's memory is bounded by its shard, never by the file. Inputs that
 cannot be split (one JSON document a file, a missing file) are shards of
 their own; standard input is read by the parent.
 
-``play`` and ``generate`` split their matches into runs of match numbers
-(each match has its own seed, so a match is the same game wherever it is
-played).
+``play`` shares out its matches in runs of match numbers (each match has
+its own seed, so a match is the same game wherever it is played).
 
 Shards run on ``--jobs N`` worker processes or, with ``--dask ADDRESS``, as
 tasks on a Dask cluster (``--dask local`` starts a 2-worker cluster on this
@@ -30,6 +29,7 @@ import logging
 import multiprocessing
 import os
 import sys
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -204,37 +204,46 @@ class Recipe(Protocol):
         ...
 
 
-_opened: dict[str, tuple[Any, Callable[[], None]]] = {}
+# Per thread: a Dask worker may run several tasks at once, and an engine serves one caller at a time.
+_local = threading.local()
+
+
+def _kept() -> dict[str, tuple[Any, Callable[[], None]]]:
+    if not hasattr(_local, "kept"):
+        _local.kept = {}
+    kept: dict[str, tuple[Any, Callable[[], None]]] = _local.kept
+    return kept
 
 
 def opened(recipe: Recipe) -> Any:
-    """What ``recipe`` builds, built once per process and kept for its later shards.
+    """What ``recipe`` builds, built once per worker (process or thread) and kept for its later shards.
 
     One recipe is kept at a time: a worker of a long-lived Dask cluster
     serving another run releases the last run's engine first.
     """
+    kept = _kept()
     key = repr(recipe)
-    if key not in _opened:
-        for _thing, close in _opened.values():
-            close()
-        _opened.clear()
-        _opened[key] = recipe.open()
+    if key not in kept:
+        release_opened()
+        kept[key] = recipe.open()
         # A worker process leaves without running atexit hooks; multiprocessing's finalizers do run.
         multiprocessing.util.Finalize(None, release_opened, exitpriority=10)
-    return _opened[key][0]
+    return kept[key][0]
 
 
 def keep_opened(recipe: Recipe, thing: Any, close: Callable[[], None]) -> None:
-    """Let this process use ``thing`` (already built by the caller) for ``recipe``'s shards."""
-    _opened[repr(recipe)] = (thing, close)
+    """Let this thread use ``thing`` (already built by the caller) for ``recipe``'s shards."""
+    release_opened()
+    _kept()[repr(recipe)] = (thing, close)
 
 
 def release_opened() -> None:
-    """Release what this process built for its shards."""
-    for _thing, close in _opened.values():
+    """Release what this thread built for its shards."""
+    kept = _kept()
+    for _thing, close in kept.values():
         with contextlib.suppress(Exception):
             close()
-    _opened.clear()
+    kept.clear()
 
 
 # -- workers ------------------------------------------------------------------------------------------

@@ -117,6 +117,7 @@ def judge_inputs(
         return report_verdicts(args, judged_in_shards(args, recipe, workers), good)
     finally:
         workers.close()
+        shards.release_opened()
 
 
 def verdict_of(document: Document, judge: Callable[[Document], dict[str, Any]]) -> dict[str, Any]:
