@@ -9,8 +9,9 @@ so a worker's memory is bounded by its shard, never by the file. Inputs that
 cannot be split (one JSON document a file, a missing file) are shards of
 their own; standard input is read by the parent.
 
-``play`` shares out its matches in runs of match numbers (each match has
-its own seed, so a match is the same game wherever it is played).
+``play`` and ``generate`` share out their matches in runs of match numbers
+(each match has its own seed, so a match is the same game wherever it is
+played).
 
 Shards run on ``--jobs N`` worker processes or, with ``--dask ADDRESS``, as
 tasks on a Dask cluster (``--dask local`` starts a 2-worker cluster on this
@@ -395,7 +396,7 @@ def matches_in_order(
     for numbers, results in in_order(batches, work, workers):
         if isinstance(results, WorkerFailure):
             print(f"domino-conformance {command}: a worker failed on matches {numbers.start}-{numbers.stop - 1} "
-                  f"({results.message}); they are played here instead", file=sys.stderr)
+                  f"({results.message}); this process does them instead", file=sys.stderr)
             yield from ((number, None) for number in numbers)
         else:
             yield from zip(numbers, results)

@@ -200,3 +200,28 @@ def test_play_with_two_jobs_finds_what_one_job_finds(
     assert one[0] == two[0] == 1
     assert _without_timing(two[1]) == _without_timing(one[1])
     assert "diverged at hand 2: end.blocked-tie.redeal" in one[1] or '"hand": 2' in one[1]
+
+
+def test_generate_writes_the_same_corpus_with_any_number_of_jobs(tmp_path: Path) -> None:
+    """Each match has its own seed: the same matches, in the same order, the last one cut at the same hand."""
+    written = []
+    for jobs in ("1", "2", "3"):
+        path = tmp_path / f"jobs{jobs}.jsonl"
+        assert main(["generate", "--profile", "draw", "--players", "3", "--hands", "702", "--seed", "7",
+                     "--out", str(path), "--jobs", jobs]) == 0
+        written.append(path.read_bytes())
+    assert written[0] == written[1] == written[2]
+    records = [json.loads(line) for line in written[0].splitlines()]
+    assert len(records) > 64 * 2  # more matches than two tasks hold
+    assert sum(len(record["hands"]) for record in records) == 702
+    assert records[-1]["result"]["status"] == "unfinished"
+    assert [record["metadata"]["game_id"] for record in records[:2]] == ["draw-3p-seed7-match1", "draw-3p-seed7-match2"]
+
+
+def test_generate_on_a_local_dask_cluster_writes_the_same_corpus(tmp_path: Path) -> None:
+    pytest.importorskip("distributed")
+    one, dask = tmp_path / "one.jsonl", tmp_path / "dask.jsonl"
+    for path, scale in ((one, []), (dask, ["--dask", "local"])):
+        assert main(["generate", "--profile", "block", "--players", "2", "--hands", "300", "--seed", "3",
+                     "--out", str(path), *scale]) == 0
+    assert dask.read_bytes() == one.read_bytes()
