@@ -1,6 +1,6 @@
 """``check`` and ``replay`` on one process, on ``--jobs 2`` and on a local 2-worker Dask cluster.
 
-    python bench/scale.py                                  # check 100,000 hands, replay 20,000
+    python bench/scale.py                                  # check 200,000 hands, replay 40,000
     python bench/scale.py --check-hands 20000 --replay-hands 4000 --json scale.json
     python bench/scale.py --modes 1 jobs --commands check
 
@@ -48,7 +48,7 @@ def corpus_for(hands: int, seed: int, folder: Path) -> Path:
         print(f"generating {path} ({hands} hands) ...", file=sys.stderr, flush=True)
         partial = path.with_suffix(".partial")
         subprocess.run(cli("generate", "--profile", PROFILE, "--players", str(PLAYERS), "--hands", str(hands),
-                           "--seed", str(seed), "--out", str(partial)), check=True, cwd=ROOT)
+                           "--seed", str(seed), "--out", str(partial), "--jobs", "2"), check=True, cwd=ROOT)
         partial.replace(path)
     return path
 
@@ -69,8 +69,9 @@ def timed(command: str, corpus: Path, mode: str, out: Path) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--check-hands", type=int, default=100_000, help="hands in check's corpus (default 100000)")
-    parser.add_argument("--replay-hands", type=int, default=20_000, help="hands in replay's corpus (default 20000)")
+    # One process takes about 25 s for each on an idle core: long enough that the fixed costs are small.
+    parser.add_argument("--check-hands", type=int, default=200_000, help="hands in check's corpus (default 200000)")
+    parser.add_argument("--replay-hands", type=int, default=40_000, help="hands in replay's corpus (default 40000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--commands", nargs="+", choices=("check", "replay"), default=["check", "replay"])
     parser.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
