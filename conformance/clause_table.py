@@ -116,6 +116,8 @@ FACTS: Mapping[str, str] = {
     "teams": "deal.teams.opposite",
     "sides": "score.side",
     "deal_refused": "deal.explicit",
+    "deal_incomplete": "deal.complete",
+    "concealed": "deal.concealed",
     "rules_refused": "deal.players",
     "play_listed": "line.play.match",
     "pass_listed": "turn.pass",

@@ -274,6 +274,9 @@ class Chooser(Protocol):
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """The illegal moves to offer."""
 
+    def offers(self, what: str) -> bool:
+        """Whether to offer the illegal deal ``what`` names before each hand's deal."""
+
 
 class RandomChooser:
     """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
@@ -294,6 +297,10 @@ class RandomChooser:
         if len(candidates) <= self.count:
             return candidates
         return self.rng.sample(list(candidates), self.count)
+
+    def offers(self, what: str) -> bool:
+        """Illegal deals are offered whenever illegal moves are."""
+        return self.count > 0
 
 
 class ScriptedChooser:
@@ -325,6 +332,10 @@ class ScriptedChooser:
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """Every illegal move of the kinds named."""
         return [probe for probe in candidates if probe.what in self.probe_kinds]
+
+    def offers(self, what: str) -> bool:
+        """An illegal deal of the kind named."""
+        return what in self.probe_kinds
 
 
 def chosen_events(
@@ -376,6 +387,25 @@ def random_hands(
 DOUBLELESS_EVERY = 16
 
 
+#: The illegal deal offered before each hand's deal: ``tile_twice``.
+TILE_TWICE = "a tile dealt twice"
+
+
+def tile_twice(deal: Deal) -> Deal:
+    """The deal with the last seat's last tile replaced by the first seat's first: that tile is dealt
+    twice and the one replaced is nowhere (``deal.complete``)."""
+    hands = [list(hand) for hand in deal.hands]
+    hands[-1][-1] = hands[0][0]
+    return Deal(hands, list(deal.boneyard), deal.lots)
+
+
+def _hands_key(hands: Any) -> Any:
+    """A view's hands, each as a sorted list of tile texts (None for a hidden hand), for comparison."""
+    if not isinstance(hands, list):
+        return hands
+    return [sorted(map(str, hand)) if isinstance(hand, list) else hand for hand in hands]
+
+
 def doubles_to_boneyard(deal: Deal) -> Deal:
     """The deal with each double in a hand swapped for a boneyard tile that is not a double, while any is left."""
     hands = [list(hand) for hand in deal.hands]
@@ -422,7 +452,7 @@ class Expectation:
     ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
     ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
     ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
-    ``match_end``); ``seat`` and ``move`` say who tried what, ``value`` the
+    ``match_end``, ``view``, ``deal_refused``); ``seat`` and ``move`` say who tried what, ``value`` the
     reference's value and ``detail`` anything more the step needs.
     """
 
@@ -522,6 +552,8 @@ class DifferentialJudge:
         self.hands_dealt += 1
         self.situation = lead_situation(self.match.hand_result)
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        if self.chooser.offers(TILE_TWICE):
+            self._offer_bad_deal(number, hand.deal)
         engine_status, refused = self.session.deal(hand.deal)
         clause = turn_clause(self.rules, 1, None, self.situation)
         if refused is not None:
@@ -553,6 +585,38 @@ class DifferentialJudge:
                     expected=self.match.turn,
                     actual=leader,
                 )
+            if self.session.capabilities.get("views") is True:
+                self._compare_view(number, (number - 1) % self.players)
+
+    def _offer_bad_deal(self, number: int, deal: Deal) -> None:
+        """Before the hand's deal, the same deal with one tile given twice and another left out:
+        it must be refused (and, being refused, change nothing)."""
+        bad = tile_twice(deal)
+        if self.session.deal(bad)[1] is None:
+            self._diverge(
+                f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
+                f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine accepts it",
+                clause_table.FACTS["deal_incomplete"],
+                Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
+                hand=number,
+                expected="refused",
+                actual="accepted",
+            )
+
+    def _compare_view(self, number: int, seat: int) -> None:
+        """Seat ``seat``'s view shows its own hand and no other (``deal.concealed``)."""
+        expected = self.match.observe(seat).get("hands")
+        actual = self.session.view(seat).get("hands")
+        if _hands_key(actual) != _hands_key(expected):
+            self._diverge(
+                f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
+                f"{REFERENCE}'s shows {expected!r}",
+                clause_table.FACTS["concealed"],
+                Expectation("view", seat=seat),
+                hand=number,
+                expected=expected,
+                actual=actual,
+            )
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """Compare state, legal moves and refusals before the move; make it on both."""
