@@ -145,6 +145,13 @@ class ProtocolSession:
             raise EngineFailure("observe answered without a state object")
         return state
 
+    def view(self, seat: int) -> Mapping[str, Any]:
+        """What ``seat`` may see, for an engine that offers seat views."""
+        state = self._call({"cmd": "observe", "seat": seat}).get("state")
+        if not isinstance(state, dict):
+            raise EngineFailure(f"observe for seat {seat} answered without a state object")
+        return state
+
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores) of an observation."""
         get = state.get

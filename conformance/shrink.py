@@ -75,7 +75,7 @@ def shrink(
     """
     attempts = 0
     expectation = found.expectation
-    probes = [expectation.detail.get("what", "")] if expectation.kind in ("refused", "unchanged") else []
+    probes = [expectation.detail.get("what", "")] if expectation.kind in ("refused", "unchanged", "deal_refused") else []
 
     def attempt(plan: Plan) -> tuple[list[tuple[Deal, list[Event]]], PlayDivergence] | None:
         nonlocal attempts
@@ -195,7 +195,7 @@ def _attempt_words(move: Move) -> str:
 
 #: The kinds of divergence a scenario can show (a refused ruleset or other sides need no deal to show).
 WRITABLE = frozenset({"turn", "status", "hand_sizes", "boneyard", "hands", "ends", "count", "scores", "muggins",
-                      "legal", "refused", "unchanged", "accepted", "hand_end", "match_end"})
+                      "legal", "refused", "unchanged", "accepted", "hand_end", "match_end", "view", "deal_refused"})
 
 
 def then_steps(expectation: Expectation) -> list[str]:
@@ -221,6 +221,11 @@ def then_steps(expectation: Expectation) -> list[str]:
         return [f"Then the count is {value}"]
     if kind == "scores":
         return [f"Then the scores are {_numbers(value)}"]
+    if kind == "view":
+        return [f"Then seat {seat}'s view shows its own hand and no hidden tile"]
+    if kind == "deal_refused":
+        return ["When the deal is offered:", *_table(_deal_rows(expectation.detail["deal"]), "  "),
+                "Then the deal is refused"]
     if kind == "muggins":
         return [f"Then {value} point{'s are' if value != 1 else ' is'} waiting for muggins"]
     if kind == "legal":
@@ -245,6 +250,9 @@ def _hand_end_steps(result: dict[str, Any], detail: Any) -> list[str]:
     end, winner = result.get("end"), result.get("winner")
     if end == "redeal":
         outcome = "Then a redeal is needed"
+        if field == "end":  # the status alone does not show the result a void hand still has
+            points = result.get("points", 0)
+            return [outcome, f"And the hand scores {points} point{'s' if points != 1 else ''}"]
     elif end == "out":
         outcome = f"Then seat {winner} goes out and wins the hand"
     elif winner is None:
@@ -266,9 +274,17 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
     finding = divergence.finding
     base = base_profile(rules)
     overrides = pinned_overrides(rules, Ruleset.from_dict(profile(base)))
-    body: list[str] = [f'Given the "{base}" rules for {reproduction.players} players']
-    body += [f"And the option {option} is {json.dumps(value)}" for option, value in overrides.items()]
-    for index, (deal, events) in enumerate(reproduction.hands):
+    # Values written without a comma go on the rules line, set together (one may need another, as
+    # match.end = hands needs match.hands); the rest (lists, maps) each on a step of its own.
+    inline = {option: json.dumps(value) for option, value in overrides.items() if "," not in json.dumps(value)}
+    together = f" with {', '.join(f'{option} = {value}' for option, value in inline.items())}" if inline else ""
+    body: list[str] = [f'Given the "{base}" rules for {reproduction.players} players{together}']
+    body += [f"And the option {option} is {json.dumps(value)}" for option, value in overrides.items()
+             if option not in inline]
+    hands = reproduction.hands
+    if divergence.expectation.kind == "deal_refused":
+        hands = hands[:-1]  # the hand whose deal was offered spoilt first: its Then steps offer that deal
+    for index, (deal, events) in enumerate(hands):
         body.append("And the deal:" if index == 0 else "When the next hand is dealt:")
         body += _table(_deal_rows(deal), "  ")
         if events:
