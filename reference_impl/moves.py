@@ -111,6 +111,20 @@ class Move(NamedTuple):
         return text + (f" claiming {self.claim}" if self.claim is not None else "")
 
 
+class ListedMove(Move):
+    """A move as ``Match.legal_moves`` listed it, stamped with the state it was listed for.
+
+    ``Match.apply`` takes a listed move whose stamp is the stamp of the match's current state
+    without judging it again: it was judged when it was listed. Any other move is judged in
+    full: a plain ``Move``, a ``ListedMove`` built or ``_replace``-d by hand (no stamp), one
+    listed before the state changed or by another match (an old or foreign stamp). The stamp
+    is set by ``legal_moves`` alone; it is not part of the move's value, so a listed move
+    equals, and hashes as, the plain ``Move`` of the same play.
+    """
+
+    stamp: object | None = None
+
+
 DRAW_MOVE = Move(DRAW)
 PASS_MOVE = Move(PASS)
 MUGGINS_MOVE = Move(MUGGINS)

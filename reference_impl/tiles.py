@@ -85,12 +85,21 @@ class TileSet:
         self.index_of: dict[Tile | str, int] = {}
         for i, tile in enumerate(self.tiles):
             self.index_of[tile] = self.index_of[str(tile)] = i
+        #: A tile's bit (``1 << index``), looked up by the tile or by its canonical text.
+        self.bit_of: dict[Tile | str, int] = {key: 1 << i for key, i in self.index_of.items()}
         self.full_mask = (1 << len(self.tiles)) - 1
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << i for i, t in enumerate(self.tiles) if n in (t.low, t.high))
             for n in range(max_pip + 1)
         )
         self.pips: tuple[int, ...] = tuple(t.pips for t in self.tiles)
+        # The pips of every bit set of eight consecutive tiles, one table a byte of the set:
+        # a hand's pips are one lookup a byte.
+        self._byte_pips: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(self.pips[start + bit] for bit in range(8) if byte >> bit & 1 and start + bit < len(self.tiles))
+                  for byte in range(256))
+            for start in range(0, len(self.tiles), 8)
+        )
         self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
 
     def __len__(self) -> int:
@@ -119,11 +128,9 @@ class TileSet:
     def pips_of(self, mask: int) -> int:
         """Total pips of the tiles in ``mask``."""
         total = 0
-        pips = self.pips
-        while mask:
-            low_bit = mask & -mask
-            total += pips[low_bit.bit_length() - 1]
-            mask ^= low_bit
+        for table in self._byte_pips:
+            total += table[mask & 255]
+            mask >>= 8
         return total
 
 
