@@ -94,6 +94,7 @@ class Match:
         self._claims = ruleset.fives_claims == "muggins"
         self._draws = ruleset.draw_mode != "none"
         self._bit_of = self.tileset.bit_of
+        self._next_seat = tuple((seat + self.step) % players for seat in range(players))
 
     # -- dealing -------------------------------------------------------------
 
@@ -116,11 +117,11 @@ class Match:
             parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
             index = self.tileset.index
             read = [self.tileset.mask_of(hand) for hand in parsed_hands], [index[t] for t in parsed_boneyard]
-        needs_lot = self._lead_rule_now() == "lot"
-        parsed_lots = self._check_lots(lots) if needs_lot else None
+        lead_rule = self._lead_rule_now()
+        parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
         self.hands, self.boneyard = read
         self._stamp = None
-        self.held = self.tileset.full_mask ^ sum(1 << i for i in self.boneyard)
+        self.held = sum(self.hands)  # the hands hold distinct tiles
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
         self.drew_this_turn = False
@@ -132,10 +133,10 @@ class Match:
         self.void_counted = False
         self.last_points = 0
         self.forced_tile = None
-        if self._lead_rule_now() is not None:
+        if lead_rule is not None:
             rules = self.rules
             chosen = choose_first_leader(
-                rules.first_hand_lead, [self.tileset.tiles_of(hand) for hand in self.hands],
+                lead_rule, [self.tileset.tiles_of(hand) for hand in self.hands],
                 rules.tie_break, rules.max_pip, self.step, parsed_lots, rules.double_order, rules.named_double,
             )
             if chosen is None:
@@ -339,14 +340,7 @@ class Match:
     def _playable(self) -> int:
         """The player to act's tiles that fit an open end (all of them before the lead)."""
         hand = self.hands[self.turn]
-        line = self.line
-        if line.size == 0:
-            return hand
-        suit_mask = self.tileset.suit_mask
-        mask = 0
-        for arm in line.open_arms:
-            mask |= suit_mask[line.end_value[arm]]
-        return hand & mask
+        return hand & self.line.fits if self.line.size else hand
 
     def _check_play(self, move: Move) -> None:
         tile = move.tile
@@ -412,24 +406,9 @@ class Match:
         self.ply += 1
         self.last_points = 0
         kind = move.kind
-        if kind == MUGGINS:
-            self._score(self.turn, self.muggins_pending)
-            self.muggins_pending = 0
-            self._end_if_target_reached()
-            return
-        self.muggins_pending = 0
         turn = self.turn
-        if kind == DRAW:
-            self.passes_in_turn = 0
-            bit = 1 << self.boneyard[self.drawn]
-            self.hands[turn] |= bit
-            self.held |= bit
-            self.drawn += 1
-            self.drew_this_turn = True
-            if self._blocked():
-                self._end_blocked()
-            return
-        if kind == PLAY:
+        if kind == PLAY:  # the most common move first
+            self.muggins_pending = 0
             tile = move.tile
             assert tile is not None
             bit = self._bit_of[tile]
@@ -450,15 +429,31 @@ class Match:
             if self._blocked():
                 self._end_blocked()
                 return
-        if kind == PASS:
+            self.passes_in_turn = 0
+        elif kind == PASS:
+            self.muggins_pending = 0
             self.passes_in_turn += 1
             if self.passes_in_turn == self.players:  # everybody knocked in turn: the line is blocked
                 self._end_blocked()
                 return
-        else:
+        elif kind == DRAW:
+            self.muggins_pending = 0
             self.passes_in_turn = 0
+            bit = 1 << self.boneyard[self.drawn]
+            self.hands[turn] |= bit
+            self.held |= bit
+            self.drawn += 1
+            self.drew_this_turn = True
+            if self._blocked():
+                self._end_blocked()
+            return
+        else:  # muggins: the player to act takes the score the last play left unclaimed
+            self._score(turn, self.muggins_pending)
+            self.muggins_pending = 0
+            self._end_if_target_reached()
+            return
         self.drew_this_turn = False
-        self.turn = (turn + self.step) % self.players
+        self.turn = self._next_seat[turn]
 
     def _score_fives(self, move: Move) -> None:
         points = scoring.fives_points(self.line.count())
@@ -490,13 +485,7 @@ class Match:
         """No player can play, and nobody may draw: the hand is blocked."""
         if self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve:
             return False
-        suit_mask = self.tileset.suit_mask
-        line = self.line
-        end_value = line.end_value
-        fits = 0
-        for arm in line.open_arms:
-            fits |= suit_mask[end_value[arm]]
-        return not self.held & fits  # no tile in any hand fits an open end
+        return not self.held & self.line.fits  # no tile in any hand fits an open end
 
     # -- the end of a hand -----------------------------------------------------
 

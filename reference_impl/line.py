@@ -20,7 +20,7 @@ class Line:
 
     __slots__ = (
         "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
-        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size",
+        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "fits", "suit_mask",
     )
 
     def __init__(self, tileset: TileSet, spinner_mode: str) -> None:
@@ -35,6 +35,8 @@ class Line:
         self.spinner_arm: int | None = None  # None while the spinner is the root
         self.spinner_depth = 0
         self.size = 0
+        self.fits = 0  # the tiles that fit some open end, as a bit set
+        self.suit_mask = tileset.suit_mask
 
     def copy(self) -> "Line":
         """An independent copy (used to look ahead at a play's count)."""
@@ -55,22 +57,28 @@ class Line:
         self.open_arms = TWO_ENDS
         if tile.is_double and self.spinner_mode == "first_double":
             self.spinner = tile
+        self.fits = self.suit_mask[tile.low] | self.suit_mask[tile.high]
 
     def play(self, tile: Tile, arm: int) -> None:
         """Match ``tile`` against the end of ``arm``; its other half faces out."""
-        value = self.end_value[arm]
+        end_value = self.end_value
+        low, high = tile
         self.arms[arm].append(tile)
         self.size += 1
-        self.end_value[arm] = tile.high if tile.low == value else tile.low
-        self.end_double[arm] = tile.low == tile.high
-        if self.spinner_mode != "first_double":
-            return
-        if self.spinner is None:
-            if tile.low == tile.high:
-                self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])
-        elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
-            self.open_arms = FOUR_ENDS
-            self.end_value[UP] = self.end_value[DOWN] = self.spinner.low
+        end_value[arm] = high if low == end_value[arm] else low
+        self.end_double[arm] = low == high
+        if self.spinner_mode == "first_double":
+            if self.spinner is None:
+                if low == high:
+                    self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])
+            elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
+                self.open_arms = FOUR_ENDS
+                end_value[UP] = end_value[DOWN] = self.spinner.low
+        suit_mask = self.suit_mask
+        fits = 0
+        for open_arm in self.open_arms:
+            fits |= suit_mask[end_value[open_arm]]
+        self.fits = fits
 
     def _spinner_sides_covered(self) -> bool:
         if self.spinner_arm is None:
