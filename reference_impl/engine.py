@@ -602,8 +602,9 @@ class Match:
         that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
         The boneyard shows only its size either way."""
         line = self.line
-        tiles_of = self.tileset.tiles_of
-        hands = [[str(tile) for tile in tiles_of(hand)] if seat is None or held_by == seat else None
+        names_of = self.tileset.names_of
+        name_of = self.tileset.name_of
+        hands = [names_of(hand) if seat is None or held_by == seat else None
                  for held_by, hand in enumerate(self.hands)]
         state: dict[str, Any] = {
             "status": self.status,
@@ -614,9 +615,9 @@ class Match:
             "ply": self.ply,
             "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
             "line": {
-                "root": None if line.root is None else str(line.root),
-                "arms": {ARMS[arm]: [str(tile) for tile in line.arms[arm]] for arm in range(4) if line.arms[arm]},
-                "spinner": None if line.spinner is None else str(line.spinner),
+                "root": None if line.root is None else name_of[line.root],
+                "arms": {ARMS[arm]: [name_of[tile] for tile in tiles] for arm, tiles in enumerate(line.arms) if tiles},
+                "spinner": None if line.spinner is None else name_of[line.spinner],
             },
             "count": line.count() if line.size else 0,
             "hands": hands,

@@ -8,7 +8,8 @@ hand out prebuilt ones and callers can compare and hash them.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from .tiles import Tile, TileError
 
