@@ -94,7 +94,6 @@ class Match:
         self._claims = ruleset.fives_claims == "muggins"
         self._draws = ruleset.draw_mode != "none"
         self._bit_of = self.tileset.bit_of
-        self._next_seat = tuple((seat + self.step) % players for seat in range(players))
 
     # -- dealing -------------------------------------------------------------
 
@@ -253,6 +252,13 @@ class Match:
         Each move is stamped with the current state, so ``apply`` takes it without judging it
         again while the state is unchanged.
         """
+        moves = self._generate_moves()
+        stamp = self._stamp = object()
+        for move in moves:
+            move.stamp = stamp
+        return moves
+
+    def _generate_moves(self) -> list[ListedMove]:
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
@@ -274,17 +280,14 @@ class Match:
             if not (can_play and self._must_play):
                 if self._may_draw():
                     moves.append(_LISTED_DRAW)
-                    if can_play or not self._must_play:
+                    if can_play or not self._must_play:  # else a player who cannot play draws before passing
                         moves.append(_LISTED_PASS)
-                else:  # a player who cannot play draws before passing, when drawing is allowed
+                else:
                     moves.append(_LISTED_PASS)
         elif self.forced_tile is not None:
             moves = self._with_claims([self._moves.leads[self.tileset.index[self.forced_tile]]])
         else:
             moves = self._with_claims([self._moves.leads[i] for i in _bits(hand)])
-        stamp = self._stamp = object()
-        for move in moves:
-            move.stamp = stamp
         return moves
 
     def _may_draw(self) -> bool:
@@ -340,7 +343,7 @@ class Match:
     def _playable(self) -> int:
         """The player to act's tiles that fit an open end (all of them before the lead)."""
         hand = self.hands[self.turn]
-        return hand & self.line.fits if self.line.size else hand
+        return hand & self.line.fits() if self.line.size else hand
 
     def _check_play(self, move: Move) -> None:
         tile = move.tile
@@ -453,7 +456,7 @@ class Match:
             self._end_if_target_reached()
             return
         self.drew_this_turn = False
-        self.turn = self._next_seat[turn]
+        self.turn = (turn + self.step) % self.players
 
     def _score_fives(self, move: Move) -> None:
         points = scoring.fives_points(self.line.count())
@@ -485,7 +488,7 @@ class Match:
         """No player can play, and nobody may draw: the hand is blocked."""
         if self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve:
             return False
-        return not self.held & self.line.fits  # no tile in any hand fits an open end
+        return not self.held & self.line.fits()  # no tile in any hand fits an open end
 
     # -- the end of a hand -----------------------------------------------------
 

@@ -20,7 +20,7 @@ class Line:
 
     __slots__ = (
         "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
-        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "fits", "suit_mask",
+        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "suit_mask",
     )
 
     def __init__(self, tileset: TileSet, spinner_mode: str) -> None:
@@ -35,7 +35,6 @@ class Line:
         self.spinner_arm: int | None = None  # None while the spinner is the root
         self.spinner_depth = 0
         self.size = 0
-        self.fits = 0  # the tiles that fit some open end, as a bit set
         self.suit_mask = tileset.suit_mask
 
     def copy(self) -> "Line":
@@ -57,7 +56,6 @@ class Line:
         self.open_arms = TWO_ENDS
         if tile.is_double and self.spinner_mode == "first_double":
             self.spinner = tile
-        self.fits = self.suit_mask[tile.low] | self.suit_mask[tile.high]
 
     def play(self, tile: Tile, arm: int) -> None:
         """Match ``tile`` against the end of ``arm``; its other half faces out."""
@@ -74,11 +72,14 @@ class Line:
             elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
                 self.open_arms = FOUR_ENDS
                 end_value[UP] = end_value[DOWN] = self.spinner.low
-        suit_mask = self.suit_mask
-        fits = 0
-        for open_arm in self.open_arms:
-            fits |= suit_mask[end_value[open_arm]]
-        self.fits = fits
+
+    def fits(self) -> int:
+        """The tiles that fit some open end, as a bit set (none before the lead)."""
+        suit_mask, end_value = self.suit_mask, self.end_value
+        fitting = 0
+        for arm in self.open_arms:
+            fitting |= suit_mask[end_value[arm]]
+        return fitting
 
     def _spinner_sides_covered(self) -> bool:
         if self.spinner_arm is None:
