@@ -252,13 +252,6 @@ class Match:
         Each move is stamped with the current state, so ``apply`` takes it without judging it
         again while the state is unchanged.
         """
-        moves = self._generate_moves()
-        stamp = self._stamp = object()
-        for move in moves:
-            move.stamp = stamp
-        return moves
-
-    def _generate_moves(self) -> list[ListedMove]:
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
@@ -288,6 +281,11 @@ class Match:
             moves = self._with_claims([self._moves.leads[self.tileset.index[self.forced_tile]]])
         else:
             moves = self._with_claims([self._moves.leads[i] for i in _bits(hand)])
+        # The stamp is the list itself: a new object for each listing, kept alive by every move
+        # stamped with it, so no later listing's stamp can be the same object.
+        self._stamp = moves
+        for move in moves:
+            move.stamp = moves
         return moves
 
     def _may_draw(self) -> bool:
