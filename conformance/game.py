@@ -13,6 +13,7 @@ import json
 from typing import Any, Mapping, Sequence
 
 from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
 from .compare import canonical_tile, describe_move
@@ -35,18 +36,18 @@ class ScenarioFailure(AssertionError):
 
 #: The clause a set-up move rests on, by the reason an engine gave for refusing it.
 REFUSAL_BLAME = {
-    "not_your_turn": "turn.order",
-    "hand_over": "end.status",
-    "tile_not_in_hand": "turn.from-hand",
-    "lead_tile_forced": "lead.any-tile",
-    "no_such_end": "line.ends.names",
-    "does_not_match": "line.play.match",
-    "must_play": "turn.may-hold",
-    "cannot_draw": "draw.until-playable",
-    "reserve_reached": "draw.reserve.never-drawn",
-    "wrong_claim": "score.fives.claim",
-    "no_muggins": "score.fives.muggins",
-    "malformed_move": "move.kinds",
+    Reason.NOT_YOUR_TURN: "turn.order",
+    Reason.HAND_OVER: "end.status",
+    Reason.TILE_NOT_IN_HAND: "turn.from-hand",
+    Reason.LEAD_TILE_FORCED: "lead.any-tile",
+    Reason.NO_SUCH_END: "line.ends.names",
+    Reason.DOES_NOT_MATCH: "line.play.match",
+    Reason.MUST_PLAY: "turn.may-hold",
+    Reason.CANNOT_DRAW: "draw.until-playable",
+    Reason.RESERVE_REACHED: "draw.reserve.never-drawn",
+    Reason.WRONG_CLAIM: "score.fives.claim",
+    Reason.NO_MUGGINS: "score.fives.muggins",
+    Reason.MALFORMED_MOVE: "move.kinds",
 }
 
 

@@ -606,7 +606,7 @@ class RulesJudge:
                     number,
                     None,
                     hand_end_clause(claimed_end),
-                    expected="in_progress",
+                    expected=IN_PROGRESS,
                     actual=claimed_end,
                 )
             )

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
 from reference_impl.adapter import capabilities
-from reference_impl.engine import IN_PROGRESS, DealError, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
@@ -549,7 +549,7 @@ class ReplayJudge:
                 )
             )
         self.situation = lead_situation(self.previous_result)
-        expected_status = "redeal_needed" if hand.leader is None else "in_progress"
+        expected_status = REDEAL_NEEDED if hand.leader is None else IN_PROGRESS
         if judged and status != expected_status:
             raise Divergence(
                 Finding(
@@ -604,7 +604,7 @@ class ReplayJudge:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
         state = session.state()
-        expected = ("in_progress", seat, self.sizes, self.boneyard, self.scores)
+        expected = (IN_PROGRESS, seat, self.sizes, self.boneyard, self.scores)
         # One comparison on the hot path; the field-by-field account only when something differs
         # (or a draw's tile must be looked for in the hand).
         basics = session.basics(state)
@@ -637,7 +637,7 @@ class ReplayJudge:
             self.previous_result = result if isinstance(result, Mapping) else None
             return
         status = state.get("status")
-        if status == "in_progress":
+        if status == IN_PROGRESS:
             raise Divergence(
                 Finding(
                     "replay",
@@ -648,14 +648,14 @@ class ReplayJudge:
                     None,
                     hand_end_clause(hand.result.end),
                     expected=hand.result.end,
-                    actual="in_progress",
+                    actual=IN_PROGRESS,
                 )
             )
         if last is not None and last.type == DRAW:
             self._check_drawn(state, number, len(hand.events), last)
         if not isinstance(result, Mapping):
             raise EngineFailure(f"after hand {number} ended, observe gave no result")
-        void = status == "redeal_needed"
+        void = status == REDEAL_NEEDED
         scores = self._engine_scores(list(state.get("scores") or []))
         finding = hand_result_finding(
             hand.result, result, scores, void, self.rules, self.sides, number, by_engine=True
@@ -674,7 +674,7 @@ class ReplayJudge:
         counted = sum(1 for hand in self.transcript.hands if not hand.result.void)
         finding = match_result_finding(
             self.transcript.result,
-            state.get("status") == "match_over",
+            state.get("status") == MATCH_OVER,
             match_result.get("winners"),
             list(state.get("scores") or []),
             counted,
@@ -718,9 +718,9 @@ class ReplayJudge:
         rules = self.rules
         previous_kind = previous.type if previous is not None else None
         status, turn, actual_sizes, actual_boneyard, actual_scores = basics
-        if status != "in_progress":
+        if status != IN_PROGRESS:
             result = state.get("result") or {}
-            raise diverge("status", hand_end_clause(result.get("end")), "in_progress", status)
+            raise diverge("status", hand_end_clause(result.get("end")), IN_PROGRESS, status)
         if turn != event.seat:
             raise diverge(
                 "the seat to act", turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn

@@ -44,6 +44,7 @@ from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEE
 from reference_impl.lead import choose_first_leader
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset
+from reference_impl.status import Reason
 from reference_impl.tiles import Tile
 
 from .applicability import ApplicabilityJudge, execute
@@ -282,7 +283,7 @@ def _verb(move: Move) -> str:
     return {PASS: "pass", DRAW: "draw", MUGGINS: "call muggins"}[move.kind]
 
 
-def _refusal(match: Match, seat: int, move: Move) -> str | None:
+def _refusal(match: Match, seat: int, move: Move) -> Reason | None:
     """The reason the reference engine refuses ``move`` by ``seat`` now, or None if legal."""
     try:
         match.check(move, seat)
@@ -291,7 +292,7 @@ def _refusal(match: Match, seat: int, move: Move) -> str | None:
     return None
 
 
-def _refused(seat: int, move: Move, reason: str) -> list[Step]:
+def _refused(seat: int, move: Move, reason: Reason) -> list[Step]:
     return _when(f"seat {seat} tries to {_verb(move)}") + _then(
         f'the move is refused as "{reason}"', "nothing has changed"
     )
@@ -574,7 +575,7 @@ def one_tile(trace: Trace) -> Witness | None:
             continue
         for move in _playable(match, mover):
             reason = _refusal(match, mover, move)
-            if reason == "not_your_turn":
+            if reason == Reason.NOT_YOUR_TURN:
                 return _found(
                     ("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
                     f"seat {mover} may not play {move.tile} straight after its own play",
@@ -590,14 +591,14 @@ def refusal_order(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         wrong_seat = (match.turn + match.step) % match.players
         for move in _playable(match, match.turn):
-            if _refusal(match, wrong_seat, move) == "not_your_turn":
+            if _refusal(match, wrong_seat, move) == Reason.NOT_YOUR_TURN:
                 return _found(
                     ("move.refusal.order", "move.refusal.not-your-turn"),
                     f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
                     f"refused as not its turn",
                     hand,
                     ply,
-                    _refused(wrong_seat, move, "not_your_turn"),
+                    _refused(wrong_seat, move, Reason.NOT_YOUR_TURN),
                 )
     return None
 
@@ -619,7 +620,7 @@ def from_hand(trace: Trace) -> Witness | None:
                 if end is None:
                     continue
                 move = Move(PLAY, tile, end)
-                if _refusal(match, seat, move) != "tile_not_in_hand":
+                if _refusal(match, seat, move) != Reason.TILE_NOT_IN_HAND:
                     continue
                 clauses = ["turn.from-hand", "move.refusal.tile-not-in-hand", UNCHANGED]
                 whose = f"seat {other}'s"
@@ -631,7 +632,7 @@ def from_hand(trace: Trace) -> Witness | None:
                     f"seat {seat} may not play {tile}, which is {whose}",
                     hand,
                     ply,
-                    _refused(seat, move, "tile_not_in_hand"),
+                    _refused(seat, move, Reason.TILE_NOT_IN_HAND),
                 )
     return None
 
@@ -645,13 +646,13 @@ def does_not_match(trace: Trace) -> Witness | None:
                 if value in tile:
                     continue
                 move = Move(PLAY, tile, end)
-                if _refusal(match, match.turn, move) == "does_not_match":
+                if _refusal(match, match.turn, move) == Reason.DOES_NOT_MATCH:
                     return _found(
                         ("line.play.match", "move.refusal.does-not-match", UNCHANGED),
                         f"{tile} may not be played on the {end} end, which shows {value}",
                         hand,
                         ply,
-                        _refused(match.turn, move, "does_not_match"),
+                        _refused(match.turn, move, Reason.DOES_NOT_MATCH),
                     )
     return None
 
@@ -664,9 +665,9 @@ def no_such_end(trace: Trace) -> Witness | None:
             continue
         for move in _playable(match, match.turn):
             up = Move(PLAY, move.tile, "up")
-            if _refusal(match, match.turn, up) == "no_such_end":
+            if _refusal(match, match.turn, up) == Reason.NO_SUCH_END:
                 clauses = ["move.refusal.no-such-end", UNCHANGED]
-                steps = _refused(match.turn, up, "no_such_end") + _then("the up end is not open")
+                steps = _refused(match.turn, up, Reason.NO_SUCH_END) + _then("the up end is not open")
                 if trace.rules.spinner == "none":
                     clauses.append("line.spinner.none")
                 return _found(
@@ -699,7 +700,7 @@ def must_play(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(PASS),
-        "must_play",
+        Reason.MUST_PLAY,
         ("turn.must-play", "move.refusal.must-play", UNCHANGED),
         lambda match: f"seat {match.turn}, able to play {_playable(match, match.turn)[0].tile}, may not pass",
         lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"],
@@ -744,7 +745,7 @@ def no_drawing(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(DRAW),
-        "cannot_draw",
+        Reason.CANNOT_DRAW,
         ("draw.none", "move.refusal.cannot-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not draw from the boneyard",
         lambda match: [
@@ -760,7 +761,7 @@ def reserve_reached(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(DRAW),
-        "reserve_reached",
+        Reason.RESERVE_REACHED,
         ("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
         lambda match: (
             f"seat {match.turn} cannot play and may not draw from a boneyard of "
@@ -776,7 +777,7 @@ def must_draw(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(PASS),
-        "must_draw",
+        Reason.MUST_DRAW,
         ("move.refusal.must-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not pass while it may draw",
         lambda match: [f"seat {match.turn} may draw"],
@@ -819,7 +820,7 @@ def draws_until_playable(trace: Trace) -> Witness | None:
 def malformed(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=1):
         steps = _when(f'seat {match.turn} tries the move {{"type": "knock"}}') + _then(
-            'the move is refused as "malformed_move"', "nothing has changed"
+            f'the move is refused as "{Reason.MALFORMED_MOVE}"', "nothing has changed"
         )
         return _found(
             ("move.refusal.malformed-move", UNCHANGED), "a move of no known kind is refused", hand, ply, steps
@@ -832,7 +833,7 @@ def no_muggins(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(MUGGINS),
-        "no_muggins",
+        Reason.NO_MUGGINS,
         ("move.refusal.no-muggins", UNCHANGED),
         lambda match: f"seat {match.turn} may not call muggins when no points are left unclaimed",
         after=1,
@@ -1165,13 +1166,13 @@ def wrong_claim(trace: Trace) -> Witness | None:
         for move in match.legal_moves():
             if move.kind == PLAY and move.end is not None and move.claim is not None:
                 wrong = move._replace(claim=move.claim + 5)
-                if _refusal(match, match.turn, wrong) == "wrong_claim":
+                if _refusal(match, match.turn, wrong) == Reason.WRONG_CLAIM:
                     return _found(
                         ("move.refusal.wrong-claim", UNCHANGED),
                         f"claiming {wrong.claim} for a play that scores {move.claim} is refused",
                         hand,
                         ply,
-                        _refused(match.turn, wrong, "wrong_claim"),
+                        _refused(match.turn, wrong, Reason.WRONG_CLAIM),
                     )
     return None
 
@@ -1386,7 +1387,7 @@ def blocked_tie(trace: Trace) -> Witness | None:
                 clauses.append("end.redeal.fives-stand")  # the first hand's in-hand points stand
         else:
             steps += _then(
-                "the status is hand_over" if state["status"] == HAND_OVER else "the status is match_over"
+                f"the status is {state['status']}"
             )
         steps += _then(f"the scores are {_and(state['scores'])}")
         follow = trace.match_at(1, 0)
@@ -1439,7 +1440,7 @@ def after_the_hand(trace: Trace) -> Witness | None:
         if state["status"] not in (HAND_OVER, MATCH_OVER):
             continue
         seat = state["leader"]
-        steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), "hand_over")
+        steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), Reason.HAND_OVER)
         return _found(
             ("end.status", "move.refusal.hand-over", UNCHANGED),
             "once the hand is over no move is accepted",

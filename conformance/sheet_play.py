@@ -140,7 +140,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
                                        f"over: seat {match.turn} is to act", hand=number, clause=clause,
-                                       expected="in_progress", actual=hand.result.end),
+                                       expected=IN_PROGRESS, actual=hand.result.end),
                                hand.result_line, "result")
         finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,
                                       match.status == REDEAL_NEEDED, rules, match.sides, number)

@@ -14,6 +14,7 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
+from reference_impl.status import Status
 from reference_impl.tiles import TileError
 
 from .compare import (
@@ -482,14 +483,14 @@ def then_seat_score(game: Game, seat: str, points: str) -> None:
 def then_redeal(game: Game) -> None:
     """Then a redeal is needed (the hand is void and dealt again)."""
     status = game.state().get("status")
-    _expect(status == "redeal_needed", f"a redeal should be needed; the engine's status is {status}")
+    _expect(status == Status.REDEAL_NEEDED, f"a redeal should be needed; the engine's status is {status}")
 
 
 @then(parsers.re(r"the hand is (?P<negated>not )?over"))
 def then_hand_over(game: Game, negated: str | None) -> None:
     """Then the hand is over / Then the hand is not over."""
     status = game.state().get("status")
-    over = status in ("hand_over", "match_over")
+    over = status in (Status.HAND_OVER, Status.MATCH_OVER)
     _expect(over != bool(negated), f"the hand should {'not ' if negated else ''}be over; the engine's status is {status}")
 
 
@@ -498,7 +499,7 @@ def then_match_won(game: Game, seats: str) -> None:
     """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
     state = game.state()
     match_result = state.get("match_result")
-    _expect(state.get("status") == "match_over" and isinstance(match_result, dict),
+    _expect(state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
             f"the match should be over; the engine's status is {state.get('status')}")
     sides = state.get("sides", [])
     winners = sorted(seat for side in match_result.get("winners", []) for seat in sides[side])  # type: ignore[union-attr]
@@ -510,7 +511,7 @@ def then_match_won(game: Game, seats: str) -> None:
 def then_match_not_over(game: Game) -> None:
     """Then the match is not over."""
     status = game.state().get("status")
-    _expect(status != "match_over", "the match should go on, but the engine says it is over")
+    _expect(status != Status.MATCH_OVER, "the match should go on, but the engine says it is over")
 
 
 @then(parsers.re(r"(?P<points>\d+) points? (?:is|are) waiting for muggins"))
@@ -652,7 +653,7 @@ def then_canonical_tiles(game: Game) -> None:
     written += [("the line's lead", line.get("root")), ("the spinner", line.get("spinner"))]
     for arm, tiles in (line.get("arms") or {}).items():
         written += [(f"the {arm} arm", tile) for tile in tiles]
-    if state.get("status") == "in_progress":
+    if state.get("status") == Status.IN_PROGRESS:
         written += [("the legal moves", move.get("tile")) for move in game.legal_moves() if move.get("tile")]
     wrong = []
     for place, tile in written:
@@ -672,10 +673,7 @@ def then_canonical_tiles(game: Game) -> None:
 # The exact status of play (end.status): the other steps ask whether a hand or the match is
 # over; this one names the status, awaiting_deal included.
 
-_STATUSES = ("awaiting_deal", "in_progress", "redeal_needed", "hand_over", "match_over")
-
-
-@then(parsers.re(r"the status is (?P<status>" + "|".join(_STATUSES) + ")"))
+@then(parsers.re(r"the status is (?P<status>" + "|".join(Status) + ")"))
 def then_status(game: Game, status: str) -> None:
     """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
     actual = game.state().get("status")

@@ -20,13 +20,15 @@ from .line import Line
 from .moves import ARM_INDEX, ARMS, DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY
 from .moves import IllegalMove, Move, Reason
 from .ruleset import Ruleset
+from .status import Status
 from .tiles import Tile, TileError, tile_set
 
-AWAITING_DEAL = "awaiting_deal"
-IN_PROGRESS = "in_progress"
-REDEAL_NEEDED = "redeal_needed"
-HAND_OVER = "hand_over"
-MATCH_OVER = "match_over"
+# The engine's short names for the statuses.
+AWAITING_DEAL = Status.AWAITING_DEAL
+IN_PROGRESS = Status.IN_PROGRESS
+REDEAL_NEEDED = Status.REDEAL_NEEDED
+HAND_OVER = Status.HAND_OVER
+MATCH_OVER = Status.MATCH_OVER
 
 
 class DealError(ValueError):
@@ -471,7 +473,8 @@ class Match:
         """Under ``match.target_check = at_once``, end the hand and the match as soon as an
         in-hand score decides it; True if it did."""
         rules = self.rules
-        if rules.target_check != "at_once" or rules.match_end == "hands" or self._match_winners() is None:
+        if (rules.target_check != "at_once" or rules.match_end == "hands"
+                or self._update_qualifiers_and_winners() is None):
             return False
         self.muggins_pending = 0
         scorer = self.turn
@@ -577,11 +580,15 @@ class Match:
         assert self.hand_result is not None
         self.hands_played += 1
         self.hand_results.append(dict(self.hand_result, scores=list(self.scores)))
-        self.winners = self._match_winners()
+        self.winners = self._update_qualifiers_and_winners()
         self.status = MATCH_OVER if self.winners is not None else HAND_OVER
 
-    def _match_winners(self) -> list[int] | None:
-        """The winning sides if the match is over, else None (``match.end``)."""
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
+        """The winning sides if the match is over, else None (``match.end``).
+
+        Under ``match.end = qualify_two`` it first adds the sides that reached the
+        target to ``self.qualified``, so it changes the state it reads.
+        """
         scores, rules = self.scores, self.rules
         best = max(scores)
         leaders = [side for side, score in enumerate(scores) if score == best]

@@ -1,4 +1,4 @@
-"""Moves and the reasons a move is refused (the rulebook's moves chapter).
+"""Moves (the rulebook's moves chapter); a refused move raises ``IllegalMove`` with a ``Reason``.
 
 A move is one of four kinds: ``play`` (a tile at a named open end; the lead
 has no end), ``draw``, ``pass`` and ``muggins`` (taking a score the previous
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
+from .status import Reason
 from .tiles import Tile, TileError
 
 PLAY, DRAW, PASS, MUGGINS = "play", "draw", "pass", "muggins"
@@ -20,35 +21,10 @@ ARMS = ("left", "right", "up", "down")
 ARM_INDEX = {name: i for i, name in enumerate(ARMS)}
 
 
-class Reason:
-    """The fixed vocabulary of refusal reasons (spec: moves chapter)."""
-
-    NOT_YOUR_TURN = "not_your_turn"
-    TILE_NOT_IN_HAND = "tile_not_in_hand"
-    NO_SUCH_END = "no_such_end"
-    DOES_NOT_MATCH = "does_not_match"
-    MUST_PLAY = "must_play"
-    MUST_DRAW = "must_draw"
-    CANNOT_DRAW = "cannot_draw"
-    RESERVE_REACHED = "reserve_reached"
-    CANNOT_PASS = "cannot_pass"
-    LEAD_TILE_FORCED = "lead_tile_forced"
-    WRONG_CLAIM = "wrong_claim"
-    NO_MUGGINS = "no_muggins"
-    HAND_OVER = "hand_over"
-    MALFORMED_MOVE = "malformed_move"
-
-    ALL = (
-        NOT_YOUR_TURN, TILE_NOT_IN_HAND, NO_SUCH_END, DOES_NOT_MATCH, MUST_PLAY, MUST_DRAW,
-        CANNOT_DRAW, RESERVE_REACHED, CANNOT_PASS, LEAD_TILE_FORCED, WRONG_CLAIM, NO_MUGGINS,
-        HAND_OVER, MALFORMED_MOVE,
-    )
-
-
 class IllegalMove(ValueError):
     """A move was refused; the state is exactly as it was before."""
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: Reason, message: str) -> None:
         super().__init__(f"{reason}: {message}")
         self.reason = reason
         self.message = message

@@ -17,6 +17,7 @@ import sys
 from typing import Any, Callable
 
 from reference_impl.ruleset import OPTIONS
+from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
 
 from .. import exit_codes, plugin
@@ -187,10 +188,10 @@ class Smoke:
             raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}\n"
                              f"        the deal was {json.dumps(request)}",
                              "read hands seat by seat and the boneyard in draw order; every tile appears once")
-        if reply["status"] != "in_progress":
-            raise StepFailed(f"after the deal the status is {reply['status']!r}, not 'in_progress'",
+        if reply["status"] != Status.IN_PROGRESS:
+            raise StepFailed(f"after the deal the status is {reply['status']!r}, not '{Status.IN_PROGRESS}'",
                              "this deal gives seat 0 the top double, so every lead rule has a leader")
-        return "in_progress"
+        return Status.IN_PROGRESS
 
     def legal_moves(self) -> str:
         reply = self.answered(self.ask({"cmd": "legal_moves"}), "legal_moves")
@@ -226,14 +227,14 @@ class Smoke:
     def malformed_move(self) -> str:
         before = self.state
         reply = self.answered(self.ask({"cmd": "apply", "move": {"type": "castle"}}, validate=False), "apply")
-        if reply["accepted"] is not False or reply.get("reason") != "malformed_move":
+        if reply["accepted"] is not False or reply.get("reason") != Reason.MALFORMED_MOVE:
             raise StepFailed(f"the move {{\"type\": \"castle\"}} was answered {json.dumps(reply)}",
-                             "refuse a move that cannot be read with accepted: false, reason malformed_move")
+                             f"refuse a move that cannot be read with accepted: false, reason {Reason.MALFORMED_MOVE}")
         after = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
         if after != before:
             raise StepFailed("refusing the malformed move changed the state",
                              "a refused move must leave the state exactly as it was")
-        return "refused as malformed_move; the state is unchanged"
+        return f"refused as {Reason.MALFORMED_MOVE}; the state is unchanged"
 
     def unknown_command(self) -> str:
         reply = self.ask({"cmd": "shuffle"}, validate=False)
