@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping, Sequence
 
+from reference_impl.moves import describe_move
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from .compare import canonical_tile, describe_move
+from .compare import canonical_tile
 from .engines import Engine, EngineError
 from .games import Declaration
 from .rulebook import profiles

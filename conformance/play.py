@@ -4,7 +4,7 @@ Each hand is dealt at random and given to both engines; at every ply the
 move is chosen among the reference engine's legal moves, and before it is
 made both engines are compared: the state (status, whose turn, hand sizes,
 boneyard, open ends, count, scores, a score waiting for muggins), the legal
-moves (as a set, mirror ends merged as ``compare.move_set`` says), and a
+moves (as a set, mirror ends merged as ``moves.move_set`` says), and a
 sample of illegal moves offered to both (out of turn, a tile not held, a
 tile that fits no end, a pass or a draw the rules refuse, a wrong claim, a
 muggins with nothing to take), each of which must be refused for the same
@@ -40,6 +40,8 @@ from reference_impl.moves import (
     PLAY,
     IllegalMove,
     Move,
+    describe_move,
+    move_set,
 )
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 from reference_impl.tiles import Tile
@@ -54,7 +56,6 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import describe_move, move_set
 from .engines import EngineError
 from .game import SuiteError, profile, unsupported_options
 from .games import DeclarationError, read_games
@@ -691,7 +692,7 @@ class DifferentialJudge:
         session = self.session
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
+            what = f"seat {probe.seat} {probe.move} ({probe.what})"
             if accepted or engine_reason != reason:
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(

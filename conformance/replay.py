@@ -4,7 +4,7 @@ For each transcript the replayer starts a match with the record's pinned
 ruleset, gives each hand's deal, and before every event observes the state
 and compares it with what the record implies: the status, whose turn it is,
 each hand's size, the boneyard's size and the scores. It asks for the legal
-moves and checks the recorded move is among them (``compare.move_set``: the
+moves and checks the recorded move is among them (``moves.move_set``: the
 suite's one comparison of moves), applies it, and at the end of each hand
 and of the match compares the result. The first difference is the verdict:
 transcript, hand, ply, expected, actual, and the clause concerned (chosen as
@@ -28,7 +28,7 @@ from typing import Any, NoReturn
 
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
 
@@ -41,7 +41,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import canonical_tile, describe_move, move_key, move_set
+from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
 from .game import unsupported_options
 from .referee import (
@@ -168,11 +168,11 @@ class ProtocolSession:
         return moves
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+        """Whether ``move`` is among the engine's legal moves (``moves.move_set``), and the moves listed."""
         moves = self.moves()
         ends = state.get("ends") or []
         try:
-            return move_key(move.to_dict(), ends) in move_set(moves, ends), moves
+            return move.key(ends) in move_set(moves, ends), moves
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
             raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
 

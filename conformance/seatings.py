@@ -42,13 +42,12 @@ from typing import Any, Callable, Iterator, Sequence
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.lead import choose_first_leader
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move
+from reference_impl.moves import DRAW, INFINITIVE, MUGGINS, PASS, PLAY, SAID, IllegalMove, Move
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import Tile
 
 from .applicability import ApplicabilityJudge, execute
-from .compare import describe_move
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
@@ -271,18 +270,6 @@ def _when(*texts: str) -> list[Step]:
     return [Step("when", text) for text in texts]
 
 
-def _play_text(move: Move) -> str:
-    """``6-4 on the left`` / ``6-6`` / ``pass``: a move as the move lists write it."""
-    return describe_move(move.to_dict())
-
-
-def _verb(move: Move) -> str:
-    """The infinitive after ``tries to`` / ``may``: ``play 6-4 on the left``, ``lead 6-6``, ``pass``."""
-    if move.kind == PLAY:
-        return ("play " if move.end else "lead ") + _play_text(move)
-    return {PASS: "pass", DRAW: "draw", MUGGINS: "call muggins"}[move.kind]
-
-
 def _refusal(match: Match, seat: int, move: Move) -> Reason | None:
     """The reason the reference engine refuses ``move`` by ``seat`` now, or None if legal."""
     try:
@@ -293,7 +280,7 @@ def _refusal(match: Match, seat: int, move: Move) -> Reason | None:
 
 
 def _refused(seat: int, move: Move, reason: Reason) -> list[Step]:
-    return _when(f"seat {seat} tries to {_verb(move)}") + _then(
+    return _when(f"seat {seat} tries to {move.words(INFINITIVE)}") + _then(
         f'the move is refused as "{reason}"', "nothing has changed"
     )
 
@@ -703,7 +690,7 @@ def must_play(trace: Trace) -> Witness | None:
         Reason.MUST_PLAY,
         ("turn.must-play", "move.refusal.must-play", UNCHANGED),
         lambda match: f"seat {match.turn}, able to play {_playable(match, match.turn)[0].tile}, may not pass",
-        lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"],
+        lambda match: [f"seat {match.turn} may {_playable(match, match.turn)[0].words(INFINITIVE)}"],
     )
 
 
@@ -804,7 +791,7 @@ def draws_until_playable(trace: Trace) -> Witness | None:
             f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
             f"the boneyard holds {state['boneyard_size']} tiles",
             f"seat {seat} is to play",
-            f"seat {seat} may {_verb(_playable(after, seat)[-1])}",
+            f"seat {seat} may {_playable(after, seat)[-1].words(INFINITIVE)}",
         )
         return _found(
             ("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
@@ -845,7 +832,7 @@ def suits(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         legal = match.legal_moves()
         if sum(move.kind == PLAY for move in legal) >= 2 and all(move.kind == PLAY for move in legal):
-            listed = ", ".join(_play_text(move) for move in legal)
+            listed = ", ".join(str(move) for move in legal)
             return _found(
                 ("equipment.set.suits",),
                 f"seat {match.turn} may play every tile of the open ends' suits it holds",
@@ -937,7 +924,7 @@ def either_end(trace: Trace) -> Witness | None:
         for move in plays:
             both = [other for other in plays if other.tile == move.tile]
             if len({ends[other.end] for other in both}) >= 2:  # type: ignore[index]
-                steps = [f"seat {match.turn} may {_verb(other)}" for other in both[:2]]
+                steps = [f"seat {match.turn} may {other.words(INFINITIVE)}" for other in both[:2]]
                 return _found(
                     ("line.play.either-end",),
                     f"{move.tile} matches the {both[0].end} and {both[1].end} "
@@ -1080,7 +1067,7 @@ def fives_scored(trace: Trace) -> Witness | None:
         clauses.append("score.fives.claim" if last.claim is not None else "score.fives.auto")
         return _found(
             clauses,
-            f"{_play_text(last)} makes the count {state['count']} and scores it",
+            f"{last} makes the count {state['count']} and scores it",
             hand,
             ply,
             _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
@@ -1134,7 +1121,7 @@ def muggins_lapse(trace: Trace) -> Witness | None:
         if lapsed.status != IN_PROGRESS or lapsed.muggins_pending:
             continue
         steps = _then(f"{pending} points are waiting for muggins") + _when(
-            f"seat {match.turn} {_third(other)}"
+            f"seat {match.turn} {other.words(SAID)}"
         )
         steps += _then(
             "0 points are waiting for muggins",
@@ -1149,13 +1136,6 @@ def muggins_lapse(trace: Trace) -> Witness | None:
             steps,
         )
     return None
-
-
-def _third(move: Move) -> str:
-    """``plays 6-4 on the left`` / ``passes`` / ``draws``: a move as a When step says it."""
-    if move.kind == PLAY:
-        return ("plays " if move.end else "leads ") + _play_text(move)
-    return {PASS: "passes", DRAW: "draws", MUGGINS: "calls muggins"}[move.kind]
 
 
 @recipe("move.refusal.wrong-claim", UNCHANGED)
@@ -1619,7 +1599,7 @@ def _hand_moves(trace: Trace, hand: int, count: int) -> list[Step]:
     if not count:
         return []
     match = trace.match_at(hand, 0)
-    moves = ", ".join(_play_text(move) for move in trace.hands[hand].moves[:count])
+    moves = ", ".join(str(move) for move in trace.hands[hand].moves[:count])
     return [Step("when", f'the moves "{moves}" are played from seat {match.turn}')]
 
 

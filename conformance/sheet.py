@@ -32,11 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reference_impl.moves import DRAW, MUGGINS, PASS
+from reference_impl.moves import DRAW, MUGGINS, PASS, Move, MoveTextError
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
-from .compare import MoveTextError, parse_move
 from .game import parse_option_value
 from .resources import data_path
 from .rulebook import profiles
@@ -525,7 +524,7 @@ class _Parser:
                 drawn = self.tiles(verb["drawn"], start)[0]
             return {"type": DRAW}, drawn
         try:
-            return parse_move(verb["play"]), None
+            return Move.parse(verb["play"]).to_dict(), None
         except MoveTextError as error:
             raise self.fail(self.col(verb["play"], start), str(error)) from None
 

@@ -13,20 +13,24 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from reference_impl.moves import (
+    INFINITIVE,
+    PASS,
+    PHRASE_PATTERNS,
+    PLAY,
+    SAID,
+    Move,
+    describe_key,
+    describe_move,
+    move_set,
+    parse_move_list,
+    parse_phrase,
+)
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.status import Status
 from reference_impl.tiles import TileError
 
-from .compare import (
-    canonical_tile,
-    canonical_tiles,
-    describe_key,
-    describe_move,
-    move_key,
-    move_set,
-    parse_move,
-    parse_move_list,
-)
+from .compare import canonical_tile, canonical_tiles
 from .game import (
     Game,
     NotApplicable,
@@ -56,14 +60,15 @@ def _read_deal(game: Game, datatable: list[list[str]]) -> None:
     game.deal(*parse_deal_table(datatable))
 
 
-def _resolve_end(game: Game, move: dict[str, Any], end_value: str | None) -> dict[str, Any]:
-    """Turn 'on the 6 end' into a named end, using the open ends the engine reports."""
+def _move_in(game: Game, phrase: str, form: str) -> Move:
+    """The move a step writes; 'on the 6 end' is named by the open ends the engine reports."""
+    move, end_value = parse_phrase(phrase, form)
     if end_value is None:
         return move
     ends = game.state().get("ends", [])
-    matching = [end["end"] for end in ends if int(end["value"]) == int(end_value)]
+    matching = [end["end"] for end in ends if int(end["value"]) == end_value]
     _expect(bool(matching), f"no open end shows {end_value}; the open ends are {_ends_text(ends)}")
-    return dict(move, end=matching[0])
+    return move._replace(end=matching[0])
 
 
 def _ends_text(ends: list[dict[str, Any]]) -> str:
@@ -116,40 +121,16 @@ def when_next_deal(game: Game, datatable: list[list[str]]) -> None:
 
 # -- When: moves ---------------------------------------------------------------------------
 
-_MOVE = r"(?P<move>pass(?:es)?|draws?|calls muggins|(?:plays|leads) (?P<tile>\d+-\d+)(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
-
-
-def _move_from(match_move: str, tile: str | None, end: str | None, claim: str | None) -> dict[str, Any]:
-    if match_move.startswith("pass"):
-        return {"type": "pass"}
-    if match_move.startswith("draw"):
-        return {"type": "draw"}
-    if match_move == "calls muggins":
-        return {"type": "muggins"}
-    move: dict[str, Any] = {"type": "play", "tile": canonical_tile(tile)}
-    if end:
-        move["end"] = end
-    if claim:
-        move["claim"] = int(claim)
-    return move
-
-
-@when(parsers.re(r"seat (?P<seat>\d+) " + _MOVE))
-def when_move(game: Game, seat: str, move: str, tile: str | None, end: str | None, value: str | None,
-              claim: str | None) -> None:
+@when(parsers.re(r"seat (?P<seat>\d+) (?P<move>" + PHRASE_PATTERNS[SAID] + ")"))
+def when_move(game: Game, seat: str, move: str) -> None:
     """When seat 1 plays 6-4 on the right / on the 6 end / passes / draws / calls muggins."""
-    game.play(int(seat), _resolve_end(game, _move_from(move, tile, end, claim), value))
+    game.play(int(seat), _move_in(game, move, SAID).to_dict())
 
 
-@when(parsers.re(r"seat (?P<seat>\d+) tries to (?P<verb>pass|draw|call muggins|play|lead)(?: (?P<tile>\d+-\d+))?"
-                 r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?"
-                 r"(?: claiming (?P<claim>\d+))?"))
-def when_attempt(game: Game, seat: str, verb: str, tile: str | None, end: str | None, value: str | None,
-                 claim: str | None) -> None:
+@when(parsers.re(r"seat (?P<seat>\d+) tries to (?P<move>" + PHRASE_PATTERNS[INFINITIVE] + ")"))
+def when_attempt(game: Game, seat: str, move: str) -> None:
     """When seat 1 tries to pass / tries to play 6-4 on the left: the move may be refused."""
-    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(verb, "plays")
-    move = _resolve_end(game, _move_from(words, tile, end, claim), value)
-    game.attempt(int(seat), move)
+    game.attempt(int(seat), _move_in(game, move, INFINITIVE).to_dict())
 
 
 @when("these moves are played:")
@@ -157,7 +138,7 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
     """When these moves are played: a table of seat | move rows, in order."""
     rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
     for seat_text, move_text in rows:
-        game.play(int(seat_text), parse_move(move_text))
+        game.play(int(seat_text), Move.parse(move_text).to_dict())
 
 
 @when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
@@ -175,13 +156,13 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
         turn = game.state().get("turn")
         # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks.
         if turn is None:
-            raise ScenarioFailure(f"the hand ended before seat {mover} {describe_move(move)} could be played",
+            raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
                                   "end.status")
         if turn != mover:
-            raise ScenarioFailure(f"seat {mover} should be to act, for the move {describe_move(move)}; "
+            raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
                                   f"the engine says seat {turn}", "turn.order")
-        game.play(mover, move)
-        if move["type"] in ("play", "pass"):
+        game.play(mover, move.to_dict())
+        if move.kind in (PLAY, PASS):
             mover = (mover + step) % game.players
 
 
@@ -199,7 +180,7 @@ def then_must_lead(game: Game, seat: str, tile: str) -> None:
     """Then seat 0 must lead 6-6: the only legal move is leading that tile."""
     _to_act(game, int(seat))
     keys, _ = _legal_keys(game)
-    expected = {move_key({"type": "play", "tile": tile})}
+    expected = {Move.play(tile).key()}
     plain = {key[:3] + (None,) for key in keys}  # a claim on the lead does not make another tile legal
     _expect(plain == expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
                                f"the engine allows {_moves_text(keys)}")
@@ -211,7 +192,7 @@ def then_free_lead(game: Game, seat: str) -> None:
     state = _to_act(game, int(seat))
     keys, _ = _legal_keys(game)
     hand = state["hands"][int(seat)]
-    expected = {move_key({"type": "play", "tile": tile}) for tile in hand}
+    expected = {Move.play(tile).key() for tile in hand}
     plain = {key[:3] + (None,) for key in keys}
     _expect(plain == expected, f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
                                f"the engine allows {_moves_text(keys)}")
@@ -221,7 +202,7 @@ def then_free_lead(game: Game, seat: str) -> None:
 def then_legal_moves(game: Game, moves: str) -> None:
     """Then the legal moves are "6-4 on the left, 6-4 on the right, pass"."""
     keys, state = _legal_keys(game)
-    expected = move_set(parse_move_list(moves), state.get("ends", []))
+    expected = {move.key(state.get("ends", [])) for move in parse_move_list(moves)}
     _expect(keys == expected, f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
             + _difference(expected, keys))
 
@@ -235,25 +216,17 @@ def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) ->
     return " (" + "; ".join(parts) + ")" if parts else ""
 
 
-_MOVE_INFINITIVE = (
-    r"(?P<move>pass|draw|call muggins|(?:play|lead) (?P<tile>\d+-\d+)"
-    r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
-)
-
-
-@then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) " + _MOVE_INFINITIVE))
-def then_may(game: Game, seat: str, modal: str, move: str, tile: str | None, end: str | None, value: str | None,
-             claim: str | None) -> None:
+@then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) (?P<move>" + PHRASE_PATTERNS[INFINITIVE] + ")"))
+def then_may(game: Game, seat: str, modal: str, move: str) -> None:
     """Then seat 1 may play 6-4 on the left / may not pass / may draw."""
     _to_act(game, int(seat))
-    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(move, "plays")
-    wanted = _resolve_end(game, _move_from(words, tile, end, claim), value)
+    wanted = _move_in(game, move, INFINITIVE)
     keys, state = _legal_keys(game)
-    present = move_key(wanted, state.get("ends", [])) in keys
+    present = wanted.key(state.get("ends", [])) in keys
     if modal == "may":
-        _expect(present, f"seat {seat} should be allowed to {describe_move(wanted)}; the engine allows {_moves_text(keys)}")
+        _expect(present, f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
     else:
-        _expect(not present, f"seat {seat} must not be allowed to {describe_move(wanted)}, but the engine lists it")
+        _expect(not present, f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
 
 
 # -- Then: refusals -------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from jsonschema.exceptions import ValidationError, best_match, relevance
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, Move
+from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, SAID, Move
 from reference_impl.ruleset import OPTION_BY_ID
 from reference_impl.tiles import Tile
 
@@ -336,18 +336,7 @@ class Event:
 
     def describe(self) -> str:
         """The event in the scenarios' words: ``seat 1 plays 4-6 on the right``."""
-        if self.type == PLAY:
-            text = f"seat {self.seat} {'leads' if self.end is None else 'plays'} {self.tile}"
-            if self.end is not None:
-                text += f" on the {self.end}"
-            if self.claim is not None:
-                text += f" claiming {self.claim}"
-        elif self.type == DRAW:
-            text = f"seat {self.seat} draws {self.tile}"
-        elif self.type == MUGGINS:
-            text = f"seat {self.seat} calls muggins"
-        else:
-            text = f"seat {self.seat} passes"
+        text = f"seat {self.seat} {self.move.words(SAID, drawn=self.tile)}"
         if self.points:
             text += f" (scoring {self.points})"
         return text
