@@ -33,29 +33,22 @@ import stat
 import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from itertools import islice
 from pathlib import Path
 from typing import Any
-
-from jsonschema import Draft202012Validator, FormatChecker
-from jsonschema.exceptions import ValidationError, best_match, relevance
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, SAID, Move
 from reference_impl.ruleset import OPTION_BY_ID
 from reference_impl.tiles import Tile
 
-from . import strict_json
-from .protocol import SCHEMA_ROOT, json_pointer, registry
+from . import schemas, strict_json
+from .schemas import TRANSCRIPT_SCHEMA as SCHEMA_ID
+from .schemas import Schema, SchemaError
 
 FORMAT = "domino-transcript/1"
-SCHEMA_ID = SCHEMA_ROOT + "transcript.schema.json"
 
 #: The longest record (one JSON Lines line, or one .json file) read; longer ones are refused unread.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
-#: The most schema errors gathered from one record before ranking them.
-MAX_SCHEMA_ERRORS_READ = 100
 #: File names always read as JSON Lines; any other file is told by its content.
 JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 #: Sidecar files in a corpus folder that are not transcripts.
@@ -95,106 +88,9 @@ def where(source: str, line: int | None = None, column: int | None = None, point
 # -- the schema --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SchemaError:
-    """One way a document breaks the transcript schema: where (a JSON pointer) and why."""
-
-    pointer: str
-    message: str
-
-    def to_dict(self) -> dict[str, str]:
-        """``{"pointer": ..., "message": ...}``."""
-        return {"pointer": self.pointer, "message": self.message}
-
-
-def _short(value: Any, limit: int = 80) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 20] + " ... " + text[-12:]
-
-
-def _describe(error: ValidationError) -> str:
-    """A plain account of one schema error; instances are shortened, never dumped whole."""
-    if error.validator is None and error.schema is False:
-        key = error.path[-1] if error.path else "this"
-        return f"{key!r} is not allowed here"
-    if error.validator == "type":
-        return f"{_short(error.instance)} is not of type {error.validator_value!r}"
-    if error.validator == "pattern" and error.validator_value == _TILE_PATTERN:
-        return f"{_short(error.instance)} is not a tile: write it 'a-b', e.g. '4-6'"
-    message = error.message
-    return message if len(message) <= 300 else message[:200] + " ... " + message[-60:]
-
-
-_TILE_PATTERN = r"^\s*(?:[0-9]|1[0-2])\s*-\s*(?:[0-9]|1[0-2])\s*$"
-
-
-class TranscriptSchema:
-    """The transcript schema, compiled once.
-
-    ``errors`` answers fast for valid documents with jsonschema-rs when it is
-    installed (a dependency of the package) and ``fast`` is not False; the messages of
-    an invalid document always come from python-jsonschema, ranked by
-    relevance (``best_match`` first).
-    """
-
-    def __init__(self, fast: bool | None = None) -> None:
-        self.python = Draft202012Validator(
-            {"$ref": SCHEMA_ID}, registry=registry(), format_checker=FormatChecker()
-        )
-        self.rust = _rust_validator() if fast is not False else None
-        if fast is True and self.rust is None:
-            raise RuntimeError(
-                "the fast validator needs jsonschema-rs: pip install jsonschema-rs"
-            )
-
-    @property
-    def fast(self) -> bool:
-        """Whether jsonschema-rs answers for valid documents."""
-        return self.rust is not None
-
-    def errors(self, document: Any, limit: int = 10) -> SchemaErrors:
-        """The document's schema errors, most relevant first; empty when it is valid.
-
-        At most ``MAX_SCHEMA_ERRORS_READ`` errors are gathered and ranked, and
-        ``limit`` of them kept: a record with millions of bad values is
-        answered in the time and memory of a few.
-        """
-        if self.rust is not None and self.rust.is_valid(document):
-            return SchemaErrors()
-        gathered = list(islice(self.python.iter_errors(document), MAX_SCHEMA_ERRORS_READ + 1))
-        more = len(gathered) > MAX_SCHEMA_ERRORS_READ
-        found = sorted(gathered[:MAX_SCHEMA_ERRORS_READ], key=relevance, reverse=True)
-        best = best_match(found)  # descends into oneOf/anyOf for the sub-error that explains most
-        ranked = [] if best is None else [best] + [error for error in found if error is not best]
-        kept = SchemaErrors(SchemaError(json_pointer(error.absolute_path), _describe(error)) for error in ranked[:limit])
-        kept.total = len(found)
-        kept.more = more
-        return kept
-
-
-class SchemaErrors(list[SchemaError]):
-    """Schema errors kept, most relevant first; ``total`` were found, and ``more`` says the search stopped there."""
-
-    total = 0
-    more = False
-
-
-@cache
-def schema(fast: bool | None = None) -> TranscriptSchema:
+def schema(fast: bool | None = None) -> Schema:
     """The shared compiled transcript schema (``fast=None``: jsonschema-rs when installed)."""
-    return TranscriptSchema(fast)
-
-
-def _rust_validator() -> Any:
-    try:
-        import jsonschema_rs
-    except ImportError:
-        return None
-    resources = []
-    for uri, resource in registry().items():
-        resources.append((uri, resource.contents))
-    rust_registry = jsonschema_rs.Registry(resources)
-    return jsonschema_rs.validator_for({"$ref": SCHEMA_ID}, registry=rust_registry, validate_formats=True)
+    return schemas.schema(SCHEMA_ID, formats=True, fast=fast)
 
 
 # -- the model ------------------------------------------------------------------------

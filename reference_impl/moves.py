@@ -12,7 +12,7 @@ import re
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from .status import Reason
-from .tiles import Tile, TileError
+from .tiles import MAX_SUPPORTED_PIP, Tile, TileError
 
 PLAY, DRAW, PASS, MUGGINS = "play", "draw", "pass", "muggins"
 KINDS = (PLAY, DRAW, PASS, MUGGINS)
@@ -87,10 +87,10 @@ class Move(NamedTuple):
         return cls(PLAY, tile, end, claim)
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str, max_pip: int = MAX_SUPPORTED_PIP) -> "Move":
         """Read a move as the move lists write it: ``6-4 on the right``, ``5-5`` (a lead),
         ``pass``, ``draw``, ``muggins``; raise ``MoveTextError`` if it is not one."""
-        move, shown = parse_phrase(text, NOUN)
+        move, shown = parse_phrase(text, NOUN, max_pip)
         if shown is not None:
             raise MoveTextError(f"{text!r}: name the end ('on the right'), not the number it shows")
         return move
@@ -181,7 +181,7 @@ class MoveTextError(ValueError):
     """A move written in a scenario, sheet or transcript could not be read."""
 
 
-def parse_phrase(text: str, form: str = NOUN) -> tuple[Move, int | None]:
+def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) -> tuple[Move, int | None]:
     """Read a move written in ``form``, and the number its end shows when it names the
     end that way (``on the 6 end``; the move's ``end`` is then None)."""
     found = _PHRASES[form].match(text)
@@ -190,7 +190,7 @@ def parse_phrase(text: str, form: str = NOUN) -> tuple[Move, int | None]:
     if found["simple"]:
         return Move(_simple_words(form)[" ".join(found["simple"].split())]), None
     try:
-        tile = Tile.parse(found["tile"].replace(" ", ""))
+        tile = Tile.parse(found["tile"].replace(" ", ""), max_pip)
     except TileError as error:
         raise MoveTextError(str(error)) from None
     claim = int(found["claim"]) if found["claim"] else None
