@@ -56,12 +56,13 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
+from .client import MalformedReply
 from .engines import EngineError
-from .game import SuiteError, profile, unsupported_options
+from .game import unsupported_options
 from .games import DeclarationError, read_games
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import EngineFailure, ProtocolSession
-from .rulebook import profiles
+from .replay import ProtocolSession
+from .rulebook import SuiteError, profile, profiles
 from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 
@@ -480,7 +481,7 @@ class DifferentialJudge:
             )
         engine_result = state.get("result")
         if not isinstance(engine_result, Mapping):
-            raise EngineFailure(f"after hand {number} ended, observe gave no result")
+            raise MalformedReply("observe", f"after hand {number} ended, observe gave no result")
         void = match.status == REDEAL_NEEDED
         reference_result = HandResult(
             result.get("end", "redeal"),
@@ -644,7 +645,7 @@ class DifferentialJudge:
         try:
             actual = move_set(engine_moves, ends)
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
         if actual == expected:
             return
         extra = sorted(actual - expected, key=repr)
@@ -913,7 +914,7 @@ def play(
             outcome.divergences.append(found)
             if on_divergence is not None:
                 on_divergence(found)
-        except (EngineError, EngineFailure) as error:
+        except EngineError as error:
             outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
             session.recover()
             if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:

@@ -45,7 +45,7 @@ from .clause_table import (
     winner_clause,
     winners_clause,
 )
-from .game import SuiteError, profile
+from .rulebook import SuiteError, profile
 from .transcript import (
     Document,
     Event,

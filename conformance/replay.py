@@ -41,6 +41,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
+from .client import Client, MalformedReply, SkippedReply
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
 from .game import unsupported_options
@@ -85,10 +86,6 @@ class Divergence(Exception):
         self.findings = list(findings) or [finding]
 
 
-class EngineFailure(Exception):
-    """The engine answered ``errored`` or outside the protocol during a replay."""
-
-
 class _NotApplicable(Exception):
     """The engine does not support what the transcript needs."""
 
@@ -96,32 +93,12 @@ class _NotApplicable(Exception):
 # -- sessions: how the replayer asks an engine its questions ------------------------------------
 
 
-class ProtocolSession:
+class ProtocolSession(Client):
     """Any engine, asked through the engine protocol's request dicts (in-process or subprocess)."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-
-    @property
-    def capabilities(self) -> Mapping[str, Any]:
-        """What the engine declared in the handshake."""
-        return self.engine.capabilities
-
-    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
-        reply = self.engine.request(request)
-        if reply.get("errored"):
-            raise EngineFailure(
-                f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}"
-            )
-        if reply.get("skipped"):
-            raise _NotApplicable(
-                f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}"
-            )
-        return reply
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
-        reply = self._call({"cmd": "start", "ruleset": ruleset, "players": players})
+        reply = self.call({"cmd": "start", "ruleset": ruleset, "players": players})
         return None if reply.get("ok") is True else str(reply.get("message", reply))
 
     def deal(self, deal: Deal) -> tuple[Any, str | None]:
@@ -133,17 +110,10 @@ class ProtocolSession:
         }
         if deal.lots is not None:
             request["lots"] = [str(tile) for tile in deal.lots]
-        reply = self._call(request)
+        reply = self.call(request)
         if reply.get("ok") is not True:
             return None, str(reply.get("message", reply))
         return reply.get("status"), None
-
-    def state(self) -> Mapping[str, Any]:
-        """The engine's observation."""
-        state = self._call({"cmd": "observe"}).get("state")
-        if not isinstance(state, dict):
-            raise EngineFailure("observe answered without a state object")
-        return state
 
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores) of an observation."""
@@ -162,10 +132,7 @@ class ProtocolSession:
 
     def moves(self) -> list[Any]:
         """The engine's legal moves, as listed."""
-        moves = self._call({"cmd": "legal_moves"}).get("moves")
-        if not isinstance(moves, list):
-            raise EngineFailure("legal_moves answered without a moves list")
-        return moves
+        return self.legal_moves()
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the engine's legal moves (``moves.move_set``), and the moves listed."""
@@ -174,11 +141,11 @@ class ProtocolSession:
         try:
             return move.key(ends) in move_set(moves, ends), moves
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
 
     def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
         """Apply a move: (accepted, refusal reason, message)."""
-        reply = self._call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
+        reply = self.call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
         accepted = reply.get("accepted") is True
         reason = reply.get("reason")
         return accepted, None if reason is None else str(reason), str(reply.get("message", ""))
@@ -389,10 +356,13 @@ class Replayer:
             verdict["verdict"] = UNREADABLE
             verdict.update(problem.finding.to_dict())
             return verdict
+        except SkippedReply as gap:
+            verdict.update(verdict=NOT_APPLICABLE, message=f"the engine skipped {gap.cmd!r}: {gap.detail}")
+            return verdict
         except _NotApplicable as gap:
             verdict.update(verdict=NOT_APPLICABLE, message=str(gap))
             return verdict
-        except (EngineError, EngineFailure) as error:
+        except EngineError as error:
             verdict.update(verdict=ERROR, message=str(error))
             self.session.recover()
             return verdict
@@ -654,7 +624,7 @@ class ReplayJudge:
         if last is not None and last.type == DRAW:
             self._check_drawn(state, number, len(hand.events), last)
         if not isinstance(result, Mapping):
-            raise EngineFailure(f"after hand {number} ended, observe gave no result")
+            raise MalformedReply("observe", f"after hand {number} ended, observe gave no result")
         void = status == REDEAL_NEEDED
         scores = self._engine_scores(list(state.get("scores") or []))
         finding = hand_result_finding(

@@ -47,6 +47,11 @@ _SOURCE = re.compile(f"{_SEED}|{_URL}")
 _CODE = re.compile(r"`([^`]+)`")
 
 
+class SuiteError(Exception):
+    """The suite itself is wrong: a scenario names a profile the rulebook does not hold,
+    pins a ruleset the rules refuse, or writes a deal or option that cannot be read."""
+
+
 class RulebookError(ValueError):
     """The rulebook's Markdown is malformed. The message names the file and line."""
 
@@ -470,3 +475,11 @@ def profiles() -> dict[str, dict[str, Any]]:
             raise RulebookError(str(path), getattr(error, "lineno", 1), f"not a readable profile: {error}") from None
         out[str(data.get("name", path.stem))] = data
     return out
+
+
+def profile(name: str) -> dict[str, Any]:
+    """The named profile's ruleset, from spec/profiles/."""
+    known = profiles()
+    if name not in known:
+        raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(known))}")
+    return known[name]

@@ -51,9 +51,8 @@ from .applicability import ApplicabilityJudge, execute
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
-from .game import SuiteError as GameSuiteError
 from .games import Declaration, DeclaredGame
-from .rulebook import profiles
+from .rulebook import SuiteError, profiles
 from .suite import Scenario, features_dir, load_from, parse_feature
 
 #: Every seed is derived from this one, the profile, the seating, the clause and the attempt.
@@ -1739,7 +1738,7 @@ def check_on_reference(text: str, file: str) -> list[Scenario]:
         for scenario in scenarios:
             try:
                 execute(scenario, Game(engine))
-            except (AssertionError, NotApplicable, GameSuiteError) as error:
+            except (AssertionError, NotApplicable, SuiteError) as error:
                 raise SeatingError(
                     f"{file}:{scenario.line}: {scenario.id} does not pass on the reference engine: {error}"
                 ) from None

@@ -36,9 +36,9 @@ from reference_impl.moves import DRAW, MUGGINS, PASS, Move, MoveTextError
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
-from .game import parse_option_value
 from .resources import data_path
 from .rulebook import profiles
+from .scenario_text import parse_option_value
 from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.

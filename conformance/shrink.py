@@ -25,7 +25,6 @@ from reference_impl.engine import Match
 from reference_impl.moves import INFINITIVE, Move, describe_move
 from reference_impl.ruleset import Ruleset
 
-from .game import profile
 from .play import (
     Expectation,
     Found,
@@ -36,7 +35,7 @@ from .play import (
     replay_plan,
 )
 from .replay import ProtocolSession
-from .rulebook import profiles
+from .rulebook import profile, profiles
 from .transcript import Deal, Event, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.commands.generate import random_matches
-from conformance.game import profile
+from conformance.rulebook import profile
 from conformance.transcript import Recorder, RulesetSpec, Transcript, canonical_json, dumps
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import Move

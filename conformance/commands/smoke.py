@@ -24,10 +24,10 @@ from .. import exit_codes, plugin
 from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .. import suite
 from ..applicability import decide_all
-from ..game import SuiteError, profile
+from ..client import ErroredReply, SkippedReply, answer
 from ..games import Declaration, DeclarationError
 from ..protocol import ProtocolViolation
-from ..rulebook import profiles
+from ..rulebook import SuiteError, profile, profiles
 from . import arguments
 
 EXAMPLES = """\
@@ -102,13 +102,15 @@ class Smoke:
 
     def answered(self, reply: dict[str, Any], cmd: str) -> dict[str, Any]:
         """A reply that must be the command's answer, not skipped or errored."""
-        if reply.get("errored"):
-            raise StepFailed(f"the engine answered {cmd!r} with errored: {reply.get('message', '')}",
+        try:
+            answer(cmd, reply)
+        except ErroredReply as error:
+            raise StepFailed(f"the engine answered {cmd!r} with errored: {error.detail}",
                              f"the engine could not handle a plain {cmd!r}; its traceback, if any:\n"
-                             f"{reply.get('traceback', '(none)')}")
-        if reply.get("skipped"):
-            raise StepFailed(f"the engine skipped {cmd!r}: {reply.get('message', '')}",
-                             f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play")
+                             f"{error.stderr or '(none)'}") from None
+        except SkippedReply as error:
+            raise StepFailed(f"the engine skipped {cmd!r}: {error.detail}",
+                             f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play") from None
         return reply
 
     # -- the steps ---------------------------------------------------------------
