@@ -1408,7 +1408,7 @@ def void_deal(trace: Trace) -> Witness | None:
         "no hand holds the double the lead needs, and the deal is void",
         0,
         0,
-        _then("a redeal is needed", "the status is redeal_needed"),
+        _then("a redeal is needed", f"the status is {REDEAL_NEEDED}"),
     )
 
 
