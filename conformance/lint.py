@@ -23,12 +23,12 @@ from . import rulebook as rulebook_module
 from . import suite as suite_module
 from .game import pinned_ruleset
 from .rulebook import SuiteError
-from .scenario_text import parse_deal_table, parse_option_value, parse_overrides
+from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 from .vocabulary import STEP_TYPES, find_phrase, render_markdown
 
 SCENARIO_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_RULES_STEP = re.compile(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?')
-_OPTION_STEP = re.compile(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)')
+_RULES_STEP = re.compile(RULES_PHRASE)
+_OPTION_STEP = re.compile(OPTION_PHRASE)
 _DEAL_STEPS = ("the deal:", "the next hand is dealt:")
 
 

@@ -14,6 +14,12 @@ from reference_impl.tiles import TileError
 from .compare import canonical_tile
 from .rulebook import SuiteError
 
+#: The rules a scenario is played under, as its Given step writes them (the step library binds it;
+#: the lint reads it to check the deal against the rules).
+RULES_PHRASE = r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?'
+#: One more option pinned, as a Given step writes it.
+OPTION_PHRASE = r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'
+
 
 def parse_option_value(text: str) -> Any:
     """An option value as a scenario writes it: JSON if it reads as JSON, else a bare word."""

@@ -33,7 +33,7 @@ from reference_impl.tiles import TileError
 from .compare import canonical_tile, canonical_tiles
 from .game import Game, NotApplicable, ScenarioFailure, unsupported_options
 from .rulebook import SuiteError, profile
-from .scenario_text import parse_deal_table, parse_option_value, parse_overrides
+from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 
 # -- helpers -------------------------------------------------------------------------
 
@@ -87,13 +87,13 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
 # -- Given: the rules and the deal -----------------------------------------------------
 
 
-@given(parsers.re(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?'))
+@given(parsers.re(RULES_PHRASE))
 def given_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
     """Given the "block" rules for 3 players [with score.blocked = sum_minus_own]."""
     game.set_rules(name, int(players), parse_overrides(overrides))
 
 
-@given(parsers.re(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'))
+@given(parsers.re(OPTION_PHRASE))
 def given_option(game: Game, option: str, value: str) -> None:
     """Given the option draw.reserve is 2."""
     game.override(option, parse_option_value(value))
@@ -516,8 +516,7 @@ def _offered(game: Game, kind: str) -> dict[str, Any]:
     return offered
 
 
-@when(parsers.re(r'a match is started under the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players'
-                 r'(?: with (?P<overrides>.+))?'))
+@when(parsers.re("a match is started under " + RULES_PHRASE))
 def when_offer_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
     """When a match is started under the "block" rules for 3 players [with set.max_pip = 13]: the engine may refuse.
 
