@@ -178,7 +178,12 @@ _EXAMPLES = {
 
 
 class MoveTextError(ValueError):
-    """A move written in a scenario, sheet or transcript could not be read."""
+    """A move written in a scenario, sheet or transcript could not be read; ``part`` is
+    the text that could not (the whole text, or the play within it)."""
+
+    def __init__(self, message: str, part: str | None = None) -> None:
+        super().__init__(message)
+        self.part = part
 
 
 def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) -> tuple[Move, int | None]:
@@ -195,6 +200,32 @@ def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) 
         raise MoveTextError(str(error)) from None
     claim = int(found["claim"]) if found["claim"] else None
     return Move(PLAY, tile, found["end"], claim), int(found["shown"]) if found["shown"] else None
+
+
+#: A move as a scoresheet says it of a seat: the said form read laxly (``knocks``, ``pass``,
+#: ``muggins``, a bare tile), and a draw may name the tile drawn (``draws 2-5``).
+_SHEET_MOVE = re.compile(
+    r"^(?:(?P<pass>pass(?:es)?|knocks?)|(?P<draw>draws?)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
+    r"|(?:(?:plays|leads|play|lead)\s+)?(?P<play>\d.*))$"
+)
+
+
+def parse_sheet_move(text: str) -> tuple[Move, str | None]:
+    """Read a move as a scoresheet writes it, and the text of the tile a draw names (None if it names none)."""
+    found = _SHEET_MOVE.match(text.strip())
+    if found is None:
+        raise MoveTextError(f"{text.strip()!r} is not a move: write 'passes', 'draws' (or 'draws 2-5'), "
+                            "'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')")
+    if found["pass"]:
+        return PASS_MOVE, None
+    if found["muggins"]:
+        return MUGGINS_MOVE, None
+    if found["draw"]:
+        return DRAW_MOVE, found["drawn"]
+    try:
+        return Move.parse(found["play"]), None
+    except MoveTextError as error:
+        raise MoveTextError(str(error), found["play"]) from None
 
 
 def parse_move_list(text: str) -> list[Move]:

@@ -19,6 +19,7 @@ from reference_impl.moves import (
     move_key,
     parse_move_list,
     parse_phrase,
+    parse_sheet_move,
 )
 from reference_impl.tiles import Tile
 
@@ -71,3 +72,13 @@ def test_plays_on_mirror_ends_showing_the_same_number_are_one_move() -> None:
     assert left == Move.play("4-6", "right").key(ends)
     assert describe_key(left) == "4-6 on the left|right"
     assert left != Move.play("4-6", "right").key([{"end": "left", "value": 4}, {"end": "right", "value": 6}])
+
+
+def test_a_scoresheet_writes_moves_laxly() -> None:
+    assert parse_sheet_move("knocks") == (Move("pass"), None)
+    assert parse_sheet_move("draws 2-5") == (Move("draw"), "2-5")
+    assert parse_sheet_move("calls muggins") == (Move("muggins"), None)
+    assert parse_sheet_move(" 6-4 on the left ") == (Move.play("4-6", "left"), None)
+    with pytest.raises(MoveTextError) as raised:
+        parse_sheet_move("plays 1-3 on the rigth")
+    assert raised.value.part == "1-3 on the rigth" and "is not a move" in str(raised.value)
