@@ -18,6 +18,7 @@ from typing import Any
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, merge
+from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
@@ -33,7 +34,7 @@ from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcr
 from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
-UNPLAYABLE_DEALS = frozenset({"players", "hand_size", "incomplete", "lots"})
+UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.INCOMPLETE, DealFault.LOTS})
 
 
 class SheetProblem(Exception):

@@ -1,4 +1,4 @@
-"""The state of play and the reasons a move is refused, each naming its clause.
+"""The state of play and the reasons a move or a deal is refused, each naming its clause.
 
 Both are ``StrEnum``s: a member is the very string the protocol carries
 (``Status.IN_PROGRESS == "in_progress"``), so the engine, the runner and the
@@ -51,3 +51,13 @@ class Reason(_Clauses):
     NO_MUGGINS = "no_muggins", "move.refusal.no-muggins"
     HAND_OVER = "hand_over", "move.refusal.hand-over"
     MALFORMED_MOVE = "malformed_move", "move.refusal.malformed-move"
+
+
+class DealFault(_Clauses):
+    """Why a deal (or the match's player count) is refused; each member's ``clause`` is the rule it breaks."""
+
+    PLAYERS = "players", "deal.players"
+    HAND_SIZE = "hand_size", "deal.hand-size"
+    INCOMPLETE = "incomplete", "deal.complete"  # a tile repeated, missing or outside the set
+    LOTS = "lots", "deal.lot"
+    TIMING = "timing", "end.status"  # a deal while a hand is in progress or the match is over
