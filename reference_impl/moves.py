@@ -233,18 +233,21 @@ def parse_move_list(text: str) -> list[Move]:
     return [Move.parse(part) for part in text.split(",") if part.strip()]
 
 
-def describe_move(data: Any) -> str:
-    """A move in protocol form, in the move lists' words; what cannot be read is shown as written."""
+def describe_move(data: Any, form: str = NOUN) -> str:
+    """A move in protocol form, in words of ``form`` (the move lists' by default); what cannot
+    be read is shown as written."""
     if not isinstance(data, Mapping):
         return repr(data)
     kind = data.get("type")
-    if kind != PLAY:
+    if kind not in KINDS:
         return str(kind)
+    if kind != PLAY:
+        return Move(kind).words(form)
     try:
         tile: Any = Tile.parse(data.get("tile"))  # type: ignore[arg-type]
     except TileError:
         tile = repr(data.get("tile"))  # an unreadable tile is shown as it was written
-    return str(Move(PLAY, tile, data.get("end"), data.get("claim")))
+    return Move(PLAY, tile, data.get("end"), data.get("claim")).words(form)
 
 
 # -- Moves compared --------------------------------------------------------------------------

@@ -82,3 +82,9 @@ def test_a_scoresheet_writes_moves_laxly() -> None:
     with pytest.raises(MoveTextError) as raised:
         parse_sheet_move("plays 1-3 on the rigth")
     assert raised.value.part == "1-3 on the rigth" and "is not a move" in str(raised.value)
+
+
+def test_a_protocol_move_is_described_in_any_form() -> None:
+    assert describe_move({"type": "play", "tile": "6-6"}, INFINITIVE) == "lead 6-6"
+    assert describe_move({"type": "play", "tile": "4-6", "end": "up"}, SAID) == "plays 4-6 on the up"
+    assert describe_move({"type": "muggins"}, INFINITIVE) == "call muggins"

@@ -16,6 +16,7 @@ import json
 import sys
 from typing import Any, Callable
 
+from reference_impl.moves import INFINITIVE, describe_move
 from reference_impl.ruleset import OPTIONS
 from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
@@ -202,7 +203,7 @@ class Smoke:
             raise StepFailed(f"a hand is in progress, but legal_moves says turn {self.turn}, "
                              f"moves {json.dumps(self.moves)}",
                              "list every legal move of the player to act, and name that player's seat")
-        listed = ", ".join(_move_text(move) for move in self.moves[:6]) + (", ..." if len(self.moves) > 6 else "")
+        listed = ", ".join(describe_move(move, INFINITIVE) for move in self.moves[:6]) + (", ..." if len(self.moves) > 6 else "")
         return f"seat {self.turn} to act; {len(self.moves)} move(s): {listed}"
 
     def apply(self) -> str:
@@ -212,7 +213,7 @@ class Smoke:
             raise StepFailed(f"the engine refused the first move it listed, {json.dumps(move)}: "
                              f"{reply.get('reason')}: {reply.get('message')}",
                              "apply must accept exactly the moves legal_moves lists, written as listed")
-        return f"{_move_text(move)} accepted"
+        return f"{describe_move(move, INFINITIVE)} accepted"
 
     def observe(self) -> str:
         self.state = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
@@ -303,12 +304,6 @@ def smoke_deal(ruleset: dict[str, Any], players: int) -> dict[str, Any]:
     if ruleset["lead"]["first_hand"] == "lot":
         deal["lots"] = tiles[:players]
     return deal
-
-
-def _move_text(move: dict[str, Any]) -> str:
-    if move.get("type") != "play":
-        return str(move.get("type"))
-    return f"play {move.get('tile')}" + (f" on {move['end']}" if move.get("end") else "")
 
 
 def _quote(spec: str) -> str:
