@@ -24,8 +24,8 @@ from typing import Any, Mapping
 from reference_impl.ruleset import RulesetError
 
 from .engines import Engine, open_engine
-from .game import Game, NotApplicable, pinned_ruleset
-from .rulebook import SuiteError
+from .game import Game, NotApplicable
+from .rulebook import SuiteError, pinned_ruleset
 from .scenario_text import parse_option_value, parse_overrides
 from . import rulebook as rulebook_module
 from .games import Candidate, Declaration, describe_value, option_values, with_values

@@ -14,15 +14,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from reference_impl.moves import describe_move
-from reference_impl.ruleset import Ruleset, RulesetError, merge
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
 from .client import Client
 from .compare import canonical_tile
 from .engines import Engine
-from .games import Declaration
-from .rulebook import SuiteError, profile
+from .games import unsupported_options
+from .rulebook import SuiteError, pinned_ruleset
 
 
 class ScenarioFailure(AssertionError):
@@ -56,23 +55,6 @@ REFUSAL_BLAME = {
 
 class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
-
-
-def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """A profile with overrides applied, checked and written in canonical form."""
-    try:
-        return Ruleset.from_dict(merge(profile(profile_name), overrides)).to_dict()
-    except RulesetError as error:
-        raise SuiteError(f"profile {profile_name!r} with {dict(overrides)}: {error}") from None
-
-
-def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
-    """What of ``ruleset`` at ``players`` the engine's declared capabilities do not cover.
-
-    An engine declaring games covers a ruleset equal to one of them; one declaring option
-    values covers a ruleset whose every value it lists (or ``"*"``).
-    """
-    return Declaration.from_capabilities(capabilities).unsupported(ruleset, players)
 
 
 class Game:

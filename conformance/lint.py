@@ -21,8 +21,7 @@ from reference_impl.ruleset import Ruleset, RulesetError
 
 from . import rulebook as rulebook_module
 from . import suite as suite_module
-from .game import pinned_ruleset
-from .rulebook import SuiteError
+from .rulebook import SuiteError, pinned_ruleset
 from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 from .vocabulary import STEP_TYPES, find_phrase, render_markdown
 

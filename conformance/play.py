@@ -58,8 +58,7 @@ from .clause_table import (
 )
 from .client import MalformedReply
 from .engines import EngineError
-from .game import unsupported_options
-from .games import DeclarationError, read_games
+from .games import DeclarationError, read_games, unsupported_options
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .replay import ProtocolSession
 from .rulebook import SuiteError, profile, profiles

@@ -44,7 +44,7 @@ from .clause_table import (
 from .client import Client, MalformedReply, SkippedReply
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
-from .game import unsupported_options
+from .games import unsupported_options
 from .referee import (
     Finding,
     RecordProblem,

@@ -25,7 +25,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
+
+from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from . import strict_json
 from .resources import data_path
@@ -483,3 +485,11 @@ def profile(name: str) -> dict[str, Any]:
     if name not in known:
         raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(known))}")
     return known[name]
+
+
+def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """A profile with overrides applied, checked and written in canonical form."""
+    try:
+        return Ruleset.from_dict(merge(profile(profile_name), overrides)).to_dict()
+    except RulesetError as error:
+        raise SuiteError(f"profile {profile_name!r} with {dict(overrides)}: {error}") from None

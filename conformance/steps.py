@@ -31,7 +31,8 @@ from reference_impl.status import Status
 from reference_impl.tiles import TileError
 
 from .compare import canonical_tile, canonical_tiles
-from .game import Game, NotApplicable, ScenarioFailure, unsupported_options
+from .game import Game, NotApplicable, ScenarioFailure
+from .games import unsupported_options
 from .rulebook import SuiteError, profile
 from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 
