@@ -4,6 +4,12 @@ A move is one of four kinds: ``play`` (a tile at a named open end; the lead
 has no end), ``draw``, ``pass`` and ``muggins`` (taking a score the previous
 player left unclaimed). Moves are small immutable values, so the engine can
 hand out prebuilt ones and callers can compare and hash them.
+
+This module is the one home of a move's shapes: the value (``Move``), its
+protocol form (``to_dict``/``from_dict``), its words in every form the
+scenarios, sheets and messages use (``Move.words``, ``parse_phrase``,
+``parse_sheet_move``) and its identity among the legal moves (``move_key``:
+mirror ends showing the same number are one move).
 """
 
 from __future__ import annotations
