@@ -22,6 +22,10 @@ class _Clauses(StrEnum):
         member.clause = clause
         return member
 
+    def __repr__(self) -> str:
+        # Messages quote a status or reason with !r, as they did plain strings: 'must_play'.
+        return repr(self._value_)
+
 
 class Status(_Clauses):
     """The five statuses of play (``end.status``)."""
