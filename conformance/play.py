@@ -4,7 +4,7 @@ Each hand is dealt at random and given to both engines; at every ply the
 move is chosen among the reference engine's legal moves, and before it is
 made both engines are compared: the state (status, whose turn, hand sizes,
 boneyard, open ends, count, scores, a score waiting for muggins), the legal
-moves (as a set, mirror ends merged as ``compare.move_set`` says), and a
+moves (as a set, mirror ends merged as ``moves.move_set`` says), and a
 sample of illegal moves offered to both (out of turn, a tile not held, a
 tile that fits no end, a pass or a draw the rules refuse, a wrong claim, a
 muggins with nothing to take), each of which must be refused for the same
@@ -42,6 +42,8 @@ from reference_impl.moves import (
     PLAY,
     IllegalMove,
     Move,
+    describe_move,
+    move_set,
 )
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 from reference_impl.tiles import Tile
@@ -57,13 +59,12 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import describe_move, move_set
+from .client import MalformedReply
 from .engines import EngineError
-from .game import SuiteError, profile, unsupported_options
-from .games import DeclarationError, describe_value, option_values, read_games, with_values
+from .games import DeclarationError, describe_value, option_values, read_games, unsupported_options, with_values
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import EngineFailure, ProtocolSession
-from .rulebook import profiles
+from .replay import ProtocolSession
+from .rulebook import SuiteError, profile, profiles
 from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 
@@ -606,7 +607,7 @@ class DifferentialJudge:
     def _compare_view(self, number: int, seat: int) -> None:
         """Seat ``seat``'s view shows its own hand and no other (``deal.concealed``)."""
         expected = self.match.observe(seat).get("hands")
-        actual = self.session.view(seat).get("hands")
+        actual = self.session.state(seat).get("hands")
         if _hands_key(actual) != _hands_key(expected):
             self._diverge(
                 f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
@@ -869,7 +870,7 @@ class DifferentialJudge:
         try:
             actual = move_set(engine_moves, ends)
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
         if actual == expected:
             return
         extra = sorted(actual - expected, key=repr)
@@ -917,7 +918,7 @@ class DifferentialJudge:
         session = self.session
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
+            what = f"seat {probe.seat} {probe.move} ({probe.what})"
             if accepted or engine_reason != reason:
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
@@ -1138,7 +1139,7 @@ def play(
             outcome.divergences.append(found)
             if on_divergence is not None:
                 on_divergence(found)
-        except (EngineError, EngineFailure) as error:
+        except EngineError as error:
             outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
             session.recover()
             if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:
