@@ -918,8 +918,8 @@ class DifferentialJudge:
         session = self.session
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {probe.move} ({probe.what})"
             if accepted or engine_reason != reason:
+                what = _probe_text(probe)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
                     f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
@@ -934,6 +934,7 @@ class DifferentialJudge:
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
             after = session.state()
             if after != state:
+                what = _probe_text(probe)
                 changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
                 self._diverge(
                     f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
@@ -963,17 +964,13 @@ class DifferentialJudge:
         line = match.line
         ends = [ARMS[arm] for arm in line.open_arms] if line.size else [None]
         out = [Probe((seat + 1) % match.players, event.move, "out of turn")] if match.players > 1 else []
-        not_held = [index for index in range(len(tiles)) if not hand >> index & 1]
+        not_held = match.tileset.full_mask & ~hand
         if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[not_held[0]], ends[0]), "a tile not held"))
+            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], ends[0]), "a tile not held"))
         if line.size:
-            fits = 0
-            for arm in line.open_arms:
-                fits |= match.tileset.suit_mask[line.end_value[arm]]
-            misfit = hand & ~fits
+            misfit = hand & ~line.fits()
             if misfit:
-                index = (misfit & -misfit).bit_length() - 1
-                out.append(Probe(seat, Move(PLAY, tiles[index], ends[0]), "no match"))
+                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], ends[0]), "no match"))
         out.append(Probe(seat, PASS_MOVE, "a pass"))
         out.append(Probe(seat, DRAW_MOVE, "a draw"))
         out.append(Probe(seat, MUGGINS_MOVE, "muggins"))
@@ -1029,6 +1026,16 @@ class DifferentialJudge:
     def transcript(self) -> Transcript:
         """The record of the match so far, as the reference engine played it."""
         return self.recorder.transcript()
+
+
+def _probe_text(probe: Probe) -> str:
+    """A probe in a finding's words: ``seat 1 passes (a pass)``."""
+    return f"seat {probe.seat} {probe.move} ({probe.what})"
+
+
+def _lowest(mask: int) -> int:
+    """The index of the lowest tile in a non-empty bit set."""
+    return (mask & -mask).bit_length() - 1
 
 
 def _line_blocked(match: Match) -> bool:

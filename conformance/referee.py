@@ -538,8 +538,7 @@ class RulesJudge:
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """The event must be legal, a draw must take the boneyard's next tile, and its points be right."""
-        match, rules = self.match, self.rules
-        pointer = f"/hands/{number - 1}/events/{ply - 1}"
+        match = self.match
         try:
             match.apply(event.move, event.seat)
         except IllegalMove as error:
@@ -547,7 +546,7 @@ class RulesJudge:
                 Finding(
                     "rules",
                     error.message,
-                    pointer,
+                    _event_pointer(number, ply),
                     number,
                     ply,
                     refusal_clause(error.reason),
@@ -564,7 +563,7 @@ class RulesJudge:
                         "rules",
                         f"the record has seat {event.seat} draw {event.tile}; the "
                         f"next tile of the boneyard is {drawn}",
-                        pointer + "/tile",
+                        _event_pointer(number, ply) + "/tile",
                         number,
                         ply,
                         FACTS["drawn_tile"],
@@ -576,12 +575,13 @@ class RulesJudge:
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
+                rules = self.rules
                 detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
                 raise RecordProblem(
                     Finding(
                         "result",
                         f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
-                        pointer + "/points",
+                        _event_pointer(number, ply) + "/points",
                         number,
                         ply,
                         points_clause(rules, kind),
@@ -632,6 +632,11 @@ class RulesJudge:
         )
         if finding is not None:
             raise RecordProblem(finding)
+
+
+def _event_pointer(number: int, ply: int) -> str:
+    """The JSON pointer of event ``ply`` of hand ``number`` (both from 1); built only for a finding."""
+    return f"/hands/{number - 1}/events/{ply - 1}"
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from . import __version__
 from .engine import DealError, Match

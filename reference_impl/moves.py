@@ -15,7 +15,8 @@ mirror ends showing the same number are one move).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from .status import Reason
 from .tiles import MAX_SUPPORTED_PIP, Tile, TileError
@@ -124,6 +125,20 @@ class Move(NamedTuple):
     def key(self, ends: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, ...]:
         """This move's identity among the legal moves at ``ends`` (see ``move_key``)."""
         return move_key(self.to_dict(), ends)
+
+
+class ListedMove(Move):
+    """A move as ``Match.legal_moves`` listed it, stamped with the state it was listed for.
+
+    ``Match.apply`` takes a listed move whose stamp is the stamp of the match's current state
+    without judging it again: it was judged when it was listed. Any other move is judged in
+    full: a plain ``Move``, a ``ListedMove`` built or ``_replace``-d by hand (no stamp), one
+    listed before the state changed or by another match (an old or foreign stamp). The stamp
+    is set by ``legal_moves`` alone; it is not part of the move's value, so a listed move
+    equals, and hashes as, the plain ``Move`` of the same play.
+    """
+
+    stamp: object | None = None
 
 
 DRAW_MOVE = Move(DRAW)

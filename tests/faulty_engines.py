@@ -287,12 +287,12 @@ class CountsTheDealOnly(Match):
 
 @fault("lists the ended hand's moves when no hand is in progress", "move.refusal.hand-over")
 class ListsMovesAfterTheHand(Match):
-    def _generate_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[Move]:
         if self.status not in (HAND_OVER, MATCH_OVER) or not self.line.size:
-            return super()._generate_moves()
+            return super().legal_moves()
         status, self.status = self.status, IN_PROGRESS
         try:
-            return super()._generate_moves()
+            return super().legal_moves()
         finally:
             self.status = status
 

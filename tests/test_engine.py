@@ -25,7 +25,7 @@ from reference_impl.engine import (
     DealError,
     Match,
 )
-from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, Move, Reason
+from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, ListedMove, Move, Reason
 from reference_impl.tiles import Tile, tile_set
 
 
@@ -967,6 +967,76 @@ def test_a_refused_move_names_its_reason_and_changes_nothing(
 ) -> None:
     match = setup()
     refuse(match, move, reason, seat)
+
+
+# -- listed moves: taken unjudged only in the state they were listed for ------------------------
+
+
+def _stale_listed_move() -> tuple[Match, Move]:
+    """Seat 1's listed 4-6 on the right, after seat 1 has played 4-6 on the left."""
+    match = _block_after_lead()
+    stale = next(move for move in match.legal_moves() if move == Move.play("4-6", "right"))
+    play(match, "4-6 left")
+    return match, stale
+
+
+def _listed_by_another_match() -> tuple[Match, Move]:
+    """The lead listed by a match at its lead, offered to a match past its lead."""
+    other = _block_lead()
+    (lead,) = other.legal_moves()
+    return _block_after_lead(), lead
+
+
+def _built_by_hand() -> tuple[Match, Move]:
+    """A ``ListedMove`` nobody listed: 2-3, which does not match the 6 showing."""
+    return _block_after_lead(), ListedMove("play", Tile(2, 3), "left")
+
+
+def _replaced() -> tuple[Match, Move]:
+    """A listed move with its end replaced by one that is not open."""
+    match = _block_after_lead()
+    return match, match.legal_moves()[0]._replace(end="up")
+
+
+def _from_the_last_hand() -> tuple[Match, Move]:
+    """A lead listed in the last hand, offered after the next deal to a seat that does not hold it."""
+    match = _block_lead()
+    (lead,) = match.legal_moves()
+    play(match, "6-6, 4-6 left, 1-4 left")
+    while match.status == IN_PROGRESS:
+        match.apply(match.legal_moves()[0])
+    deal(match, [LINE_HANDS[1], LINE_HANDS[0]])  # seat 0 leads 4-6 now; 6-6 is seat 1's
+    return match, lead
+
+
+UNLISTED: list[tuple[str, Callable[[], tuple[Match, Move]], str]] = [
+    ("stale", _stale_listed_move, Reason.TILE_NOT_IN_HAND),
+    ("another match's", _listed_by_another_match, Reason.TILE_NOT_IN_HAND),
+    ("built by hand", _built_by_hand, Reason.DOES_NOT_MATCH),
+    ("replaced", _replaced, Reason.NO_SUCH_END),
+    ("last hand's", _from_the_last_hand, Reason.TILE_NOT_IN_HAND),
+]
+
+
+@pytest.mark.parametrize(("setup", "reason"), [case[1:] for case in UNLISTED], ids=[case[0] for case in UNLISTED])
+def test_a_listed_move_not_listed_for_this_state_is_judged_in_full(
+    setup: Callable[[], tuple[Match, Move]], reason: str
+) -> None:
+    match, move = setup()
+    assert isinstance(move, ListedMove)
+    refuse(match, move, reason)
+
+
+def test_listed_moves_carry_the_stamp_of_their_listing_and_equal_plain_moves() -> None:
+    match = _block_after_lead()
+    first = match.legal_moves()
+    assert first == [Move.play("4-6", "left"), Move.play("4-6", "right")]
+    stamp = first[0].stamp
+    assert stamp is not None and first[1].stamp is stamp
+    second = match.legal_moves()
+    assert second[0].stamp is second[1].stamp is not stamp  # each listing has its own stamp
+    match.apply(second[1])
+    assert ends(match) == [("left", 6), ("right", 4)]
 
 
 def test_every_refusal_reason_is_produced() -> None:
