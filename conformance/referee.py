@@ -18,7 +18,7 @@ the same fault.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -57,7 +57,7 @@ from .transcript import (
     event_points,
     schema,
 )
-from .walker import walk_match
+from .walker import Judge, walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
 
@@ -370,10 +370,16 @@ def pinned_dict(spec: RulesetSpec) -> dict[str, Any]:
 
 
 class Referee:
-    """Judges transcripts with the reference engine. One instance serves a whole corpus."""
+    """Judges transcripts with the reference engine (or ``rules_judge``). One instance serves a whole corpus.
 
-    def __init__(self, fast: bool | None = None) -> None:
+    ``rules_judge`` makes the judge of the walk for a transcript whose shape and ruleset are good: the
+    reference engine's ``RulesJudge`` by default, ``conformance.independent.IndependentJudge`` for the
+    independent statement of the rules.
+    """
+
+    def __init__(self, fast: bool | None = None, rules_judge: Callable[[Transcript], Judge] | None = None) -> None:
         self.schema = schema(fast)
+        self.rules_judge = rules_judge or RulesJudge
 
     def check_document(self, document: Document) -> dict[str, Any]:
         """The verdict on one record as read from disk (never raises for bad input)."""
@@ -424,7 +430,7 @@ class Referee:
     def judge(self, transcript: Transcript) -> Finding | None:
         """The first problem of a transcript in record order, or None when it is valid."""
         try:
-            _judge(transcript)
+            walk_match(self.rules_judge(transcript), transcript.hands)
         except RecordProblem as problem:
             return problem.finding
         return None
@@ -434,10 +440,6 @@ def _verdict_base(document: Document | None) -> dict[str, Any]:
     if document is None:
         return {"file": None, "line": None, "index": 0}
     return {"file": document.source, "line": document.line, "index": document.index}
-
-
-def _judge(transcript: Transcript) -> None:
-    walk_match(RulesJudge(transcript), transcript.hands)
 
 
 class RulesJudge:

@@ -5,7 +5,9 @@ it can be read (JSON, UTF-8, not too long or deep), its shape (the schema:
 each error with its JSON pointer, the most relevant first), its ruleset, and
 then the record itself against the rules, judged by the reference engine:
 the first illegal deal, lead or event, then every claimed score, winner and
-result. Each problem is named with its place (file, line, hand, ply, JSON
+result. With ``--independent`` the record is judged instead by the rules as
+stated a second time, apart from the reference engine
+(``conformance.independent``): the same checks, verdicts and exit codes. Each problem is named with its place (file, line, hand, ply, JSON
 pointer) and the clause of the rulebook it breaks.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
@@ -22,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import exit_codes
+from ..independent import independent_referee
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
 
@@ -46,6 +49,12 @@ def register(subparsers: Any) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
+    parser.add_argument(
+        "--independent",
+        action="store_true",
+        help="judge by the independent statement of the rules (conformance/independent.py) instead of the "
+        "reference engine; the verdicts have the same shape",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -71,7 +80,8 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
-    referee = Referee(fast=False if args.no_fast else None)
+    fast = False if args.no_fast else None
+    referee = independent_referee(fast) if getattr(args, "independent", False) else Referee(fast)
     return judge_inputs(args, referee.check_document, VALID)
 
 
