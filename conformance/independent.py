@@ -295,6 +295,7 @@ class Table:
     def __init__(self, rules: Ruleset, players: int) -> None:
         self.rules = rules
         self.players = players
+        self.the_set = frozenset(every_tile(rules.max_pip))
         self.sides = [list(team) for team in rules.teams] if rules.teams else [[seat] for seat in range(players)]
         self.side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         key = len(self.sides) if rules.target_by == "sides" else players
@@ -329,7 +330,7 @@ class Table:
         """Raise ``BadDeal`` unless every seat holds its share and the set is dealt exactly once."""
         rules = self.rules
         size = rules.hand_size[self.players]
-        the_set = set(every_tile(rules.max_pip))
+        the_set = self.the_set
         where: dict[Tile, str] = {}
 
         def place(tile: Tile, place_name: str) -> None:
@@ -407,7 +408,7 @@ class Table:
         seat, layout = self.turn, self.layout
         if event.type == PLAY:
             tile = event.tile
-            if tile is None or tile not in set(every_tile(rules.max_pip)):
+            if tile is None or tile not in self.the_set:
                 raise Refused("malformed_move", f"{tile} is not a tile of this set")
             if tile not in self.held[seat]:
                 raise Refused("tile_not_in_hand", f"seat {seat} does not hold {tile}")
