@@ -169,6 +169,16 @@ class Layout:
         assert self.spinner is not None
         return self.spinner.low
 
+    def ends(self) -> list[tuple[str, int, bool]]:
+        """The open ends: name, number shown, and whether a double lies at that end (an unplayed
+        spinner arm has no tile at its end)."""
+        out = []
+        for end in self.open_ends():
+            arm = self.arms[end]
+            at_end = arm[-1] if arm else (self.lead_tile if end in (LEFT, RIGHT) else None)
+            out.append((end, self.shows(end), at_end is not None and is_double(at_end)))
+        return out
+
     def count(self) -> int:
         """The ends added up: a double at an end counts both halves; a lone lead counts its pips;
         the spinner's up and down arms count only once played on."""
@@ -177,20 +187,22 @@ class Layout:
         assert self.lead_tile is not None
         if not any(self.arms.values()):
             return pips([self.lead_tile])
-        total = 0
-        for end in self.open_ends():
-            arm = self.arms[end]
-            if not arm and end in (UP, DOWN):
-                continue
-            at_end = arm[-1] if arm else self.lead_tile
-            total += self.shows(end) * (2 if is_double(at_end) else 1)
-        return total
+        return sum(
+            shown * (2 if double else 1)
+            for end, shown, double in self.ends()
+            if self.arms[end] or end in (LEFT, RIGHT)
+        )
 
-    def fits(self, tile: Tile) -> bool:
-        """Whether ``tile`` matches some open end (any tile fits an empty table)."""
+    def numbers(self) -> set[int]:
+        """The numbers the open ends show."""
+        return {self.shows(end) for end in self.open_ends()}
+
+    def fitting(self, tiles: Iterable[Tile]) -> list[Tile]:
+        """The tiles that match some open end (any tile fits an empty table)."""
         if self.empty:
-            return True
-        return any(self.shows(end) in (tile.low, tile.high) for end in self.open_ends())
+            return list(tiles)
+        numbers = self.numbers()
+        return [tile for tile in tiles if tile.low in numbers or tile.high in numbers]
 
 
 def count_after(layout: Layout, tile: Tile, end: str | None) -> int:
@@ -386,7 +398,7 @@ class Table:
 
     def playable(self, seat: int) -> list[Tile]:
         """The tiles of ``seat`` that fit an open end."""
-        return [tile for tile in self.held[seat] if self.layout.fits(tile)]
+        return self.layout.fitting(self.held[seat])
 
     def may_draw(self) -> bool:
         """Whether the player to act may take a tile: drawing allowed, above the reserve, once a turn
@@ -507,22 +519,25 @@ class Table:
         if not self.in_progress:
             return []
         seat, layout = self.turn, self.layout
-        candidates = [Event(seat, kind) for kind in (MUGGINS, DRAW, PASS)]
-        ends: list[str | None] = [None] if layout.empty else list(layout.open_ends())
-        for tile in sorted(self.held[seat]):
-            for end in ends:
-                candidates.append(Event(seat, PLAY, tile, end))
-                if self._claiming:
-                    due = fives_score(count_after(layout, tile, end))
-                    if due:
-                        candidates.append(Event(seat, PLAY, tile, end, due))
+        if layout.empty:
+            leads = [self.forced_lead] if self.forced_lead is not None else sorted(self.held[seat])
+            plays = [(tile, None) for tile in leads]
+        else:
+            plays = [(tile, end) for end, shown, _ in layout.ends() for tile in sorted(self.held[seat])
+                     if shown in (tile.low, tile.high)]
         legal = []
-        for event in candidates:
+        for tile, end in plays:
+            legal.append(Event(seat, PLAY, tile, end))
+            if self._claiming:
+                due = fives_score(count_after(layout, tile, end))
+                if due:
+                    legal.append(Event(seat, PLAY, tile, end, due))
+        for kind in (MUGGINS, DRAW, PASS):
             try:
-                self.refusal(event)
+                self.refusal(Event(seat, kind))
             except Refused:
                 continue
-            legal.append(event)
+            legal.append(Event(seat, kind))
         return legal
 
     # -- the ends of a hand -------------------------------------------------------------------------
@@ -534,7 +549,7 @@ class Table:
         """Nobody may draw and no tile in any hand fits an open end."""
         if self.rules.draw_mode != "none" and len(self.boneyard) > self.rules.draw_reserve:
             return False
-        return not any(self.layout.fits(tile) for hand in self.held for tile in hand)
+        return not any(self.layout.fitting(hand) for hand in self.held)
 
     def _pips_left(self) -> list[int]:
         return [pips(hand) for hand in self.held]
