@@ -40,6 +40,7 @@ from .referee import (
     Finding,
     RecordProblem,
     Referee,
+    check_seating,
     hand_result_finding,
     match_result_finding,
     resolve_ruleset,
@@ -208,7 +209,8 @@ class Layout:
 def count_after(layout: Layout, tile: Tile, end: str | None) -> int:
     """The count the ends would show after laying ``tile`` on ``end``."""
     trial = Layout(layout.spinner_rule)
-    trial.lead_tile, trial.spinner, trial.spinner_place = layout.lead_tile, layout.spinner, layout.spinner_place
+    trial.lead_tile, trial.spinner = layout.lead_tile, layout.spinner
+    trial.spinner_place = layout.spinner_place
     trial.arms = {name: list(arm) for name, arm in layout.arms.items()}
     trial.showing = dict(layout.showing)
     trial.lay(tile, end)
@@ -308,7 +310,8 @@ class Table:
         self.rules = rules
         self.players = players
         self.the_set = frozenset(every_tile(rules.max_pip))
-        self.sides = [list(team) for team in rules.teams] if rules.teams else [[seat] for seat in range(players)]
+        teams = rules.teams or [[seat] for seat in range(players)]
+        self.sides = [list(team) for team in teams]
         self.side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         key = len(self.sides) if rules.target_by == "sides" else players
         self.target = rules.target[key]
@@ -356,7 +359,7 @@ class Table:
             raise BadDeal("players", f"the deal has {len(deal.hands)} hands for {self.players} players")
         for seat, hand in enumerate(deal.hands):
             if len(hand) != size:
-                raise BadDeal("hand_size", f"hand {seat} holds {len(hand)} tiles; {size} are dealt to each player")
+                raise BadDeal("hand_size", f"hand {seat} holds {len(hand)} tiles; a player is dealt {size}")
             for tile in hand:
                 place(tile, f"hand {seat}")
         for tile in deal.boneyard:
@@ -367,7 +370,7 @@ class Table:
         if self.next_leader is None and rules.first_hand_lead == "lot":
             lots = deal.lots or []
             if len(lots) != self.players:
-                raise BadDeal("lots", f"the lead is drawn by lot: {self.players} lot tiles are needed, not {len(lots)}")
+                raise BadDeal("lots", f"the lead is by lot: {self.players} lots are needed, not {len(lots)}")
             if len(set(lots)) != len(lots) or any(tile not in the_set for tile in lots):
                 raise BadDeal("lots", f"the lots {[str(t) for t in lots]} are not distinct tiles of the set")
 
@@ -431,7 +434,8 @@ class Table:
                     raise Refused("lead_tile_forced", f"the leader must lead {self.forced_lead}")
             else:
                 if event.end not in layout.open_ends():
-                    raise Refused("no_such_end", f"{event.end!r} is not an open end ({', '.join(layout.open_ends())})")
+                    open_ends = ", ".join(layout.open_ends())
+                    raise Refused("no_such_end", f"{event.end!r} is not an open end ({open_ends})")
                 if layout.shows(event.end) not in (tile.low, tile.high):
                     raise Refused("does_not_match", f"{tile} does not match the {event.end} end, "
                                   f"which shows {layout.shows(event.end)}")
@@ -454,7 +458,8 @@ class Table:
             if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
                 raise Refused("cannot_draw", "only one tile may be drawn in a turn")
             if len(self.boneyard) <= rules.draw_reserve:
-                raise Refused("reserve_reached", f"{len(self.boneyard)} tile(s) left, {rules.draw_reserve} reserved")
+                left = len(self.boneyard)
+                raise Refused("reserve_reached", f"{left} tile(s) left, {rules.draw_reserve} reserved")
             if rules.must_play and self.playable(seat):
                 raise Refused("must_play", f"seat {seat} holds a tile that fits and must play it")
         elif event.type == MUGGINS:
@@ -669,8 +674,9 @@ class Table:
             return leaders if best >= self.target and len(leaders) == 1 else None
         # qualify_two: sides at the target qualify, highest first, until two have; a side level
         # with the last to qualify qualifies with it.
-        reaching = sorted((side for side, score in enumerate(scores)
-                           if score >= self.target and side not in self.qualified), key=lambda side: -scores[side])
+        reaching = [side for side, score in enumerate(scores)
+                    if score >= self.target and side not in self.qualified]
+        reaching.sort(key=lambda side: -scores[side])
         for side in reaching:
             if len(self.qualified) >= 2 and scores[side] < scores[self.qualified[-1]]:
                 break
@@ -707,21 +713,7 @@ class IndependentJudge:
 
     def begin(self) -> None:
         """The record's teams must be the ruleset's, and its seats one a player."""
-        transcript, rules = self.transcript, self.rules
-        teams = None if rules.teams is None else [list(team) for team in rules.teams]
-        if transcript.teams != teams:
-            raise RecordProblem(Finding(
-                "rules",
-                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                "/teams",
-                clause=FACTS["teams"] if teams is not None else FACTS["sides"],
-                expected=teams,
-                actual=transcript.teams,
-            ))
-        if transcript.seats is not None and len(transcript.seats) != transcript.players:
-            raise RecordProblem(Finding(
-                "record", f"the record lists {len(transcript.seats)} seats for {transcript.players} players", "/seats"
-            ))
+        check_seating(self.transcript, self.rules)
 
     def dealt(self, number: int, hand: HandRecord) -> None:
         """A hand is dealt only while the match goes on, the deal is legal, and its leader the rules' one."""
@@ -748,8 +740,9 @@ class IndependentJudge:
             clause = lead_clause(rules, *situation)
             raise RecordProblem(Finding(
                 "rules",
-                f"the record has {'nobody' if hand.leader is None else f'seat {hand.leader}'} lead hand {number}; "
-                f"under {clause} {'nobody leads: the deal is void' if leader is None else f'seat {leader} leads'}",
+                f"the record has {'nobody' if hand.leader is None else f'seat {hand.leader}'} lead hand "
+                f"{number}; under {clause} "
+                + ("nobody leads: the deal is void" if leader is None else f"seat {leader} leads"),
                 base + "/leader", number, None, clause, expected=leader, actual=hand.leader,
             ))
 
@@ -760,13 +753,16 @@ class IndependentJudge:
             table.refusal(event)
         except Refused as refused:
             raise RecordProblem(Finding(
-                "rules", refused.message, pointer, number, ply, refusal_clause(refused.reason), refused.reason,
+                "rules", refused.message, pointer, number, ply,
+                refusal_clause(refused.reason), refused.reason,
                 event=event.describe(),
             )) from None
         scored, drawn = table.make(event)
         if event.type == DRAW and drawn != event.tile:
             raise RecordProblem(Finding(
-                "rules", f"the record has seat {event.seat} draw {event.tile}; the next tile of the boneyard is {drawn}",
+                "rules",
+                f"the record has seat {event.seat} draw {event.tile}; "
+                f"the next tile of the boneyard is {drawn}",
                 pointer + "/tile", number, ply, FACTS["drawn_tile"],
                 expected=str(drawn), actual=str(event.tile), event=event.describe(),
             ))
@@ -783,7 +779,8 @@ class IndependentJudge:
         if table.in_progress:
             raise RecordProblem(Finding(
                 "result",
-                f"the record ends hand {number} ({hand.result.end!r}); it is not over: seat {table.turn} is to act",
+                f"the record ends hand {number} ({hand.result.end!r}); "
+                f"it is not over: seat {table.turn} is to act",
                 f"/hands/{number - 1}/result/end", number, None, hand_end_clause(hand.result.end),
                 expected="in_progress", actual=hand.result.end,
             ))

@@ -377,7 +377,9 @@ class Referee:
     independent statement of the rules.
     """
 
-    def __init__(self, fast: bool | None = None, rules_judge: Callable[[Transcript], Judge] | None = None) -> None:
+    def __init__(
+        self, fast: bool | None = None, rules_judge: Callable[[Transcript], Judge] | None = None
+    ) -> None:
         self.schema = schema(fast)
         self.rules_judge = rules_judge or RulesJudge
 
@@ -442,6 +444,30 @@ def _verdict_base(document: Document | None) -> dict[str, Any]:
     return {"file": document.source, "line": document.line, "index": document.index}
 
 
+def check_seating(transcript: Transcript, rules: Ruleset) -> None:
+    """Raise ``RecordProblem`` unless the record's teams are the ruleset's and it lists one seat a player."""
+    teams = None if rules.teams is None else [list(team) for team in rules.teams]
+    if transcript.teams != teams:
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                "/teams",
+                clause=FACTS["teams"] if teams is not None else FACTS["sides"],
+                expected=teams,
+                actual=transcript.teams,
+            )
+        )
+    if transcript.seats is not None and len(transcript.seats) != transcript.players:
+        raise RecordProblem(
+            Finding(
+                "record",
+                f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
+                "/seats",
+            )
+        )
+
+
 class RulesJudge:
     """The referee as a judge of the walk: each of a record's claims against the reference engine's ruling."""
 
@@ -466,27 +492,7 @@ class RulesJudge:
 
     def begin(self) -> None:
         """The record's teams and seats must be the ruleset's."""
-        transcript, rules = self.transcript, self.rules
-        teams = None if rules.teams is None else [list(team) for team in rules.teams]
-        if transcript.teams != teams:
-            raise RecordProblem(
-                Finding(
-                    "rules",
-                    f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                    "/teams",
-                    clause=FACTS["teams"] if teams is not None else FACTS["sides"],
-                    expected=teams,
-                    actual=transcript.teams,
-                )
-            )
-        if transcript.seats is not None and len(transcript.seats) != transcript.players:
-            raise RecordProblem(
-                Finding(
-                    "record",
-                    f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
-                    "/seats",
-                )
-            )
+        check_seating(self.transcript, self.rules)
 
     def dealt(self, number: int, hand: HandRecord) -> None:
         """The deal must be legal, dealt while the match goes on, and the recorded leader the rules' one."""

@@ -1,4 +1,4 @@
-"""docs/architecture.md stays true: every module it names exists, and every module of conformance/ is named."""
+"""docs/architecture.md stays true: every path it names exists, and every module of conformance/ is named."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ from conformance.play import PlannedHand, chosen_events
 from conformance.referee import RecordProblem
 from conformance.transcript import Deal, Event, HandRecord, Recorder, RulesetSpec
 from conformance.walker import walk_match
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
+from reference_impl.engine import MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.moves import IllegalMove, Move
 from reference_impl.tiles import Tile
 
@@ -49,8 +49,9 @@ VARIANTS: list[tuple[str, dict[str, Any], tuple[int, ...]]] = [
     ("block-classic", {"match.end": "qualify_two", "lead.forced_tile": False}, (3,)),
     ("all-fives", {"turn.must_play": False, "match.target_check": "at_once", "score.blocked_tie": "carry",
                    "lead.next_hand": "left", "lead.double_order": "lowest_first"}, (3,)),
-    ("draw", {"lead.first_hand": "highest_double_else_redeal", "lead.named_double": 3, "fives.voided": "cancelled",
-              "match.end": "hands", "match.hands": 4, "match.count_void_hands": True,
+    ("draw", {"lead.first_hand": "highest_double_else_redeal", "lead.named_double": 3,
+              "fives.voided": "cancelled", "match.end": "hands", "match.hands": 4,
+              "match.count_void_hands": True,
               "score.blocked": "all_pips", "score.blocked_winner": "lightest_hand"}, (2,)),
 ]
 CASES = [pytest.param(name, {}, players, id=f"{name}-{players}")
@@ -90,7 +91,8 @@ class Lockstep:
     def dealt(self, number: int, hand: PlannedHand) -> None:
         self.recorder.dealt(number, hand)
         leader = None if self.match.status == REDEAL_NEEDED else self.match.leader
-        self._judged(lambda judge: judge.dealt(number, HandRecord(hand.deal, leader, [], None)))  # type: ignore[arg-type]
+        dealt = HandRecord(hand.deal, leader, [], None)  # type: ignore[arg-type]  # no result yet
+        self._judged(lambda judge: judge.dealt(number, dealt))
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         self.recorder.step(number, ply, event, previous)
@@ -128,7 +130,7 @@ class CheckedChoice:
     def move(self, moves: Sequence[Move]) -> Move:
         match, table = self.lockstep.match, self.lockstep.table
         legal = [as_move(event) for event in table.legal_moves()]
-        assert sorted(moves, key=repr) == sorted(legal, key=repr), "the engine's legal moves are not the rules'"
+        assert sorted(moves, key=repr) == sorted(legal, key=repr), "the legal moves are not the rules'"
         state = match.observe()
         self._same_position(state, table)
         if self.probe():
@@ -138,7 +140,8 @@ class CheckedChoice:
     @staticmethod
     def _same_position(state: dict[str, Any], table: Table) -> None:
         assert state["turn"] == table.turn
-        assert [sorted(hand) for hand in state["hands"]] == [sorted(str(tile) for tile in hand) for hand in table.held]
+        held = [sorted(str(tile) for tile in hand) for hand in table.held]
+        assert [sorted(hand) for hand in state["hands"]] == held
         assert state["boneyard_size"] == len(table.boneyard)
         assert [(end["end"], end["value"], end["double"]) for end in state["ends"]] == table.layout.ends()
         assert state["count"] == table.layout.count()
@@ -191,7 +194,8 @@ def play_match(
                 return
             order = next(deals)
             lots = next(deals)[:players] if lots_needed and match.next_leader is None else None
-            deal = Deal([sorted(order[s * size:(s + 1) * size]) for s in range(players)], order[players * size:], lots)
+            held = [sorted(order[seat * size:(seat + 1) * size]) for seat in range(players)]
+            deal = Deal(held, order[players * size:], lots)
             yield PlannedHand(deal, chosen_events(match, chooser))  # type: ignore[arg-type]
             tally["redeals" if match.status == REDEAL_NEEDED else "hands"] += 1
 
@@ -201,7 +205,9 @@ def play_match(
 
 @pytest.mark.parametrize(("profile", "overrides", "players"), CASES)
 @given(data=st.data())
-def test_hands(profile: str, overrides: dict[str, Any], players: int, data: st.DataObject, tally: Counter) -> None:
+def test_hands(
+    profile: str, overrides: dict[str, Any], players: int, data: st.DataObject, tally: Counter
+) -> None:
     """Hypothesis deals and picks every move."""
     tiles = sorted(new_match(profile, players, overrides).tileset.tiles)
 
@@ -229,7 +235,10 @@ def test_matches(profile: str, overrides: dict[str, Any], players: int, seed: in
             rng.shuffle(order)
             yield order
 
-    match = play_match(profile, overrides, players, deals(), rng.choice, lambda: rng.random() < 0.1, MAX_HANDS, tally)
+    def one_in_ten() -> bool:
+        return rng.random() < 0.1
+
+    match = play_match(profile, overrides, players, deals(), rng.choice, one_in_ten, MAX_HANDS, tally)
     assert match.status == MATCH_OVER, f"the match did not end within {MAX_HANDS} hands"
     tally["matches"] += 1
 

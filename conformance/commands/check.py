@@ -5,10 +5,11 @@ it can be read (JSON, UTF-8, not too long or deep), its shape (the schema:
 each error with its JSON pointer, the most relevant first), its ruleset, and
 then the record itself against the rules, judged by the reference engine:
 the first illegal deal, lead or event, then every claimed score, winner and
-result. With ``--independent`` the record is judged instead by the rules as
-stated a second time, apart from the reference engine
-(``conformance.independent``): the same checks, verdicts and exit codes. Each problem is named with its place (file, line, hand, ply, JSON
-pointer) and the clause of the rulebook it breaks.
+result. Each problem is named with its place (file, line, hand, ply, JSON
+pointer) and the clause of the rulebook it breaks. With ``--independent``
+the record is judged instead by the rules as stated a second time, apart
+from the reference engine (``conformance.independent``): the same checks,
+verdicts and exit codes.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
 is invalid; 4 an input could not be read. With ``--json`` each verdict is one
