@@ -16,13 +16,15 @@ not declare (scenarios that offer an invalid ruleset, to be refused, excepted).
 
 from __future__ import annotations
 
+import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
 from reference_impl.ruleset import RulesetError
 
+from . import cache
 from .engines import Engine, open_engine
 from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
 from . import rulebook as rulebook_module
@@ -125,13 +127,24 @@ class ApplicabilityJudge:
     def __init__(self, declaration: Declaration) -> None:
         self.declaration = declaration
         self._reference: Engine | None = None
+        self._remembered = RememberedDecisions(declaration)
 
     def close(self) -> None:
         if self._reference is not None:
             self._reference.close()
             self._reference = None
+        self._remembered.save()
 
     def decide(self, scenario: Scenario) -> Decision:
+        """The scenario's decision: as remembered from an earlier run of the same code, suite and
+        declaration, or made now."""
+        decision = self._remembered.get(scenario)
+        if decision is None:
+            decision = self._decide(scenario)
+            self._remembered.put(scenario, decision)
+        return decision
+
+    def _decide(self, scenario: Scenario) -> Decision:
         written = written_rules(scenario)
         if written.ruleset is None or written.players is None:
             return Decision(True)  # every engine must refuse what no ruleset allows
@@ -184,6 +197,81 @@ class ApplicabilityJudge:
             return "it needs " + "; ".join(needed) + f", against {where}"
         changed = ", ".join(describe_value(option_id, value) for option_id, value, _ in candidate.changed)
         return f"it holds under {changed}, not under {where}"
+
+
+class RememberedDecisions:
+    """Decisions kept between runs (``conformance.cache``), one file per declaration.
+
+    A decision depends only on the scenario, the declaration, and the code and rulebook that
+    decide it (``cache.code_digest``); all three are in its key, so a remembered decision is
+    the one that would be made again, and an engine run a second time is not made to wait
+    for the reference engine to try its scenarios again.
+    """
+
+    FORMAT = "domino-conformance-decisions/2"
+    KEPT = 16  # declarations remembered; the least recently used are dropped
+
+    def __init__(self, declaration: Declaration) -> None:
+        self.declaration = declaration
+        directory = cache.folder()
+        self.path = directory / "decisions" / f"{self._key(declaration)}.json" if directory else None
+        stored = cache.read(self.path, self.FORMAT)
+        stored = stored if isinstance(stored, dict) else {}
+        # Rulesets are kept once each, by digest: hundreds of decisions share a handful.
+        self.rulesets: dict[str, Any] = stored.get("rulesets") if isinstance(stored.get("rulesets"), dict) else {}
+        self.decisions: dict[str, Any] = stored.get("decisions") if isinstance(stored.get("decisions"), dict) else {}
+        self.changed = False
+
+    @staticmethod
+    def _key(declaration: Declaration) -> str:
+        games = [asdict(game) for game in declaration.games]
+        return _digest([cache.code_digest(), games, dict(declaration.options)])
+
+    def get(self, scenario: Scenario) -> Decision | None:
+        entry = self.decisions.get(_digest(repr(scenario)))
+        if not isinstance(entry, dict):
+            return None
+        try:
+            candidate = entry["candidate"]
+            if candidate is not None:
+                game = self.declaration.games[candidate["game"]] if candidate["game"] is not None else None
+                candidate = Candidate(self._ruleset(candidate["ruleset"]), game,
+                                      tuple(map(tuple, candidate["changed"])))
+            return Decision(entry["applies"], entry["reason"], self._ruleset(entry["ruleset"]), candidate)
+        except (KeyError, IndexError, TypeError):
+            return None  # not written by this code: decide again
+
+    def put(self, scenario: Scenario, decision: Decision) -> None:
+        candidate = decision.candidate
+        self.decisions[_digest(repr(scenario))] = {
+            "applies": decision.applies, "reason": decision.reason, "ruleset": self._keep(decision.ruleset),
+            "candidate": None if candidate is None else {
+                "ruleset": self._keep(candidate.ruleset), "changed": [list(change) for change in candidate.changed],
+                "game": next((i for i, game in enumerate(self.declaration.games) if game is candidate.game), None),
+            },
+        }
+        self.changed = True
+
+    def save(self) -> None:
+        if self.path is not None and self.changed:
+            cache.write(self.path, self.FORMAT, {"rulesets": self.rulesets, "decisions": self.decisions})
+            cache.prune(self.path.parent, self.KEPT)
+            self.changed = False
+
+    def _keep(self, ruleset: dict[str, Any] | None) -> str | None:
+        if ruleset is None:
+            return None
+        key = _digest(ruleset)
+        self.rulesets.setdefault(key, ruleset)
+        return key
+
+    def _ruleset(self, key: str | None) -> dict[str, Any] | None:
+        return None if key is None else self.rulesets[key]
+
+
+def _digest(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def decide_all(declaration: Declaration, scenarios: list[Scenario]) -> list[Decision]:

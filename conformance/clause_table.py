@@ -123,9 +123,12 @@ FACTS: Mapping[str, str] = {
     "ends": "line.play.orientation",
     "open_arms": "line.spinner.arms",
     "count": "score.fives.count",
+    "count_without_fives": "score.fives.off",  # the count is reported all the same
     "count_double": "score.fives.count.double",
     "count_lead": "score.fives.count.lead",
     "muggins_pending": "score.fives.muggins",
+    "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand
+    "moves_after_hand": "move.refusal.hand-over",
     "refusal_unchanged": "move.refusal.unchanged",
     "out_before_block": "end.going-out-precedes-block",
     "winner_out": "end.going-out",

@@ -38,10 +38,12 @@ from .transport import (
 )
 
 __all__ = [
-    "DEFAULT_MAX_RESTARTS", "DEFAULT_TIMEOUT", "PROTOCOL_VERSION", "REFERENCE", "Engine", "EngineError",
+    "DEFAULT_ENGINE", "DEFAULT_MAX_RESTARTS", "DEFAULT_TIMEOUT", "PROTOCOL_VERSION", "REFERENCE", "Engine", "EngineError",
     "EngineSpecError", "ProtocolViolation", "open_engine",
 ]
 
+#: The engine ``run``, ``smoke`` and the pytest plugin check when none is named.
+DEFAULT_ENGINE = "reference"
 DEFAULT_MAX_RESTARTS = 3
 #: Replies checked for shape even outside validating mode: every judge reads the state, and a
 #: state of the wrong shape is the engine's protocol fault, not a divergence in the game.

@@ -20,9 +20,11 @@ The same seed gives the same games.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -44,12 +46,13 @@ from reference_impl.moves import (
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 from reference_impl.tiles import Tile
 
-from . import clause_table
+from . import clause_table, rulebook
 from .clause_table import (
     hand_end_clause,
     lead_situation,
     listing_clause,
     match_end_clause,
+    option_clause,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -57,7 +60,7 @@ from .clause_table import (
 from .compare import describe_move, move_set
 from .engines import EngineError
 from .game import SuiteError, profile, unsupported_options
-from .games import DeclarationError, read_games
+from .games import DeclarationError, describe_value, option_values, read_games, with_values
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .replay import EngineFailure, ProtocolSession
 from .rulebook import profiles
@@ -123,6 +126,95 @@ def game_for_engine(
             if not unsupported_options(rules.to_dict(), count, capabilities):
                 return rules, count, name
     raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
+
+
+def game_for_clause(
+    capabilities: Mapping[str, Any], clause_id: str, players: int | None = None, base: str | None = None
+) -> tuple[Ruleset, int, str]:
+    """A game the engine plays in which the clause ``clause_id`` holds, to aim play at that rule.
+
+    The first game the engine declares in which it holds; else the first profile (or the
+    profile ``base``), in the rulebook's order, in which it holds or can be made to hold by
+    changing the fewest of the options its applicability names, provided the engine
+    declares the result.
+    """
+    try:
+        clause = rulebook.load().clause(clause_id)
+    except KeyError:
+        raise GameChoiceError(f"no clause {clause_id!r} in the rulebook ('domino-conformance clauses' lists them)") from None
+    try:
+        declared = read_games(capabilities)
+    except DeclarationError as error:
+        raise GameChoiceError(str(error)) from None
+    for game in declared:
+        for count in game.players:
+            if (base is None or game.base == base) and (players is None or count == players) \
+                    and clause.holds_with(option_values(game.ruleset, count).get):
+                return Ruleset.from_dict(game.ruleset), count, game.base or game.ruleset.get("name") or "ruleset"
+    known = profiles()
+    if base is not None and base not in known:
+        raise GameChoiceError(f"no profile {base!r}; the profiles are {', '.join(known)}")
+    best: tuple[int, dict[str, Any], int, str, dict[str, Any]] | None = None
+    for name, data in known.items() if base is None else [(base, known[base])]:
+        pinned = Ruleset.from_dict(data).to_dict()
+        for count in pinned["players"]:
+            if players is not None and count != players:
+                continue
+            for changes in _changes_for(clause, option_values(pinned, count)):
+                if best is not None and len(changes) >= best[0]:
+                    break
+                ruleset = with_values(pinned, changes, count) if changes else pinned
+                if ruleset is not None and not unsupported_options(ruleset, count, capabilities):
+                    best = (len(changes), ruleset, count, name, changes)
+                    break
+    if best is not None:
+        _, ruleset, count, name, changes = best
+        return Ruleset.from_dict(ruleset), count, name + "".join(f", {describe_value(k, v)}" for k, v in changes.items())
+    where = f" based on {base}" if base is not None else ""
+    raise GameChoiceError(f"the engine declares no game{where} in which {clause_id} holds")
+
+
+def _changes_for(clause: rulebook.Clause, values: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """Option changes under which ``clause`` holds in a game of ``values``, fewest first (none
+    when it holds already); the values tried are those the rulebook documents or a profile pins."""
+    asked: list[str] = []
+
+    def record(option_id: str, test: Callable[[Any], bool]) -> bool:
+        if option_id not in asked:
+            asked.append(option_id)
+        return test(values.get(option_id))
+
+    if clause.holds(record):
+        yield {}
+        return
+    named = asked + [option_id for option_id in clause.options if option_id not in asked]
+    choices = {option_id: _documented_values(option_id) for option_id in named if option_id in values}
+    for size in range(1, len(choices) + 1):
+        for options in itertools.combinations(choices, size):
+            for picked in itertools.product(*(choices[option_id] for option_id in options)):
+                changes = dict(zip(options, picked))
+                if clause.holds_with(lambda option_id: changes.get(option_id, values.get(option_id))):
+                    yield changes
+
+
+def _documented_values(option_id: str) -> list[Any]:
+    """The values the rulebook documents for an option, those the profiles pin, and for a
+    number documented by a range ("1 or more") a small value inside it, its least plus four:
+    a match of a fixed number of hands, say, then has room for a voided hand among them."""
+    try:
+        option = rulebook.load().option(option_id)
+    except KeyError:
+        return []
+    found: list[Any] = []
+    for value in [row.value for row in option.values] + list(option.profiles.values()):
+        if isinstance(value, str) and option.kind not in ("enum", "bool"):
+            least = re.match(r"\d+", value)
+            value = int(least.group()) + 4 if least else None
+            if value is None:
+                continue
+        if value not in found:
+            found.append(value)
+    return found
 
 
 def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -260,13 +352,41 @@ def random_hands(
     limit: int,
     chooser: Chooser,
     listed: Callable[[list[Move]], None] | None = None,
+    first: int = 1,
+    doubleless: bool = False,
 ) -> Iterator[PlannedHand]:
-    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt."""
+    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt;
+    ``first`` numbers the first of them among all the hands of a run. With ``doubleless``, some
+    deals keep the doubles out of the hands (``DOUBLELESS_EVERY``)."""
     tiles = list(match.tileset.tiles)
-    for _ in range(limit):
+    for number in range(first, first + limit):
         if match.status == MATCH_OVER:
             return
-        yield PlannedHand(random_deal(match, rng, tiles), chosen_events(match, chooser, listed))
+        first_rule = match.next_leader is None  # the first hand's lead rule decides who leads
+        deal = random_deal(match, rng, tiles)
+        if doubleless and number % (DOUBLELESS_EVERY // 4 if first_rule else DOUBLELESS_EVERY) == 0:
+            deal = doubles_to_boneyard(deal)
+        yield PlannedHand(deal, chosen_events(match, chooser, listed))
+
+
+#: In differential play, every so many hands the deal keeps the doubles out of the hands, as far
+#: as the boneyard takes them, and four times as often while the first hand's lead rule is in
+#: force: the rules differ most where nobody holds a double (the lead's fallback, a redeal), and
+#: a random deal of two hands of seven holds none once in about three hundred.
+DOUBLELESS_EVERY = 16
+
+
+def doubles_to_boneyard(deal: Deal) -> Deal:
+    """The deal with each double in a hand swapped for a boneyard tile that is not a double, while any is left."""
+    hands = [list(hand) for hand in deal.hands]
+    boneyard = list(deal.boneyard)
+    spare = [index for index, tile in enumerate(boneyard) if not tile.is_double]
+    for hand in hands:
+        for position, tile in enumerate(hand):
+            if tile.is_double and spare:
+                index = spare.pop()
+                hand[position], boneyard[index] = boneyard[index], tile
+    return Deal(hands, boneyard, deal.lots)
 
 
 def planned_hands(
@@ -363,9 +483,9 @@ class DifferentialJudge:
 
     # -- the hands to walk -----------------------------------------------------------------------------
 
-    def random_hands(self, rng: random.Random, limit: int) -> Iterator[PlannedHand]:
-        """Random hands until the match ends or ``limit`` hands are dealt."""
-        return random_hands(self.match, rng, limit, self.chooser, self._listed)
+    def random_hands(self, rng: random.Random, limit: int, first: int = 1) -> Iterator[PlannedHand]:
+        """Random hands until the match ends or ``limit`` hands are dealt, numbered from ``first``."""
+        return random_hands(self.match, rng, limit, self.chooser, self._listed, first, doubleless=True)
 
     def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
         """The given deals, in order, while the match goes on."""
@@ -479,7 +599,15 @@ class DifferentialJudge:
             )
         engine_result = state.get("result")
         if not isinstance(engine_result, Mapping):
-            raise EngineFailure(f"after hand {number} ended, observe gave no result")
+            self._diverge(
+                f"hand {number} is over ({result.get('end', 'redeal')!r}); the engine's state gives no result",
+                hand_end_clause(result.get("end", "redeal")),
+                Expectation("hand_end", dict(result), detail={"field": "end"}),
+                hand=number,
+                event=last,
+                expected=result.get("end", "redeal"),
+                actual=engine_result,
+            )
         void = match.status == REDEAL_NEEDED
         reference_result = HandResult(
             result.get("end", "redeal"),
@@ -504,6 +632,8 @@ class DifferentialJudge:
             field_name = finding.pointer.rsplit("/", 1)[-1]
             if field_name == "end" and result.get("end") == "out" and _line_blocked(match):
                 finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
+            elif field_name == "points" and result.get("carried"):
+                finding.clause = option_clause(self.rules, "score.blocked_tie")  # tied hands' points carried in
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
             self._raise(finding, Expectation("hand_end", dict(result), detail=detail))
         over = match.status == MATCH_OVER
@@ -516,6 +646,36 @@ class DifferentialJudge:
                 hand=number,
                 expected=MATCH_OVER if over else match.status,
                 actual=status,
+            )
+        self._compare_after_hand(state, number, last)
+
+    def _compare_after_hand(self, state: Mapping[str, Any], number: int, last: Event | None) -> None:
+        """Once a hand is over, no score waits for muggins and no move is legal."""
+        pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
+        if self.rules.fives_claims == "muggins" and actual != pending:
+            self._diverge(
+                f"after hand {number} ended {REFERENCE} has {pending} points waiting for muggins; the engine has {actual!r}",
+                clause_table.FACTS["muggins_lapsed"],
+                Expectation("muggins", pending),
+                hand=number,
+                event=last,
+                expected=pending,
+                actual=actual,
+            )
+        listed = self.session.moves()
+        if listed:
+            try:
+                shown = [describe_move(move) for move in listed]
+            except Exception:  # noqa: BLE001 - an unreadable move is listed all the same
+                shown = [repr(move) for move in listed]
+            self._diverge(
+                f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
+                clause_table.FACTS["moves_after_hand"],
+                Expectation("legal", []),
+                hand=number,
+                event=last,
+                expected=[],
+                actual=shown,
             )
 
     def _match_expectation(self) -> Expectation:
@@ -604,11 +764,13 @@ class DifferentialJudge:
             fact = "open_arms" if names != actual_names else "ends"
             differ("the open ends", clause_table.FACTS[fact], Expectation("ends", ends), _ends_text(ends),
                    _ends_text(actual_ends))
-        if rules.fives and match.line.size:
-            count = match.line.count()
-            if state.get("count") != count:
+        count = match.line.count() if match.line.size else 0
+        if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
+            if not rules.fives:
+                fact = "count_without_fives"
+            else:
                 fact = "count_double" if any(end["double"] for end in ends) else "count"
-                differ("a count of", clause_table.FACTS[fact], Expectation("count", count), count, state.get("count"))
+            differ("a count of", clause_table.FACTS[fact], Expectation("count", count), count, state.get("count"))
         scores = list(match.scores)
         if state.get("scores") != scores:
             if previous_kind in (PLAY, MUGGINS):
@@ -906,7 +1068,7 @@ def play(
         rng = random.Random(f"{seed}:{outcome.matches}")
         judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
         try:
-            walk_match(judge, judge.random_hands(rng, hands - outcome.hands), first=outcome.hands + 1)
+            walk_match(judge, judge.random_hands(rng, hands - outcome.hands, outcome.hands + 1), first=outcome.hands + 1)
         except PlayDivergence as divergence:
             found = Found(divergence.finding, divergence.expectation, judge.plan(), outcome.matches)
             outcome.divergences.append(found)

@@ -17,14 +17,12 @@ import pytest
 
 from . import suite
 from .applicability import ApplicabilityJudge, Decision
-from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
+from .engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
 from .game import Game
 from .games import Declaration, DeclarationError
 from .runner import NOT_APPLICABLE, SKIPPED, EngineHolder, ScenarioRecord, classify, played_under, set_up_error
 
-DEFAULT_ENGINE = "reference"
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
-
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

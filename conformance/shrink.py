@@ -245,6 +245,9 @@ def _hand_end_steps(result: dict[str, Any], detail: Any) -> list[str]:
     end, winner = result.get("end"), result.get("winner")
     if end == "redeal":
         outcome = "Then a redeal is needed"
+        if field == "end":  # the status alone does not show the result a void hand still has
+            points = result.get("points", 0)
+            return [outcome, f"And the hand scores {points} point{'s' if points != 1 else ''}"]
     elif end == "out":
         outcome = f"Then seat {winner} goes out and wins the hand"
     elif winner is None:
@@ -266,8 +269,13 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
     finding = divergence.finding
     base = base_profile(rules)
     overrides = pinned_overrides(rules, Ruleset.from_dict(profile(base)))
-    body: list[str] = [f'Given the "{base}" rules for {reproduction.players} players']
-    body += [f"And the option {option} is {json.dumps(value)}" for option, value in overrides.items()]
+    # Values written without a comma go on the rules line, set together (one may need another, as
+    # match.end = hands needs match.hands); the rest (lists, maps) each on a step of its own.
+    inline = {option: json.dumps(value) for option, value in overrides.items() if "," not in json.dumps(value)}
+    together = f" with {', '.join(f'{option} = {value}' for option, value in inline.items())}" if inline else ""
+    body: list[str] = [f'Given the "{base}" rules for {reproduction.players} players{together}']
+    body += [f"And the option {option} is {json.dumps(value)}" for option, value in overrides.items()
+             if option not in inline]
     for index, (deal, events) in enumerate(reproduction.hands):
         body.append("And the deal:" if index == 0 else "When the next hand is dealt:")
         body += _table(_deal_rows(deal), "  ")

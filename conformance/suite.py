@@ -15,8 +15,6 @@ features/ folder is an empty suite; a file that does not parse raises
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -29,6 +27,7 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.stream.id_generator import IdGenerator
 from gherkin.token_scanner import TokenScanner
 
+from . import cache
 from .resources import data_path
 
 CLAUSE_TAG = "@clause:"
@@ -227,41 +226,22 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
 
 
 #: Bumped whenever ``Scenario`` or ``Step`` change shape, so an old cache is never read.
-CACHE_FORMAT = "domino-conformance-compiled-suite/1"
+CACHE_FORMAT = "domino-conformance-compiled-suite/2"
 
 
 def cache_path() -> Path | None:
-    """Where compiled scenarios are kept between runs: ``$DOMINO_CONFORMANCE_CACHE``, else the
-    user's cache folder; ``DOMINO_CONFORMANCE_CACHE=off`` keeps none."""
-    configured = os.environ.get("DOMINO_CONFORMANCE_CACHE")
-    if configured == "off":
-        return None
-    if configured:
-        return Path(configured) / "suite.json"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "domino-conformance" / "suite.json"
+    """Where compiled scenarios are kept between runs (``conformance.cache``), or None."""
+    directory = cache.folder()
+    return directory / "suite.json" if directory is not None else None
 
 
-def _read_cache(cache: Path | None) -> dict[str, Any]:
-    if cache is None:
-        return {}
-    try:
-        data = json.loads(cache.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT or not isinstance(data.get("files"), dict):
-        return {}
-    return data["files"]
+def _read_cache(path: Path | None) -> dict[str, Any]:
+    files = cache.read(path, CACHE_FORMAT)
+    return files if isinstance(files, dict) else {}
 
 
-def _write_cache(cache: Path, files: dict[str, Any]) -> None:
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cache.with_name(f".{cache.name}.{os.getpid()}")
-        temporary.write_text(json.dumps({"format": CACHE_FORMAT, "files": files}), encoding="utf-8")
-        os.replace(temporary, cache)
-    except OSError:
-        pass  # a cache that cannot be written only costs the next run a parse
+def _write_cache(path: Path, files: dict[str, Any]) -> None:
+    cache.write(path, CACHE_FORMAT, files)
 
 
 def _scenario_from_json(item: dict[str, Any]) -> Scenario:

@@ -24,7 +24,7 @@ from typing import Any
 
 from .. import exit_codes
 from ..engines import Engine, EngineError, EngineSpecError, open_engine
-from ..play import Found, GameChoiceError, PlayOutcome, game_for_engine, play, read_ruleset
+from ..play import Found, GameChoiceError, PlayOutcome, game_for_clause, game_for_engine, play, read_ruleset
 from ..replay import ProtocolSession
 from ..shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..transcript import dumps
@@ -34,6 +34,7 @@ examples:
   domino-conformance play --engine 'exec:node examples/node-engine/engine.js' --hands 2000 --seed 7
   domino-conformance play --engine py:my_engine:create --profile partnership --hands 500 --save found/
   domino-conformance play --ruleset house.json --players 3 --hands 100
+  domino-conformance play --engine py:my_engine:create --clause end.blocked-tie.carry --hands 2000
 """
 
 
@@ -55,6 +56,9 @@ def register(subparsers: Any) -> None:
     game = parser.add_mutually_exclusive_group()
     game.add_argument("--profile", help="play this profile (default: the first one the engine declares)")
     game.add_argument("--ruleset", type=Path, metavar="FILE", help="play this ruleset file")
+    parser.add_argument("--clause", metavar="ID",
+                        help="aim at one rule: play a game the engine declares in which this clause holds, else "
+                        "a profile (the one --profile names, if any) with the fewest options changed to make it hold")
     parser.add_argument("--players", type=int, help="number of players (default: the first the game allows)")
     parser.add_argument("--hands", type=int, default=500, help="hands to play in all (default 500)")
     parser.add_argument("--save", type=Path, metavar="DIR",
@@ -99,9 +103,14 @@ def _usage(message: str) -> int:
 
 def _play(args: argparse.Namespace, engine: Engine, ruleset: dict[str, Any] | None) -> int:
     try:
-        rules, players, game = game_for_engine(engine.capabilities, args.players, args.profile, ruleset)
+        if args.clause is not None:
+            if ruleset is not None:
+                return _usage("--clause takes a profile as its base, not a ruleset file")
+            rules, players, game = game_for_clause(engine.capabilities, args.clause, args.players, args.profile)
+        else:
+            rules, players, game = game_for_engine(engine.capabilities, args.players, args.profile, ruleset)
     except GameChoiceError as error:
-        return _usage(str(error))
+        return _usage(f"--clause {error}" if args.clause is not None else str(error))
     engine_name = engine.identity.get("name") or args.engine
     session = ProtocolSession(engine)
     out = sys.stdout

@@ -18,12 +18,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from .. import exit_codes, plugin, suite
+from .. import exit_codes, suite
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
-from ..engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
+from ..engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
 from ..replay import iter_replay
 from ..resources import data_path
 from ..runner import EngineHolder, run_suite
@@ -58,7 +58,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Run every scenario against an engine and print a clause-by-clause verdict.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
+    parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--report", type=arguments.output_file, metavar="FILE", help="write the JSON report here")
     parser.add_argument("--junit", type=arguments.output_file, metavar="FILE", help="write JUnit XML for CI here")
@@ -340,7 +340,7 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
 
 def rerun_command(engine: str, scenario_id: str) -> str:
     """The command that runs one scenario again against the same engine."""
-    engine_part = "" if engine == plugin.DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
+    engine_part = "" if engine == DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
     return f"domino-conformance run{engine_part} --id {shlex.quote(scenario_id)} --replay"
 
 

@@ -19,8 +19,8 @@ from typing import Any, Callable
 from reference_impl.ruleset import OPTIONS
 from reference_impl.tiles import tile_set
 
-from .. import exit_codes, plugin
-from ..engines import DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
+from .. import exit_codes
+from ..engines import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .. import suite
 from ..applicability import decide_all
 from ..game import SuiteError, profile
@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "Run it before the suite: a failure here means the adapter needs fixing.",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--engine", default=plugin.DEFAULT_ENGINE,
+    parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     parser.add_argument("--profile", metavar="NAME",
                         help="the profile to start (default: the first the engine declares, block first)")
