@@ -301,7 +301,7 @@ class HandEnd:
 class Table:
     """A match played by the rules: the deal, each move, each hand's end and the match's end.
 
-    ``refusal`` says whether a move is legal (raising ``Refused``), ``make``
+    ``check_move`` says whether a move is legal (raising ``Refused`` if not), ``make``
     makes a legal one, and ``legal_moves`` lists every legal move; the state
     is read from plain fields.
     """
@@ -413,7 +413,7 @@ class Table:
             return False
         return len(self.boneyard) > rules.draw_reserve
 
-    def refusal(self, event: Event) -> None:
+    def check_move(self, event: Event) -> None:
         """Raise ``Refused`` unless ``event`` is a legal move now."""
         rules = self.rules
         if not self.in_progress:
@@ -539,7 +539,7 @@ class Table:
                     legal.append(Event(seat, PLAY, tile, end, due))
         for kind in (MUGGINS, DRAW, PASS):
             try:
-                self.refusal(Event(seat, kind))
+                self.check_move(Event(seat, kind))
             except Refused:
                 continue
             legal.append(Event(seat, kind))
@@ -750,7 +750,7 @@ class IndependentJudge:
         """The move must be legal, a draw must take the boneyard's next tile, and its points be right."""
         table, pointer = self.table, f"/hands/{number - 1}/events/{ply - 1}"
         try:
-            table.refusal(event)
+            table.check_move(event)
         except Refused as refused:
             raise RecordProblem(Finding(
                 "rules", refused.message, pointer, number, ply,

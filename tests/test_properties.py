@@ -165,7 +165,7 @@ class CheckedChoice:
         refused = 0
         for event in candidates:
             try:
-                table.refusal(event)
+                table.check_move(event)
                 continue
             except Refused as rules:
                 reason = rules.reason
