@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
@@ -513,7 +513,7 @@ class RulesJudge:
         self.situation = situation = lead_situation(match.hand_result)
         deal = hand.deal
         try:
-            status = match.deal(deal.hands, deal.boneyard, deal.lots)
+            match.deal(deal.hands, deal.boneyard, deal.lots)
         except DealError as error:
             raise RecordProblem(
                 Finding(
@@ -526,7 +526,7 @@ class RulesJudge:
                     error.reason,
                 )
             ) from None
-        leader = None if status == REDEAL_NEEDED else match.leader
+        leader = None if match.hand_void else match.leader
         if hand.leader != leader:
             clause = lead_clause(rules, *situation)
             said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
@@ -618,7 +618,7 @@ class RulesJudge:
                     actual=claimed_end,
                 )
             )
-        void = match.status == REDEAL_NEEDED
+        void = match.hand_void
         finding = hand_result_finding(
             hand.result, match.hand_result or {}, match.scores, void, self.rules, match.sides, number
         )

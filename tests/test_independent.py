@@ -35,7 +35,8 @@ from conformance.independent import (
     nearest_five,
 )
 from conformance.referee import Referee
-from conformance.transcript import Event, Transcript, expand_paths, iter_documents
+from conformance.transcript import Event, Recorder, RulesetSpec, Transcript, expand_paths, iter_documents
+from reference_impl.engine import Match
 from reference_impl.ruleset import Ruleset, merge
 from reference_impl.tiles import Tile
 
@@ -404,3 +405,23 @@ def test_check_independent_reports_like_check(capsys: pytest.CaptureFixture[str]
     assert verdict_of(first) == verdict_of(second)
     assert first["clause"] == "move.refusal.must-play" and first["hand"] == 1 and first["ply"] == 2
     assert main(["check", "--independent", str(ROOT / "transcripts" / "valid")]) == 0
+
+
+def test_a_void_deal_that_ends_the_match_has_no_leader_and_is_void(judges: tuple[Referee, Referee]) -> None:
+    """Found by the two judges disagreeing: under ``match.count_void_hands`` a void deal may be the
+    match's last hand; it is still void (``end.redeal``), so its record names no leader."""
+    overrides = {"lead.first_hand": "holder_of_top_double", "match.end": "hands", "match.hands": 1,
+                 "match.count_void_hands": True}
+    rules = ruleset("draw", **overrides)
+    match = Match(rules, 2)
+    recorder = Recorder(match, RulesetSpec(profile="draw", overrides=overrides))
+    tiles = sorted(match.tileset.tiles, key=lambda t: -(t.low + t.high))  # 6-6 first: into the boneyard
+    boneyard, held = tiles[:1] + tiles[15:], tiles[1:15]
+    recorder.deal([held[:7], held[7:]], boneyard)
+    game = recorder.transcript()
+    assert game.result.status == "over" and game.result.hands == 1
+    hand = game.hands[0]
+    assert hand.leader is None and hand.result.void and hand.result.end == "redeal"
+    assert agree(judges, game)["verdict"] == "valid"
+    hand.leader = 0
+    assert agree(judges, game)["clause"] == "lead.first-hand.top-double"
