@@ -37,7 +37,7 @@ from conformance.independent import (
 from conformance.referee import Referee
 from conformance.transcript import Event, Recorder, RulesetSpec, Transcript, expand_paths, iter_documents
 from reference_impl.engine import Match
-from reference_impl.ruleset import Ruleset, merge
+from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -305,6 +305,57 @@ def test_the_judges_agree_on_mutated_games(name: str, judges: tuple[Referee, Ref
     invalid = sum(count for clause, count in clauses.items() if clause != "valid")
     assert invalid > MUTANTS_PER_PROFILE // 2, clauses
     assert len(clauses) >= 8, clauses
+
+
+RANDOM_RULESETS = 120
+
+
+def random_ruleset(rng: random.Random) -> tuple[str, dict[str, Any]] | None:
+    """A profile with every option given a value at random (None when the values do not fit together)."""
+    name = rng.choice(PROFILES)
+    overrides: dict[str, Any] = {}
+    for option in OPTIONS:
+        if option.kind == "enum":
+            overrides[option.id] = rng.choice(option.values)
+        elif option.kind == "bool":
+            overrides[option.id] = rng.choice([True, False])
+    overrides["draw.reserve"] = rng.choice([0, 0, 2])
+    overrides["lead.named_double"] = rng.choice([None, None, 3])
+    overrides["match.hands"] = rng.choice([2, 5])
+    overrides["match.target"] = rng.choice([61, 100, 150])
+    if not overrides["fives.enabled"]:
+        overrides["fives.claims"] = "auto"
+    try:
+        ruleset(name, **overrides)
+    except RulesetError:
+        return None
+    return name, overrides
+
+
+def test_the_judges_agree_under_every_option(judges: tuple[Referee, Referee]) -> None:
+    """Random games, and mutants of them, under rulesets with every option's value drawn at random."""
+    rng = random.Random("every option")
+    values_played: set[tuple[str, Any]] = set()
+    verdicts: Counter[str] = Counter()
+    for _ in range(RANDOM_RULESETS):
+        drawn = random_ruleset(rng)
+        if drawn is None:
+            continue
+        name, overrides = drawn
+        players = rng.choice(ruleset(name, **overrides).players)
+        for game in random_matches(name, players, 20, rng.randrange(2**32), overrides):
+            assert agree(judges, game)["verdict"] == "valid"
+            values_played |= {(option, json.dumps(value)) for option, value in overrides.items()}
+            mutant = copy.deepcopy(game)
+            rng.choice(MUTATIONS)(mutant, rng)
+            verdict = agree(judges, mutant)
+            verdicts[verdict["clause"] or verdict["verdict"]] += 1
+    every_value = {(option.id, json.dumps(value)) for option in OPTIONS if option.kind == "enum"
+                   for value in option.values}
+    every_value |= {(option.id, json.dumps(value)) for option in OPTIONS if option.kind == "bool"
+                    for value in (True, False)}
+    assert every_value <= values_played, sorted(every_value - values_played)
+    assert len(verdicts) >= 15, verdicts
 
 
 # -- the independent judge's own rules ------------------------------------------------------------------
