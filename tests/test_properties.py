@@ -1,13 +1,13 @@
 """Property tests: random deals and random legal play under every profile and player count.
 
 The reference engine plays; the independent statement of the rules (``conformance.independent``)
-follows in lock step as a judge of the same walk. At every ply the engine's list of legal moves
-must be the independent judge's, its observation (turn, hands, boneyard, open ends, count,
-scores, unclaimed points) the judge's state, and a sample of illegal moves must be refused for
-the reason the judge gives, leaving the engine unchanged; every deal's leader, move's points,
-hand's result and the match's end must pass the judge. ``test_hands`` lets hypothesis choose the
-deals and every move, so a failure shrinks to a short game; ``test_matches`` plays whole matches
-from a seed, for volume.
+follows in lock step as a judge of the same walk. At every ply the engine's list of legal moves,
+turn, scores and unclaimed points must be the independent judge's; at sampled plies its whole
+observation (hands, boneyard, open ends, count) must be the judge's state too, and illegal moves
+must be refused for the reason the judge gives, leaving the engine unchanged; every deal's
+leader, move's points, hand's result and the match's end must pass the judge. ``test_hands``
+lets hypothesis choose the deals and every move, so a failure shrinks to a short game;
+``test_matches`` plays whole matches from a seed, for volume.
 
 A default run plays thousands of hands (the total is printed at the end of the run);
 ``--hypothesis-profile=deep`` plays many more.
@@ -130,10 +130,11 @@ class CheckedChoice:
     def move(self, moves: Sequence[Move]) -> Move:
         match, table = self.lockstep.match, self.lockstep.table
         legal = [as_move(event) for event in table.legal_moves()]
-        assert sorted(moves, key=repr) == sorted(legal, key=repr), "the legal moves are not the rules'"
-        state = match.observe()
-        self._same_position(state, table)
-        if self.probe():
+        assert len(moves) == len(legal) and set(moves) == set(legal), "the legal moves are not the rules'"
+        assert (match.turn, match.scores, match.muggins_pending) == (table.turn, table.scores, table.unclaimed)
+        if self.probe():  # the whole position, and illegal moves offered (observing costs: not at every ply)
+            state = match.observe()
+            self._same_position(state, table)
             self._probe_illegal(state, table)
         return self.choose(moves)
 
