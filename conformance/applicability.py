@@ -26,7 +26,9 @@ from reference_impl.ruleset import RulesetError
 
 from . import cache
 from .engines import Engine, open_engine
-from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
+from .game import Game, NotApplicable
+from .rulebook import SuiteError, pinned_ruleset
+from .scenario_text import parse_option_value, parse_overrides
 from . import rulebook as rulebook_module
 from .games import Candidate, Declaration, describe_value, option_values, with_values
 from .suite import Scenario, Step
@@ -184,14 +186,20 @@ class ApplicabilityJudge:
         return True
 
     def _why_not(self, scenario: Scenario, candidate: Candidate) -> str:
-        """The options the scenario needs that the engine's game sets otherwise."""
+        """An option the scenario needs that the engine's game sets otherwise: the first whose value
+        as written makes the scenario hold again, among the options its clauses depend on (all the
+        options that differ when its clauses name none)."""
         needed = []
         players = written_rules(scenario).players
-        for option_id, written_value, played_value in candidate.changed:
+        known = {clause.id: clause for clause in rulebook_module.load().clauses}
+        named = {option for clause in scenario.clauses if clause in known for option in known[clause].options}
+        tried = [change for change in candidate.changed if change[0] in named] or list(candidate.changed)
+        for option_id, written_value, played_value in tried:
             restored = with_values(candidate.ruleset, {option_id: written_value}, players)  # type: ignore[arg-type]
             if restored is not None and self.holds(scenario, restored):
                 needed.append(f"{describe_value(option_id, written_value)} "
                               f"(the engine plays {describe_value(option_id, played_value).split(' = ', 1)[1]})")
+                break
         where = candidate.game.label if candidate.game is not None else "the values the engine declares"
         if needed:
             return "it needs " + "; ".join(needed) + f", against {where}"

@@ -4,7 +4,7 @@ Each hand is dealt at random and given to both engines; at every ply the
 move is chosen among the reference engine's legal moves, and before it is
 made both engines are compared: the state (status, whose turn, hand sizes,
 boneyard, open ends, count, scores, a score waiting for muggins), the legal
-moves (as a set, mirror ends merged as ``compare.move_set`` says), and a
+moves (as a set, mirror ends merged as ``moves.move_set`` says), and a
 sample of illegal moves offered to both (out of turn, a tile not held, a
 tile that fits no end, a pass or a draw the rules refuse, a wrong claim, a
 muggins with nothing to take), each of which must be refused for the same
@@ -42,6 +42,8 @@ from reference_impl.moves import (
     PLAY,
     IllegalMove,
     Move,
+    describe_move,
+    move_set,
 )
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 from reference_impl.tiles import Tile
@@ -57,13 +59,12 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import describe_move, move_set
+from .client import MalformedReply
 from .engines import EngineError
-from .game import SuiteError, profile, unsupported_options
-from .games import DeclarationError, describe_value, option_values, read_games, with_values
+from .games import DeclarationError, describe_value, option_values, read_games, unsupported_options, with_values
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import EngineFailure, ProtocolSession
-from .rulebook import profiles
+from .replay import ProtocolSession
+from .rulebook import SuiteError, profile, profiles
 from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 
@@ -274,6 +275,9 @@ class Chooser(Protocol):
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """The illegal moves to offer."""
 
+    def offers(self, what: str) -> bool:
+        """Whether to offer the illegal deal ``what`` names before each hand's deal."""
+
 
 class RandomChooser:
     """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
@@ -294,6 +298,10 @@ class RandomChooser:
         if len(candidates) <= self.count:
             return candidates
         return self.rng.sample(list(candidates), self.count)
+
+    def offers(self, what: str) -> bool:
+        """Illegal deals are offered whenever illegal moves are."""
+        return self.count > 0
 
 
 class ScriptedChooser:
@@ -325,6 +333,10 @@ class ScriptedChooser:
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """Every illegal move of the kinds named."""
         return [probe for probe in candidates if probe.what in self.probe_kinds]
+
+    def offers(self, what: str) -> bool:
+        """An illegal deal of the kind named."""
+        return what in self.probe_kinds
 
 
 def chosen_events(
@@ -376,6 +388,25 @@ def random_hands(
 DOUBLELESS_EVERY = 16
 
 
+#: The illegal deal offered before each hand's deal: ``tile_twice``.
+TILE_TWICE = "a tile dealt twice"
+
+
+def tile_twice(deal: Deal) -> Deal:
+    """The deal with the last seat's last tile replaced by the first seat's first: that tile is dealt
+    twice and the one replaced is nowhere (``deal.complete``)."""
+    hands = [list(hand) for hand in deal.hands]
+    hands[-1][-1] = hands[0][0]
+    return Deal(hands, list(deal.boneyard), deal.lots)
+
+
+def _hands_key(hands: Any) -> Any:
+    """A view's hands, each as a sorted list of tile texts (None for a hidden hand), for comparison."""
+    if not isinstance(hands, list):
+        return hands
+    return [sorted(map(str, hand)) if isinstance(hand, list) else hand for hand in hands]
+
+
 def doubles_to_boneyard(deal: Deal) -> Deal:
     """The deal with each double in a hand swapped for a boneyard tile that is not a double, while any is left."""
     hands = [list(hand) for hand in deal.hands]
@@ -422,7 +453,7 @@ class Expectation:
     ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
     ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
     ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
-    ``match_end``); ``seat`` and ``move`` say who tried what, ``value`` the
+    ``match_end``, ``view``, ``deal_refused``); ``seat`` and ``move`` say who tried what, ``value`` the
     reference's value and ``detail`` anything more the step needs.
     """
 
@@ -522,6 +553,8 @@ class DifferentialJudge:
         self.hands_dealt += 1
         self.situation = lead_situation(self.match.hand_result)
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        if self.chooser.offers(TILE_TWICE):
+            self._offer_bad_deal(number, hand.deal)
         engine_status, refused = self.session.deal(hand.deal)
         clause = turn_clause(self.rules, 1, None, self.situation)
         if refused is not None:
@@ -553,6 +586,38 @@ class DifferentialJudge:
                     expected=self.match.turn,
                     actual=leader,
                 )
+            if self.session.capabilities.get("views") is True:
+                self._compare_view(number, (number - 1) % self.players)
+
+    def _offer_bad_deal(self, number: int, deal: Deal) -> None:
+        """Before the hand's deal, the same deal with one tile given twice and another left out:
+        it must be refused (and, being refused, change nothing)."""
+        bad = tile_twice(deal)
+        if self.session.deal(bad)[1] is None:
+            self._diverge(
+                f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
+                f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine accepts it",
+                clause_table.FACTS["deal_incomplete"],
+                Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
+                hand=number,
+                expected="refused",
+                actual="accepted",
+            )
+
+    def _compare_view(self, number: int, seat: int) -> None:
+        """Seat ``seat``'s view shows its own hand and no other (``deal.concealed``)."""
+        expected = self.match.observe(seat).get("hands")
+        actual = self.session.state(seat).get("hands")
+        if _hands_key(actual) != _hands_key(expected):
+            self._diverge(
+                f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
+                f"{REFERENCE}'s shows {expected!r}",
+                clause_table.FACTS["concealed"],
+                Expectation("view", seat=seat),
+                hand=number,
+                expected=expected,
+                actual=actual,
+            )
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """Compare state, legal moves and refusals before the move; make it on both."""
@@ -805,7 +870,7 @@ class DifferentialJudge:
         try:
             actual = move_set(engine_moves, ends)
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
         if actual == expected:
             return
         extra = sorted(actual - expected, key=repr)
@@ -853,7 +918,7 @@ class DifferentialJudge:
         session = self.session
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
+            what = f"seat {probe.seat} {probe.move} ({probe.what})"
             if accepted or engine_reason != reason:
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
@@ -1074,7 +1139,7 @@ def play(
             outcome.divergences.append(found)
             if on_divergence is not None:
                 on_divergence(found)
-        except (EngineError, EngineFailure) as error:
+        except EngineError as error:
             outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
             session.recover()
             if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:

@@ -45,7 +45,7 @@ from .clause_table import (
     winner_clause,
     winners_clause,
 )
-from .game import SuiteError, profile
+from .rulebook import SuiteError, profile
 from .transcript import (
     Document,
     Event,
@@ -614,7 +614,7 @@ class RulesJudge:
                     number,
                     None,
                     hand_end_clause(claimed_end),
-                    expected="in_progress",
+                    expected=IN_PROGRESS,
                     actual=claimed_end,
                 )
             )

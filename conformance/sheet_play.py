@@ -18,6 +18,7 @@ from typing import Any
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, merge
+from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
@@ -33,7 +34,7 @@ from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcr
 from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
-UNPLAYABLE_DEALS = frozenset({"players", "hand_size", "incomplete", "lots"})
+UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.INCOMPLETE, DealFault.LOTS})
 
 
 class SheetProblem(Exception):
@@ -140,7 +141,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
                                        f"over: seat {match.turn} is to act", hand=number, clause=clause,
-                                       expected="in_progress", actual=hand.result.end),
+                                       expected=IN_PROGRESS, actual=hand.result.end),
                                hand.result_line, "result")
         finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,
                                       match.hand_void, rules, match.sides, number)

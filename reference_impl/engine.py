@@ -20,26 +20,24 @@ from .line import Line
 from .moves import ARM_INDEX, ARMS, DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY
 from .moves import IllegalMove, Move, Reason
 from .ruleset import Ruleset
+from .status import DealFault, Status
 from .tiles import Tile, TileError, tile_set
 
-AWAITING_DEAL = "awaiting_deal"
-IN_PROGRESS = "in_progress"
-REDEAL_NEEDED = "redeal_needed"
-HAND_OVER = "hand_over"
-MATCH_OVER = "match_over"
+# The engine's short names for the statuses.
+AWAITING_DEAL = Status.AWAITING_DEAL
+IN_PROGRESS = Status.IN_PROGRESS
+REDEAL_NEEDED = Status.REDEAL_NEEDED
+HAND_OVER = Status.HAND_OVER
+MATCH_OVER = Status.MATCH_OVER
 
 
 class DealError(ValueError):
     """A deal does not fit the ruleset; the message names the seat and tile.
 
-    ``reason`` says which rule it breaks, for tools that name the clause:
-    ``players`` (``deal.players``), ``hand_size`` (``deal.hand-size``),
-    ``incomplete`` (a tile repeated, missing or outside the set:
-    ``deal.complete``), ``lots`` (``deal.lot``), ``timing`` (a deal while a
-    hand is in progress or the match is over).
+    ``reason``, a ``DealFault``, says which rule it breaks (``reason.clause``).
     """
 
-    def __init__(self, message: str, reason: str = "incomplete") -> None:
+    def __init__(self, message: str, reason: DealFault = DealFault.INCOMPLETE) -> None:
         super().__init__(message)
         self.reason = reason
 
@@ -50,7 +48,7 @@ class Match:
     def __init__(self, ruleset: Ruleset, players: int) -> None:
         if players not in ruleset.players:
             raise DealError(f"players: {ruleset.name or 'this ruleset'} is played by "
-                            f"{', '.join(map(str, ruleset.players))} players, not {players}", "players")
+                            f"{', '.join(map(str, ruleset.players))} players, not {players}", DealFault.PLAYERS)
         self.rules = ruleset
         self.players = players
         self.tileset = tile_set(ruleset.max_pip)
@@ -106,7 +104,7 @@ class Match:
         is drawn by lot. Raises ``DealError`` naming what is wrong.
         """
         if self.status not in (AWAITING_DEAL, HAND_OVER, REDEAL_NEEDED):
-            raise DealError(f"a deal is only given between hands; the match is {self.status}", "timing")
+            raise DealError(f"a deal is only given between hands; the match is {self.status}", DealFault.TIMING)
         read = self._read_deal(hands, boneyard)
         if read is None:  # something is wrong with the deal: find it and name it
             parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
@@ -208,13 +206,13 @@ class Match:
         self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str]
     ) -> tuple[list[list[Tile]], list[Tile]]:
         if len(hands) != self.players:
-            raise DealError(f"the deal has {len(hands)} hands for {self.players} players", "players")
+            raise DealError(f"the deal has {len(hands)} hands for {self.players} players", DealFault.PLAYERS)
         seen: dict[Tile, str] = {}
         parsed_hands = []
         for seat, hand in enumerate(hands):
             if len(hand) != self.hand_size:
                 raise DealError(f"hand {seat} holds {len(hand)} tiles; the ruleset deals {self.hand_size} "
-                                f"to each of {self.players} players", "hand_size")
+                                f"to each of {self.players} players", DealFault.HAND_SIZE)
             parsed_hands.append([self._place(tile, f"hand {seat}", seen) for tile in hand])
         parsed_boneyard = [self._place(tile, "the boneyard", seen) for tile in boneyard]
         missing = [str(tile) for tile in self.tileset.tiles if tile not in seen]
@@ -238,12 +236,12 @@ class Match:
     def _check_lots(self, lots: Sequence[Tile | str] | None) -> list[Tile]:
         if lots is None or len(lots) != self.players:
             raise DealError(f"the lead is drawn by lot: the deal needs one lot tile for each of "
-                            f"{self.players} seats, got {0 if lots is None else len(lots)}", "lots")
+                            f"{self.players} seats, got {0 if lots is None else len(lots)}", DealFault.LOTS)
         seen: dict[Tile, str] = {}
         try:
             return [self._place(tile, f"the lot of seat {seat}", seen) for seat, tile in enumerate(lots)]
         except DealError as error:
-            raise DealError(str(error), "lots") from None
+            raise DealError(str(error), DealFault.LOTS) from None
 
     # -- moves ---------------------------------------------------------------
 
@@ -471,7 +469,8 @@ class Match:
         """Under ``match.target_check = at_once``, end the hand and the match as soon as an
         in-hand score decides it; True if it did."""
         rules = self.rules
-        if rules.target_check != "at_once" or rules.match_end == "hands" or self._match_winners() is None:
+        if (rules.target_check != "at_once" or rules.match_end == "hands"
+                or self._update_qualifiers_and_winners() is None):
             return False
         self.muggins_pending = 0
         scorer = self.turn
@@ -577,11 +576,15 @@ class Match:
         assert self.hand_result is not None
         self.hands_played += 1
         self.hand_results.append(dict(self.hand_result, scores=list(self.scores)))
-        self.winners = self._match_winners()
+        self.winners = self._update_qualifiers_and_winners()
         self.status = MATCH_OVER if self.winners is not None else HAND_OVER
 
-    def _match_winners(self) -> list[int] | None:
-        """The winning sides if the match is over, else None (``match.end``)."""
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
+        """The winning sides if the match is over, else None (``match.end``).
+
+        Under ``match.end = qualify_two`` it first adds the sides that reached the
+        target to ``self.qualified``, so it changes the state it reads.
+        """
         scores, rules = self.scores, self.rules
         best = max(scores)
         leaders = [side for side, score in enumerate(scores) if score == best]

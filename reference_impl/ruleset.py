@@ -15,8 +15,9 @@ a bad ruleset on its own.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .tiles import MAX_SUPPORTED_PIP, set_size
 

@@ -246,11 +246,11 @@ class NeverRounds(_RuleSubstitution):
 
 @fault("ends the match when two sides reach the target level", "match.end.target.level")
 class LevelLeadersEndMatch(Match):
-    def _match_winners(self) -> list[int] | None:
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
         if self.rules.match_end == "target" and max(self.scores) >= self.target:
             best = max(self.scores)
             return [side for side, score in enumerate(self.scores) if score == best]
-        return super()._match_winners()
+        return super()._update_qualifiers_and_winners()
 
 
 class _UnflippedLine(Line):
@@ -342,9 +342,9 @@ class CountsVoidHands(Match):
         if self.status == REDEAL_NEEDED:
             self.voided += 1
 
-    def _match_winners(self) -> list[int] | None:
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
         if self.rules.match_end != "hands":
-            return super()._match_winners()
+            return super()._update_qualifiers_and_winners()
         best = max(self.scores)
         if self.hands_played + self.voided < (self.rules.hands or 0):
             return None

@@ -26,7 +26,7 @@ import pytest
 
 from conformance.cli import main
 from conformance.commands.generate import random_matches
-from conformance.game import profile
+from conformance.rulebook import profile
 from conformance.independent import (
     Layout,
     Table,

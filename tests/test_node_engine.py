@@ -20,6 +20,8 @@ from conftest import PROFILE_NAMES, load_profile
 from protocol_play import SideBySide, by_rules, play_match
 
 from conformance.engines import open_engine
+from conformance.play import game_for_engine, play
+from conformance.replay import ProtocolSession
 from reference_impl.ruleset import merge
 
 NODE = shutil.which("node")
@@ -122,3 +124,16 @@ def test_a_wrong_engine_is_caught(tmp_path: Path, mutant: str) -> None:
     finally:
         reference.close()
         node.close()
+
+
+@pytest.mark.parametrize("profile", ["block", "draw"])
+def test_differential_play_finds_no_divergence_in_two_thousand_hands(profile: str) -> None:
+    """Differential play of the Node engine's two games, 2,000 seeded hands each, every probe offered."""
+    node = open_engine(NODE_SPEC)
+    try:
+        rules, players, game = game_for_engine(node.capabilities, profile_name=profile)
+        outcome = play(ProtocolSession(node), rules, players, 2000, seed=5, game=game)
+    finally:
+        node.close()
+    assert outcome.hands == 2000 and outcome.plies > 10_000
+    assert [found.finding.message for found in outcome.divergences] == [] and outcome.errors == []

@@ -109,15 +109,7 @@ def _find_in_declared_game(name: str) -> tuple[Found, Ruleset, int, Any] | None:
 ALL_FAULTS = {**FAULTS, **getattr(faulty_engines, "SEATED_FAULTS", {})}
 
 
-#: Faults that differential play does not reach, and why: it deals only valid deals and compares
-#: the whole observation, never one seat's view. Scenarios catch each of them.
-PLAY_DOES_NOT_REACH = {
-    "counts_the_deal_only": "play gives only complete deals; a deal with a tile twice is the scenarios' to offer",
-    "shows_every_hand": "play compares the whole observation, never one seat's view",
-}
-
-
-@pytest.mark.parametrize("name", sorted(set(ALL_FAULTS) - set(PLAY_DOES_NOT_REACH)))
+@pytest.mark.parametrize("name", sorted(ALL_FAULTS))
 def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(name: str, tmp_path: Path) -> None:
     found = _find(name) if name in FAULTS else _find_in_declared_game(name)
     assert found is not None, f"{name} ({ALL_FAULTS[name].description}): no divergence in {HANDS} hands"
