@@ -673,7 +673,7 @@ class DifferentialJudge:
                 expected=result.get("end", "redeal"),
                 actual=engine_result,
             )
-        void = match.status == REDEAL_NEEDED
+        void = match.hand_void
         reference_result = HandResult(
             result.get("end", "redeal"),
             result.get("side"),

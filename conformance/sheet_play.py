@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, merge
 from reference_impl.status import DealFault
@@ -119,12 +119,12 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
                situation: tuple[str, str | None]) -> SheetEvent | None:
     boneyard = _boneyard(match, hand, number)
     try:
-        status = recorder.deal(hand.hands, boneyard, hand.lots)
+        recorder.deal(hand.hands, boneyard, hand.lots)
     except DealError as error:
         raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}", hand=number,
                                    clause=deal_clause(error.reason), reason=error.reason),
                            hand.line, f"hand {number}") from None
-    leader = None if status == REDEAL_NEEDED else match.leader
+    leader = None if match.hand_void else match.leader
     if hand.leader_stated and hand.leader != leader:
         clause = lead_clause(rules, *situation)
         should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
@@ -144,7 +144,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
                                        expected=IN_PROGRESS, actual=hand.result.end),
                                hand.result_line, "result")
         finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,
-                                      match.status == REDEAL_NEEDED, rules, match.sides, number)
+                                      match.hand_void, rules, match.sides, number)
         if finding is not None:
             raise SheetProblem(finding, hand.result_line, "result")
     return last

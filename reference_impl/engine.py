@@ -599,6 +599,12 @@ class Match:
             self.qualified.append(side)
         return list(self.qualified) if len(self.qualified) >= 2 else None
 
+    @property
+    def hand_void(self) -> bool:
+        """Whether the hand last dealt is void (``end.redeal``): to be dealt again, or counted toward
+        ``match.hands`` (``match.count_void_hands``), when it may be the match's last."""
+        return self.status == REDEAL_NEEDED or self.void_counted
+
     # -- observation -------------------------------------------------------------
 
     def observe(self, seat: int | None = None) -> dict[str, Any]:

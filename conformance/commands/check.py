@@ -6,7 +6,10 @@ each error with its JSON pointer, the most relevant first), its ruleset, and
 then the record itself against the rules, judged by the reference engine:
 the first illegal deal, lead or event, then every claimed score, winner and
 result. Each problem is named with its place (file, line, hand, ply, JSON
-pointer) and the clause of the rulebook it breaks.
+pointer) and the clause of the rulebook it breaks. With ``--independent``
+the record is judged instead by the rules as stated a second time, apart
+from the reference engine (``conformance.independent``): the same checks,
+verdicts and exit codes.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
 is invalid; 4 an input could not be read. With ``--json`` each verdict is one
@@ -22,6 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import exit_codes
+from ..independent import independent_referee
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
 
@@ -46,6 +50,12 @@ def register(subparsers: Any) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
+    parser.add_argument(
+        "--independent",
+        action="store_true",
+        help="judge by the independent statement of the rules (conformance/independent.py) instead of the "
+        "reference engine; the verdicts have the same shape",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -71,7 +81,8 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
-    referee = Referee(fast=False if args.no_fast else None)
+    fast = False if args.no_fast else None
+    referee = independent_referee(fast) if getattr(args, "independent", False) else Referee(fast)
     return judge_inputs(args, referee.check_document, VALID)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, Move
 from reference_impl.tiles import Tile
 
@@ -76,7 +76,7 @@ class Recorder:
             None if lots is None else [tile_of(t) for t in lots],
         )
         self._events = []
-        self._leader = None if status == REDEAL_NEEDED else match.leader
+        self._leader = None if match.hand_void else match.leader
         if status != IN_PROGRESS:
             self._finish_hand()
         return status
@@ -135,7 +135,7 @@ class Recorder:
                     result.get("side"),
                     result.get("points", 0),
                     list(match.scores),
-                    match.status == REDEAL_NEEDED,
+                    match.hand_void,
                     None if end == "redeal" else list(result.get("pips") or []),
                 ),
             )
