@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from conformance.engines import open_engine  # noqa: E402 - after the path is set
-from conformance.game import profile  # noqa: E402
+from conformance.rulebook import profile  # noqa: E402
 from conformance.play import play  # noqa: E402
 from conformance.replay import ProtocolSession  # noqa: E402
 from reference_impl.ruleset import Ruleset  # noqa: E402

@@ -8,6 +8,10 @@ and by OpenSpiel's ``python_team_dominoes``, and the ratios are printed.
 
     python bench/playouts.py --profile partnership --players 4 --hands 20000 --seed 1
 
+The engines take turns in ``--rounds`` rounds (each plays its share of the hands in every
+round), so a change in the load of a shared machine falls on all of them alike; the ratios are
+printed over the whole run and as the spread of the rounds' ratios.
+
 The engines do not play identical rules (``dominoes`` and OpenSpiel skip passes instead of
 asking for them, OpenSpiel lets any tile lead and ignores who went out), but each plays
 complete 4-player Block hands from a fresh random deal, which is the work compared.
@@ -45,6 +49,9 @@ class Timing:
     @property
     def moves_per_second(self) -> float:
         return self.moves / self.seconds
+
+    def __add__(self, other: "Timing") -> "Timing":
+        return Timing(self.name, self.hands + other.hands, self.moves + other.moves, self.seconds + other.seconds)
 
     def line(self) -> str:
         return (f"{self.name:<38} {self.hands:>8} hands {self.seconds:>8.2f} s "
@@ -134,12 +141,32 @@ def _version(package: str) -> str:
         return "?"
 
 
-def _optional(run: Callable[[], Timing], name: str) -> Timing | None:
-    try:
-        return run()
-    except ImportError as error:
-        print(f"{name:<38} skipped: {error.name} is not installed (pip install -e \".[bench]\")")
-        return None
+def _available(name: str, module: str) -> bool:
+    from importlib.util import find_spec
+
+    if find_spec(module) is None:
+        print(f"{name:<38} skipped: {module} is not installed (pip install -e \".[bench]\")")
+        return False
+    return True
+
+
+def interleaved(engines: dict[str, Callable[[int, int], Timing]], hands: int, rounds: int, seed: int
+                ) -> dict[str, list[Timing]]:
+    """Each engine's timings, round by round: in every round each engine plays its share of the
+    hands (seeded by the round), one engine after another."""
+    timings: dict[str, list[Timing]] = {label: [] for label in engines}
+    for round_number in range(rounds):
+        share = hands // rounds + (1 if round_number < hands % rounds else 0)
+        for label, run in engines.items():
+            timings[label].append(run(share, seed + round_number))
+    return timings
+
+
+def _total(timings: list[Timing]) -> Timing:
+    total = timings[0]
+    for timing in timings[1:]:
+        total = total + timing
+    return total
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,25 +176,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=20000, help="hands per engine (default: 20000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default: 1)")
     parser.add_argument("--reference-only", action="store_true", help="measure the reference engine alone")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds the engines take turns in (default: 5)")
     args = parser.parse_args(argv)
+    if args.rounds < 1 or args.hands < args.rounds:
+        parser.error(f"--rounds must be from 1 to --hands ({args.hands}), got {args.rounds}")
 
     ruleset = load_ruleset(args.profile)
-    print(f"Python {platform.python_version()} on {platform.machine()}, {args.hands} hands per engine, seed {args.seed}")
-    reference = reference_playouts(ruleset, args.players, args.hands, args.seed)
-    print(reference.line())
-    if args.reference_only:
-        return 0
-    others = [
-        ("reference/dominoes", _optional(lambda: dominoes_playouts(args.hands, args.seed), "dominoes")),
-        ("reference/open_spiel", _optional(lambda: open_spiel_playouts(args.hands, args.seed), "open_spiel")),
-    ]
-    for _, timing in others:
-        if timing is not None:
-            print(timing.line())
-    for label, timing in others:
-        if timing is not None:
-            print(f"{label:<38} {reference.hands_per_second / timing.hands_per_second:>6.1f}x hands/s")
-    if (args.profile, args.players) != ("partnership", 4) and any(timing for _, timing in others):
+    print(f"Python {platform.python_version()} on {platform.machine()}, {args.hands} hands per engine "
+          f"in {args.rounds} rounds, seed {args.seed}")
+    engines: dict[str, Callable[[int, int], Timing]] = {
+        "reference": lambda hands, seed: reference_playouts(ruleset, args.players, hands, seed),
+    }
+    if not args.reference_only:
+        if _available("dominoes", "dominoes"):
+            engines["dominoes"] = dominoes_playouts
+        if _available("open_spiel", "pyspiel"):
+            engines["open_spiel"] = open_spiel_playouts
+    timings = interleaved(engines, args.hands, args.rounds, args.seed)
+    reference = _total(timings["reference"])
+    for label in engines:
+        print(_total(timings[label]).line())
+    for label in engines:
+        if label == "reference":
+            continue
+        other = _total(timings[label])
+        by_round = [mine.hands_per_second / theirs.hands_per_second
+                    for mine, theirs in zip(timings["reference"], timings[label])]
+        print(f"{'reference/' + label:<38} {reference.hands_per_second / other.hands_per_second:>6.1f}x hands/s "
+              f"(rounds {min(by_round):.1f}x - {max(by_round):.1f}x)")
+    if (args.profile, args.players) != ("partnership", 4) and len(engines) > 1:
         print("note: the other engines play 4-player partnership Block; compare with --profile partnership")
     return 0
 

@@ -26,7 +26,9 @@ from reference_impl.ruleset import RulesetError
 
 from . import cache
 from .engines import Engine, open_engine
-from .game import Game, NotApplicable, SuiteError, parse_option_value, parse_overrides, pinned_ruleset
+from .game import Game, NotApplicable
+from .rulebook import SuiteError, pinned_ruleset
+from .scenario_text import parse_option_value, parse_overrides
 from . import rulebook as rulebook_module
 from .games import Candidate, Declaration, describe_value, option_values, with_values
 from .suite import Scenario, Step

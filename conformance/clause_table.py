@@ -13,35 +13,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.moves import DRAW, MUGGINS, PLAY, Reason
+from reference_impl.moves import DRAW, MUGGINS, PLAY
 from reference_impl.ruleset import Ruleset
+from reference_impl.status import DealFault, Reason
 
 #: A refusal reason (``apply``'s ``reason``) -> the clause that requires it.
-REFUSALS: Mapping[str, str] = {
-    Reason.NOT_YOUR_TURN: "move.refusal.not-your-turn",
-    Reason.TILE_NOT_IN_HAND: "move.refusal.tile-not-in-hand",
-    Reason.NO_SUCH_END: "move.refusal.no-such-end",
-    Reason.DOES_NOT_MATCH: "move.refusal.does-not-match",
-    Reason.MUST_PLAY: "move.refusal.must-play",
-    Reason.MUST_DRAW: "move.refusal.must-draw",
-    Reason.CANNOT_DRAW: "move.refusal.cannot-draw",
-    Reason.RESERVE_REACHED: "move.refusal.reserve-reached",
-    Reason.CANNOT_PASS: "move.refusal.cannot-pass",
-    Reason.LEAD_TILE_FORCED: "move.refusal.lead-tile-forced",
-    Reason.WRONG_CLAIM: "move.refusal.wrong-claim",
-    Reason.NO_MUGGINS: "move.refusal.no-muggins",
-    Reason.HAND_OVER: "move.refusal.hand-over",
-    Reason.MALFORMED_MOVE: "move.refusal.malformed-move",
-}
+REFUSALS: Mapping[str, str] = {reason: reason.clause for reason in Reason}
 
 #: A ``DealError`` reason -> the clause the deal breaks.
-DEAL_FAULTS: Mapping[str, str] = {
-    "players": "deal.players",
-    "hand_size": "deal.hand-size",
-    "incomplete": "deal.complete",
-    "lots": "deal.lot",
-    "timing": "end.status",
-}
+DEAL_FAULTS: Mapping[str, str] = {fault: fault.clause for fault in DealFault}
 
 #: How a hand ended (``result.end``) -> the clause that ends a hand that way.
 HAND_ENDS: Mapping[str | None, str] = {
@@ -160,7 +140,7 @@ def refusal_clause(reason: str) -> str:
 
 def deal_clause(reason: str) -> str:
     """The clause a refused deal breaks, from the ``DealError`` reason."""
-    return DEAL_FAULTS.get(reason, "deal.complete")
+    return DEAL_FAULTS.get(reason, DealFault.INCOMPLETE.clause)
 
 
 def hand_end_clause(end: Any) -> str:

@@ -256,3 +256,12 @@ def _distance(written: Mapping[str, Any], played: Mapping[str, Any], players: in
     """The options whose values differ between two rulesets at ``players``."""
     a, b = option_values(written, players), option_values(played, players)
     return [(k, a[k], b[k]) for k in a if k != "players" and not _same(a[k], b[k])]
+
+
+def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
+    """What of ``ruleset`` at ``players`` the engine's declared capabilities do not cover.
+
+    An engine declaring games covers a ruleset equal to one of them; one declaring option
+    values covers a ruleset whose every value it lists (or ``"*"``).
+    """
+    return Declaration.from_capabilities(capabilities).unsupported(ruleset, players)

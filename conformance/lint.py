@@ -21,12 +21,13 @@ from reference_impl.ruleset import Ruleset, RulesetError
 
 from . import rulebook as rulebook_module
 from . import suite as suite_module
-from .game import SuiteError, parse_deal_table, parse_option_value, parse_overrides, pinned_ruleset
+from .rulebook import SuiteError, pinned_ruleset
+from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 from .vocabulary import STEP_TYPES, find_phrase, render_markdown
 
 SCENARIO_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_RULES_STEP = re.compile(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?')
-_OPTION_STEP = re.compile(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)')
+_RULES_STEP = re.compile(RULES_PHRASE)
+_OPTION_STEP = re.compile(OPTION_PHRASE)
 _DEAL_STEPS = ("the deal:", "the next hand is dealt:")
 
 
@@ -52,7 +53,7 @@ def lint(features_dir: Path, rulebook: rulebook_module.Rulebook,
     """
     try:
         scenarios = suite_module.load_from(features_dir)
-    except suite_module.SuiteError as error:
+    except suite_module.FeatureFileError as error:
         return [Problem(error.file, error.line or 0, "parse-error", error.message)]
     problems: list[Problem] = []
     problems += _check_ids(scenarios, _retired_ids(features_dir))

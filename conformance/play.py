@@ -4,7 +4,7 @@ Each hand is dealt at random and given to both engines; at every ply the
 move is chosen among the reference engine's legal moves, and before it is
 made both engines are compared: the state (status, whose turn, hand sizes,
 boneyard, open ends, count, scores, a score waiting for muggins), the legal
-moves (as a set, mirror ends merged as ``compare.move_set`` says), and a
+moves (as a set, mirror ends merged as ``moves.move_set`` says), and a
 sample of illegal moves offered to both (out of turn, a tile not held, a
 tile that fits no end, a pass or a draw the rules refuse, a wrong claim, a
 muggins with nothing to take), each of which must be refused for the same
@@ -42,6 +42,8 @@ from reference_impl.moves import (
     PLAY,
     IllegalMove,
     Move,
+    describe_move,
+    move_set,
 )
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 from reference_impl.tiles import Tile
@@ -57,13 +59,12 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import describe_move, move_set
+from .client import MalformedReply
 from .engines import EngineError
-from .game import SuiteError, profile, unsupported_options
-from .games import DeclarationError, describe_value, option_values, read_games, with_values
+from .games import DeclarationError, describe_value, option_values, read_games, unsupported_options, with_values
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import EngineFailure, ProtocolSession
-from .rulebook import profiles
+from .replay import ProtocolSession
+from .rulebook import SuiteError, profile, profiles
 from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 
@@ -610,7 +611,7 @@ class DifferentialJudge:
     def _compare_view(self, number: int, seat: int) -> None:
         """Seat ``seat``'s view shows its own hand and no other (``deal.concealed``)."""
         expected = self.match.observe(seat).get("hands")
-        actual = self.session.view(seat).get("hands")
+        actual = self.session.state(seat).get("hands")
         if _hands_key(actual) != _hands_key(expected):
             self._diverge(
                 f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
@@ -676,7 +677,7 @@ class DifferentialJudge:
                 expected=result.get("end", "redeal"),
                 actual=engine_result,
             )
-        void = match.status == REDEAL_NEEDED
+        void = match.hand_void
         reference_result = HandResult(
             result.get("end", "redeal"),
             result.get("side"),
@@ -873,7 +874,7 @@ class DifferentialJudge:
         try:
             actual = move_set(engine_moves, ends)
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
         if actual == expected:
             return
         extra = sorted(actual - expected, key=repr)
@@ -921,8 +922,8 @@ class DifferentialJudge:
         session = self.session
         for probe, reason in probes:
             accepted, engine_reason, message = session.apply(probe.seat, probe.move)
-            what = f"seat {probe.seat} {describe_move(probe.move.to_dict())} ({probe.what})"
             if accepted or engine_reason != reason:
+                what = _probe_text(probe)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge(
                     f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
@@ -937,6 +938,7 @@ class DifferentialJudge:
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
             after = session.state()
             if after != state:
+                what = _probe_text(probe)
                 changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
                 self._diverge(
                     f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
@@ -966,17 +968,13 @@ class DifferentialJudge:
         line = match.line
         ends = [ARMS[arm] for arm in line.open_arms] if line.size else [None]
         out = [Probe((seat + 1) % match.players, event.move, "out of turn")] if match.players > 1 else []
-        not_held = [index for index in range(len(tiles)) if not hand >> index & 1]
+        not_held = match.tileset.full_mask & ~hand
         if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[not_held[0]], ends[0]), "a tile not held"))
+            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], ends[0]), "a tile not held"))
         if line.size:
-            fits = 0
-            for arm in line.open_arms:
-                fits |= match.tileset.suit_mask[line.end_value[arm]]
-            misfit = hand & ~fits
+            misfit = hand & ~line.fits()
             if misfit:
-                index = (misfit & -misfit).bit_length() - 1
-                out.append(Probe(seat, Move(PLAY, tiles[index], ends[0]), "no match"))
+                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], ends[0]), "no match"))
         out.append(Probe(seat, PASS_MOVE, "a pass"))
         out.append(Probe(seat, DRAW_MOVE, "a draw"))
         out.append(Probe(seat, MUGGINS_MOVE, "muggins"))
@@ -1032,6 +1030,16 @@ class DifferentialJudge:
     def transcript(self) -> Transcript:
         """The record of the match so far, as the reference engine played it."""
         return self.recorder.transcript()
+
+
+def _probe_text(probe: Probe) -> str:
+    """A probe in a finding's words: ``seat 1 passes (a pass)``."""
+    return f"seat {probe.seat} {probe.move} ({probe.what})"
+
+
+def _lowest(mask: int) -> int:
+    """The index of the lowest tile in a non-empty bit set."""
+    return (mask & -mask).bit_length() - 1
 
 
 def _line_blocked(match: Match) -> bool:
@@ -1163,7 +1171,7 @@ def play_match(
         walk_match(judge, judge.random_hands(rng, limit, number), first=first)
     except PlayDivergence as divergence:
         found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
-    except (EngineError, EngineFailure) as failure:
+    except EngineError as failure:
         error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
         session.recover()
         abandoned = bool(getattr(session.engine, "abandoned", False))

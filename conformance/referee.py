@@ -18,12 +18,12 @@ the same fault.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
@@ -45,7 +45,7 @@ from .clause_table import (
     winner_clause,
     winners_clause,
 )
-from .game import SuiteError, profile
+from .rulebook import SuiteError, profile
 from .transcript import (
     Document,
     Event,
@@ -57,7 +57,7 @@ from .transcript import (
     event_points,
     schema,
 )
-from .walker import walk_match
+from .walker import Judge, walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
 
@@ -370,10 +370,18 @@ def pinned_dict(spec: RulesetSpec) -> dict[str, Any]:
 
 
 class Referee:
-    """Judges transcripts with the reference engine. One instance serves a whole corpus."""
+    """Judges transcripts with the reference engine (or ``rules_judge``). One instance serves a whole corpus.
 
-    def __init__(self, fast: bool | None = None) -> None:
+    ``rules_judge`` makes the judge of the walk for a transcript whose shape and ruleset are good: the
+    reference engine's ``RulesJudge`` by default, ``conformance.independent.IndependentJudge`` for the
+    independent statement of the rules.
+    """
+
+    def __init__(
+        self, fast: bool | None = None, rules_judge: Callable[[Transcript], Judge] | None = None
+    ) -> None:
         self.schema = schema(fast)
+        self.rules_judge = rules_judge or RulesJudge
 
     def check_document(self, document: Document) -> dict[str, Any]:
         """The verdict on one record as read from disk (never raises for bad input)."""
@@ -424,7 +432,7 @@ class Referee:
     def judge(self, transcript: Transcript) -> Finding | None:
         """The first problem of a transcript in record order, or None when it is valid."""
         try:
-            _judge(transcript)
+            walk_match(self.rules_judge(transcript), transcript.hands)
         except RecordProblem as problem:
             return problem.finding
         return None
@@ -436,8 +444,28 @@ def _verdict_base(document: Document | None) -> dict[str, Any]:
     return {"file": document.source, "line": document.line, "index": document.index}
 
 
-def _judge(transcript: Transcript) -> None:
-    walk_match(RulesJudge(transcript), transcript.hands)
+def check_seating(transcript: Transcript, rules: Ruleset) -> None:
+    """Raise ``RecordProblem`` unless the record's teams are the ruleset's and it lists one seat a player."""
+    teams = None if rules.teams is None else [list(team) for team in rules.teams]
+    if transcript.teams != teams:
+        raise RecordProblem(
+            Finding(
+                "rules",
+                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                "/teams",
+                clause=FACTS["teams"] if teams is not None else FACTS["sides"],
+                expected=teams,
+                actual=transcript.teams,
+            )
+        )
+    if transcript.seats is not None and len(transcript.seats) != transcript.players:
+        raise RecordProblem(
+            Finding(
+                "record",
+                f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
+                "/seats",
+            )
+        )
 
 
 class RulesJudge:
@@ -464,27 +492,7 @@ class RulesJudge:
 
     def begin(self) -> None:
         """The record's teams and seats must be the ruleset's."""
-        transcript, rules = self.transcript, self.rules
-        teams = None if rules.teams is None else [list(team) for team in rules.teams]
-        if transcript.teams != teams:
-            raise RecordProblem(
-                Finding(
-                    "rules",
-                    f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                    "/teams",
-                    clause=FACTS["teams"] if teams is not None else FACTS["sides"],
-                    expected=teams,
-                    actual=transcript.teams,
-                )
-            )
-        if transcript.seats is not None and len(transcript.seats) != transcript.players:
-            raise RecordProblem(
-                Finding(
-                    "record",
-                    f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
-                    "/seats",
-                )
-            )
+        check_seating(self.transcript, self.rules)
 
     def dealt(self, number: int, hand: HandRecord) -> None:
         """The deal must be legal, dealt while the match goes on, and the recorded leader the rules' one."""
@@ -505,7 +513,7 @@ class RulesJudge:
         self.situation = situation = lead_situation(match.hand_result)
         deal = hand.deal
         try:
-            status = match.deal(deal.hands, deal.boneyard, deal.lots)
+            match.deal(deal.hands, deal.boneyard, deal.lots)
         except DealError as error:
             raise RecordProblem(
                 Finding(
@@ -518,7 +526,7 @@ class RulesJudge:
                     error.reason,
                 )
             ) from None
-        leader = None if status == REDEAL_NEEDED else match.leader
+        leader = None if match.hand_void else match.leader
         if hand.leader != leader:
             clause = lead_clause(rules, *situation)
             said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
@@ -538,8 +546,7 @@ class RulesJudge:
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """The event must be legal, a draw must take the boneyard's next tile, and its points be right."""
-        match, rules = self.match, self.rules
-        pointer = f"/hands/{number - 1}/events/{ply - 1}"
+        match = self.match
         try:
             match.apply(event.move, event.seat)
         except IllegalMove as error:
@@ -547,7 +554,7 @@ class RulesJudge:
                 Finding(
                     "rules",
                     error.message,
-                    pointer,
+                    _event_pointer(number, ply),
                     number,
                     ply,
                     refusal_clause(error.reason),
@@ -564,7 +571,7 @@ class RulesJudge:
                         "rules",
                         f"the record has seat {event.seat} draw {event.tile}; the "
                         f"next tile of the boneyard is {drawn}",
-                        pointer + "/tile",
+                        _event_pointer(number, ply) + "/tile",
                         number,
                         ply,
                         FACTS["drawn_tile"],
@@ -576,12 +583,13 @@ class RulesJudge:
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
+                rules = self.rules
                 detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
                 raise RecordProblem(
                     Finding(
                         "result",
                         f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
-                        pointer + "/points",
+                        _event_pointer(number, ply) + "/points",
                         number,
                         ply,
                         points_clause(rules, kind),
@@ -606,11 +614,11 @@ class RulesJudge:
                     number,
                     None,
                     hand_end_clause(claimed_end),
-                    expected="in_progress",
+                    expected=IN_PROGRESS,
                     actual=claimed_end,
                 )
             )
-        void = match.status == REDEAL_NEEDED
+        void = match.hand_void
         finding = hand_result_finding(
             hand.result, match.hand_result or {}, match.scores, void, self.rules, match.sides, number
         )
@@ -632,6 +640,11 @@ class RulesJudge:
         )
         if finding is not None:
             raise RecordProblem(finding)
+
+
+def _event_pointer(number: int, ply: int) -> str:
+    """The JSON pointer of event ``ply`` of hand ``number`` (both from 1); built only for a finding."""
+    return f"/hands/{number - 1}/events/{ply - 1}"
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.

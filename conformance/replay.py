@@ -4,7 +4,7 @@ For each transcript the replayer starts a match with the record's pinned
 ruleset, gives each hand's deal, and before every event observes the state
 and compares it with what the record implies: the status, whose turn it is,
 each hand's size, the boneyard's size and the scores. It asks for the legal
-moves and checks the recorded move is among them (``compare.move_set``: the
+moves and checks the recorded move is among them (``moves.move_set``: the
 suite's one comparison of moves), applies it, and at the end of each hand
 and of the match compares the result. The first difference is the verdict:
 transcript, hand, ply, expected, actual, and the clause concerned (chosen as
@@ -27,8 +27,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
 from reference_impl.adapter import capabilities
-from reference_impl.engine import IN_PROGRESS, DealError, Match
-from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
 
@@ -41,9 +41,10 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .compare import canonical_tile, describe_move, move_key, move_set
+from .client import Client, MalformedReply, SkippedReply
+from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
-from .game import unsupported_options
+from .games import unsupported_options
 from .referee import (
     Finding,
     RecordProblem,
@@ -85,10 +86,6 @@ class Divergence(Exception):
         self.findings = list(findings) or [finding]
 
 
-class EngineFailure(Exception):
-    """The engine answered ``errored`` or outside the protocol during a replay."""
-
-
 class _NotApplicable(Exception):
     """The engine does not support what the transcript needs."""
 
@@ -96,32 +93,12 @@ class _NotApplicable(Exception):
 # -- sessions: how the replayer asks an engine its questions ------------------------------------
 
 
-class ProtocolSession:
+class ProtocolSession(Client):
     """Any engine, asked through the engine protocol's request dicts (in-process or subprocess)."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-
-    @property
-    def capabilities(self) -> Mapping[str, Any]:
-        """What the engine declared in the handshake."""
-        return self.engine.capabilities
-
-    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
-        reply = self.engine.request(request)
-        if reply.get("errored"):
-            raise EngineFailure(
-                f"the engine errored on {request['cmd']!r}: {reply.get('message', '(no message)')}"
-            )
-        if reply.get("skipped"):
-            raise _NotApplicable(
-                f"the engine skipped {request['cmd']!r}: {reply.get('message', '(no message)')}"
-            )
-        return reply
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
-        reply = self._call({"cmd": "start", "ruleset": ruleset, "players": players})
+        reply = self.call({"cmd": "start", "ruleset": ruleset, "players": players})
         return None if reply.get("ok") is True else str(reply.get("message", reply))
 
     def deal(self, deal: Deal) -> tuple[Any, str | None]:
@@ -133,24 +110,10 @@ class ProtocolSession:
         }
         if deal.lots is not None:
             request["lots"] = [str(tile) for tile in deal.lots]
-        reply = self._call(request)
+        reply = self.call(request)
         if reply.get("ok") is not True:
             return None, str(reply.get("message", reply))
         return reply.get("status"), None
-
-    def state(self) -> Mapping[str, Any]:
-        """The engine's observation."""
-        state = self._call({"cmd": "observe"}).get("state")
-        if not isinstance(state, dict):
-            raise EngineFailure("observe answered without a state object")
-        return state
-
-    def view(self, seat: int) -> Mapping[str, Any]:
-        """What ``seat`` may see, for an engine that offers seat views."""
-        state = self._call({"cmd": "observe", "seat": seat}).get("state")
-        if not isinstance(state, dict):
-            raise EngineFailure(f"observe for seat {seat} answered without a state object")
-        return state
 
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores) of an observation."""
@@ -169,23 +132,20 @@ class ProtocolSession:
 
     def moves(self) -> list[Any]:
         """The engine's legal moves, as listed."""
-        moves = self._call({"cmd": "legal_moves"}).get("moves")
-        if not isinstance(moves, list):
-            raise EngineFailure("legal_moves answered without a moves list")
-        return moves
+        return self.legal_moves()
 
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the engine's legal moves (``compare.move_set``), and the moves listed."""
+        """Whether ``move`` is among the engine's legal moves (``moves.move_set``), and the moves listed."""
         moves = self.moves()
         ends = state.get("ends") or []
         try:
-            return move_key(move.to_dict(), ends) in move_set(moves, ends), moves
+            return move.key(ends) in move_set(moves, ends), moves
         except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise EngineFailure(f"legal_moves listed a move that cannot be read: {error}") from None
+            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
 
     def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
         """Apply a move: (accepted, refusal reason, message)."""
-        reply = self._call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
+        reply = self.call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
         accepted = reply.get("accepted") is True
         reason = reply.get("reason")
         return accepted, None if reason is None else str(reason), str(reply.get("message", ""))
@@ -396,10 +356,13 @@ class Replayer:
             verdict["verdict"] = UNREADABLE
             verdict.update(problem.finding.to_dict())
             return verdict
+        except SkippedReply as gap:
+            verdict.update(verdict=NOT_APPLICABLE, message=f"the engine skipped {gap.cmd!r}: {gap.detail}")
+            return verdict
         except _NotApplicable as gap:
             verdict.update(verdict=NOT_APPLICABLE, message=str(gap))
             return verdict
-        except (EngineError, EngineFailure) as error:
+        except EngineError as error:
             verdict.update(verdict=ERROR, message=str(error))
             self.session.recover()
             return verdict
@@ -556,7 +519,7 @@ class ReplayJudge:
                 )
             )
         self.situation = lead_situation(self.previous_result)
-        expected_status = "redeal_needed" if hand.leader is None else "in_progress"
+        expected_status = REDEAL_NEEDED if hand.leader is None else IN_PROGRESS
         if judged and status != expected_status:
             raise Divergence(
                 Finding(
@@ -611,7 +574,7 @@ class ReplayJudge:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
         state = session.state()
-        expected = ("in_progress", seat, self.sizes, self.boneyard, self.scores)
+        expected = (IN_PROGRESS, seat, self.sizes, self.boneyard, self.scores)
         # One comparison on the hot path; the field-by-field account only when something differs
         # (or a draw's tile must be looked for in the hand).
         basics = session.basics(state)
@@ -644,7 +607,7 @@ class ReplayJudge:
             self.previous_result = result if isinstance(result, Mapping) else None
             return
         status = state.get("status")
-        if status == "in_progress":
+        if status == IN_PROGRESS:
             raise Divergence(
                 Finding(
                     "replay",
@@ -655,14 +618,14 @@ class ReplayJudge:
                     None,
                     hand_end_clause(hand.result.end),
                     expected=hand.result.end,
-                    actual="in_progress",
+                    actual=IN_PROGRESS,
                 )
             )
         if last is not None and last.type == DRAW:
             self._check_drawn(state, number, len(hand.events), last)
         if not isinstance(result, Mapping):
-            raise EngineFailure(f"after hand {number} ended, observe gave no result")
-        void = status == "redeal_needed"
+            raise MalformedReply("observe", f"after hand {number} ended, observe gave no result")
+        void = status == REDEAL_NEEDED
         scores = self._engine_scores(list(state.get("scores") or []))
         finding = hand_result_finding(
             hand.result, result, scores, void, self.rules, self.sides, number, by_engine=True
@@ -681,7 +644,7 @@ class ReplayJudge:
         counted = sum(1 for hand in self.transcript.hands if not hand.result.void)
         finding = match_result_finding(
             self.transcript.result,
-            state.get("status") == "match_over",
+            state.get("status") == MATCH_OVER,
             match_result.get("winners"),
             list(state.get("scores") or []),
             counted,
@@ -725,9 +688,9 @@ class ReplayJudge:
         rules = self.rules
         previous_kind = previous.type if previous is not None else None
         status, turn, actual_sizes, actual_boneyard, actual_scores = basics
-        if status != "in_progress":
+        if status != IN_PROGRESS:
             result = state.get("result") or {}
-            raise diverge("status", hand_end_clause(result.get("end")), "in_progress", status)
+            raise diverge("status", hand_end_clause(result.get("end")), IN_PROGRESS, status)
         if turn != event.seat:
             raise diverge(
                 "the seat to act", turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn

@@ -24,15 +24,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
-
 from . import __version__, strict_json
-from .protocol import fast_is_valid, json_pointer, registry
 from .resources import data_path
+from .schemas import REPORT_SCHEMA as SCHEMA_ID
+from .schemas import schema
+from .strict_json import json_pointer
 
 REPORT_FORMAT = "domino-conformance-report/1"
-SCHEMA_ID = "https://domino-conformance.org/schemas/report.schema.json"
 SCHEMA_FILE = "schemas/report.schema.json"
 OUTCOMES = ("pass", "fail", "error", "not_applicable", "skipped")
 #: A clause's verdict is its worst applicable outcome, in this order.
@@ -323,30 +321,13 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
 # -- checking and reading ------------------------------------------------------------------
 
 
-@cache
-def _validator() -> Draft202012Validator:
-    # The registry holds every schema under schemas/: the report refers to the protocol's definitions.
-    return Draft202012Validator(
-        {"$ref": SCHEMA_ID}, registry=registry(), format_checker=Draft202012Validator.FORMAT_CHECKER
-    )
-
-
-def _schema_problem(error: ValidationError) -> str:
-    if error.validator in ("oneOf", "anyOf") and error.context:
-        return "; ".join(dict.fromkeys(sub.message for sub in error.context))
-    return error.message
-
-
 def validate_report(report: Any, source: str = "the report") -> None:
     """Raise ``ReportError`` (naming ``source`` and a JSON pointer) unless ``report`` is a
     valid report: it fits the schema, its summary adds up to its scenarios, scenario ids
     are unique, and every clause verdict names scenarios the report holds."""
-    # jsonschema-rs answers for a valid report in milliseconds; python-jsonschema explains an invalid one.
-    error = None if fast_is_valid(SCHEMA_ID, report, formats=True) else best_match(_validator().iter_errors(report))
+    error = schema(SCHEMA_ID, formats=True).first_error(report)
     if error is not None:
-        raise ReportError(
-            source, f"{_schema_problem(error)} (by {SCHEMA_FILE})", json_pointer(error.absolute_path)
-        )
+        raise ReportError(source, f"{error.message} (by {SCHEMA_FILE})", error.pointer)
     scenarios = report["scenarios"]
     seen: dict[str, int] = {}
     for index, record in enumerate(scenarios):

@@ -25,7 +25,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
+
+from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from . import strict_json
 from .resources import data_path
@@ -45,6 +47,11 @@ _SEED = r"`(?P<seed>\d{3}_[0-9a-f]{16}\.txt)`"
 _URL = r"(?P<url>https?://[^\s;]+)"
 _SOURCE = re.compile(f"{_SEED}|{_URL}")
 _CODE = re.compile(r"`([^`]+)`")
+
+
+class SuiteError(Exception):
+    """The suite itself is wrong: a scenario names a profile the rulebook does not hold,
+    pins a ruleset the rules refuse, or writes a deal or option that cannot be read."""
 
 
 class RulebookError(ValueError):
@@ -470,3 +477,19 @@ def profiles() -> dict[str, dict[str, Any]]:
             raise RulebookError(str(path), getattr(error, "lineno", 1), f"not a readable profile: {error}") from None
         out[str(data.get("name", path.stem))] = data
     return out
+
+
+def profile(name: str) -> dict[str, Any]:
+    """The named profile's ruleset, from spec/profiles/."""
+    known = profiles()
+    if name not in known:
+        raise SuiteError(f"there is no profile {name!r}; profiles: {', '.join(sorted(known))}")
+    return known[name]
+
+
+def pinned_ruleset(profile_name: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """A profile with overrides applied, checked and written in canonical form."""
+    try:
+        return Ruleset.from_dict(merge(profile(profile_name), overrides)).to_dict()
+    except RulesetError as error:
+        raise SuiteError(f"profile {profile_name!r} with {dict(overrides)}: {error}") from None

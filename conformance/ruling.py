@@ -24,11 +24,10 @@ from typing import Any
 
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move
+from reference_impl.moves import DRAW, GERUND, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import OPTIONS, Option, Ruleset
 
 from . import rulebook
-from .compare import describe_move
 from .clause_table import lead_clause, match_end_clause, refusal_clause, turn_clause
 from .referee import RecordProblem, clause_title, resolve_ruleset
 from .sheet import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
@@ -205,7 +204,7 @@ def _move_answer(played: Played) -> Answer:
     asked = question.move
     move = engine_move(asked)
     who = played.sheet.seat_name(question.seat)
-    text = f"{who} {_verb(asked)}"
+    text = f"{who} {move.words(GERUND)}"
     try:
         played.match.check(move, question.seat)
     except IllegalMove as error:
@@ -229,17 +228,6 @@ def _move_answer(played: Played) -> Answer:
     return Answer(MOVE_QUESTION, summary, words, clauses, {"legal": True, "points": points})
 
 
-def _verb(move: dict[str, Any]) -> str:
-    kind = move["type"]
-    if kind == PASS:
-        return "passing"
-    if kind == DRAW:
-        return "drawing"
-    if kind == MUGGINS:
-        return "calling muggins"
-    return ("playing " if move.get("end") else "leading ") + describe_move(move)
-
-
 def _sentence(message: str) -> str:
     """A message as a sentence's start: capitalised, without its final full stop."""
     return message[:1].upper() + message[1:].rstrip(".")
@@ -255,7 +243,7 @@ def _what_now(played: Played) -> Answer:
         return _after_hand(played)
     previous = played.last_event.as_event() if played.last_event else None
     clause = turn_clause(rules, match.ply + 1, previous, played.situation)
-    moves = [describe_move(move.to_dict()) for move in match.legal_moves()]
+    moves = [str(move) for move in match.legal_moves()]
     who = sheet.seat_name(match.turn)
     words = [(f"{who} is to {'lead' if match.line.size == 0 else 'act'} ({_cite(clause)}); the legal moves are "
              f"{', '.join(moves)}.")]

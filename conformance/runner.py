@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from .applicability import Decision, decide_all, execute
+from .client import SkippedReply
 from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .game import EngineSkipped, NotApplicable, ScenarioFailure
+from .game import NotApplicable, ScenarioFailure
 from .games import Declaration
 from .suite import Scenario, Step
 from .vocabulary import STEP_TYPES
@@ -59,7 +60,7 @@ def classify(error: BaseException | None) -> tuple[str, str, str]:
         return PASS, "", ""
     if isinstance(error, NotApplicable):
         return NOT_APPLICABLE, str(error), ""
-    if isinstance(error, EngineSkipped):
+    if isinstance(error, SkippedReply):
         return SKIPPED, str(error), ""
     if type(error).__name__ == "Skipped":  # pytest.skip, without importing pytest here
         return SKIPPED, str(error), ""

@@ -42,18 +42,17 @@ from typing import Any, Callable, Iterator, Sequence
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.lead import choose_first_leader
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move
+from reference_impl.moves import DRAW, INFINITIVE, MUGGINS, PASS, PLAY, SAID, IllegalMove, Move
 from reference_impl.ruleset import Ruleset
+from reference_impl.status import Reason
 from reference_impl.tiles import Tile
 
 from .applicability import ApplicabilityJudge, execute
-from .compare import describe_move
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
-from .game import SuiteError as GameSuiteError
 from .games import Declaration, DeclaredGame
-from .rulebook import profiles
+from .rulebook import SuiteError, profiles
 from .suite import Scenario, features_dir, load_from, parse_feature
 
 #: Every seed is derived from this one, the profile, the seating, the clause and the attempt.
@@ -270,19 +269,7 @@ def _when(*texts: str) -> list[Step]:
     return [Step("when", text) for text in texts]
 
 
-def _play_text(move: Move) -> str:
-    """``6-4 on the left`` / ``6-6`` / ``pass``: a move as the move lists write it."""
-    return describe_move(move.to_dict())
-
-
-def _verb(move: Move) -> str:
-    """The infinitive after ``tries to`` / ``may``: ``play 6-4 on the left``, ``lead 6-6``, ``pass``."""
-    if move.kind == PLAY:
-        return ("play " if move.end else "lead ") + _play_text(move)
-    return {PASS: "pass", DRAW: "draw", MUGGINS: "call muggins"}[move.kind]
-
-
-def _refusal(match: Match, seat: int, move: Move) -> str | None:
+def _refusal(match: Match, seat: int, move: Move) -> Reason | None:
     """The reason the reference engine refuses ``move`` by ``seat`` now, or None if legal."""
     try:
         match.check(move, seat)
@@ -291,8 +278,8 @@ def _refusal(match: Match, seat: int, move: Move) -> str | None:
     return None
 
 
-def _refused(seat: int, move: Move, reason: str) -> list[Step]:
-    return _when(f"seat {seat} tries to {_verb(move)}") + _then(
+def _refused(seat: int, move: Move, reason: Reason) -> list[Step]:
+    return _when(f"seat {seat} tries to {move.words(INFINITIVE)}") + _then(
         f'the move is refused as "{reason}"', "nothing has changed"
     )
 
@@ -574,7 +561,7 @@ def one_tile(trace: Trace) -> Witness | None:
             continue
         for move in _playable(match, mover):
             reason = _refusal(match, mover, move)
-            if reason == "not_your_turn":
+            if reason == Reason.NOT_YOUR_TURN:
                 return _found(
                     ("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
                     f"seat {mover} may not play {move.tile} straight after its own play",
@@ -590,14 +577,14 @@ def refusal_order(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         wrong_seat = (match.turn + match.step) % match.players
         for move in _playable(match, match.turn):
-            if _refusal(match, wrong_seat, move) == "not_your_turn":
+            if _refusal(match, wrong_seat, move) == Reason.NOT_YOUR_TURN:
                 return _found(
                     ("move.refusal.order", "move.refusal.not-your-turn"),
                     f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
                     f"refused as not its turn",
                     hand,
                     ply,
-                    _refused(wrong_seat, move, "not_your_turn"),
+                    _refused(wrong_seat, move, Reason.NOT_YOUR_TURN),
                 )
     return None
 
@@ -619,7 +606,7 @@ def from_hand(trace: Trace) -> Witness | None:
                 if end is None:
                     continue
                 move = Move(PLAY, tile, end)
-                if _refusal(match, seat, move) != "tile_not_in_hand":
+                if _refusal(match, seat, move) != Reason.TILE_NOT_IN_HAND:
                     continue
                 clauses = ["turn.from-hand", "move.refusal.tile-not-in-hand", UNCHANGED]
                 whose = f"seat {other}'s"
@@ -631,7 +618,7 @@ def from_hand(trace: Trace) -> Witness | None:
                     f"seat {seat} may not play {tile}, which is {whose}",
                     hand,
                     ply,
-                    _refused(seat, move, "tile_not_in_hand"),
+                    _refused(seat, move, Reason.TILE_NOT_IN_HAND),
                 )
     return None
 
@@ -645,13 +632,13 @@ def does_not_match(trace: Trace) -> Witness | None:
                 if value in tile:
                     continue
                 move = Move(PLAY, tile, end)
-                if _refusal(match, match.turn, move) == "does_not_match":
+                if _refusal(match, match.turn, move) == Reason.DOES_NOT_MATCH:
                     return _found(
                         ("line.play.match", "move.refusal.does-not-match", UNCHANGED),
                         f"{tile} may not be played on the {end} end, which shows {value}",
                         hand,
                         ply,
-                        _refused(match.turn, move, "does_not_match"),
+                        _refused(match.turn, move, Reason.DOES_NOT_MATCH),
                     )
     return None
 
@@ -664,9 +651,9 @@ def no_such_end(trace: Trace) -> Witness | None:
             continue
         for move in _playable(match, match.turn):
             up = Move(PLAY, move.tile, "up")
-            if _refusal(match, match.turn, up) == "no_such_end":
+            if _refusal(match, match.turn, up) == Reason.NO_SUCH_END:
                 clauses = ["move.refusal.no-such-end", UNCHANGED]
-                steps = _refused(match.turn, up, "no_such_end") + _then("the up end is not open")
+                steps = _refused(match.turn, up, Reason.NO_SUCH_END) + _then("the up end is not open")
                 if trace.rules.spinner == "none":
                     clauses.append("line.spinner.none")
                 return _found(
@@ -699,10 +686,10 @@ def must_play(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(PASS),
-        "must_play",
+        Reason.MUST_PLAY,
         ("turn.must-play", "move.refusal.must-play", UNCHANGED),
         lambda match: f"seat {match.turn}, able to play {_playable(match, match.turn)[0].tile}, may not pass",
-        lambda match: [f"seat {match.turn} may {_verb(_playable(match, match.turn)[0])}"],
+        lambda match: [f"seat {match.turn} may {_playable(match, match.turn)[0].words(INFINITIVE)}"],
     )
 
 
@@ -744,7 +731,7 @@ def no_drawing(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(DRAW),
-        "cannot_draw",
+        Reason.CANNOT_DRAW,
         ("draw.none", "move.refusal.cannot-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not draw from the boneyard",
         lambda match: [
@@ -760,7 +747,7 @@ def reserve_reached(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(DRAW),
-        "reserve_reached",
+        Reason.RESERVE_REACHED,
         ("move.refusal.reserve-reached", "draw.reserve.never-drawn", UNCHANGED),
         lambda match: (
             f"seat {match.turn} cannot play and may not draw from a boneyard of "
@@ -776,7 +763,7 @@ def must_draw(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(PASS),
-        "must_draw",
+        Reason.MUST_DRAW,
         ("move.refusal.must-draw", UNCHANGED),
         lambda match: f"seat {match.turn} cannot play and may not pass while it may draw",
         lambda match: [f"seat {match.turn} may draw"],
@@ -803,7 +790,7 @@ def draws_until_playable(trace: Trace) -> Witness | None:
             f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
             f"the boneyard holds {state['boneyard_size']} tiles",
             f"seat {seat} is to play",
-            f"seat {seat} may {_verb(_playable(after, seat)[-1])}",
+            f"seat {seat} may {_playable(after, seat)[-1].words(INFINITIVE)}",
         )
         return _found(
             ("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
@@ -819,7 +806,7 @@ def draws_until_playable(trace: Trace) -> Witness | None:
 def malformed(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=1):
         steps = _when(f'seat {match.turn} tries the move {{"type": "knock"}}') + _then(
-            'the move is refused as "malformed_move"', "nothing has changed"
+            f'the move is refused as "{Reason.MALFORMED_MOVE}"', "nothing has changed"
         )
         return _found(
             ("move.refusal.malformed-move", UNCHANGED), "a move of no known kind is refused", hand, ply, steps
@@ -832,7 +819,7 @@ def no_muggins(trace: Trace) -> Witness | None:
     return _first_refused(
         trace,
         Move(MUGGINS),
-        "no_muggins",
+        Reason.NO_MUGGINS,
         ("move.refusal.no-muggins", UNCHANGED),
         lambda match: f"seat {match.turn} may not call muggins when no points are left unclaimed",
         after=1,
@@ -844,7 +831,7 @@ def suits(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         legal = match.legal_moves()
         if sum(move.kind == PLAY for move in legal) >= 2 and all(move.kind == PLAY for move in legal):
-            listed = ", ".join(_play_text(move) for move in legal)
+            listed = ", ".join(str(move) for move in legal)
             return _found(
                 ("equipment.set.suits",),
                 f"seat {match.turn} may play every tile of the open ends' suits it holds",
@@ -936,7 +923,7 @@ def either_end(trace: Trace) -> Witness | None:
         for move in plays:
             both = [other for other in plays if other.tile == move.tile]
             if len({ends[other.end] for other in both}) >= 2:  # type: ignore[index]
-                steps = [f"seat {match.turn} may {_verb(other)}" for other in both[:2]]
+                steps = [f"seat {match.turn} may {other.words(INFINITIVE)}" for other in both[:2]]
                 return _found(
                     ("line.play.either-end",),
                     f"{move.tile} matches the {both[0].end} and {both[1].end} "
@@ -1079,7 +1066,7 @@ def fives_scored(trace: Trace) -> Witness | None:
         clauses.append("score.fives.claim" if last.claim is not None else "score.fives.auto")
         return _found(
             clauses,
-            f"{_play_text(last)} makes the count {state['count']} and scores it",
+            f"{last} makes the count {state['count']} and scores it",
             hand,
             ply,
             _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
@@ -1133,7 +1120,7 @@ def muggins_lapse(trace: Trace) -> Witness | None:
         if lapsed.status != IN_PROGRESS or lapsed.muggins_pending:
             continue
         steps = _then(f"{pending} points are waiting for muggins") + _when(
-            f"seat {match.turn} {_third(other)}"
+            f"seat {match.turn} {other.words(SAID)}"
         )
         steps += _then(
             "0 points are waiting for muggins",
@@ -1150,13 +1137,6 @@ def muggins_lapse(trace: Trace) -> Witness | None:
     return None
 
 
-def _third(move: Move) -> str:
-    """``plays 6-4 on the left`` / ``passes`` / ``draws``: a move as a When step says it."""
-    if move.kind == PLAY:
-        return ("plays " if move.end else "leads ") + _play_text(move)
-    return {PASS: "passes", DRAW: "draws", MUGGINS: "calls muggins"}[move.kind]
-
-
 @recipe("move.refusal.wrong-claim", UNCHANGED)
 def wrong_claim(trace: Trace) -> Witness | None:
     if trace.rules.fives_claims != "muggins":
@@ -1165,13 +1145,13 @@ def wrong_claim(trace: Trace) -> Witness | None:
         for move in match.legal_moves():
             if move.kind == PLAY and move.end is not None and move.claim is not None:
                 wrong = move._replace(claim=move.claim + 5)
-                if _refusal(match, match.turn, wrong) == "wrong_claim":
+                if _refusal(match, match.turn, wrong) == Reason.WRONG_CLAIM:
                     return _found(
                         ("move.refusal.wrong-claim", UNCHANGED),
                         f"claiming {wrong.claim} for a play that scores {move.claim} is refused",
                         hand,
                         ply,
-                        _refused(match.turn, wrong, "wrong_claim"),
+                        _refused(match.turn, wrong, Reason.WRONG_CLAIM),
                     )
     return None
 
@@ -1386,7 +1366,7 @@ def blocked_tie(trace: Trace) -> Witness | None:
                 clauses.append("end.redeal.fives-stand")  # the first hand's in-hand points stand
         else:
             steps += _then(
-                "the status is hand_over" if state["status"] == HAND_OVER else "the status is match_over"
+                f"the status is {state['status']}"
             )
         steps += _then(f"the scores are {_and(state['scores'])}")
         follow = trace.match_at(1, 0)
@@ -1428,7 +1408,7 @@ def void_deal(trace: Trace) -> Witness | None:
         "no hand holds the double the lead needs, and the deal is void",
         0,
         0,
-        _then("a redeal is needed", "the status is redeal_needed"),
+        _then("a redeal is needed", f"the status is {REDEAL_NEEDED}"),
     )
 
 
@@ -1439,7 +1419,7 @@ def after_the_hand(trace: Trace) -> Witness | None:
         if state["status"] not in (HAND_OVER, MATCH_OVER):
             continue
         seat = state["leader"]
-        steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), "hand_over")
+        steps = _then(f"the status is {state['status']}") + _refused(seat, Move(PASS), Reason.HAND_OVER)
         return _found(
             ("end.status", "move.refusal.hand-over", UNCHANGED),
             "once the hand is over no move is accepted",
@@ -1618,7 +1598,7 @@ def _hand_moves(trace: Trace, hand: int, count: int) -> list[Step]:
     if not count:
         return []
     match = trace.match_at(hand, 0)
-    moves = ", ".join(_play_text(move) for move in trace.hands[hand].moves[:count])
+    moves = ", ".join(str(move) for move in trace.hands[hand].moves[:count])
     return [Step("when", f'the moves "{moves}" are played from seat {match.turn}')]
 
 
@@ -1758,7 +1738,7 @@ def check_on_reference(text: str, file: str) -> list[Scenario]:
         for scenario in scenarios:
             try:
                 execute(scenario, Game(engine))
-            except (AssertionError, NotApplicable, GameSuiteError) as error:
+            except (AssertionError, NotApplicable, SuiteError) as error:
                 raise SeatingError(
                     f"{file}:{scenario.line}: {scenario.id} does not pass on the reference engine: {error}"
                 ) from None

@@ -37,14 +37,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from .records.files import _iter_lines, _looks_like_json_lines, _next_nonblank, _open
 from .transcript import (
     STDIN,
     Document,
     UnreadableInput,
-    _iter_lines,
-    _looks_like_json_lines,
-    _next_nonblank,
-    _open,
     display_name,
     expand_paths,
     is_json_lines,

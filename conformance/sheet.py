@@ -32,14 +32,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reference_impl.moves import DRAW, MUGGINS, PASS
+from reference_impl.moves import DRAW, MoveTextError, parse_sheet_move
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
-from .compare import MoveTextError, parse_move
-from .game import parse_option_value
 from .resources import data_path
 from .rulebook import profiles
+from .scenario_text import parse_option_value
 from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
@@ -64,10 +63,6 @@ _MATCH = re.compile(r"^match\s*:\s*(?P<value>.*)$")
 _QUESTION = re.compile(r"^\?\s*(?P<value>.*)$")
 _EXPECT = re.compile(r"^expect(?P<rest>\s.*|:.*)$")
 _MOVE_LINE = re.compile(rf"^(?P<seat>{_SEAT})\s+(?P<move>\S.*)$")
-_VERB = re.compile(
-    r"^(?:(?P<pass>pass(?:es)?|knocks?)|(?P<draw>draws?)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
-    r"|(?:(?:plays|leads|play|lead)\s+)?(?P<play>\d.*))$"
-)
 _SCORING = re.compile(r"\s*\(scoring\s+(?P<points>\d+)\)\s*$")
 _WON_BY = re.compile(r"^won\s+by\s+(?:nobody|(?:seats?|teams?|sides?)\s+(?P<sides>\d+(?:\s+and\s+\d+)*))$")
 
@@ -508,26 +503,16 @@ class _Parser:
 
     def move(self, text: str, start: int, allow_drawn: bool) -> tuple[dict[str, Any], Tile | None]:
         """A move in the suite's words, and the tile a draw names."""
-        verb = _VERB.match(text.strip())
-        column = start + 1
-        if verb is None:
-            raise self.fail(column, f"{text.strip()!r} is not a move: write 'passes', 'draws' (or 'draws 2-5'), "
-                            "'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')")
-        if verb["pass"]:
-            return {"type": PASS}, None
-        if verb["muggins"]:
-            return {"type": MUGGINS}, None
-        if verb["draw"]:
-            drawn = None
-            if verb["drawn"]:
-                if not allow_drawn:
-                    raise self.fail(self.col(verb["drawn"], start), "a question asks about the draw, not its tile")
-                drawn = self.tiles(verb["drawn"], start)[0]
-            return {"type": DRAW}, drawn
         try:
-            return parse_move(verb["play"]), None
+            move, drawn_text = parse_sheet_move(text)
         except MoveTextError as error:
-            raise self.fail(self.col(verb["play"], start), str(error)) from None
+            raise self.fail(self.col(error.part, start) if error.part else start + 1, str(error)) from None
+        drawn = None
+        if drawn_text:
+            if not allow_drawn:
+                raise self.fail(self.col(drawn_text, start), "a question asks about the draw, not its tile")
+            drawn = self.tiles(drawn_text, start)[0]
+        return move.to_dict(), drawn
 
     def hand_boneyard(self, hand: SheetHand, value: str, start: int) -> None:
         if value in (THE_REST, UNKNOWN):

@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.ruleset import Ruleset, merge
+from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
@@ -33,7 +34,7 @@ from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcr
 from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
-UNPLAYABLE_DEALS = frozenset({"players", "hand_size", "incomplete", "lots"})
+UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.INCOMPLETE, DealFault.LOTS})
 
 
 class SheetProblem(Exception):
@@ -118,12 +119,12 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
                situation: tuple[str, str | None]) -> SheetEvent | None:
     boneyard = _boneyard(match, hand, number)
     try:
-        status = recorder.deal(hand.hands, boneyard, hand.lots)
+        recorder.deal(hand.hands, boneyard, hand.lots)
     except DealError as error:
         raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}", hand=number,
                                    clause=deal_clause(error.reason), reason=error.reason),
                            hand.line, f"hand {number}") from None
-    leader = None if status == REDEAL_NEEDED else match.leader
+    leader = None if match.hand_void else match.leader
     if hand.leader_stated and hand.leader != leader:
         clause = lead_clause(rules, *situation)
         should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
@@ -140,10 +141,10 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
             clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
                                        f"over: seat {match.turn} is to act", hand=number, clause=clause,
-                                       expected="in_progress", actual=hand.result.end),
+                                       expected=IN_PROGRESS, actual=hand.result.end),
                                hand.result_line, "result")
         finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,
-                                      match.status == REDEAL_NEEDED, rules, match.sides, number)
+                                      match.hand_void, rules, match.sides, number)
         if finding is not None:
             raise SheetProblem(finding, hand.result_line, "result")
     return last

@@ -22,11 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from reference_impl.engine import Match
-from reference_impl.moves import Move
+from reference_impl.moves import INFINITIVE, Move, describe_move
 from reference_impl.ruleset import Ruleset
 
-from .compare import describe_move
-from .game import profile
 from .play import (
     Expectation,
     Found,
@@ -37,7 +35,7 @@ from .play import (
     replay_plan,
 )
 from .replay import ProtocolSession
-from .rulebook import profiles
+from .rulebook import profile, profiles
 from .transcript import Deal, Event, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
 
@@ -185,14 +183,6 @@ def _numbers(values: Sequence[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _attempt_words(move: Move) -> str:
-    """``pass``, ``draw``, ``call muggins``, ``lead 6-6``, ``play 6-4 on the left claiming 10``."""
-    if move.kind == "play":
-        verb = "lead" if move.end is None else "play"
-        return f"{verb} {describe_move(move.to_dict())}"
-    return {"muggins": "call muggins"}.get(move.kind, move.kind)
-
-
 #: The kinds of divergence a scenario can show (a refused ruleset or other sides need no deal to show).
 WRITABLE = frozenset({"turn", "status", "hand_sizes", "boneyard", "hands", "ends", "count", "scores", "muggins",
                       "legal", "refused", "unchanged", "accepted", "hand_end", "match_end", "view", "deal_refused"})
@@ -231,10 +221,10 @@ def then_steps(expectation: Expectation) -> list[str]:
     if kind == "legal":
         return [f'Then the legal moves are "{", ".join(describe_move(m) for m in value)}"']
     if kind in ("refused", "unchanged") and move is not None:
-        steps = [f"When seat {seat} tries to {_attempt_words(move)}", f'Then the move is refused as "{value}"']
+        steps = [f"When seat {seat} tries to {move.words(INFINITIVE)}", f'Then the move is refused as "{value}"']
         return steps + (["And nothing has changed"] if kind == "unchanged" else [])
     if kind == "accepted" and move is not None:
-        return [f"When seat {seat} tries to {_attempt_words(move)}", "Then the move is accepted"]
+        return [f"When seat {seat} tries to {move.words(INFINITIVE)}", "Then the move is accepted"]
     if kind == "hand_end":
         return _hand_end_steps(value, expectation.detail)
     if kind == "match_end":
@@ -289,7 +279,7 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
         body += _table(_deal_rows(deal), "  ")
         if events:
             body.append("When these moves are played:")
-            rows = [["seat", "move"]] + [[str(event.seat), describe_move(event.move.to_dict())] for event in events]
+            rows = [["seat", "move"]] + [[str(event.seat), str(event.move)] for event in events]
             body += _table(rows, "  ")
     body += then_steps(divergence.expectation)
     steps_text = "\n".join(body)

@@ -13,30 +13,28 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
-from reference_impl.tiles import TileError
-
-from .compare import (
-    canonical_tile,
-    canonical_tiles,
+from reference_impl.moves import (
+    INFINITIVE,
+    PASS,
+    PHRASE_PATTERNS,
+    PLAY,
+    SAID,
+    Move,
     describe_key,
     describe_move,
-    move_key,
     move_set,
-    parse_move,
     parse_move_list,
+    parse_phrase,
 )
-from .game import (
-    Game,
-    NotApplicable,
-    ScenarioFailure,
-    SuiteError,
-    parse_deal_table,
-    parse_option_value,
-    parse_overrides,
-    profile,
-    unsupported_options,
-)
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
+from reference_impl.status import Status
+from reference_impl.tiles import TileError
+
+from .compare import canonical_tile, canonical_tiles
+from .game import Game, NotApplicable, ScenarioFailure
+from .games import unsupported_options
+from .rulebook import SuiteError, profile
+from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 
 # -- helpers -------------------------------------------------------------------------
 
@@ -55,14 +53,15 @@ def _read_deal(game: Game, datatable: list[list[str]]) -> None:
     game.deal(*parse_deal_table(datatable))
 
 
-def _resolve_end(game: Game, move: dict[str, Any], end_value: str | None) -> dict[str, Any]:
-    """Turn 'on the 6 end' into a named end, using the open ends the engine reports."""
+def _move_in(game: Game, phrase: str, form: str) -> Move:
+    """The move a step writes; 'on the 6 end' is named by the open ends the engine reports."""
+    move, end_value = parse_phrase(phrase, form)
     if end_value is None:
         return move
     ends = game.state().get("ends", [])
-    matching = [end["end"] for end in ends if int(end["value"]) == int(end_value)]
+    matching = [end["end"] for end in ends if int(end["value"]) == end_value]
     _expect(bool(matching), f"no open end shows {end_value}; the open ends are {_ends_text(ends)}")
-    return dict(move, end=matching[0])
+    return move._replace(end=matching[0])
 
 
 def _ends_text(ends: list[dict[str, Any]]) -> str:
@@ -89,13 +88,13 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
 # -- Given: the rules and the deal -----------------------------------------------------
 
 
-@given(parsers.re(r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?'))
+@given(parsers.re(RULES_PHRASE))
 def given_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
     """Given the "block" rules for 3 players [with score.blocked = sum_minus_own]."""
     game.set_rules(name, int(players), parse_overrides(overrides))
 
 
-@given(parsers.re(r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'))
+@given(parsers.re(OPTION_PHRASE))
 def given_option(game: Game, option: str, value: str) -> None:
     """Given the option draw.reserve is 2."""
     game.override(option, parse_option_value(value))
@@ -115,40 +114,16 @@ def when_next_deal(game: Game, datatable: list[list[str]]) -> None:
 
 # -- When: moves ---------------------------------------------------------------------------
 
-_MOVE = r"(?P<move>pass(?:es)?|draws?|calls muggins|(?:plays|leads) (?P<tile>\d+-\d+)(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
-
-
-def _move_from(match_move: str, tile: str | None, end: str | None, claim: str | None) -> dict[str, Any]:
-    if match_move.startswith("pass"):
-        return {"type": "pass"}
-    if match_move.startswith("draw"):
-        return {"type": "draw"}
-    if match_move == "calls muggins":
-        return {"type": "muggins"}
-    move: dict[str, Any] = {"type": "play", "tile": canonical_tile(tile)}
-    if end:
-        move["end"] = end
-    if claim:
-        move["claim"] = int(claim)
-    return move
-
-
-@when(parsers.re(r"seat (?P<seat>\d+) " + _MOVE))
-def when_move(game: Game, seat: str, move: str, tile: str | None, end: str | None, value: str | None,
-              claim: str | None) -> None:
+@when(parsers.re(r"seat (?P<seat>\d+) (?P<move>" + PHRASE_PATTERNS[SAID] + ")"))
+def when_move(game: Game, seat: str, move: str) -> None:
     """When seat 1 plays 6-4 on the right / on the 6 end / passes / draws / calls muggins."""
-    game.play(int(seat), _resolve_end(game, _move_from(move, tile, end, claim), value))
+    game.play(int(seat), _move_in(game, move, SAID).to_dict())
 
 
-@when(parsers.re(r"seat (?P<seat>\d+) tries to (?P<verb>pass|draw|call muggins|play|lead)(?: (?P<tile>\d+-\d+))?"
-                 r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?"
-                 r"(?: claiming (?P<claim>\d+))?"))
-def when_attempt(game: Game, seat: str, verb: str, tile: str | None, end: str | None, value: str | None,
-                 claim: str | None) -> None:
+@when(parsers.re(r"seat (?P<seat>\d+) tries to (?P<move>" + PHRASE_PATTERNS[INFINITIVE] + ")"))
+def when_attempt(game: Game, seat: str, move: str) -> None:
     """When seat 1 tries to pass / tries to play 6-4 on the left: the move may be refused."""
-    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(verb, "plays")
-    move = _resolve_end(game, _move_from(words, tile, end, claim), value)
-    game.attempt(int(seat), move)
+    game.attempt(int(seat), _move_in(game, move, INFINITIVE).to_dict())
 
 
 @when("these moves are played:")
@@ -156,7 +131,7 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
     """When these moves are played: a table of seat | move rows, in order."""
     rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
     for seat_text, move_text in rows:
-        game.play(int(seat_text), parse_move(move_text))
+        game.play(int(seat_text), Move.parse(move_text).to_dict())
 
 
 @when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
@@ -174,13 +149,13 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
         turn = game.state().get("turn")
         # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks.
         if turn is None:
-            raise ScenarioFailure(f"the hand ended before seat {mover} {describe_move(move)} could be played",
+            raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
                                   "end.status")
         if turn != mover:
-            raise ScenarioFailure(f"seat {mover} should be to act, for the move {describe_move(move)}; "
+            raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
                                   f"the engine says seat {turn}", "turn.order")
-        game.play(mover, move)
-        if move["type"] in ("play", "pass"):
+        game.play(mover, move.to_dict())
+        if move.kind in (PLAY, PASS):
             mover = (mover + step) % game.players
 
 
@@ -198,7 +173,7 @@ def then_must_lead(game: Game, seat: str, tile: str) -> None:
     """Then seat 0 must lead 6-6: the only legal move is leading that tile."""
     _to_act(game, int(seat))
     keys, _ = _legal_keys(game)
-    expected = {move_key({"type": "play", "tile": tile})}
+    expected = {Move.play(tile).key()}
     plain = {key[:3] + (None,) for key in keys}  # a claim on the lead does not make another tile legal
     _expect(plain == expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
                                f"the engine allows {_moves_text(keys)}")
@@ -210,7 +185,7 @@ def then_free_lead(game: Game, seat: str) -> None:
     state = _to_act(game, int(seat))
     keys, _ = _legal_keys(game)
     hand = state["hands"][int(seat)]
-    expected = {move_key({"type": "play", "tile": tile}) for tile in hand}
+    expected = {Move.play(tile).key() for tile in hand}
     plain = {key[:3] + (None,) for key in keys}
     _expect(plain == expected, f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
                                f"the engine allows {_moves_text(keys)}")
@@ -220,7 +195,7 @@ def then_free_lead(game: Game, seat: str) -> None:
 def then_legal_moves(game: Game, moves: str) -> None:
     """Then the legal moves are "6-4 on the left, 6-4 on the right, pass"."""
     keys, state = _legal_keys(game)
-    expected = move_set(parse_move_list(moves), state.get("ends", []))
+    expected = {move.key(state.get("ends", [])) for move in parse_move_list(moves)}
     _expect(keys == expected, f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
             + _difference(expected, keys))
 
@@ -234,25 +209,17 @@ def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) ->
     return " (" + "; ".join(parts) + ")" if parts else ""
 
 
-_MOVE_INFINITIVE = (
-    r"(?P<move>pass|draw|call muggins|(?:play|lead) (?P<tile>\d+-\d+)"
-    r"(?: on the (?P<end>left|right|up|down)(?: end)?| on the (?P<value>\d+) end)?(?: claiming (?P<claim>\d+))?)"
-)
-
-
-@then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) " + _MOVE_INFINITIVE))
-def then_may(game: Game, seat: str, modal: str, move: str, tile: str | None, end: str | None, value: str | None,
-             claim: str | None) -> None:
+@then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) (?P<move>" + PHRASE_PATTERNS[INFINITIVE] + ")"))
+def then_may(game: Game, seat: str, modal: str, move: str) -> None:
     """Then seat 1 may play 6-4 on the left / may not pass / may draw."""
     _to_act(game, int(seat))
-    words = {"pass": "passes", "draw": "draws", "call muggins": "calls muggins"}.get(move, "plays")
-    wanted = _resolve_end(game, _move_from(words, tile, end, claim), value)
+    wanted = _move_in(game, move, INFINITIVE)
     keys, state = _legal_keys(game)
-    present = move_key(wanted, state.get("ends", [])) in keys
+    present = wanted.key(state.get("ends", [])) in keys
     if modal == "may":
-        _expect(present, f"seat {seat} should be allowed to {describe_move(wanted)}; the engine allows {_moves_text(keys)}")
+        _expect(present, f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
     else:
-        _expect(not present, f"seat {seat} must not be allowed to {describe_move(wanted)}, but the engine lists it")
+        _expect(not present, f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
 
 
 # -- Then: refusals -------------------------------------------------------------------------
@@ -482,14 +449,14 @@ def then_seat_score(game: Game, seat: str, points: str) -> None:
 def then_redeal(game: Game) -> None:
     """Then a redeal is needed (the hand is void and dealt again)."""
     status = game.state().get("status")
-    _expect(status == "redeal_needed", f"a redeal should be needed; the engine's status is {status}")
+    _expect(status == Status.REDEAL_NEEDED, f"a redeal should be needed; the engine's status is {status}")
 
 
 @then(parsers.re(r"the hand is (?P<negated>not )?over"))
 def then_hand_over(game: Game, negated: str | None) -> None:
     """Then the hand is over / Then the hand is not over."""
     status = game.state().get("status")
-    over = status in ("hand_over", "match_over")
+    over = status in (Status.HAND_OVER, Status.MATCH_OVER)
     _expect(over != bool(negated), f"the hand should {'not ' if negated else ''}be over; the engine's status is {status}")
 
 
@@ -498,7 +465,7 @@ def then_match_won(game: Game, seats: str) -> None:
     """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
     state = game.state()
     match_result = state.get("match_result")
-    _expect(state.get("status") == "match_over" and isinstance(match_result, dict),
+    _expect(state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
             f"the match should be over; the engine's status is {state.get('status')}")
     sides = state.get("sides", [])
     winners = sorted(seat for side in match_result.get("winners", []) for seat in sides[side])  # type: ignore[union-attr]
@@ -510,7 +477,7 @@ def then_match_won(game: Game, seats: str) -> None:
 def then_match_not_over(game: Game) -> None:
     """Then the match is not over."""
     status = game.state().get("status")
-    _expect(status != "match_over", "the match should go on, but the engine says it is over")
+    _expect(status != Status.MATCH_OVER, "the match should go on, but the engine says it is over")
 
 
 @then(parsers.re(r"(?P<points>\d+) points? (?:is|are) waiting for muggins"))
@@ -550,8 +517,7 @@ def _offered(game: Game, kind: str) -> dict[str, Any]:
     return offered
 
 
-@when(parsers.re(r'a match is started under the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players'
-                 r'(?: with (?P<overrides>.+))?'))
+@when(parsers.re("a match is started under " + RULES_PHRASE))
 def when_offer_rules(game: Game, name: str, players: str, overrides: str | None) -> None:
     """When a match is started under the "block" rules for 3 players [with set.max_pip = 13]: the engine may refuse.
 
@@ -652,7 +618,7 @@ def then_canonical_tiles(game: Game) -> None:
     written += [("the line's lead", line.get("root")), ("the spinner", line.get("spinner"))]
     for arm, tiles in (line.get("arms") or {}).items():
         written += [(f"the {arm} arm", tile) for tile in tiles]
-    if state.get("status") == "in_progress":
+    if state.get("status") == Status.IN_PROGRESS:
         written += [("the legal moves", move.get("tile")) for move in game.legal_moves() if move.get("tile")]
     wrong = []
     for place, tile in written:
@@ -672,10 +638,7 @@ def then_canonical_tiles(game: Game) -> None:
 # The exact status of play (end.status): the other steps ask whether a hand or the match is
 # over; this one names the status, awaiting_deal included.
 
-_STATUSES = ("awaiting_deal", "in_progress", "redeal_needed", "hand_over", "match_over")
-
-
-@then(parsers.re(r"the status is (?P<status>" + "|".join(_STATUSES) + ")"))
+@then(parsers.re(r"the status is (?P<status>" + "|".join(Status) + ")"))
 def then_status(game: Game, status: str) -> None:
     """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
     actual = game.state().get("status")

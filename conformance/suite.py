@@ -9,7 +9,7 @@ Feature and the Rule), every tag, where it is, and its compiled steps
 
 ``load()`` reads the installed features/ once per process. A missing or empty
 features/ folder is an empty suite; a file that does not parse raises
-``SuiteError`` naming the file, line and column.
+``FeatureFileError`` naming the file, line and column.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ CLAUSE_TAG = "@clause:"
 ID_TAG = "@id:"
 
 
-class SuiteError(ValueError):
+class FeatureFileError(ValueError):
     """A feature file could not be read. The message names file, line and column."""
 
     def __init__(self, file: str, line: int | None, column: int | None, message: str) -> None:
@@ -119,11 +119,11 @@ def parse_feature(text: str, file: str) -> list[Scenario]:
     except CompositeParserException as error:
         first = error.errors[0]
         location = getattr(first, "location", None) or {}
-        raise SuiteError(file, location.get("line"), location.get("column"),
+        raise FeatureFileError(file, location.get("line"), location.get("column"),
                          _plain_message(str(first))) from None
     except ParserException as error:
         location = getattr(error, "location", None) or {}
-        raise SuiteError(file, location.get("line"), location.get("column"),
+        raise FeatureFileError(file, location.get("line"), location.get("column"),
                          _plain_message(str(error))) from None
     feature = document.get("feature")
     if not feature:
@@ -209,7 +209,7 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            raise SuiteError(file, None, None, f"cannot be read: {error}") from None
+            raise FeatureFileError(file, None, None, f"cannot be read: {error}") from None
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
         entry = cached.get(file)
         if entry is not None and entry.get("digest") == digest:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 from functools import lru_cache
+from re import _constants as sre  # the parsed form of a pattern: read to write its template
+from re import _parser as sre_parse
 from typing import Any, Callable
 
 STEPS_PAGE_TITLE = "# The step vocabulary"
@@ -26,6 +28,11 @@ class StepPhrase:
     takes_table: bool
     parser: object
     function: Callable[..., Any]
+
+    @property
+    def template(self) -> str:
+        """The phrase as a rules writer reads it (see ``template``)."""
+        return template(self.pattern)
 
     def matches(self, text: str) -> bool:
         """Whether ``text`` (a step without its keyword) is this phrase."""
@@ -59,13 +66,75 @@ def step_phrases() -> tuple[StepPhrase, ...]:
     return tuple(phrases)
 
 
+def template(pattern: str) -> str:
+    """A step's pattern as a rules writer reads it: ``<seat>`` for a value the step names,
+    ``[ with <overrides>]`` for an optional part, ``(rules|deal)`` for a choice of words.
+
+    ``seat (?P<seat>\\d+) tries to (?P<move>...)`` reads ``seat <seat> tries to <move>``.
+    """
+    parsed = sre_parse.parse(pattern)
+    names = {number: name for name, number in parsed.state.groupdict.items()}
+    return _template(list(parsed), names, top=True)
+
+
+def _template(items: list[Any], names: dict[int, str], top: bool = False) -> str:
+    out = []
+    for op, value in items:
+        if op is sre.LITERAL:
+            out.append(chr(value))
+        elif op is sre.SUBPATTERN and value[0] in names:
+            words = _words(list(value[3]))
+            if words is None:
+                out.append(f"<{names[value[0]]}>")
+            else:
+                out.append(words[0] if len(words) == 1 else "(" + "|".join(words) + ")")
+        elif op is sre.SUBPATTERN:
+            out.append(_template(list(value[3]), names))
+        elif op is sre.BRANCH:
+            choices = "|".join(_template(list(branch), names) for branch in value[1])
+            out.append(choices if top and len(items) == 1 else f"({choices})")
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            low, high, inner = value
+            text = _template(list(inner), names)
+            out.append(f"[{text}]" if (low, high) == (0, 1) else text)
+        elif op in (sre.IN, sre.ANY, sre.NOT_LITERAL):
+            out.append("…")
+    return "".join(out)
+
+
+def _words(items: list[Any], limit: int = 12) -> list[str] | None:
+    """Every text a group matches when it is a few fixed words (``may|may not``), else None."""
+    texts = [""]
+    for op, value in items:
+        if op is sre.LITERAL:
+            choices = [chr(value)]
+        elif op is sre.BRANCH:
+            found = [_words(list(branch), limit) for branch in value[1]]
+            if any(choice is None for choice in found):
+                return None
+            choices = [text for choice in found for text in choice or ()]
+        elif op is sre.SUBPATTERN:
+            choices = _words(list(value[3]), limit)  # type: ignore[assignment]
+        elif op is sre.MAX_REPEAT and value[:2] == (0, 1):
+            inner = _words(list(value[2]), limit)
+            choices = None if inner is None else ["", *inner]  # type: ignore[assignment]
+        else:
+            return None
+        if choices is None:
+            return None
+        texts = [text + choice for text in texts for choice in choices]
+        if len(texts) > limit:
+            return None
+    return texts
+
+
 def find_phrase(keyword: str, text: str) -> StepPhrase | None:
     """The phrase a step of type ``keyword`` ("given", "when", "then") matches, if any."""
     return next((p for p in step_phrases() if p.keyword == keyword and p.matches(text)), None)
 
 
 def render_markdown() -> str:
-    """features/STEPS.md: every phrase with its pattern and an example."""
+    """features/STEPS.md: every phrase as a template, with an example."""
     lines = [
         STEPS_PAGE_TITLE,
         "",
@@ -75,13 +144,21 @@ def render_markdown() -> str:
         "numbered clockwise from 0. This page is generated from the step library",
         "(`conformance/steps.py`) by `domino-conformance lint --write-steps`.",
         "",
+        "In the templates, `<seat>` stands for a value the step names, `[...]` for a part that",
+        "may be left out and `(a|b)` for a choice of words. A `<move>` is written as a seat does",
+        "it after `seat N` (`passes`, `draws`, `calls muggins`, `leads 6-6`, `plays 6-4 on the",
+        "left`, `plays 6-4 on the 6 end`, optionally `claiming 10`), and as an infinitive after",
+        "`tries to` and `may` (`pass`, `draw`, `call muggins`, `lead 6-6`, `play 6-4 on the",
+        "left`). A list of `<moves>` writes each move as a move list does (`6-4 on the left`,",
+        "`6-6`, `pass`, `draw`, `muggins`), separated by commas.",
+        "",
     ]
     for keyword in ("given", "when", "then"):
         lines += [f"## {keyword.capitalize()}", ""]
         for phrase in step_phrases():
             if phrase.keyword != keyword:
                 continue
-            lines.append(f"- `{phrase.pattern}`" + (" (followed by a table)" if phrase.takes_table else ""))
+            lines.append(f"- `{phrase.template}`" + (" (followed by a table)" if phrase.takes_table else ""))
             for example_line in phrase.example.splitlines():
                 lines.append(f"  {example_line}".rstrip())
         lines.append("")

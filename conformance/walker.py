@@ -2,9 +2,11 @@
 
 ``walk_match`` steps through the hands it is given and asks a ``Judge`` at
 every step. The referee (``check``: a record's claims against the rules), the
-replayer (``replay``: an engine against a record) and differential play
-(``play``: an engine against the reference engine, on random games) are
-judges of this walk; none of them loops over a hand's events itself.
+independent judge (``check --independent``: the same claims against the rules
+stated apart from the reference engine), the replayer (``replay``: an engine
+against a record) and differential play (``play``: an engine against the
+reference engine, on random games) are judges of this walk; none of them
+loops over a hand's events itself.
 
 A hand is anything with a ``deal`` and ``events``: a recorded ``HandRecord``,
 or a hand of a random game whose events are chosen one at a time as the walk

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import sys
 import traceback
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from . import __version__
 from .engine import DealError, Match
 from .moves import IllegalMove, Move
 from .ruleset import OPTIONS, Ruleset, RulesetError
+from .status import Status
 
 PROTOCOL_VERSION = 1
 
@@ -108,7 +110,7 @@ class ReferenceEngine:
 
     def _legal_moves(self, request: Mapping[str, Any]) -> dict[str, Any]:
         match = self._match()
-        return {"turn": match.turn if match.status == "in_progress" else None,
+        return {"turn": match.turn if match.status == Status.IN_PROGRESS else None,
                 "moves": [move.to_dict() for move in match.legal_moves()]}
 
     def _apply(self, request: Mapping[str, Any]) -> dict[str, Any]:

@@ -17,29 +17,27 @@ from typing import Any, Sequence
 from . import scoring
 from .lead import choose_first_leader, turn_order
 from .line import Line
-from .moves import ARM_INDEX, ARMS, DRAW, DRAW_MOVE, MUGGINS, MUGGINS_MOVE, PASS, PASS_MOVE, PLAY
-from .moves import IllegalMove, Move, Reason
+from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
+from .moves import IllegalMove, ListedMove, Move, Reason
 from .ruleset import Ruleset
+from .status import DealFault, Status
 from .tiles import Tile, TileError, tile_set
 
-AWAITING_DEAL = "awaiting_deal"
-IN_PROGRESS = "in_progress"
-REDEAL_NEEDED = "redeal_needed"
-HAND_OVER = "hand_over"
-MATCH_OVER = "match_over"
+# The engine's short names for the statuses.
+AWAITING_DEAL = Status.AWAITING_DEAL
+IN_PROGRESS = Status.IN_PROGRESS
+REDEAL_NEEDED = Status.REDEAL_NEEDED
+HAND_OVER = Status.HAND_OVER
+MATCH_OVER = Status.MATCH_OVER
 
 
 class DealError(ValueError):
     """A deal does not fit the ruleset; the message names the seat and tile.
 
-    ``reason`` says which rule it breaks, for tools that name the clause:
-    ``players`` (``deal.players``), ``hand_size`` (``deal.hand-size``),
-    ``incomplete`` (a tile repeated, missing or outside the set:
-    ``deal.complete``), ``lots`` (``deal.lot``), ``timing`` (a deal while a
-    hand is in progress or the match is over).
+    ``reason``, a ``DealFault``, says which rule it breaks (``reason.clause``).
     """
 
-    def __init__(self, message: str, reason: str = "incomplete") -> None:
+    def __init__(self, message: str, reason: DealFault = DealFault.INCOMPLETE) -> None:
         super().__init__(message)
         self.reason = reason
 
@@ -50,7 +48,7 @@ class Match:
     def __init__(self, ruleset: Ruleset, players: int) -> None:
         if players not in ruleset.players:
             raise DealError(f"players: {ruleset.name or 'this ruleset'} is played by "
-                            f"{', '.join(map(str, ruleset.players))} players, not {players}", "players")
+                            f"{', '.join(map(str, ruleset.players))} players, not {players}", DealFault.PLAYERS)
         self.rules = ruleset
         self.players = players
         self.tileset = tile_set(ruleset.max_pip)
@@ -84,12 +82,16 @@ class Match:
         self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
-        self._legal: tuple[Move, ...] | None = None  # the moves last listed, while the state is unchanged
-        self._play_moves, self._lead_moves = _prebuilt_moves(ruleset.max_pip)
+        # The stamp of the current state's listing (see ``ListedMove``); None once the state changes.
+        self._stamp: object | None = None
+        self._moves = _set_moves(ruleset.max_pip)
+        self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
         self._fives = ruleset.fives
         self._claims = ruleset.fives_claims == "muggins"
+        self._draws = ruleset.draw_mode != "none"
+        self._bit_of = self.tileset.bit_of
 
     # -- dealing -------------------------------------------------------------
 
@@ -106,17 +108,17 @@ class Match:
         is drawn by lot. Raises ``DealError`` naming what is wrong.
         """
         if self.status not in (AWAITING_DEAL, HAND_OVER, REDEAL_NEEDED):
-            raise DealError(f"a deal is only given between hands; the match is {self.status}", "timing")
+            raise DealError(f"a deal is only given between hands; the match is {self.status}", DealFault.TIMING)
         read = self._read_deal(hands, boneyard)
         if read is None:  # something is wrong with the deal: find it and name it
             parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
             index = self.tileset.index
             read = [self.tileset.mask_of(hand) for hand in parsed_hands], [index[t] for t in parsed_boneyard]
-        needs_lot = self._lead_rule_now() == "lot"
-        parsed_lots = self._check_lots(lots) if needs_lot else None
+        lead_rule = self._lead_rule_now()
+        parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
         self.hands, self.boneyard = read
-        self._legal = None
-        self.held = self.tileset.full_mask ^ sum(1 << i for i in self.boneyard)
+        self._stamp = None
+        self.held = sum(self.hands)  # the hands hold distinct tiles
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
         self.drew_this_turn = False
@@ -128,10 +130,10 @@ class Match:
         self.void_counted = False
         self.last_points = 0
         self.forced_tile = None
-        if self._lead_rule_now() is not None:
+        if lead_rule is not None:
             rules = self.rules
             chosen = choose_first_leader(
-                rules.first_hand_lead, [self.tileset.tiles_of(hand) for hand in self.hands],
+                lead_rule, [self.tileset.tiles_of(hand) for hand in self.hands],
                 rules.tie_break, rules.max_pip, self.step, parsed_lots, rules.double_order, rules.named_double,
             )
             if chosen is None:
@@ -176,27 +178,22 @@ class Match:
         """The deal as hand bit sets and boneyard indices, if it is plainly good: the right
         number of hands of the right size, and every tile of the set exactly once, each given as
         a ``Tile`` or in canonical text. Otherwise None, and ``_check_deal`` names the fault."""
-        index_of = self.tileset.index_of
+        tileset = self.tileset
         size = self.hand_size
         if len(hands) != self.players or any(len(hand) != size for hand in hands):
             return None
+        bit_of = tileset.bit_of.__getitem__
         try:
-            masks = []
-            for hand in hands:
-                mask = 0
-                for tile in hand:
-                    mask |= 1 << index_of[tile]
-                masks.append(mask)
-            indices = [index_of[tile] for tile in boneyard]
+            masks = [sum(map(bit_of, hand)) for hand in hands]
+            indices = list(map(tileset.index_of.__getitem__, boneyard))
         except (KeyError, TypeError):  # a tile not of this set, not canonical, or not a tile
             return None
-        union = 0
-        for mask in masks:
-            union |= mask
-        for index in indices:
-            union |= 1 << index
-        # As many tiles as the set holds, covering the whole set: so each tile exactly once.
-        if union != self.tileset.full_mask or len(indices) + size * self.players != len(self.tileset):
+        if len(indices) + size * self.players != len(tileset):
+            return None
+        # As many distinct bits as the set has tiles add up to the full set only when no bit
+        # comes twice (a repeat carries into another bit): so each tile exactly once, and each
+        # hand's sum is its bit set.
+        if sum(masks) + sum(1 << index for index in indices) != tileset.full_mask:
             return None
         return masks, indices
 
@@ -208,13 +205,13 @@ class Match:
         self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str]
     ) -> tuple[list[list[Tile]], list[Tile]]:
         if len(hands) != self.players:
-            raise DealError(f"the deal has {len(hands)} hands for {self.players} players", "players")
+            raise DealError(f"the deal has {len(hands)} hands for {self.players} players", DealFault.PLAYERS)
         seen: dict[Tile, str] = {}
         parsed_hands = []
         for seat, hand in enumerate(hands):
             if len(hand) != self.hand_size:
                 raise DealError(f"hand {seat} holds {len(hand)} tiles; the ruleset deals {self.hand_size} "
-                                f"to each of {self.players} players", "hand_size")
+                                f"to each of {self.players} players", DealFault.HAND_SIZE)
             parsed_hands.append([self._place(tile, f"hand {seat}", seen) for tile in hand])
         parsed_boneyard = [self._place(tile, "the boneyard", seen) for tile in boneyard]
         missing = [str(tile) for tile in self.tileset.tiles if tile not in seen]
@@ -238,51 +235,55 @@ class Match:
     def _check_lots(self, lots: Sequence[Tile | str] | None) -> list[Tile]:
         if lots is None or len(lots) != self.players:
             raise DealError(f"the lead is drawn by lot: the deal needs one lot tile for each of "
-                            f"{self.players} seats, got {0 if lots is None else len(lots)}", "lots")
+                            f"{self.players} seats, got {0 if lots is None else len(lots)}", DealFault.LOTS)
         seen: dict[Tile, str] = {}
         try:
             return [self._place(tile, f"the lot of seat {seat}", seen) for seat, tile in enumerate(lots)]
         except DealError as error:
-            raise DealError(str(error), "lots") from None
+            raise DealError(str(error), DealFault.LOTS) from None
 
     # -- moves ---------------------------------------------------------------
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to act; empty only when no hand is in progress."""
-        moves = self._generate_moves()
-        # Remembered until the state changes: ``apply`` accepts a listed move without re-deriving it.
-        self._legal = tuple(moves)
-        return moves
+    def legal_moves(self) -> list[ListedMove]:
+        """Every legal move of the player to act; empty only when no hand is in progress.
 
-    def _generate_moves(self) -> list[Move]:
+        Each move is stamped with the current state, so ``apply`` takes it without judging it
+        again while the state is unchanged.
+        """
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
         line = self.line
-        if line.size == 0:
-            if self.forced_tile is not None:
-                return self._with_claims([self._lead_moves[self.tileset.index[self.forced_tile]]])
-            return self._with_claims([self._lead_moves[i] for i in _bits(hand)])
-        moves = [MUGGINS_MOVE] if self.muggins_pending else []
-        suit_mask = self.tileset.suit_mask
-        play_moves = self._play_moves
-        end_value = line.end_value
-        for arm in line.open_arms:
-            playable = hand & suit_mask[end_value[arm]]
-            while playable:
-                low_bit = playable & -playable
-                moves.append(play_moves[low_bit.bit_length() - 1][arm])
-                playable ^= low_bit
-        can_play = len(moves) > (1 if self.muggins_pending else 0)
-        if self._claims:
-            moves = self._with_claims(moves)
-        if can_play and self._must_play:
-            return moves
-        if self._may_draw():
-            moves.append(DRAW_MOVE)
-            if not can_play and self._must_play:
-                return moves  # a player who cannot play draws before passing
-        moves.append(PASS_MOVE)
+        if line.size:
+            muggins = self.muggins_pending
+            moves = [_LISTED_MUGGINS] if muggins else []
+            suit_mask = self._suit_mask
+            plays_at = self._moves.plays_at
+            end_value = line.end_value
+            for arm in line.open_arms:
+                fitting = hand & suit_mask[end_value[arm]]
+                if fitting:
+                    known = plays_at[arm].get(fitting)
+                    moves += known if known is not None else self._moves.plays_of(fitting, arm)
+            can_play = len(moves) > (1 if muggins else 0)
+            if self._claims:
+                moves = self._with_claims(moves)
+            if not (can_play and self._must_play):
+                if self._may_draw():
+                    moves.append(_LISTED_DRAW)
+                    if can_play or not self._must_play:  # else a player who cannot play draws before passing
+                        moves.append(_LISTED_PASS)
+                else:
+                    moves.append(_LISTED_PASS)
+        elif self.forced_tile is not None:
+            moves = self._with_claims([self._moves.leads[self.tileset.index[self.forced_tile]]])
+        else:
+            moves = self._with_claims([self._moves.leads[i] for i in _bits(hand)])
+        # The stamp is the list itself: a new object for each listing, kept alive by every move
+        # stamped with it, so no later listing's stamp can be the same object.
+        self._stamp = moves
+        for move in moves:
+            move.stamp = moves
         return moves
 
     def _may_draw(self) -> bool:
@@ -294,7 +295,7 @@ class Match:
             return False
         return len(self.boneyard) - self.drawn > rules.draw_reserve
 
-    def _with_claims(self, moves: list[Move]) -> list[Move]:
+    def _with_claims(self, moves: list[ListedMove]) -> list[ListedMove]:
         """Under muggins claiming, a scoring play may be made claiming its points or not."""
         if self.rules.fives_claims != "muggins":
             return moves
@@ -304,7 +305,7 @@ class Match:
             if move.kind == PLAY:
                 points = scoring.fives_points(self._count_after(move))
                 if points:
-                    out.append(move._replace(claim=points))
+                    out.append(ListedMove(PLAY, move.tile, move.end, points))
         return out
 
     def _count_after(self, move: Move) -> int:
@@ -338,14 +339,7 @@ class Match:
     def _playable(self) -> int:
         """The player to act's tiles that fit an open end (all of them before the lead)."""
         hand = self.hands[self.turn]
-        line = self.line
-        if line.size == 0:
-            return hand
-        suit_mask = self.tileset.suit_mask
-        mask = 0
-        for arm in line.open_arms:
-            mask |= suit_mask[line.end_value[arm]]
-        return hand & mask
+        return hand & self.line.fits() if self.line.size else hand
 
     def _check_play(self, move: Move) -> None:
         tile = move.tile
@@ -398,37 +392,27 @@ class Match:
             raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
 
     def apply(self, move: Move, seat: int | None = None) -> None:
-        """Make ``move`` for the player to act (or check it is ``seat``'s turn)."""
-        listed = self._legal
-        if listed is None or move not in listed or (seat is not None and seat != self.turn):
-            self.check(move, seat)  # a move not just listed as legal is judged in full
-        self._legal = None
+        """Make ``move`` for the player to act (or check it is ``seat``'s turn).
+
+        A ``ListedMove`` stamped with the current state was judged when it was listed; every
+        other move is judged in full here, and refused with the state untouched.
+        """
+        stamp = self._stamp
+        if (stamp is None or move.__class__ is not ListedMove or move.stamp is not stamp
+                or (seat is not None and seat != self.turn)):
+            self.check(move, seat)
+        self._stamp = None
         self.ply += 1
         self.last_points = 0
         kind = move.kind
-        if kind == MUGGINS:
-            self._score(self.turn, self.muggins_pending)
-            self.muggins_pending = 0
-            self._end_if_target_reached()
-            return
-        self.muggins_pending = 0
         turn = self.turn
-        if kind == DRAW:
-            self.passes_in_turn = 0
-            bit = 1 << self.boneyard[self.drawn]
-            self.hands[turn] |= bit
-            self.held |= bit
-            self.drawn += 1
-            self.drew_this_turn = True
-            if self._blocked():
-                self._end_blocked()
-            return
-        if kind == PLAY:
+        if kind == PLAY:  # the most common move first
+            self.muggins_pending = 0
             tile = move.tile
             assert tile is not None
-            bit = 1 << self.tileset.index[tile]
-            hand = self.hands[turn] = self.hands[turn] & ~bit
-            self.held &= ~bit
+            bit = self._bit_of[tile]
+            hand = self.hands[turn] = self.hands[turn] ^ bit  # the tile is held: it was judged
+            self.held ^= bit
             line = self.line
             if line.size:
                 line.play(tile, ARM_INDEX[move.end])  # type: ignore[index]
@@ -444,13 +428,29 @@ class Match:
             if self._blocked():
                 self._end_blocked()
                 return
-        if kind == PASS:
+            self.passes_in_turn = 0
+        elif kind == PASS:
+            self.muggins_pending = 0
             self.passes_in_turn += 1
             if self.passes_in_turn == self.players:  # everybody knocked in turn: the line is blocked
                 self._end_blocked()
                 return
-        else:
+        elif kind == DRAW:
+            self.muggins_pending = 0
             self.passes_in_turn = 0
+            bit = 1 << self.boneyard[self.drawn]
+            self.hands[turn] |= bit
+            self.held |= bit
+            self.drawn += 1
+            self.drew_this_turn = True
+            if self._blocked():
+                self._end_blocked()
+            return
+        else:  # muggins: the player to act takes the score the last play left unclaimed
+            self._score(turn, self.muggins_pending)
+            self.muggins_pending = 0
+            self._end_if_target_reached()
+            return
         self.drew_this_turn = False
         self.turn = (turn + self.step) % self.players
 
@@ -471,7 +471,8 @@ class Match:
         """Under ``match.target_check = at_once``, end the hand and the match as soon as an
         in-hand score decides it; True if it did."""
         rules = self.rules
-        if rules.target_check != "at_once" or rules.match_end == "hands" or self._match_winners() is None:
+        if (rules.target_check != "at_once" or rules.match_end == "hands"
+                or self._update_qualifiers_and_winners() is None):
             return False
         self.muggins_pending = 0
         scorer = self.turn
@@ -482,15 +483,9 @@ class Match:
 
     def _blocked(self) -> bool:
         """No player can play, and nobody may draw: the hand is blocked."""
-        rules = self.rules
-        if rules.draw_mode != "none" and len(self.boneyard) - self.drawn > rules.draw_reserve:
+        if self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve:
             return False
-        suit_mask = self.tileset.suit_mask
-        end_value = self.line.end_value
-        fits = 0
-        for arm in self.line.open_arms:
-            fits |= suit_mask[end_value[arm]]
-        return not self.held & fits  # no tile in any hand fits an open end
+        return not self.held & self.line.fits()  # no tile in any hand fits an open end
 
     # -- the end of a hand -----------------------------------------------------
 
@@ -577,11 +572,15 @@ class Match:
         assert self.hand_result is not None
         self.hands_played += 1
         self.hand_results.append(dict(self.hand_result, scores=list(self.scores)))
-        self.winners = self._match_winners()
+        self.winners = self._update_qualifiers_and_winners()
         self.status = MATCH_OVER if self.winners is not None else HAND_OVER
 
-    def _match_winners(self) -> list[int] | None:
-        """The winning sides if the match is over, else None (``match.end``)."""
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
+        """The winning sides if the match is over, else None (``match.end``).
+
+        Under ``match.end = qualify_two`` it first adds the sides that reached the
+        target to ``self.qualified``, so it changes the state it reads.
+        """
         scores, rules = self.scores, self.rules
         best = max(scores)
         leaders = [side for side, score in enumerate(scores) if score == best]
@@ -600,6 +599,12 @@ class Match:
             self.qualified.append(side)
         return list(self.qualified) if len(self.qualified) >= 2 else None
 
+    @property
+    def hand_void(self) -> bool:
+        """Whether the hand last dealt is void (``end.redeal``): to be dealt again, or counted toward
+        ``match.hands`` (``match.count_void_hands``), when it may be the match's last."""
+        return self.status == REDEAL_NEEDED or self.void_counted
+
     # -- observation -------------------------------------------------------------
 
     def observe(self, seat: int | None = None) -> dict[str, Any]:
@@ -607,8 +612,9 @@ class Match:
         that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
         The boneyard shows only its size either way."""
         line = self.line
-        tiles_of = self.tileset.tiles_of
-        hands = [[str(tile) for tile in tiles_of(hand)] if seat is None or held_by == seat else None
+        names_of = self.tileset.names_of
+        name_of = self.tileset.name_of
+        hands = [names_of(hand) if seat is None or held_by == seat else None
                  for held_by, hand in enumerate(self.hands)]
         state: dict[str, Any] = {
             "status": self.status,
@@ -619,9 +625,9 @@ class Match:
             "ply": self.ply,
             "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
             "line": {
-                "root": None if line.root is None else str(line.root),
-                "arms": {ARMS[arm]: [str(tile) for tile in line.arms[arm]] for arm in range(4) if line.arms[arm]},
-                "spinner": None if line.spinner is None else str(line.spinner),
+                "root": None if line.root is None else name_of[line.root],
+                "arms": {ARMS[arm]: [name_of[tile] for tile in tiles] for arm, tiles in enumerate(line.arms) if tiles},
+                "spinner": None if line.spinner is None else name_of[line.spinner],
             },
             "count": line.count() if line.size else 0,
             "hands": hands,
@@ -640,11 +646,30 @@ class Match:
         return state
 
 
+_LISTED_DRAW = ListedMove(DRAW)
+_LISTED_PASS = ListedMove(PASS)
+_LISTED_MUGGINS = ListedMove(MUGGINS)
+
+
+class _SetMoves:
+    """The listed moves of a set, built once and shared by every match on it."""
+
+    def __init__(self, max_pip: int) -> None:
+        tiles = tile_set(max_pip).tiles
+        self.plays = [[ListedMove(PLAY, tile, arm) for arm in ARMS] for tile in tiles]  # [tile index][arm]
+        self.leads = [ListedMove(PLAY, tile, None) for tile in tiles]
+        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there.
+        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{} for _ in ARMS]
+
+    def plays_of(self, fitting: int, arm: int) -> tuple[ListedMove, ...]:
+        """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
+        plays = self.plays_at[arm][fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
+        return plays
+
+
 @lru_cache(maxsize=None)
-def _prebuilt_moves(max_pip: int) -> tuple[list[list[Move]], list[Move]]:
-    """Every play move of a set, built once: ``[tile index][arm]``, and the leads."""
-    tiles = tile_set(max_pip).tiles
-    return [[Move(PLAY, tile, arm) for arm in ARMS] for tile in tiles], [Move(PLAY, tile, None) for tile in tiles]
+def _set_moves(max_pip: int) -> _SetMoves:
+    return _SetMoves(max_pip)
 
 
 def _bits(mask: int) -> list[int]:

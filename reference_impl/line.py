@@ -20,7 +20,7 @@ class Line:
 
     __slots__ = (
         "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
-        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size",
+        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "suit_mask",
     )
 
     def __init__(self, tileset: TileSet, spinner_mode: str) -> None:
@@ -35,6 +35,7 @@ class Line:
         self.spinner_arm: int | None = None  # None while the spinner is the root
         self.spinner_depth = 0
         self.size = 0
+        self.suit_mask = tileset.suit_mask
 
     def copy(self) -> "Line":
         """An independent copy (used to look ahead at a play's count)."""
@@ -58,19 +59,27 @@ class Line:
 
     def play(self, tile: Tile, arm: int) -> None:
         """Match ``tile`` against the end of ``arm``; its other half faces out."""
-        value = self.end_value[arm]
+        end_value = self.end_value
+        low, high = tile
         self.arms[arm].append(tile)
         self.size += 1
-        self.end_value[arm] = tile.high if tile.low == value else tile.low
-        self.end_double[arm] = tile.low == tile.high
-        if self.spinner_mode != "first_double":
-            return
-        if self.spinner is None:
-            if tile.low == tile.high:
-                self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])
-        elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
-            self.open_arms = FOUR_ENDS
-            self.end_value[UP] = self.end_value[DOWN] = self.spinner.low
+        end_value[arm] = high if low == end_value[arm] else low
+        self.end_double[arm] = low == high
+        if self.spinner_mode == "first_double":
+            if self.spinner is None:
+                if low == high:
+                    self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])
+            elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
+                self.open_arms = FOUR_ENDS
+                end_value[UP] = end_value[DOWN] = self.spinner.low
+
+    def fits(self) -> int:
+        """The tiles that fit some open end, as a bit set (none before the lead)."""
+        suit_mask, end_value = self.suit_mask, self.end_value
+        fitting = 0
+        for arm in self.open_arms:
+            fitting |= suit_mask[end_value[arm]]
+        return fitting
 
     def _spinner_sides_covered(self) -> bool:
         if self.spinner_arm is None:

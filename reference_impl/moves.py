@@ -1,54 +1,43 @@
-"""Moves and the reasons a move is refused (the rulebook's moves chapter).
+"""Moves (the rulebook's moves chapter); a refused move raises ``IllegalMove`` with a ``Reason``.
 
 A move is one of four kinds: ``play`` (a tile at a named open end; the lead
 has no end), ``draw``, ``pass`` and ``muggins`` (taking a score the previous
 player left unclaimed). Moves are small immutable values, so the engine can
 hand out prebuilt ones and callers can compare and hash them.
+
+This module is the one home of a move's shapes: the value (``Move``), its
+protocol form (``to_dict``/``from_dict``), its words in every form the
+scenarios, sheets and messages use (``Move.words``, ``parse_phrase``,
+``parse_sheet_move``) and its identity among the legal moves (``move_key``:
+mirror ends showing the same number are one move).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
-from .tiles import Tile, TileError
+from .status import Reason
+from .tiles import MAX_SUPPORTED_PIP, Tile, TileError
 
 PLAY, DRAW, PASS, MUGGINS = "play", "draw", "pass", "muggins"
 KINDS = (PLAY, DRAW, PASS, MUGGINS)
+
+#: The forms a move is written in (``Move.words``): ``6-4 on the left`` (a move list's noun),
+#: ``plays 6-4 on the left`` (said of a seat), ``play 6-4 on the left``, ``playing 6-4 on the left``.
+NOUN, SAID, INFINITIVE, GERUND = "noun", "said", "infinitive", "gerund"
+LEAD = "lead"  # a play with no end, where the verbs differ
 
 #: Open ends: the two ends of the line, then the spinner's two ends.
 ARMS = ("left", "right", "up", "down")
 ARM_INDEX = {name: i for i, name in enumerate(ARMS)}
 
 
-class Reason:
-    """The fixed vocabulary of refusal reasons (spec: moves chapter)."""
-
-    NOT_YOUR_TURN = "not_your_turn"
-    TILE_NOT_IN_HAND = "tile_not_in_hand"
-    NO_SUCH_END = "no_such_end"
-    DOES_NOT_MATCH = "does_not_match"
-    MUST_PLAY = "must_play"
-    MUST_DRAW = "must_draw"
-    CANNOT_DRAW = "cannot_draw"
-    RESERVE_REACHED = "reserve_reached"
-    CANNOT_PASS = "cannot_pass"
-    LEAD_TILE_FORCED = "lead_tile_forced"
-    WRONG_CLAIM = "wrong_claim"
-    NO_MUGGINS = "no_muggins"
-    HAND_OVER = "hand_over"
-    MALFORMED_MOVE = "malformed_move"
-
-    ALL = (
-        NOT_YOUR_TURN, TILE_NOT_IN_HAND, NO_SUCH_END, DOES_NOT_MATCH, MUST_PLAY, MUST_DRAW,
-        CANNOT_DRAW, RESERVE_REACHED, CANNOT_PASS, LEAD_TILE_FORCED, WRONG_CLAIM, NO_MUGGINS,
-        HAND_OVER, MALFORMED_MOVE,
-    )
-
-
 class IllegalMove(ValueError):
     """A move was refused; the state is exactly as it was before."""
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: Reason, message: str) -> None:
         super().__init__(f"{reason}: {message}")
         self.reason = reason
         self.message = message
@@ -104,13 +93,223 @@ class Move(NamedTuple):
             raise IllegalMove(Reason.MALFORMED_MOVE, f"claim must be a whole number of points, got {claim!r}")
         return cls(PLAY, tile, end, claim)
 
+    @classmethod
+    def parse(cls, text: str, max_pip: int = MAX_SUPPORTED_PIP) -> "Move":
+        """Read a move as the move lists write it: ``6-4 on the right``, ``5-5`` (a lead),
+        ``pass``, ``draw``, ``muggins``; raise ``MoveTextError`` if it is not one."""
+        move, shown = parse_phrase(text, NOUN, max_pip)
+        if shown is not None:
+            raise MoveTextError(f"{text!r}: name the end ('on the right'), not the number it shows")
+        return move
+
     def __str__(self) -> str:
+        """The move as the move lists write it: ``6-4 on the left claiming 10``, ``6-6``, ``pass``."""
         if self.kind != PLAY:
             return self.kind
-        text = f"{self.tile}" + (f" on {self.end}" if self.end else "")
+        text = f"{self.tile}" + (f" on the {self.end}" if self.end else "")
         return text + (f" claiming {self.claim}" if self.claim is not None else "")
+
+    def words(self, form: str = NOUN, drawn: Tile | None = None) -> str:
+        """The move in ``form``: ``plays 6-4 on the left`` (SAID, after a seat), ``play 6-4 on the
+        left`` (INFINITIVE, after ``tries to`` or ``may``), ``leading 6-6`` (GERUND), ``6-4 on the
+        left`` (NOUN). A draw names ``drawn`` when the tile is known (``draws 2-5``)."""
+        if form == NOUN:
+            return str(self)
+        verbs = _VERBS[form]
+        if self.kind == PLAY:
+            return verbs[LEAD if self.end is None else PLAY] + " " + str(self)
+        if self.kind == DRAW and drawn is not None:
+            return f"{verbs[DRAW]} {drawn}"
+        return verbs[self.kind]
+
+    def key(self, ends: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, ...]:
+        """This move's identity among the legal moves at ``ends`` (see ``move_key``)."""
+        return move_key(self.to_dict(), ends)
+
+
+class ListedMove(Move):
+    """A move as ``Match.legal_moves`` listed it, stamped with the state it was listed for.
+
+    ``Match.apply`` takes a listed move whose stamp is the stamp of the match's current state
+    without judging it again: it was judged when it was listed. Any other move is judged in
+    full: a plain ``Move``, a ``ListedMove`` built or ``_replace``-d by hand (no stamp), one
+    listed before the state changed or by another match (an old or foreign stamp). The stamp
+    is set by ``legal_moves`` alone; it is not part of the move's value, so a listed move
+    equals, and hashes as, the plain ``Move`` of the same play.
+    """
+
+    stamp: object | None = None
 
 
 DRAW_MOVE = Move(DRAW)
 PASS_MOVE = Move(PASS)
 MUGGINS_MOVE = Move(MUGGINS)
+
+
+# -- Moves in words --------------------------------------------------------------------------
+#
+# One grammar in three forms: the noun a move list writes (``6-4 on the left``), what a seat
+# does (``seat 1 plays 6-4 on the left``) and the infinitive (``seat 1 may play 6-4 on the left``).
+# A play may name its end by the number it shows (``on the 6 end``); only a reader that sees the
+# table can settle which end that is, so ``parse_phrase`` hands the number back.
+
+#: The verb of each kind of move in each form but the noun.
+_VERBS: dict[str, dict[str, str]] = {
+    SAID: {PASS: "passes", DRAW: "draws", MUGGINS: "calls muggins", PLAY: "plays", LEAD: "leads"},
+    INFINITIVE: {PASS: "pass", DRAW: "draw", MUGGINS: "call muggins", PLAY: "play", LEAD: "lead"},
+    GERUND: {PASS: "passing", DRAW: "drawing", MUGGINS: "calling muggins", PLAY: "playing", LEAD: "leading"},
+}
+_NOUNS = {PASS: PASS, DRAW: DRAW, MUGGINS: MUGGINS, PLAY: "", LEAD: ""}
+
+
+def _simple_words(form: str) -> dict[str, str]:
+    """The words of each move that carries no tile, in ``form`` -> its kind."""
+    table = _NOUNS if form == NOUN else _VERBS[form]
+    return {table[kind]: kind for kind in (PASS, DRAW, MUGGINS)}
+
+
+def _phrase(form: str, groups: bool) -> str:
+    def group(name: str, pattern: str) -> str:
+        return f"(?P<{name}>{pattern})" if groups else f"(?:{pattern})"
+
+    simple = "|".join(words.replace(" ", r"\s+") for words in _simple_words(form))
+    verbs = "" if form == NOUN else rf"(?:{_VERBS[form][PLAY]}|{_VERBS[form][LEAD]})\s+"
+    tile = group("tile", r"\d+\s*-\s*\d+")
+    end = group("end", "left|right|up|down")
+    shown = group("shown", r"\d+")
+    claim = group("claim", r"\d+")
+    return (
+        f"{group('simple', simple)}|{verbs}{tile}"
+        rf"(?:\s+on\s+the\s+(?:{end}(?:\s+end)?|{shown}\s+end))?"
+        rf"(?:\s+claiming\s+{claim})?"
+    )
+
+
+#: Each form's grammar with no groups, for a sentence pattern to embed (the scenario steps).
+PHRASE_PATTERNS = {form: _phrase(form, groups=False) for form in (NOUN, SAID, INFINITIVE, GERUND)}
+_PHRASES = {form: re.compile(rf"^\s*(?:{_phrase(form, groups=True)})\s*$") for form in PHRASE_PATTERNS}
+_EXAMPLES = {
+    NOUN: "'pass', 'draw', 'muggins', a tile to lead ('6-6'), or a tile and an end ('6-4 on the right', "
+          "optionally 'claiming 10')",
+    SAID: "'passes', 'draws', 'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')",
+    INFINITIVE: "'pass', 'draw', 'call muggins', 'lead 6-6', or 'play 6-4 on the right' (optionally 'claiming 10')",
+    GERUND: "'passing', 'drawing', 'calling muggins', 'leading 6-6', or 'playing 6-4 on the right' "
+            "(optionally 'claiming 10')",
+}
+
+
+class MoveTextError(ValueError):
+    """A move written in a scenario, sheet or transcript could not be read; ``part`` is
+    the text that could not (the whole text, or the play within it)."""
+
+    def __init__(self, message: str, part: str | None = None) -> None:
+        super().__init__(message)
+        self.part = part
+
+
+def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) -> tuple[Move, int | None]:
+    """Read a move written in ``form``, and the number its end shows when it names the
+    end that way (``on the 6 end``; the move's ``end`` is then None)."""
+    found = _PHRASES[form].match(text)
+    if not found:
+        raise MoveTextError(f"{text!r} is not a move: write {_EXAMPLES[form]}")
+    if found["simple"]:
+        return Move(_simple_words(form)[" ".join(found["simple"].split())]), None
+    try:
+        tile = Tile.parse(found["tile"].replace(" ", ""), max_pip)
+    except TileError as error:
+        raise MoveTextError(str(error)) from None
+    claim = int(found["claim"]) if found["claim"] else None
+    return Move(PLAY, tile, found["end"], claim), int(found["shown"]) if found["shown"] else None
+
+
+#: A move as a scoresheet says it of a seat: the said form read laxly (``knocks``, ``pass``,
+#: ``muggins``, a bare tile), and a draw may name the tile drawn (``draws 2-5``).
+_SHEET_MOVE = re.compile(
+    r"^(?:(?P<pass>pass(?:es)?|knocks?)|(?P<draw>draws?)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
+    r"|(?:(?:plays|leads|play|lead)\s+)?(?P<play>\d.*))$"
+)
+
+
+def parse_sheet_move(text: str) -> tuple[Move, str | None]:
+    """Read a move as a scoresheet writes it, and the text of the tile a draw names (None if it names none)."""
+    found = _SHEET_MOVE.match(text.strip())
+    if found is None:
+        raise MoveTextError(f"{text.strip()!r} is not a move: write 'passes', 'draws' (or 'draws 2-5'), "
+                            "'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')")
+    if found["pass"]:
+        return PASS_MOVE, None
+    if found["muggins"]:
+        return MUGGINS_MOVE, None
+    if found["draw"]:
+        return DRAW_MOVE, found["drawn"]
+    try:
+        return Move.parse(found["play"]), None
+    except MoveTextError as error:
+        raise MoveTextError(str(error), found["play"]) from None
+
+
+def parse_move_list(text: str) -> list[Move]:
+    """Read a comma-separated list of moves (``"6-4 on the left, pass"``)."""
+    return [Move.parse(part) for part in text.split(",") if part.strip()]
+
+
+def describe_move(data: Any, form: str = NOUN) -> str:
+    """A move in protocol form, in words of ``form`` (the move lists' by default); what cannot
+    be read is shown as written."""
+    if not isinstance(data, Mapping):
+        return repr(data)
+    kind = data.get("type")
+    if kind not in KINDS:
+        return str(kind)
+    if kind != PLAY:
+        return Move(kind).words(form)
+    try:
+        tile: Any = Tile.parse(data.get("tile"))  # type: ignore[arg-type]
+    except TileError:
+        tile = repr(data.get("tile"))  # an unreadable tile is shown as it was written
+    return Move(PLAY, tile, data.get("end"), data.get("claim")).words(form)
+
+
+# -- Moves compared --------------------------------------------------------------------------
+
+#: Ends that mirror each other: the line's two ends, and the spinner's two ends.
+MIRROR_PAIRS = {"left": "left|right", "right": "left|right", "up": "up|down", "down": "up|down"}
+
+
+def end_signature(ends: Sequence[Mapping[str, Any]]) -> dict[str, tuple[int, bool]]:
+    """Each open end's (number shown, is a double) from a state's ``ends``."""
+    return {end["end"]: (int(end["value"]), bool(end.get("double", False))) for end in ends}
+
+
+def move_key(move: Mapping[str, Any], ends: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, ...]:
+    """A hashable identity for a move in protocol form, equal for equivalent moves.
+
+    Engines may write tiles in either order. Two plays of one tile are the same
+    move when their ends are a mirror pair (left/right or up/down) showing the
+    same number, both doubles or both not: the table that results is the same.
+    Raises ``TileError`` for a play whose tile cannot be read.
+    """
+    kind = move.get("type")
+    if kind != PLAY:
+        return (kind,)
+    tile = str(Tile.parse(move.get("tile")))  # type: ignore[arg-type]
+    end = move.get("end")
+    if end is not None:
+        signature = end_signature(ends)
+        mirror = MIRROR_PAIRS.get(end)
+        if mirror is not None:
+            other = next(name for name in mirror.split("|") if name != end)
+            if end in signature and signature.get(other) == signature[end]:
+                end = mirror
+    return (PLAY, tile, end, move.get("claim"))
+
+
+def move_set(moves: Iterable[Mapping[str, Any]], ends: Sequence[Mapping[str, Any]] = ()) -> set[tuple[Any, ...]]:
+    """The moves as a set of identities (duplicates and mirror moves merged)."""
+    return {move_key(move, ends) for move in moves}
+
+
+def describe_key(key: tuple[Any, ...]) -> str:
+    """A move identity in the move lists' words (a mirror pair reads ``6-4 on the left|right``)."""
+    return str(Move(*key))

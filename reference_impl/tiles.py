@@ -8,7 +8,7 @@ A set holds every such pair exactly once: (n+1)(n+2)/2 tiles for double-n.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 MAX_SUPPORTED_PIP = 12
 
@@ -31,6 +31,9 @@ class Tile(NamedTuple):
     @classmethod
     def parse(cls, text: str, max_pip: int = MAX_SUPPORTED_PIP) -> "Tile":
         """Read ``"a-b"`` (either order, surrounding spaces allowed)."""
+        canonical = _CANONICAL.get(text) if isinstance(text, str) else None
+        if canonical is not None and canonical.high <= max_pip:
+            return canonical
         if not isinstance(text, str):
             raise TileError(f"a tile is written as a string 'a-b', got {text!r}")
         parts = [part.strip() for part in text.strip().split("-")]
@@ -64,6 +67,13 @@ class Tile(NamedTuple):
         return f"{self.low}-{self.high}"
 
 
+#: Every tile up to the largest supported set by its canonical text: the common case of ``parse``.
+_CANONICAL: dict[str, Tile] = {
+    f"{low}-{high}": Tile(low, high)
+    for low in range(MAX_SUPPORTED_PIP + 1) for high in range(low, MAX_SUPPORTED_PIP + 1)
+}
+
+
 class TileSet:
     """Every tile of a double-``max_pip`` set, indexed for bit-set arithmetic.
 
@@ -85,12 +95,24 @@ class TileSet:
         self.index_of: dict[Tile | str, int] = {}
         for i, tile in enumerate(self.tiles):
             self.index_of[tile] = self.index_of[str(tile)] = i
+        #: A tile's bit (``1 << index``), looked up by the tile or by its canonical text.
+        self.bit_of: dict[Tile | str, int] = {key: 1 << i for key, i in self.index_of.items()}
         self.full_mask = (1 << len(self.tiles)) - 1
         self.suit_mask: tuple[int, ...] = tuple(
             sum(1 << i for i, t in enumerate(self.tiles) if n in (t.low, t.high))
             for n in range(max_pip + 1)
         )
         self.pips: tuple[int, ...] = tuple(t.pips for t in self.tiles)
+        #: A tile's canonical text, looked up by the tile.
+        self.name_of: dict[Tile, str] = {tile: str(tile) for tile in self.tiles}
+        # For each byte of a bit set (eight consecutive tiles) and each value of that byte: its
+        # tiles, their texts and their pips. A hand is read one lookup a byte.
+        byte_tiles = [[tuple(self.tiles[start + bit] for bit in range(8)
+                             if byte >> bit & 1 and start + bit < len(self.tiles)) for byte in range(256)]
+                      for start in range(0, len(self.tiles), 8)]
+        self._byte_tiles = tuple(tuple(table) for table in byte_tiles)
+        self._byte_names = tuple(tuple(tuple(map(str, tiles)) for tiles in table) for table in byte_tiles)
+        self._byte_pips = tuple(tuple(sum(tile.pips for tile in tiles) for tiles in table) for table in byte_tiles)
         self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
 
     def __len__(self) -> int:
@@ -109,22 +131,31 @@ class TileSet:
 
     def tiles_of(self, mask: int) -> list[Tile]:
         """The tiles in bit set ``mask``, in canonical order."""
-        out = []
-        while mask:
-            low_bit = mask & -mask
-            out.append(self.tiles[low_bit.bit_length() - 1])
-            mask ^= low_bit
-        return out
+        return _by_bytes(self._byte_tiles, mask)
+
+    def names_of(self, mask: int) -> list[str]:
+        """The canonical texts of the tiles in bit set ``mask``, in canonical order."""
+        return _by_bytes(self._byte_names, mask)
 
     def pips_of(self, mask: int) -> int:
         """Total pips of the tiles in ``mask``."""
         total = 0
-        pips = self.pips
-        while mask:
-            low_bit = mask & -mask
-            total += pips[low_bit.bit_length() - 1]
-            mask ^= low_bit
+        for table in self._byte_pips:
+            total += table[mask & 255]
+            mask >>= 8
         return total
+
+
+def _by_bytes(tables: tuple[tuple[tuple[Any, ...], ...], ...], mask: int) -> list[Any]:
+    """What ``tables`` give for each byte of bit set ``mask``, in order."""
+    out: list[Any] = []
+    for table in tables:
+        if not mask:
+            break
+        if mask & 255:
+            out += table[mask & 255]
+        mask >>= 8
+    return out
 
 
 @lru_cache(maxsize=None)

@@ -246,11 +246,11 @@ class NeverRounds(_RuleSubstitution):
 
 @fault("ends the match when two sides reach the target level", "match.end.target.level")
 class LevelLeadersEndMatch(Match):
-    def _match_winners(self) -> list[int] | None:
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
         if self.rules.match_end == "target" and max(self.scores) >= self.target:
             best = max(self.scores)
             return [side for side, score in enumerate(self.scores) if score == best]
-        return super()._match_winners()
+        return super()._update_qualifiers_and_winners()
 
 
 class _UnflippedLine(Line):
@@ -287,12 +287,12 @@ class CountsTheDealOnly(Match):
 
 @fault("lists the ended hand's moves when no hand is in progress", "move.refusal.hand-over")
 class ListsMovesAfterTheHand(Match):
-    def _generate_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[Move]:
         if self.status not in (HAND_OVER, MATCH_OVER) or not self.line.size:
-            return super()._generate_moves()
+            return super().legal_moves()
         status, self.status = self.status, IN_PROGRESS
         try:
-            return super()._generate_moves()
+            return super().legal_moves()
         finally:
             self.status = status
 
@@ -342,9 +342,9 @@ class CountsVoidHands(Match):
         if self.status == REDEAL_NEEDED:
             self.voided += 1
 
-    def _match_winners(self) -> list[int] | None:
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
         if self.rules.match_end != "hands":
-            return super()._match_winners()
+            return super()._update_qualifiers_and_winners()
         best = max(self.scores)
         if self.hands_played + self.voided < (self.rules.hands or 0):
             return None

@@ -25,12 +25,12 @@ from reference_impl.engine import (
     DealError,
     Match,
 )
-from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, Move, Reason
+from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, ListedMove, Move, Reason
 from reference_impl.tiles import Tile, tile_set
 
 
 def legal(match: Match) -> list[str]:
-    """The legal moves as sorted text (``"6-4 on right"``, ``"pass"``)."""
+    """The legal moves as sorted text (``"6-4 on the right"``, ``"pass"``)."""
     return sorted(str(move) for move in match.legal_moves())
 
 
@@ -330,7 +330,7 @@ def test_a_tile_matching_both_ends_is_two_moves(end: str, after: list[tuple[str,
     match = first_lead("block", TWO_WAY_HANDS)
     play(match, "6-6, 3-6 left, 5-6 right")
     assert ends(match) == [("left", 3), ("right", 5)]
-    assert [m for m in legal(match) if m.startswith("3-5")] == ["3-5 on left", "3-5 on right"]
+    assert [m for m in legal(match) if m.startswith("3-5")] == ["3-5 on the left", "3-5 on the right"]
     play(match, f"3-5 {end}")
     assert ends(match) == after
 
@@ -341,7 +341,7 @@ def test_a_double_at_an_end_leaves_that_number_open_and_opens_no_arm() -> None:
     play(match, "6-6, 3-6 left, 5-6 right, 5-5 right")
     state = match.observe()
     assert [(e["end"], e["value"], e["double"]) for e in state["ends"]] == [("left", 3, False), ("right", 5, True)]
-    assert legal(match) == ["2-5 on right"]
+    assert legal(match) == ["2-5 on the right"]
     refuse(match, "2-5 up", Reason.NO_SUCH_END)
     play(match, "2-5 right")
     assert ends(match) == [("left", 3), ("right", 2)]
@@ -367,7 +367,7 @@ def test_a_player_who_can_play_may_not_pass() -> None:
 def test_passing_while_able_is_allowed_when_playing_is_not_compulsory() -> None:
     match = first_lead("block", LINE_HANDS, overrides={"turn.must_play": False})
     play(match, "6-6")
-    assert legal(match) == ["4-6 on left", "4-6 on right", "pass"]
+    assert legal(match) == ["4-6 on the left", "4-6 on the right", "pass"]
     play(match, "pass")
     assert match.observe()["turn"] == 0
 
@@ -375,7 +375,7 @@ def test_passing_while_able_is_allowed_when_playing_is_not_compulsory() -> None:
 def test_a_player_who_cannot_play_passes_in_block() -> None:
     match = first_lead("block", TWO_WAY_HANDS)
     play(match, "6-6, 3-6 left")
-    assert legal(match) == ["5-6 on right"]
+    assert legal(match) == ["5-6 on the right"]
     play(match, "5-6 right")
     play(match, "3-5 left")  # ends 5 | 5: seat 0 holds no five, seat 1 still holds 1-5
     assert legal(match) == ["pass"]
@@ -400,12 +400,12 @@ def test_draw_until_playable_then_play() -> None:
     assert legal(match) == ["draw"]
     play(match, "draw, draw")
     assert match.observe()["hands"][1] == sorted(NO_SIX + ["2-4", "2-5", "1-6"])
-    assert legal(match) == ["1-6 on left", "1-6 on right"]  # the drawn tile must be played
+    assert legal(match) == ["1-6 on the left", "1-6 on the right"]  # the drawn tile must be played
     refuse(match, "draw", Reason.MUST_PLAY)
     refuse(match, "pass", Reason.MUST_PLAY)
 
 
-@pytest.mark.parametrize(("top", "after_draw"), [("2-4", ["pass"]), ("1-6", ["1-6 on left", "1-6 on right"])])
+@pytest.mark.parametrize(("top", "after_draw"), [("2-4", ["pass"]), ("1-6", ["1-6 on the left", "1-6 on the right"])])
 def test_draw_one_then_pass(top: str, after_draw: list[str]) -> None:
     match = new_match("draw", 2, {"draw.mode": "one_then_pass"})
     deal(match, [SIXES_AND_BLANKS, NO_SIX], boneyard_top=[top, "2-5"])
@@ -429,7 +429,7 @@ def test_a_player_may_draw_while_able_when_playing_is_not_compulsory() -> None:
     match = new_match("draw", 2, {"turn.must_play": False})
     deal(match, [SIXES_AND_BLANKS, ["1-6", *NO_SIX[1:]]])
     play(match, "6-6")
-    assert legal(match) == ["1-6 on left", "1-6 on right", "draw", "pass"]
+    assert legal(match) == ["1-6 on the left", "1-6 on the right", "draw", "pass"]
     play(match, "draw")
     assert match.observe()["turn"] == 1
 
@@ -663,7 +663,7 @@ def test_e05_the_spinner_lifecycle() -> None:
     ]
     for move, count, scores, open_ends in steps:
         if move == "3-5 right":
-            assert legal(match) == ["3-5 on right"]  # no arm opens before both sides are covered
+            assert legal(match) == ["3-5 on the right"]  # no arm opens before both sides are covered
         play(match, move)
         state = match.observe()
         assert (state["count"], state["scores"], [e["end"] for e in state["ends"]]) == (count, scores, open_ends), move
@@ -969,8 +969,78 @@ def test_a_refused_move_names_its_reason_and_changes_nothing(
     refuse(match, move, reason, seat)
 
 
+# -- listed moves: taken unjudged only in the state they were listed for ------------------------
+
+
+def _stale_listed_move() -> tuple[Match, Move]:
+    """Seat 1's listed 4-6 on the right, after seat 1 has played 4-6 on the left."""
+    match = _block_after_lead()
+    stale = next(move for move in match.legal_moves() if move == Move.play("4-6", "right"))
+    play(match, "4-6 left")
+    return match, stale
+
+
+def _listed_by_another_match() -> tuple[Match, Move]:
+    """The lead listed by a match at its lead, offered to a match past its lead."""
+    other = _block_lead()
+    (lead,) = other.legal_moves()
+    return _block_after_lead(), lead
+
+
+def _built_by_hand() -> tuple[Match, Move]:
+    """A ``ListedMove`` nobody listed: 2-3, which does not match the 6 showing."""
+    return _block_after_lead(), ListedMove("play", Tile(2, 3), "left")
+
+
+def _replaced() -> tuple[Match, Move]:
+    """A listed move with its end replaced by one that is not open."""
+    match = _block_after_lead()
+    return match, match.legal_moves()[0]._replace(end="up")
+
+
+def _from_the_last_hand() -> tuple[Match, Move]:
+    """A lead listed in the last hand, offered after the next deal to a seat that does not hold it."""
+    match = _block_lead()
+    (lead,) = match.legal_moves()
+    play(match, "6-6, 4-6 left, 1-4 left")
+    while match.status == IN_PROGRESS:
+        match.apply(match.legal_moves()[0])
+    deal(match, [LINE_HANDS[1], LINE_HANDS[0]])  # seat 0 leads 4-6 now; 6-6 is seat 1's
+    return match, lead
+
+
+UNLISTED: list[tuple[str, Callable[[], tuple[Match, Move]], str]] = [
+    ("stale", _stale_listed_move, Reason.TILE_NOT_IN_HAND),
+    ("another match's", _listed_by_another_match, Reason.TILE_NOT_IN_HAND),
+    ("built by hand", _built_by_hand, Reason.DOES_NOT_MATCH),
+    ("replaced", _replaced, Reason.NO_SUCH_END),
+    ("last hand's", _from_the_last_hand, Reason.TILE_NOT_IN_HAND),
+]
+
+
+@pytest.mark.parametrize(("setup", "reason"), [case[1:] for case in UNLISTED], ids=[case[0] for case in UNLISTED])
+def test_a_listed_move_not_listed_for_this_state_is_judged_in_full(
+    setup: Callable[[], tuple[Match, Move]], reason: str
+) -> None:
+    match, move = setup()
+    assert isinstance(move, ListedMove)
+    refuse(match, move, reason)
+
+
+def test_listed_moves_carry_the_stamp_of_their_listing_and_equal_plain_moves() -> None:
+    match = _block_after_lead()
+    first = match.legal_moves()
+    assert first == [Move.play("4-6", "left"), Move.play("4-6", "right")]
+    stamp = first[0].stamp
+    assert stamp is not None and first[1].stamp is stamp
+    second = match.legal_moves()
+    assert second[0].stamp is second[1].stamp is not stamp  # each listing has its own stamp
+    match.apply(second[1])
+    assert ends(match) == [("left", 6), ("right", 4)]
+
+
 def test_every_refusal_reason_is_produced() -> None:
-    assert {case[0] for case in REFUSALS} == set(Reason.ALL)
+    assert {case[0] for case in REFUSALS} == set(Reason)
 
 
 def test_the_reserve_reached_setup_is_what_it_claims() -> None:

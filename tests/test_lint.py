@@ -10,7 +10,7 @@ import pytest
 from conformance import lint, rulebook
 from conformance.cli import main
 from conformance.resources import data_path
-from conformance.vocabulary import render_markdown
+from conformance.vocabulary import render_markdown, template
 
 GOOD = """\
 @clause:turn.must-play
@@ -94,3 +94,22 @@ def test_lint_command_exit_code_follows_the_findings(capsys: pytest.CaptureFixtu
     assert main(["lint"]) == (0 if clean else 1)
     last_line = capsys.readouterr().out.strip().splitlines()[-1]
     assert re.fullmatch(r"no problems" if clean else r"\d+ problems?: .+", last_line)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r'the "(?P<name>[a-z0-9-]+)" rules for (?P<players>\d+) players(?: with (?P<overrides>.+))?',
+     'the "<name>" rules for <players> players[ with <overrides>]'),
+    (r"seat (?P<seat>\d+) (?P<modal>may|may not) lead", "seat <seat> (may|may not) lead"),
+    (r"the hand is (?P<negated>not )?over", "the hand is [not ]over"),
+    (r"(?:seat (?P<seat>\d+)|the player to act) tries", "(seat <seat>|the player to act) tries"),
+    (r"seat (?P<seat>\d+) is to (?:play|lead|act)", "seat <seat> is to (play|lead|act)"),
+    (r"the boneyard holds (?P<count>\d+) tiles?", "the boneyard holds <count> tile[s]"),
+])
+def test_a_step_pattern_reads_as_a_template(pattern: str, expected: str) -> None:
+    assert template(pattern) == expected
+
+
+def test_the_steps_page_shows_templates_not_regular_expressions() -> None:
+    page = render_markdown()
+    assert "- `seat <seat> tries to <move>`" in page
+    assert "(?P<" not in page and "\\d" not in page

@@ -190,7 +190,7 @@ def test_check_never_prints_a_traceback_for_garbage(tmp_path: Path) -> None:
 
 
 def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> None:
-    from conformance.game import pinned_ruleset
+    from conformance.rulebook import pinned_ruleset
     from conformance.transcript import Document
 
     document = json.loads(S2.read_text(encoding="utf-8"))

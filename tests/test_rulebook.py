@@ -228,7 +228,7 @@ def test_the_suite_reader_numbers_outline_rows_and_inherits_clauses() -> None:
 
 def test_the_suite_reader_names_file_line_and_column_of_a_parse_error(tmp_path: Path) -> None:
     (tmp_path / "bad.feature").write_text("Feature: x\n  Scenario: a\n    Given b\n  nonsense: here\n")
-    with pytest.raises(suite.SuiteError, match=r"^bad\.feature:4:3: "):
+    with pytest.raises(suite.FeatureFileError, match=r"^bad\.feature:4:3: "):
         suite.load_from(tmp_path)
     assert suite.load_from(tmp_path / "missing") == []
 

@@ -48,7 +48,7 @@ def test_the_schema_is_draft_2020_12_with_an_absolute_id() -> None:
 
 
 def test_the_pinned_ruleset_form_is_checked_by_the_ruleset_schema() -> None:
-    from conformance.game import pinned_ruleset
+    from conformance.rulebook import pinned_ruleset
 
     document = s2_document()
     document["ruleset"] = pinned_ruleset("block", {})

@@ -27,8 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.commands.generate import random_matches
-from conformance.compare import parse_move
-from conformance.game import profile
+from conformance.rulebook import profile
 from conformance.transcript import Recorder, RulesetSpec, Transcript, canonical_json, dumps
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import Move
@@ -87,7 +86,7 @@ def play_hand(
     recorder.deal(hands, boneyard, lots)
     for text in moves.split(","):
         if text.strip():
-            recorder.apply(Move.from_dict(parse_move(text.strip()), max_pip))
+            recorder.apply(Move.parse(text.strip(), max_pip))
     while finish and recorder.match.status == IN_PROGRESS:
         legal = recorder.match.legal_moves()
         recorder.apply(max(legal, key=lambda move: move.claim or 0))

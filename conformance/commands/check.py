@@ -6,7 +6,10 @@ each error with its JSON pointer, the most relevant first), its ruleset, and
 then the record itself against the rules, judged by the reference engine:
 the first illegal deal, lead or event, then every claimed score, winner and
 result. Each problem is named with its place (file, line, hand, ply, JSON
-pointer) and the clause of the rulebook it breaks.
+pointer) and the clause of the rulebook it breaks. With ``--independent``
+the record is judged instead by the rules as stated a second time, apart
+from the reference engine (``conformance.independent``): the same checks,
+verdicts and exit codes.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
 is invalid; 4 an input could not be read. With ``--json`` each verdict is one
@@ -25,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import exit_codes, shards
+from ..independent import independent_referee
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
 from . import arguments
@@ -50,6 +54,12 @@ def register(subparsers: Any) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
+    parser.add_argument(
+        "--independent",
+        action="store_true",
+        help="judge by the independent statement of the rules (conformance/independent.py) instead of the "
+        "reference engine; the verdicts have the same shape",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -76,7 +86,7 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
-    recipe = RefereeRecipe(fast=False if args.no_fast else None)
+    recipe = RefereeRecipe(False if args.no_fast else None, getattr(args, "independent", False))
     referee, _release = recipe.open()
     return judge_inputs(args, referee, VALID, recipe)
 
@@ -86,10 +96,12 @@ class RefereeRecipe:
     """How a worker builds the referee ``check`` judges with (see ``shards.Recipe``)."""
 
     fast: bool | None
+    independent: bool = False
 
     def open(self) -> tuple[Callable[[Document], dict[str, Any]], Callable[[], None]]:
-        """The referee's judgement of one record, and nothing to release."""
-        return Referee(fast=self.fast).check_document, lambda: None
+        """The referee's judgement of one record (``--independent``: the independent judge's), nothing to release."""
+        referee = independent_referee(self.fast) if self.independent else Referee(self.fast)
+        return referee.check_document, lambda: None
 
 
 def judge_inputs(

@@ -28,7 +28,7 @@ def scenarios_by_clause() -> dict[str, list[str]]:
     """Clause id -> scenario ids, or ``LoadFailure`` naming the bad feature file."""
     try:
         return suite.scenarios_by_clause()
-    except suite.SuiteError as error:
+    except suite.FeatureFileError as error:
         raise LoadFailure(f"the suite cannot be read: {error}") from None
 
 
@@ -87,7 +87,7 @@ def coverage_records() -> list[dict[str, Any]]:
 
     try:
         scenarios = suite.load()
-    except suite.SuiteError as failure:
+    except suite.FeatureFileError as failure:
         raise LoadFailure(f"the suite cannot be read: {failure}") from None
     return [{"profile": game.base, "players": game.players[0], "teams": game.ruleset.get("teams") is not None,
              "scenarios_applicable": applicable, **coverage.to_dict(), "target": SUITE_TARGET}

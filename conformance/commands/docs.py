@@ -18,6 +18,7 @@ from ..resources import DATA, data_path
 
 #: The documents ``docs TOPIC`` prints, and the file each one is.
 TOPICS = {
+    "architecture": "docs/architecture.md",
     "implementing": "IMPLEMENTING.md",
     "reports": "docs/reports.md",
     "scale": "docs/scale.md",

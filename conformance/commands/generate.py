@@ -27,7 +27,7 @@ from reference_impl.engine import DealError, Match
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from .. import exit_codes, shards
-from ..game import SuiteError, profile
+from ..rulebook import SuiteError, profile
 from ..play import GameChoiceError, RandomChooser, random_hands, read_ruleset
 from ..transcript import Recorder, RulesetSpec, Transcript, dumps
 from ..walker import walk_match

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     except LoadFailure as failure:
         error(str(failure))
         return exit_codes.USAGE
-    except suite.SuiteError as failure:
+    except suite.FeatureFileError as failure:
         error(f"the suite cannot be read: {failure}")
         return exit_codes.USAGE
     return emit(render_rulebook_html(book, scenarios), args.out)

@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
             scenarios = select(scenarios, args.keyword)
         if args.ids:
             scenarios = [scenario for scenario in scenarios if _named(scenario, args.ids)]
-    except suite.SuiteError as error:
+    except suite.FeatureFileError as error:
         holder.close()
         errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
         return exit_codes.USAGE

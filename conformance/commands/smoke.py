@@ -16,17 +16,19 @@ import json
 import sys
 from typing import Any, Callable
 
+from reference_impl.moves import INFINITIVE, describe_move
 from reference_impl.ruleset import OPTIONS
+from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
 
 from .. import exit_codes
 from ..engines import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 from .. import suite
 from ..applicability import decide_all
-from ..game import SuiteError, profile
+from ..client import ErroredReply, SkippedReply, answer
 from ..games import Declaration, DeclarationError
 from ..protocol import ProtocolViolation
-from ..rulebook import profiles
+from ..rulebook import SuiteError, profile, profiles
 from . import arguments
 
 EXAMPLES = """\
@@ -101,13 +103,15 @@ class Smoke:
 
     def answered(self, reply: dict[str, Any], cmd: str) -> dict[str, Any]:
         """A reply that must be the command's answer, not skipped or errored."""
-        if reply.get("errored"):
-            raise StepFailed(f"the engine answered {cmd!r} with errored: {reply.get('message', '')}",
+        try:
+            answer(cmd, reply)
+        except ErroredReply as error:
+            raise StepFailed(f"the engine answered {cmd!r} with errored: {error.detail}",
                              f"the engine could not handle a plain {cmd!r}; its traceback, if any:\n"
-                             f"{reply.get('traceback', '(none)')}")
-        if reply.get("skipped"):
-            raise StepFailed(f"the engine skipped {cmd!r}: {reply.get('message', '')}",
-                             f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play")
+                             f"{error.stderr or '(none)'}") from None
+        except SkippedReply as error:
+            raise StepFailed(f"the engine skipped {cmd!r}: {error.detail}",
+                             f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play") from None
         return reply
 
     # -- the steps ---------------------------------------------------------------
@@ -187,10 +191,10 @@ class Smoke:
             raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}\n"
                              f"        the deal was {json.dumps(request)}",
                              "read hands seat by seat and the boneyard in draw order; every tile appears once")
-        if reply["status"] != "in_progress":
-            raise StepFailed(f"after the deal the status is {reply['status']!r}, not 'in_progress'",
+        if reply["status"] != Status.IN_PROGRESS:
+            raise StepFailed(f"after the deal the status is {reply['status']!r}, not '{Status.IN_PROGRESS}'",
                              "this deal gives seat 0 the top double, so every lead rule has a leader")
-        return "in_progress"
+        return Status.IN_PROGRESS
 
     def legal_moves(self) -> str:
         reply = self.answered(self.ask({"cmd": "legal_moves"}), "legal_moves")
@@ -199,7 +203,7 @@ class Smoke:
             raise StepFailed(f"a hand is in progress, but legal_moves says turn {self.turn}, "
                              f"moves {json.dumps(self.moves)}",
                              "list every legal move of the player to act, and name that player's seat")
-        listed = ", ".join(_move_text(move) for move in self.moves[:6]) + (", ..." if len(self.moves) > 6 else "")
+        listed = ", ".join(describe_move(move, INFINITIVE) for move in self.moves[:6]) + (", ..." if len(self.moves) > 6 else "")
         return f"seat {self.turn} to act; {len(self.moves)} move(s): {listed}"
 
     def apply(self) -> str:
@@ -209,7 +213,7 @@ class Smoke:
             raise StepFailed(f"the engine refused the first move it listed, {json.dumps(move)}: "
                              f"{reply.get('reason')}: {reply.get('message')}",
                              "apply must accept exactly the moves legal_moves lists, written as listed")
-        return f"{_move_text(move)} accepted"
+        return f"{describe_move(move, INFINITIVE)} accepted"
 
     def observe(self) -> str:
         self.state = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
@@ -226,14 +230,14 @@ class Smoke:
     def malformed_move(self) -> str:
         before = self.state
         reply = self.answered(self.ask({"cmd": "apply", "move": {"type": "castle"}}, validate=False), "apply")
-        if reply["accepted"] is not False or reply.get("reason") != "malformed_move":
+        if reply["accepted"] is not False or reply.get("reason") != Reason.MALFORMED_MOVE:
             raise StepFailed(f"the move {{\"type\": \"castle\"}} was answered {json.dumps(reply)}",
-                             "refuse a move that cannot be read with accepted: false, reason malformed_move")
+                             f"refuse a move that cannot be read with accepted: false, reason {Reason.MALFORMED_MOVE}")
         after = self.answered(self.ask({"cmd": "observe"}), "observe")["state"]
         if after != before:
             raise StepFailed("refusing the malformed move changed the state",
                              "a refused move must leave the state exactly as it was")
-        return "refused as malformed_move; the state is unchanged"
+        return f"refused as {Reason.MALFORMED_MOVE}; the state is unchanged"
 
     def unknown_command(self) -> str:
         reply = self.ask({"cmd": "shuffle"}, validate=False)
@@ -300,12 +304,6 @@ def smoke_deal(ruleset: dict[str, Any], players: int) -> dict[str, Any]:
     if ruleset["lead"]["first_hand"] == "lot":
         deal["lots"] = tiles[:players]
     return deal
-
-
-def _move_text(move: dict[str, Any]) -> str:
-    if move.get("type") != "play":
-        return str(move.get("type"))
-    return f"play {move.get('tile')}" + (f" on {move['end']}" if move.get("end") else "")
 
 
 def _quote(spec: str) -> str:
