@@ -367,9 +367,9 @@ def random_hands(
     first: int = 1,
     doubleless: bool = False,
 ) -> Iterator[PlannedHand]:
-    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt;
-    ``first`` numbers the first of them among all the hands of a run. With ``doubleless``, some
-    deals keep the doubles out of the hands (``DOUBLELESS_EVERY``)."""
+    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt.
+    With ``doubleless``, some deals keep the doubles out of the hands (``DOUBLELESS_EVERY``):
+    those whose place in the schedule, counted from ``first`` for the first, falls on it."""
     tiles = list(match.tileset.tiles)
     for number in range(first, first + limit):
         if match.status == MATCH_OVER:
@@ -515,7 +515,9 @@ class DifferentialJudge:
     # -- the hands to walk -----------------------------------------------------------------------------
 
     def random_hands(self, rng: random.Random, limit: int, first: int = 1) -> Iterator[PlannedHand]:
-        """Random hands until the match ends or ``limit`` hands are dealt, numbered from ``first``."""
+        """Random hands until the match ends or ``limit`` hands are dealt; the doubleless deals' schedule
+        counts from ``first`` (``play_match`` gives the match's number, so a match is the same wherever
+        it is played)."""
         return random_hands(self.match, rng, limit, self.chooser, self._listed, first, doubleless=True)
 
     def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
@@ -587,7 +589,9 @@ class DifferentialJudge:
                     actual=leader,
                 )
             if self.session.capabilities.get("views") is True:
-                self._compare_view(number, (number - 1) % self.players)
+                # Each hand of the match shows another seat's view (by its place in the match, so that
+                # the match is judged the same wherever it is played).
+                self._compare_view(number, (self.hands_dealt - 1) % self.players)
 
     def _offer_bad_deal(self, number: int, deal: Deal) -> None:
         """Before the hand's deal, the same deal with one tile given twice and another left out:
@@ -1104,6 +1108,20 @@ class PlayOutcome:
     divergences: list[Found] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
+    def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
+        """Count one match in; False when play must stop (the engine is gone, or failed 10 times)."""
+        if played.found is not None:
+            self.divergences.append(played.found)
+            if on_divergence is not None:
+                on_divergence(played.found)
+        self.hands += played.hands
+        if played.error is not None:
+            self.errors.append(played.error)
+            if played.abandoned or len(self.errors) >= 10:
+                return False
+        self.plies += played.plies
+        return True
+
     def clauses(self) -> dict[str, int]:
         """Divergences counted by clause."""
         counts: dict[str, int] = {}
@@ -1111,6 +1129,53 @@ class PlayOutcome:
             clause = found.finding.clause or ""
             counts[clause] = counts.get(clause, 0) + 1
         return counts
+
+
+@dataclass
+class MatchPlayed:
+    """One match of differential play: hands dealt (at least 1), plies, and what ended it early, if anything.
+
+    ``abandoned`` says the engine could not be started again after its failure.
+    """
+
+    number: int
+    hands: int
+    plies: int
+    found: Found | None = None
+    error: str | None = None
+    abandoned: bool = False
+
+
+def play_match(
+    session: ProtocolSession,
+    rules: Ruleset,
+    players: int,
+    seed: int,
+    number: int,
+    first: int,
+    limit: int,
+    probes: int = 2,
+) -> MatchPlayed:
+    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them.
+
+    Each match has its own seed (``seed:number``), so match ``number`` is the
+    same game whatever was played before it and wherever it is played; only
+    the hand numbers in its messages depend on ``first``.
+    """
+    rng = random.Random(f"{seed}:{number}")
+    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
+    found = error = None
+    abandoned = False
+    try:
+        # The doubleless deals are scheduled by the match's number, not by the hands before it.
+        walk_match(judge, judge.random_hands(rng, limit, number), first=first)
+    except PlayDivergence as divergence:
+        found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+    except EngineError as failure:
+        error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
+        session.recover()
+        abandoned = bool(getattr(session.engine, "abandoned", False))
+    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned)
 
 
 def play(
@@ -1137,23 +1202,10 @@ def play(
         if max_divergences is not None and len(outcome.divergences) >= max_divergences:
             break
         outcome.matches += 1
-        rng = random.Random(f"{seed}:{outcome.matches}")
-        judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
-        try:
-            walk_match(judge, judge.random_hands(rng, hands - outcome.hands, outcome.hands + 1), first=outcome.hands + 1)
-        except PlayDivergence as divergence:
-            found = Found(divergence.finding, divergence.expectation, judge.plan(), outcome.matches)
-            outcome.divergences.append(found)
-            if on_divergence is not None:
-                on_divergence(found)
-        except EngineError as error:
-            outcome.errors.append(f"match {outcome.matches}, hand {outcome.hands + judge.hands_dealt}: {error}")
-            session.recover()
-            if getattr(session.engine, "abandoned", False) or len(outcome.errors) >= 10:
-                outcome.hands += max(judge.hands_dealt, 1)
-                break
-        outcome.hands += max(judge.hands_dealt, 1)
-        outcome.plies += judge.plies
+        played = play_match(session, rules, players, seed, outcome.matches, outcome.hands + 1,
+                            hands - outcome.hands, probes)
+        if not outcome.add(played, on_divergence):
+            break
     outcome.seconds = time.perf_counter() - clock
     return outcome
 

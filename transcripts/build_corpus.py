@@ -258,14 +258,14 @@ def worked_examples() -> dict[str, Transcript]:
 
 #: (file stem, profile, players, hands, seed, overrides): every profile, several player counts.
 GENERATED: tuple[tuple[str, str, int, int, int, dict[str, Any]], ...] = (
-    ("block-2p", "block", 2, 25, 101, {}),
+    ("block-2p", "block", 2, 25, 102, {}),
     ("block-3p", "block", 3, 20, 102, {}),
     ("block-4p", "block", 4, 12, 103, {}),
     ("block-classic-4p", "block-classic", 4, 20, 104, {}),
     ("block-seven-3p", "block-seven", 3, 20, 105, {}),
     ("block-nine-4p", "block-nine", 4, 20, 106, {}),
     ("draw-2p", "draw", 2, 16, 107, {}),
-    ("draw-3p-reserve-2", "draw", 3, 12, 108, {"draw.reserve": 2}),
+    ("draw-3p-reserve-2", "draw", 3, 12, 111, {"draw.reserve": 2}),
     ("draw-nine-3p", "draw-nine", 3, 20, 109, {}),
     ("partnership-4p", "partnership", 4, 25, 110, {}),
     ("all-fives-2p", "all-fives", 2, 12, 111, {}),

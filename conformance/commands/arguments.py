@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..shards import DASK_EXTRA, LOCAL_DASK_WORKERS
+
 
 def seconds(text: str) -> float:
     """A timeout in seconds: a number, 0 or more (0 waits for ever)."""
@@ -26,6 +28,32 @@ def count(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number, 0 or more")
     return value
+
+
+def processes(text: str) -> int:
+    """A number of worker processes: a whole number, 1 or more."""
+    value = count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes, 1 or more")
+    return value
+
+
+def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--jobs N`` and ``--dask ADDRESS``, the same for every command that shares out its work (docs/scale.md)."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--jobs",
+        type=processes,
+        default=1,
+        metavar="N",
+        help="share the work among N worker processes (default 1); the output is the same",
+    )
+    group.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run the work as tasks on the Dask scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786), or 'local' for "
+        f"a {LOCAL_DASK_WORKERS}-worker cluster on this machine; needs {DASK_EXTRA}",
+    )
 
 
 def output_file(text: str) -> Path:

@@ -13,7 +13,9 @@ verdicts and exit codes.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
 is invalid; 4 an input could not be read. With ``--json`` each verdict is one
-JSON object on its own line, written as soon as it is made.
+JSON object on its own line, written as soon as it is made. ``--jobs N`` and
+``--dask ADDRESS`` share the records among worker processes (docs/scale.md);
+the output is the same.
 """
 
 from __future__ import annotations
@@ -21,13 +23,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from .. import exit_codes
+from .. import exit_codes, shards
 from ..independent import independent_referee
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
+from . import arguments
 
 EXAMPLES = """\
 examples:
@@ -77,44 +81,125 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="BYTES",
         help=f"refuse longer records unread (default {MAX_RECORD_BYTES})",
     )
+    arguments.add_scale_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
-    fast = False if args.no_fast else None
-    referee = independent_referee(fast) if getattr(args, "independent", False) else Referee(fast)
-    return judge_inputs(args, referee.check_document, VALID)
+    recipe = RefereeRecipe(False if args.no_fast else None, getattr(args, "independent", False))
+    referee, _release = recipe.open()
+    return judge_inputs(args, referee, VALID, recipe)
 
 
-def judge_inputs(args: argparse.Namespace, judge: Callable[[Document], dict[str, Any]], good: str) -> int:
+@dataclass(frozen=True)
+class RefereeRecipe:
+    """How a worker builds the referee ``check`` judges with (see ``shards.Recipe``)."""
+
+    fast: bool | None
+    independent: bool = False
+
+    def open(self) -> tuple[Callable[[Document], dict[str, Any]], Callable[[], None]]:
+        """The referee's judgement of one record (``--independent``: the independent judge's), nothing to release."""
+        referee = independent_referee(self.fast) if self.independent else Referee(self.fast)
+        return referee.check_document, lambda: None
+
+
+def judge_inputs(
+    args: argparse.Namespace,
+    judge: Callable[[Document], dict[str, Any]],
+    good: str,
+    recipe: shards.Recipe | None = None,
+) -> int:
     """Stream every record of ``args.paths`` through ``judge``, print verdicts, return the exit code.
 
-    A failure inside ``judge`` (a bug) becomes an ``error`` verdict for that
-    record; the run goes on, and everything printed so far stays printed.
+    With ``--jobs`` or ``--dask`` (and a ``recipe`` for the workers to build
+    their own judge from), the inputs are judged in shards by the workers and
+    the verdicts come back in input order: the output is the same.
     """
+    try:
+        workers = shards.open_workers(args) if recipe is not None else None
+    except shards.ScaleError as error:
+        print(f"domino-conformance {args.command}: {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    if workers is None:
+        return report_verdicts(args, judged_here(args.paths, judge, args.max_record_size), good)
+    assert recipe is not None
+    shards.keep_opened(recipe, judge, lambda: None)  # standard input is judged here, by the same judge
+    try:
+        return report_verdicts(args, judged_in_shards(args, recipe, workers), good)
+    finally:
+        workers.close()
+        shards.release_opened()
+
+
+def verdict_of(document: Document, judge: Callable[[Document], dict[str, Any]]) -> dict[str, Any]:
+    """``judge``'s verdict on one record; a failure inside it (a bug) is an ``error`` verdict, never a traceback."""
+    try:
+        return judge(document)
+    except (Exception, RecursionError, MemoryError) as error:  # noqa: BLE001 - never a traceback
+        return {
+            "file": document.source,
+            "line": document.line,
+            "index": document.index,
+            "verdict": "error",
+            "message": f"internal error: {type(error).__name__}: {error}",
+        }
+
+
+def judged_here(
+    paths: list[str], judge: Callable[[Document], dict[str, Any]], max_bytes: int
+) -> Iterator[dict[str, Any]]:
+    """The verdicts on every record of ``paths``, judged in this process, in order."""
+    for path in expand_paths(paths):
+        for document in iter_documents(path, max_bytes):
+            yield verdict_of(document, judge)
+
+
+@dataclass(frozen=True)
+class ShardJudge:
+    """A worker's task: the verdicts on one shard's records, by the judge ``recipe`` builds (picklable)."""
+
+    recipe: shards.Recipe
+    max_bytes: int
+
+    def __call__(self, shard: shards.Shard) -> list[dict[str, Any]]:
+        judge = shards.opened(self.recipe)
+        return [verdict_of(document, judge) for document in shards.read_shard(shard, self.max_bytes)]
+
+
+def judged_in_shards(
+    args: argparse.Namespace, recipe: shards.Recipe, workers: shards.Workers
+) -> Iterator[dict[str, Any]]:
+    """The verdicts on every record of ``args.paths``, judged in shards by ``workers``, in input order."""
+    plan = shards.plan_shards(args.paths, workers.size, args.max_record_size)
+    work = ShardJudge(recipe, args.max_record_size)
+    for shard, verdicts in shards.in_order(plan, work, workers, run_here=lambda shard: shard.is_stdin):
+        if isinstance(verdicts, shards.WorkerFailure):
+            yield {
+                "file": shard.source,
+                "line": shard.first_line if shard.end is not None else None,
+                "index": shard.first_index,
+                "verdict": "error",
+                "message": f"a worker failed judging {shard.describe()}: {verdicts.message}",
+            }
+        else:
+            yield from verdicts
+
+
+def report_verdicts(args: argparse.Namespace, verdicts: Iterable[dict[str, Any]], good: str) -> int:
+    """Print each verdict as it comes (``--json``: one a line) and the summary; return the exit code."""
     counts: dict[str, int] = {}
     singles: list[dict[str, Any]] = []
     out = sys.stdout
-    for path in expand_paths(args.paths):
-        for document in iter_documents(path, args.max_record_size):
-            try:
-                verdict = judge(document)
-            except (Exception, RecursionError, MemoryError) as error:  # noqa: BLE001 - never a traceback
-                verdict = {
-                    "file": document.source,
-                    "line": document.line,
-                    "index": document.index,
-                    "verdict": "error",
-                    "message": f"internal error: {type(error).__name__}: {error}",
-                }
-            counts[verdict["verdict"]] = counts.get(verdict["verdict"], 0) + 1
-            if args.json:
-                out.write(json.dumps(_ordered(verdict), ensure_ascii=False, default=str) + "\n")
-            elif verdict["verdict"] != good or getattr(args, "verbose", False):
-                out.write(render(verdict) + "\n")
-            elif len(singles) < 2:
-                singles.append(verdict)
-            out.flush()
+    for verdict in verdicts:
+        counts[verdict["verdict"]] = counts.get(verdict["verdict"], 0) + 1
+        if args.json:
+            out.write(json.dumps(_ordered(verdict), ensure_ascii=False, default=str) + "\n")
+        elif verdict["verdict"] != good or getattr(args, "verbose", False):
+            out.write(render(verdict) + "\n")
+        elif len(singles) < 2:
+            singles.append(verdict)
+        out.flush()
     total = sum(counts.values())
     if not args.json:
         if total == 1 and singles:

@@ -21,6 +21,7 @@ TOPICS = {
     "architecture": "docs/architecture.md",
     "implementing": "IMPLEMENTING.md",
     "reports": "docs/reports.md",
+    "scale": "docs/scale.md",
     "steps": "features/STEPS.md",
 }
 

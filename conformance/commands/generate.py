@@ -3,10 +3,12 @@
 The game is a profile (``--profile``) or a ruleset file (``--ruleset``), such
 as the one an engine declares.
 
-Deterministic for a seed: one ``random.Random(seed)`` shuffles every deal
-(and draws the lots) and picks each move among the legal ones. The output
-is JSON Lines, one transcript per match; ``--hands`` counts hands over all
-matches, so the last match may be left unfinished.
+Deterministic for a seed: match ``n`` has its own ``random.Random(f"{seed}:{n}")``,
+which shuffles every deal (and draws the lots) and picks each move among
+the legal ones, so a match is the same game however the work is shared out
+(``--jobs``, ``--dask``). The output is JSON Lines, one transcript per match;
+``--hands`` counts hands over all matches, so the last match may be left
+unfinished.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import nullcontext
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +26,12 @@ from reference_impl import __version__
 from reference_impl.engine import DealError, Match
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
-from .. import exit_codes
+from .. import exit_codes, shards
 from ..rulebook import SuiteError, profile
 from ..play import GameChoiceError, RandomChooser, random_hands, read_ruleset
 from ..transcript import Recorder, RulesetSpec, Transcript, dumps
 from ..walker import walk_match
+from . import arguments
 
 GENERATOR_NAME = "domino-conformance generate"
 
@@ -49,6 +53,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--hands", type=int, required=True, help="hands to record in all, over every match")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
     parser.add_argument("--out", type=Path, metavar="FILE", help="write here instead of standard output")
+    arguments.add_scale_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -64,9 +69,7 @@ def random_matches(
     Raises ``SuiteError`` for an unknown profile, ``RulesetError`` for bad
     overrides and ``DealError`` for a player count the ruleset does not allow.
     """
-    rules = Ruleset.from_dict(merge(profile(profile_name), overrides or {}))
-    spec = RulesetSpec.from_dict({"profile": profile_name, "overrides": dict(overrides or {})})
-    return ruleset_matches(rules, spec, profile_name, players, hands, seed)
+    return profile_corpus(profile_name, players, seed, overrides).matches(hands)
 
 
 def ruleset_matches(
@@ -76,25 +79,90 @@ def ruleset_matches(
 
     Raises ``DealError`` for a player count the ruleset does not allow.
     """
-    Match(rules, players)  # refuse a bad player count before any output
-    return _matches(rules, spec, name, players, hands, seed)
+    return RandomCorpus(rules, spec, name, players, seed).checked().matches(hands)
 
 
-def _matches(
-    rules: Ruleset, spec: RulesetSpec, name: str, players: int, hands: int, seed: int
-) -> Iterator[Transcript]:
-    rng = random.Random(seed)
-    remaining = hands
-    number = 0
-    while remaining > 0:
-        number += 1
+def profile_corpus(
+    profile_name: str, players: int, seed: int, overrides: Mapping[str, Any] | None = None
+) -> RandomCorpus:
+    """The random matches of a profile (with ``overrides``); raises as ``random_matches``."""
+    rules = Ruleset.from_dict(merge(profile(profile_name), overrides or {}))
+    spec = RulesetSpec.from_dict({"profile": profile_name, "overrides": dict(overrides or {})})
+    return RandomCorpus(rules, spec, profile_name, players, seed).checked()
+
+
+@dataclass(frozen=True)
+class RandomCorpus:
+    """The random matches of one game and seed, any one of them recorded on demand (picklable, for workers).
+
+    Each match has its own generator, seeded ``seed:number``, so match
+    ``number`` is the same game whatever came before it and wherever it is
+    recorded; cut at ``limit`` hands, it is the first hands of the whole match.
+    """
+
+    rules: Ruleset
+    spec: RulesetSpec
+    name: str
+    players: int
+    seed: int
+
+    def checked(self) -> RandomCorpus:
+        """This corpus, once its player count is known to be allowed (else ``DealError``, before any output)."""
+        Match(self.rules, self.players)
+        return self
+
+    def record(self, number: int, limit: int) -> tuple[int, Transcript]:
+        """Match ``number``, at most ``limit`` hands: the hands recorded, and its transcript."""
+        rng = random.Random(f"{self.seed}:{number}")
         metadata = {
-            "generator": {"name": GENERATOR_NAME, "version": __version__, "seed": seed},
-            "game_id": f"{name}-{players}p-seed{seed}-match{number}",
+            "generator": {"name": GENERATOR_NAME, "version": __version__, "seed": self.seed},
+            "game_id": f"{self.name}-{self.players}p-seed{self.seed}-match{number}",
         }
-        recorder = Recorder(Match(rules, players), spec, metadata=metadata)
-        remaining -= play_random_match(recorder, rng, remaining)
-        yield recorder.transcript()
+        recorder = Recorder(Match(self.rules, self.players), self.spec, metadata=metadata)
+        return play_random_match(recorder, rng, limit), recorder.transcript()
+
+    def matches(self, hands: int) -> Iterator[Transcript]:
+        """Matches 1, 2, ... in order, ``hands`` hands in all: the last one cut short if need be."""
+        left = hands
+        number = 0
+        while left > 0:
+            number += 1
+            recorded, transcript = self.record(number, left)
+            left -= recorded
+            yield transcript
+
+
+#: Matches a worker records to a task: a match takes milliseconds, a task's round trip about one.
+MATCHES_PER_TASK = 64
+
+
+@dataclass(frozen=True)
+class RecordMatches:
+    """A worker's task: matches of a corpus, each recorded whole (up to the corpus's hands) and written out."""
+
+    corpus: RandomCorpus
+    hands: int
+
+    def __call__(self, numbers: range) -> list[tuple[int, str]]:
+        return [(recorded, dumps(transcript))
+                for recorded, transcript in (self.corpus.record(number, self.hands) for number in numbers)]
+
+
+def lines_in_shards(corpus: RandomCorpus, hands: int, workers: shards.Workers) -> Iterator[str]:
+    """The lines ``corpus.matches(hands)`` writes, the matches recorded ahead by ``workers``.
+
+    The last match, which may have to be cut at the hands left, is recorded here.
+    """
+    left = hands
+    for number, recorded in shards.matches_in_order(RecordMatches(corpus, hands), workers, MATCHES_PER_TASK,
+                                                    "generate"):
+        if recorded is None or recorded[0] > left:
+            count, transcript = corpus.record(number, left)
+            recorded = count, dumps(transcript)
+        yield recorded[1]
+        left -= recorded[0]
+        if left <= 0:
+            return
 
 
 def play_random_match(recorder: Recorder, rng: random.Random, max_hands: int) -> int:
@@ -113,27 +181,42 @@ def run(args: argparse.Namespace) -> int:
             pinned = read_ruleset(args.ruleset)
             rules = Ruleset.from_dict(pinned)
             name = rules.name or args.ruleset.stem
-            matches = ruleset_matches(rules, RulesetSpec(pinned=pinned), name, args.players, args.hands, args.seed)
+            corpus = RandomCorpus(rules, RulesetSpec(pinned=pinned), name, args.players, args.seed).checked()
         else:
-            matches = random_matches(args.profile, args.players, args.hands, args.seed)
+            corpus = profile_corpus(args.profile, args.players, args.seed)
+        workers = shards.open_workers(args)
+    except GameChoiceError as error:
+        print(f"domino-conformance generate: --ruleset {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    except (SuiteError, RulesetError, DealError, shards.ScaleError) as error:
+        print(f"domino-conformance generate: {error}", file=sys.stderr)
+        return exit_codes.USAGE
+    try:
+        lines = (
+            (dumps(transcript) for transcript in corpus.matches(args.hands))
+            if workers is None
+            else lines_in_shards(corpus, args.hands, workers)
+        )
+        return _write(args, lines)
+    finally:
+        if workers is not None:
+            workers.close()
+
+
+def _write(args: argparse.Namespace, lines: Iterable[str]) -> int:
+    try:
         target = (
             open(args.out, "w", encoding="utf-8", newline="\n")  # noqa: SIM115 - closed by the with below
             if args.out
             else nullcontext(sys.stdout)
         )
-    except GameChoiceError as error:
-        print(f"domino-conformance generate: --ruleset {error}", file=sys.stderr)
-        return exit_codes.USAGE
-    except (SuiteError, RulesetError, DealError) as error:
-        print(f"domino-conformance generate: {error}", file=sys.stderr)
-        return exit_codes.USAGE
     except OSError as error:
         print(f"domino-conformance generate: --out {args.out}: {error.strerror or error}", file=sys.stderr)
         return exit_codes.USAGE
     count = 0
     with target as out:
-        for transcript in matches:
-            out.write(dumps(transcript) + "\n")
+        for line in lines:
+            out.write(line + "\n")
             out.flush()
             count += 1
     if args.out:

@@ -19,15 +19,31 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import exit_codes
-from ..engines import Engine, EngineError, EngineSpecError, open_engine
-from ..play import Found, GameChoiceError, PlayOutcome, game_for_clause, game_for_engine, play, read_ruleset
+from reference_impl.ruleset import Ruleset
+
+from .. import exit_codes, shards
+from ..engines import EngineError, EngineSpecError, open_engine
+from ..play import (
+    Found,
+    GameChoiceError,
+    MatchPlayed,
+    PlayOutcome,
+    game_for_clause,
+    game_for_engine,
+    play,
+    play_match,
+    read_ruleset,
+)
 from ..replay import ProtocolSession
 from ..shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..transcript import dumps
+from . import arguments
 
 EXAMPLES = """\
 examples:
@@ -66,6 +82,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="per-request timeout for a subprocess engine")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
+    arguments.add_scale_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -82,18 +99,25 @@ def run(args: argparse.Namespace) -> int:
             args.save.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             return _usage(f"--save {args.save}: {error.strerror or error}")
-    options: dict[str, Any] = {} if args.timeout is None else {"timeout": args.timeout}
+    recipe = EngineRecipe(args.engine, () if args.timeout is None else (("timeout", args.timeout),))
     try:
-        engine = open_engine(args.engine, **options)
+        session, close = recipe.open()
     except EngineSpecError as error:
         return _usage(f"--engine: {error}")
     except EngineError as error:
         print(f"domino-conformance play: the engine {args.engine!r} could not be started: {error}", file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
-        return _play(args, engine, ruleset)
+        workers = shards.open_workers(args)
+    except shards.ScaleError as error:
+        close()
+        return _usage(str(error))
+    try:
+        return _play(args, session, recipe, workers, ruleset)
     finally:
-        engine.close()
+        if workers is not None:
+            workers.close()
+        close()
 
 
 def _usage(message: str) -> int:
@@ -101,7 +125,14 @@ def _usage(message: str) -> int:
     return exit_codes.USAGE
 
 
-def _play(args: argparse.Namespace, engine: Engine, ruleset: dict[str, Any] | None) -> int:
+def _play(
+    args: argparse.Namespace,
+    session: ProtocolSession,
+    recipe: EngineRecipe,
+    workers: shards.Workers | None,
+    ruleset: dict[str, Any] | None,
+) -> int:
+    engine = session.engine
     try:
         if args.clause is not None:
             if ruleset is not None:
@@ -112,7 +143,6 @@ def _play(args: argparse.Namespace, engine: Engine, ruleset: dict[str, Any] | No
     except GameChoiceError as error:
         return _usage(f"--clause {error}" if args.clause is not None else str(error))
     engine_name = engine.identity.get("name") or args.engine
-    session = ProtocolSession(engine)
     out = sys.stdout
     if not args.json:
         out.write(f"playing {game} for {players} players: {engine_name} against the reference engine, "
@@ -124,8 +154,12 @@ def _play(args: argparse.Namespace, engine: Engine, ruleset: dict[str, Any] | No
             out.write(render_divergence(found) + "\n")
             out.flush()
 
-    outcome = play(session, rules, players, args.hands, args.seed, game=game, probes=args.probes,
-                   on_divergence=report)
+    if workers is None:
+        outcome = play(session, rules, players, args.hands, args.seed, game=game, probes=args.probes,
+                       on_divergence=report)
+    else:
+        work = PlayMatches(recipe, rules, players, args.seed, args.hands, args.probes)
+        outcome = play_in_shards(session, work, workers, game, report)
     saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
     if args.json:
         out.write(json.dumps(dict(outcome_dict(outcome), saved=saved), ensure_ascii=False, default=str) + "\n")
@@ -138,6 +172,68 @@ def _play(args: argparse.Namespace, engine: Engine, ruleset: dict[str, Any] | No
             print(f"domino-conformance play: the engine failed: {error}", file=sys.stderr)
         return exit_codes.ERRORS
     return exit_codes.FAILURES if outcome.divergences else exit_codes.OK
+
+
+@dataclass(frozen=True)
+class EngineRecipe:
+    """How a worker opens its own engine for play (see ``shards.Recipe``); raises as ``open_engine``."""
+
+    engine: str
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def open(self) -> tuple[ProtocolSession, Callable[[], None]]:
+        """A protocol session on a new engine, and how to close it."""
+        engine = open_engine(self.engine, **dict(self.options))
+        return ProtocolSession(engine), engine.close
+
+
+#: Matches a worker plays to a task: enough that a task outweighs its overhead, few enough to share out.
+MATCHES_PER_TASK = 4
+
+
+@dataclass(frozen=True)
+class PlayMatches:
+    """A worker's task: matches of a run, each played on the worker's own engine, hands numbered from 1."""
+
+    recipe: EngineRecipe
+    rules: Ruleset
+    players: int
+    seed: int
+    hands: int
+    probes: int
+
+    def __call__(self, numbers: range) -> list[MatchPlayed]:
+        session = shards.opened(self.recipe)
+        return [play_match(session, self.rules, self.players, self.seed, number, 1, self.hands, self.probes)
+                for number in numbers]
+
+
+def play_in_shards(
+    session: ProtocolSession,
+    work: PlayMatches,
+    workers: shards.Workers,
+    game: str,
+    on_divergence: Callable[[Found], None],
+) -> PlayOutcome:
+    """What ``play`` finds, the matches played ahead by ``workers``, counted in in match order.
+
+    Each match has its own seed, so a worker plays the same game one process
+    would. A match that ended early on the worker (a divergence, an engine
+    failure: their messages name hands by number) or ran past the hands
+    left is played again here, numbered and cut as one process plays it.
+    """
+    outcome = PlayOutcome(game or work.rules.name or "ruleset", work.players, work.seed, work.rules)
+    clock = time.perf_counter()
+    for number, played in shards.matches_in_order(work, workers, MATCHES_PER_TASK, "play"):
+        left = work.hands - outcome.hands
+        if played is None or played.found is not None or played.error is not None or played.hands > left:
+            played = play_match(session, work.rules, work.players, work.seed, number, outcome.hands + 1, left,
+                                work.probes)
+        outcome.matches = number
+        if not outcome.add(played, on_divergence) or outcome.hands >= work.hands:
+            break
+    outcome.seconds = time.perf_counter() - clock
+    return outcome
 
 
 def render_divergence(found: Found) -> str:

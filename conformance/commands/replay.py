@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,7 @@ from .. import exit_codes
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..play import GameChoiceError, read_ruleset
 from ..replay import AGREED, DirectSession, Replayer
+from ..transcript import Document
 from . import arguments
 from .check import add_input_arguments, judge_inputs
 
@@ -88,19 +91,15 @@ def run(args: argparse.Namespace) -> int:
     except GameChoiceError as error:
         print(f"domino-conformance replay: --ruleset {error}", file=sys.stderr)
         return exit_codes.USAGE
-    if args.direct:
-        if args.engine != "reference":
-            print(
-                "domino-conformance replay: --direct drives the reference engine only; drop --engine",
-                file=sys.stderr,
-            )
-            return exit_codes.USAGE
-        return judge_inputs(args, Replayer(DirectSession(), fast, ruleset).replay_document, AGREED)
+    if args.direct and args.engine != "reference":
+        print("domino-conformance replay: --direct drives the reference engine only; drop --engine", file=sys.stderr)
+        return exit_codes.USAGE
     options: dict[str, Any] = {"validate": args.validate_protocol}
     if args.timeout is not None:
         options["timeout"] = args.timeout
+    recipe = ReplayerRecipe(args.engine, tuple(sorted(options.items())), args.direct, fast, ruleset)
     try:
-        engine = open_engine(args.engine, **options)
+        replay_document, close = recipe.open()
     except EngineSpecError as error:
         print(f"domino-conformance replay: --engine: {error}", file=sys.stderr)
         return exit_codes.USAGE
@@ -113,7 +112,24 @@ def run(args: argparse.Namespace) -> int:
             print(f"its stderr ended with:\n{error.stderr}", file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
-        replayer = Replayer(engine, fast, ruleset)
-        return judge_inputs(args, replayer.replay_document, AGREED)
+        return judge_inputs(args, replay_document, AGREED, recipe)
     finally:
-        engine.close()
+        close()
+
+
+@dataclass(frozen=True)
+class ReplayerRecipe:
+    """How a worker opens the engine and the replayer ``replay`` judges with (see ``shards.Recipe``)."""
+
+    engine: str
+    options: tuple[tuple[str, Any], ...]
+    direct: bool
+    fast: bool | None
+    ruleset: dict[str, Any] | None
+
+    def open(self) -> tuple[Callable[[Document], dict[str, Any]], Callable[[], None]]:
+        """The replay of one record, and how to close the engine; raises ``EngineError`` as ``open_engine``."""
+        if self.direct:
+            return Replayer(DirectSession(), self.fast, self.ruleset).replay_document, lambda: None
+        engine = open_engine(self.engine, **dict(self.options))
+        return Replayer(engine, self.fast, self.ruleset).replay_document, engine.close

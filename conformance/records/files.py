@@ -248,9 +248,8 @@ def _next_nonblank(handle: Any, max_bytes: int) -> list[bytes]:
             return lines
 
 
-def _iter_lines(handle: Any, source: str, max_bytes: int) -> Iterator[Document]:
-    index = 0
-    number = 0
+def _iter_lines(handle: Any, source: str, max_bytes: int, number: int = 0, index: int = 0) -> Iterator[Document]:
+    """The records of a JSON Lines stream; ``number`` lines and ``index`` records came before it."""
     while True:
         try:
             raw = handle.readline(max_bytes + 1)

@@ -1,0 +1,115 @@
+"""``check`` and ``replay`` on one process, on ``--jobs 2`` and on a local 2-worker Dask cluster.
+
+    python bench/scale.py                                  # check 200,000 hands, replay 40,000
+    python bench/scale.py --check-hands 20000 --replay-hands 4000 --json scale.json
+    python bench/scale.py --modes 1 jobs --commands check
+
+Each command reads a corpus written by ``generate`` (block, 3 players, kept
+in the temporary folder and reused by later runs) and is timed, in the same
+run, end to end as a user runs it (a fresh ``domino-conformance`` process:
+start-up, loading the suite, starting the workers or the cluster, judging,
+writing every verdict as JSON Lines): once with one process, once with
+``--jobs 2``, once with ``--dask local``. The outputs must be identical byte
+for byte (the script exits 1 if they are not); the speed-ups over one process
+are printed, and written as JSON with ``--json``.
+
+The figures are only as good as the machine is quiet: on a shared machine
+run it a few times and report the spread. Nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+PROFILE, PLAYERS = "block", 3
+#: The command line of each mode, after the command and its input.
+MODES = {"1": [], "jobs": ["--jobs", "2"], "dask": ["--dask", "local"]}
+
+
+def cli(*argv: str) -> list[str]:
+    """The ``domino-conformance`` command line, run by this Python."""
+    return [sys.executable, "-c", "import sys; from conformance.cli import main; sys.exit(main())", *argv]
+
+
+def corpus_for(hands: int, seed: int, folder: Path) -> Path:
+    """The corpus of ``hands`` hands, generated once (with ``--jobs 2``) and then reused."""
+    path = folder / f"domino-scale-{PROFILE}-{PLAYERS}p-{hands}-seed{seed}.jsonl"
+    if not path.exists():
+        print(f"generating {path} ({hands} hands) ...", file=sys.stderr, flush=True)
+        partial = path.with_suffix(".partial")
+        subprocess.run(cli("generate", "--profile", PROFILE, "--players", str(PLAYERS), "--hands", str(hands),
+                           "--seed", str(seed), "--out", str(partial), "--jobs", "2"), check=True, cwd=ROOT)
+        partial.replace(path)
+    return path
+
+
+def timed(command: str, corpus: Path, mode: str, out: Path) -> dict[str, Any]:
+    """Run one command in one mode, its verdicts written to ``out``: wall seconds, exit code, output digest."""
+    argv = cli(command, str(corpus), "--json", *MODES[mode])
+    with out.open("wb") as sink:
+        clock = time.perf_counter()
+        result = subprocess.run(argv, stdout=sink, stderr=subprocess.PIPE, cwd=ROOT, check=False)
+        seconds = time.perf_counter() - clock
+    if result.returncode != 0:
+        sys.stderr.write(result.stderr.decode("utf-8", "replace"))
+    digest = hashlib.sha256(out.read_bytes()).hexdigest()
+    return {"seconds": round(seconds, 2), "exit": result.returncode, "sha256": digest,
+            "records": sum(1 for _ in out.open("rb"))}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    # One process takes about 25 s for each on an idle core: long enough that the fixed costs are small.
+    parser.add_argument("--check-hands", type=int, default=200_000, help="hands in check's corpus (default 200000)")
+    parser.add_argument("--replay-hands", type=int, default=40_000, help="hands in replay's corpus (default 40000)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--commands", nargs="+", choices=("check", "replay"), default=["check", "replay"])
+    parser.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
+                        help="1: one process; jobs: --jobs 2; dask: --dask local (default: all three)")
+    parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()),
+                        help="where the corpora are kept (default: the temporary folder)")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    args = parser.parse_args()
+
+    figures: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count(),
+                               "load_average_before": [round(load, 2) for load in os.getloadavg()]}
+    same = True
+    with tempfile.TemporaryDirectory() as scratch:
+        for command in args.commands:
+            hands = args.check_hands if command == "check" else args.replay_hands
+            corpus = corpus_for(hands, args.seed, args.folder)
+            rows: dict[str, Any] = {}
+            for mode in args.modes:
+                print(f"{command} {' '.join(MODES[mode]) or '(one process)'} ...", file=sys.stderr, flush=True)
+                rows[mode] = timed(command, corpus, mode, Path(scratch) / f"{command}-{mode}.jsonl")
+            base = rows.get("1")
+            for mode, row in rows.items():
+                if base is not None:
+                    row["speedup"] = round(base["seconds"] / row["seconds"], 2)
+                    row["identical"] = row["sha256"] == base["sha256"] and row["exit"] == base["exit"]
+                    same = same and row["identical"]
+                print(f"{command:7} {mode:5} {row['seconds']:>8.2f} s  {row['records']} records, exit {row['exit']}"
+                      + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base is not None else ""),
+                      flush=True)
+            figures[command] = {"hands": hands, "corpus": str(corpus), "bytes": corpus.stat().st_size, **rows}
+    figures["load_average_after"] = [round(load, 2) for load in os.getloadavg()]
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    if not same:
+        print("the outputs differ from one process's", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
