@@ -61,7 +61,15 @@ from .clause_table import (
 )
 from .client import MalformedReply
 from .engines import EngineError
-from .games import DeclarationError, describe_value, option_values, read_games, unsupported_options, with_values
+from .games import (
+    DeclarationError,
+    DeclaredGame,
+    describe_value,
+    option_values,
+    read_games,
+    unsupported_options,
+    with_values,
+)
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .replay import ProtocolSession
 from .rulebook import SuiteError, profile, profiles
@@ -111,14 +119,9 @@ def game_for_engine(
                 return rules, count, rules.name or profile_name or "ruleset"
         missing = unsupported_options(pinned, counts[0], capabilities)
         raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
-    try:
-        declared = read_games(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
-    for game in declared:
-        for count in game.players:
-            if players is None or count == players:
-                return Ruleset.from_dict(game.ruleset), count, game.base or game.ruleset.get("name") or "ruleset"
+    for game, count in _declared_seatings(capabilities):
+        if players is None or count == players:
+            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
     for name, data in profiles().items():
         rules = Ruleset.from_dict(data)
         for count in rules.players:
@@ -127,6 +130,21 @@ def game_for_engine(
             if not unsupported_options(rules.to_dict(), count, capabilities):
                 return rules, count, name
     raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
+
+
+def _declared_seatings(capabilities: Mapping[str, Any]) -> Iterator[tuple[DeclaredGame, int]]:
+    """Each game the engine declares, at each player count it plays it, in the order declared."""
+    try:
+        declared = read_games(capabilities)
+    except DeclarationError as error:
+        raise GameChoiceError(str(error)) from None
+    for game in declared:
+        for count in game.players:
+            yield game, count
+
+
+def _game_name(game: DeclaredGame) -> str:
+    return game.base or game.ruleset.get("name") or "ruleset"
 
 
 def game_for_clause(
@@ -143,15 +161,10 @@ def game_for_clause(
         clause = rulebook.load().clause(clause_id)
     except KeyError:
         raise GameChoiceError(f"no clause {clause_id!r} in the rulebook ('domino-conformance clauses' lists them)") from None
-    try:
-        declared = read_games(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
-    for game in declared:
-        for count in game.players:
-            if (base is None or game.base == base) and (players is None or count == players) \
-                    and clause.holds_with(option_values(game.ruleset, count).get):
-                return Ruleset.from_dict(game.ruleset), count, game.base or game.ruleset.get("name") or "ruleset"
+    for game, count in _declared_seatings(capabilities):
+        if (base is None or game.base == base) and (players is None or count == players) \
+                and clause.holds_with(option_values(game.ruleset, count).get):
+            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
     known = profiles()
     if base is not None and base not in known:
         raise GameChoiceError(f"no profile {base!r}; the profiles are {', '.join(known)}")

@@ -266,3 +266,14 @@ def test_an_engine_that_crashes_is_an_error_not_a_traceback(capsys: pytest.Captu
     captured = capsys.readouterr()
     assert "the engine failed" in captured.err and "Traceback" not in captured.err + captured.out
     assert "the engine failed 2 time(s)" in captured.out
+
+
+def test_play_aimed_at_a_clause_plays_a_game_where_it_holds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--clause", "end.blocked-tie.carry", "--hands", "20", "--seed", "3"]) == exit_codes.OK
+    out = capsys.readouterr().out
+    assert "score.blocked_tie = carry" in out.splitlines()[0] and "no divergence" in out
+
+
+def test_play_aimed_at_an_unknown_clause_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--clause", "no.such-rule", "--hands", "5"]) == exit_codes.USAGE
+    assert "no clause 'no.such-rule' in the rulebook" in capsys.readouterr().err
