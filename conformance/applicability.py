@@ -140,10 +140,11 @@ class ApplicabilityJudge:
     def decide(self, scenario: Scenario) -> Decision:
         """The scenario's decision: as remembered from an earlier run of the same code, suite and
         declaration, or made now."""
-        decision = self._remembered.get(scenario)
+        key = _digest(repr(scenario))
+        decision = self._remembered.get(key)
         if decision is None:
             decision = self._decide(scenario)
-            self._remembered.put(scenario, decision)
+            self._remembered.put(key, decision)
         return decision
 
     def _decide(self, scenario: Scenario) -> Decision:
@@ -171,7 +172,7 @@ class ApplicabilityJudge:
         """Whether every clause the scenario checks holds under ``ruleset``: a scenario is never
         charged to a rule the engine's game does not have."""
         values = option_values(ruleset, players)
-        known = {clause.id: clause for clause in rulebook_module.load().clauses}
+        known = rulebook_module.load().clauses_by_id
         return all(known[clause].holds_with(values.get) for clause in scenario.clauses if clause in known)
 
     def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
@@ -189,20 +190,17 @@ class ApplicabilityJudge:
         """An option the scenario needs that the engine's game sets otherwise: the first whose value
         as written makes the scenario hold again, among the options its clauses depend on (all the
         options that differ when its clauses name none)."""
-        needed = []
         players = written_rules(scenario).players
-        known = {clause.id: clause for clause in rulebook_module.load().clauses}
+        known = rulebook_module.load().clauses_by_id
         named = {option for clause in scenario.clauses if clause in known for option in known[clause].options}
         tried = [change for change in candidate.changed if change[0] in named] or list(candidate.changed)
+        where = candidate.game.label if candidate.game is not None else "the values the engine declares"
         for option_id, written_value, played_value in tried:
             restored = with_values(candidate.ruleset, {option_id: written_value}, players)  # type: ignore[arg-type]
             if restored is not None and self.holds(scenario, restored):
-                needed.append(f"{describe_value(option_id, written_value)} "
-                              f"(the engine plays {describe_value(option_id, played_value).split(' = ', 1)[1]})")
-                break
-        where = candidate.game.label if candidate.game is not None else "the values the engine declares"
-        if needed:
-            return "it needs " + "; ".join(needed) + f", against {where}"
+                played = describe_value(option_id, played_value).split(" = ", 1)[1]
+                needed = describe_value(option_id, written_value)
+                return f"it needs {needed} (the engine plays {played}), against {where}"
         changed = ", ".join(describe_value(option_id, value) for option_id, value, _ in candidate.changed)
         return f"it holds under {changed}, not under {where}"
 
@@ -235,8 +233,9 @@ class RememberedDecisions:
         games = [asdict(game) for game in declaration.games]
         return _digest([cache.code_digest(), games, dict(declaration.options)])
 
-    def get(self, scenario: Scenario) -> Decision | None:
-        entry = self.decisions.get(_digest(repr(scenario)))
+    def get(self, key: str) -> Decision | None:
+        """The decision remembered under a scenario's key (a digest of the scenario), if any."""
+        entry = self.decisions.get(key)
         if not isinstance(entry, dict):
             return None
         try:
@@ -249,9 +248,9 @@ class RememberedDecisions:
         except (KeyError, IndexError, TypeError):
             return None  # not written by this code: decide again
 
-    def put(self, scenario: Scenario, decision: Decision) -> None:
+    def put(self, key: str, decision: Decision) -> None:
         candidate = decision.candidate
-        self.decisions[_digest(repr(scenario))] = {
+        self.decisions[key] = {
             "applies": decision.applies, "reason": decision.reason, "ruleset": self._keep(decision.ruleset),
             "candidate": None if candidate is None else {
                 "ruleset": self._keep(candidate.ruleset), "changed": [list(change) for change in candidate.changed],

@@ -223,9 +223,9 @@ def _documented_values(option_id: str) -> list[Any]:
     for value in [row.value for row in option.values] + list(option.profiles.values()):
         if isinstance(value, str) and option.kind not in ("enum", "bool"):
             least = re.match(r"\d+", value)
-            value = int(least.group()) + 4 if least else None
-            if value is None:
+            if least is None:
                 continue
+            value = int(least.group()) + 4
         if value not in found:
             found.append(value)
     return found
@@ -746,10 +746,7 @@ class DifferentialJudge:
             )
         listed = self.session.moves()
         if listed:
-            try:
-                shown = [describe_move(move) for move in listed]
-            except Exception:  # noqa: BLE001 - an unreadable move is listed all the same
-                shown = [repr(move) for move in listed]
+            shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
             self._diverge(
                 f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
                 clause_table.FACTS["moves_after_hand"],

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
@@ -143,7 +143,7 @@ class Rulebook:
 
     def clause(self, clause_id: str) -> Clause:
         """The clause with ``clause_id``; ``KeyError`` if there is none."""
-        return self._clauses_by_id()[clause_id]
+        return self.clauses_by_id[clause_id]
 
     def option(self, option_id: str) -> OptionDoc:
         """The option documented as ``option_id``; ``KeyError`` if there is none."""
@@ -160,7 +160,9 @@ class Rulebook:
         """The clauses that name ``option_id`` among their options."""
         return [clause for clause in self.clauses if option_id in clause.options]
 
-    def _clauses_by_id(self) -> dict[str, Clause]:
+    @cached_property
+    def clauses_by_id(self) -> dict[str, Clause]:
+        """Clause id -> clause, made once per rulebook."""
         return {clause.id: clause for clause in self.clauses}
 
 
