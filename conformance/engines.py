@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import importlib
 import shlex
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, NoReturn, Sequence
 
 from . import protocol
 from .protocol import PROTOCOL_VERSION, ProtocolViolation
@@ -190,20 +190,54 @@ class Engine:
         breaks the schema raises ``ProtocolViolation`` (the caller's mistake);
         a reply that breaks it, or does not echo ``seq``, raises ``EngineError``.
         """
+        transport = self._connected()
+        check = self.validate if validate is None else validate
+        outgoing = self._outgoing(message, check and not deliberate)
+        reply = transport.exchange(outgoing, self.timeout if timeout is None else timeout)
+        return self._checked(outgoing, reply, check)
+
+    def request_many(self, messages: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], EngineError | None]:
+        """Send several requests at once (pipelined: one round trip) and read their replies in order.
+
+        Each reply is checked as ``request`` checks it. Returns the replies up
+        to the first failure, and that failure (None when every reply came):
+        the caller judges the replies before it as if they had been asked one
+        by one, then raises it. A ``ProtocolViolation`` (a request of ours that
+        breaks the schema) is raised before anything is sent.
+        """
+        transport = self._connected()
+        outgoing = [self._outgoing(message, self.validate) for message in messages]
+        raw, failure = transport.exchange_many(outgoing, self.timeout)
+        replies: list[dict[str, Any]] = []
+        for request, reply in zip(outgoing, raw):
+            try:
+                replies.append(self._checked(request, reply, self.validate))
+            except EngineError as error:
+                return replies, error
+        return replies, failure
+
+    def _connected(self) -> Transport:
+        """The transport to send on; ``EngineError`` once the engine is abandoned or closed."""
         if self._abandoned is not None:
             raise EngineError(self._abandoned, kind="abandoned")
         if self._transport is None:
             raise EngineError(f"{self.name} is closed", kind="dead")
-        check = self.validate if validate is None else validate
+        return self._transport
+
+    def _outgoing(self, message: Mapping[str, Any], check: bool) -> dict[str, Any]:
+        """The request as sent: ``seq`` added, checked against the schema when ``check``."""
         self._seq += 1
-        seq = self._seq
-        outgoing = dict(message, seq=seq)
-        cmd = outgoing.get("cmd")
-        if check and not deliberate:
+        outgoing = dict(message, seq=self._seq)
+        if check:
             protocol.check_request(outgoing)
-        if cmd == "stop":
+        if outgoing.get("cmd") == "stop":
             self._stopped = True
-        reply = self._transport.exchange(outgoing, self.timeout if timeout is None else timeout)
+        return outgoing
+
+    def _checked(self, request: Mapping[str, Any], reply: Any, check: bool) -> dict[str, Any]:
+        """``reply`` once it is an object echoing the request's ``seq`` and, when ``check`` (or for the
+        commands of ``SHAPE_CHECKED``), of the reply schema's shape; else ``EngineError``."""
+        cmd, seq = request.get("cmd"), request["seq"]
         if not isinstance(reply, dict):
             self._out_of_step(f"answered {cmd!r} with {_json_type(reply)}, not a JSON object")
         if reply.get("seq") != seq:
@@ -217,7 +251,7 @@ class Engine:
                 raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
         return reply
 
-    def _out_of_step(self, what: str) -> None:
+    def _out_of_step(self, what: str) -> NoReturn:
         """A reply that cannot belong to the request: the stream is out of step, so the engine is done."""
         message = f"{self.name} {what}"
         stderr = self.stderr

@@ -59,7 +59,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import MalformedReply
+from .client import LEGAL_MOVES_REQUEST, Answers, MalformedReply, apply_request, observe_request
 from .engines import EngineError
 from .games import (
     DeclarationError,
@@ -71,7 +71,7 @@ from .games import (
     with_values,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import ProtocolSession
+from .replay import ProtocolSession, move_outcome
 from .rulebook import SuiteError, profile, profiles
 from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
 from .walker import walk_match
@@ -637,14 +637,26 @@ class DifferentialJudge:
             )
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
-        """Compare state, legal moves and refusals before the move; make it on both."""
-        session, match = self.session, self.match
-        state = session.state()
-        self._compare_state(state, number, ply, event, previous)
-        self._compare_moves(state, number, ply, event)
-        self._offer_probes(state, number, ply, event)
+        """Compare state, legal moves and refusals before the move; make it on both.
+
+        What the engine is asked at a ply follows from the reference alone, so it is asked all at
+        once (``Client.call_many``: over ``exec:`` one round trip, not seven) and the answers are
+        judged in the order asked, exactly as if each had been asked alone.
+        """
+        match = self.match
         move = event.move
-        accepted, reason, message = session.apply(event.seat, move)
+        probes = self._chosen_probes(event)
+        requests: list[dict[str, Any]] = [observe_request(), LEGAL_MOVES_REQUEST]
+        for probe, _ in probes:
+            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
+            requests += [apply_request(probe.seat, probe.move.to_dict()), observe_request()]
+        requests.append(apply_request(event.seat, move.to_dict()))
+        answers = self.session.call_many(requests)
+        state = answers.state()
+        self._compare_state(state, number, ply, event, previous)
+        self._compare_moves(state, answers.legal_moves(), number, ply, event)
+        self._judge_probes(state, probes, answers, number, ply, event)
+        accepted, reason, message = move_outcome(answers.next())
         if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
@@ -870,8 +882,9 @@ class DifferentialJudge:
                 differ(f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
                        Expectation("hands", held, seat), held, actual)
 
-    def _compare_moves(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        engine_moves = self.session.moves()
+    def _compare_moves(
+        self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
+    ) -> None:
         # The common case first: the engine lists exactly the reference's moves, written as it writes them.
         try:
             if {_written(move) for move in engine_moves} == {_KEYS.get(m) or _key_of(m) for m in self._moves}:
@@ -923,15 +936,26 @@ class DifferentialJudge:
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
 
-    def _offer_probes(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        probes = [
+    def _chosen_probes(self, event: Event) -> list[tuple[Probe, str]]:
+        """The illegal moves to offer before ``event``, each with the reason the rules refuse it."""
+        return [
             (probe, reason)
             for probe in self.chooser.probes(self._candidates(event))
             if (reason := self._refusal_reason(probe)) is not None
         ]
-        session = self.session
+
+    def _judge_probes(
+        self,
+        state: Mapping[str, Any],
+        probes: Sequence[tuple[Probe, str]],
+        answers: Answers,
+        number: int,
+        ply: int,
+        event: Event,
+    ) -> None:
+        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
-            accepted, engine_reason, message = session.apply(probe.seat, probe.move)
+            accepted, engine_reason, message = move_outcome(answers.next())
             if accepted or engine_reason != reason:
                 what = _probe_text(probe)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
@@ -945,8 +969,7 @@ class DifferentialJudge:
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
                 )
-            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
-            after = session.state()
+            after = answers.state()
             if after != state:
                 what = _probe_text(probe)
                 changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
