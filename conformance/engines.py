@@ -14,7 +14,9 @@ Every engine answers the same request dicts (``schemas/protocol/``).
 ``Engine.request`` adds the sequence number and checks that the reply echoes
 it; with ``validate=True`` it also checks every request and reply against
 the schemas; without it, ``observe`` replies are still checked for shape
-(``SHAPE_CHECKED``). It raises ``EngineError`` when the engine fails as a program
+(``SHAPE_CHECKED``; not the reference engine's, whose shape the project's tests check).
+``Engine.request_many`` sends several requests at once (pipelined over a subprocess).
+It raises ``EngineError`` when the engine fails as a program
 (crash, hang, garbage, wrong version) rather than answering; ``skipped`` and
 ``errored`` replies are ordinary answers, returned to the caller.
 ``Engine.restart`` starts a failed engine again, a bounded number of times.
@@ -47,6 +49,10 @@ DEFAULT_ENGINE = "reference"
 DEFAULT_MAX_RESTARTS = 3
 #: Replies checked for shape even outside validating mode: every judge reads the state, and a
 #: state of the wrong shape is the engine's protocol fault, not a divergence in the game.
+#: The reference engine is spared this check (``open_engine``): its replies are the rules' first
+#: statement, checked against the schemas in validating mode by the project's own tests
+#: (``tests/test_engines_agreement.py`` plays it in validating mode over random games), and the
+#: check is a tenth of the time of a ply of differential play against it.
 SHAPE_CHECKED = frozenset({"observe"})
 #: What the name ``reference`` stands for.
 REFERENCE = "py:reference_impl.adapter:create"
@@ -75,10 +81,12 @@ class Engine:
         timeout: float | None = DEFAULT_TIMEOUT,
         validate: bool = False,
         max_restarts: int = DEFAULT_MAX_RESTARTS,
+        shape_checked: frozenset[str] = SHAPE_CHECKED,
     ) -> None:
         self.name = name
         self.timeout = timeout
         self.validate = validate
+        self.shape_checked = shape_checked
         self.max_restarts = max_restarts
         self.restarts = 0
         self.identity: dict[str, Any] = {}
@@ -236,7 +244,7 @@ class Engine:
 
     def _checked(self, request: Mapping[str, Any], reply: Any, check: bool) -> dict[str, Any]:
         """``reply`` once it is an object echoing the request's ``seq`` and, when ``check`` (or for the
-        commands of ``SHAPE_CHECKED``), of the reply schema's shape; else ``EngineError``."""
+        commands of ``shape_checked``), of the reply schema's shape; else ``EngineError``."""
         cmd, seq = request.get("cmd"), request["seq"]
         if not isinstance(reply, dict):
             self._out_of_step(f"answered {cmd!r} with {_json_type(reply)}, not a JSON object")
@@ -244,7 +252,7 @@ class Engine:
             if "seq" not in reply:
                 self._out_of_step(f"answered {cmd!r} (seq {seq}) without echoing seq")
             self._out_of_step(f"answered {cmd!r} (seq {seq}) with seq {reply.get('seq')!r}")
-        if check or cmd in SHAPE_CHECKED:
+        if check or cmd in self.shape_checked:
             try:
                 protocol.check_reply(cmd, reply, lax=not check)
             except ProtocolViolation as violation:
@@ -333,4 +341,6 @@ def open_engine(
 
     else:
         raise EngineSpecError(f"{spec!r} is not an engine: use 'reference', 'py:module:factory' or 'exec:<command line>'")
-    return Engine(name, open_transport, timeout=timeout, validate=validate, max_restarts=max_restarts)
+    shape_checked = frozenset() if spec == REFERENCE else SHAPE_CHECKED
+    return Engine(name, open_transport, timeout=timeout, validate=validate, max_restarts=max_restarts,
+                  shape_checked=shape_checked)
