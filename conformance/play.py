@@ -849,7 +849,8 @@ class DifferentialJudge:
                    state.get("boneyard_size"))
         ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
         actual_ends = state.get("ends")
-        if _ends_key(actual_ends) != _ends_key(ends):
+        # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
+        if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
             names = sorted(end["end"] for end in ends)
             actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
             fact = "open_arms" if names != actual_names else "ends"

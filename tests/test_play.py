@@ -6,7 +6,7 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import faulty_engines
 import pytest
@@ -14,12 +14,14 @@ from faulty_engines import FAULTS
 
 from conformance import exit_codes, plugin, rulebook
 from conformance.cli import main
-from conformance.engines import open_engine
+from conformance.engines import Engine, open_engine
 from conformance.play import Found, game_for_clause, game_for_engine, play
 from conformance.replay import ProtocolSession
 from conformance.rulebook import profiles
 from conformance.shrink import completed_transcript, scenario_text, shrink
+from conformance.transport import InProcessTransport
 from conformance.transcript import dumps
+from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge
 
 HANDS = 500
@@ -142,6 +144,33 @@ def test_the_reference_engine_never_diverges_from_itself() -> None:
             assert outcome.plies > 40 * 4
     finally:
         engine.close()
+
+
+class _MisnamesRefusalsThenFails(ReferenceEngine):
+    """Refuses an illegal move under a wrong reason, then errors on every request after it."""
+
+    refused = False
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if self.refused:
+            return {"errored": True, "message": "lost after a refusal", "seq": request.get("seq")}
+        reply = super().handle(request)
+        if reply.get("accepted") is False:
+            self.refused = True
+            reply["reason"] = "hand_over"
+        return reply
+
+
+def test_a_divergence_is_reported_before_a_failure_on_a_later_request_of_the_same_ply() -> None:
+    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order."""
+    engine = Engine("misnames", lambda: InProcessTransport("misnames", _MisnamesRefusalsThenFails))
+    try:
+        outcome = play(ProtocolSession(engine), Ruleset.from_dict(profiles()["block"]), 2, 1, seed=1)
+    finally:
+        engine.close()
+    assert outcome.errors == []
+    assert len(outcome.divergences) == 1
+    assert "the engine refuses it as 'hand_over'" in outcome.divergences[0].finding.message
 
 
 def test_the_same_seed_gives_the_same_games() -> None:
