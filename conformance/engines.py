@@ -15,7 +15,7 @@ Every engine answers the same request dicts (``schemas/protocol/``).
 it; with ``validate=True`` it also checks every request and reply against
 the schemas; without it, ``observe`` replies are still checked for shape
 (``SHAPE_CHECKED``; not the reference engine's, whose shape the project's tests check).
-``Engine.request_many`` sends several requests at once (pipelined over a subprocess).
+``Engine.request_many`` sends several requests, at once to an engine declaring ``pipelining``.
 It raises ``EngineError`` when the engine fails as a program
 (crash, hang, garbage, wrong version) rather than answering; ``skipped`` and
 ``errored`` replies are ordinary answers, returned to the caller.
@@ -205,7 +205,8 @@ class Engine:
         return self._checked(outgoing, reply, check)
 
     def request_many(self, messages: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], EngineError | None]:
-        """Send several requests at once (pipelined: one round trip) and read their replies in order.
+        """Send several requests and read their replies in order: at once (one round trip) when the
+        engine declares ``pipelining``, else each after the reply before.
 
         Each reply is checked as ``request`` checks it. Returns the replies up
         to the first failure, and that failure (None when every reply came):
@@ -215,7 +216,7 @@ class Engine:
         """
         transport = self._connected()
         outgoing = [self._outgoing(message, self.validate) for message in messages]
-        raw, failure = transport.exchange_many(outgoing, self.timeout)
+        raw, failure = transport.exchange_many(outgoing, self.timeout, self.capabilities.get("pipelining") is True)
         replies: list[dict[str, Any]] = []
         for request, reply in zip(outgoing, raw):
             try:

@@ -13,9 +13,10 @@ JSON object per line, or a line longer than the cap. After such a fault the
 transport is dead (the subprocess is killed) and every further exchange
 fails at once; ``Engine.restart`` opens a new one.
 
-``exchange_many`` pipelines: it writes several requests before reading their
-replies, which come back in the order written (an engine answers its stdin
-line by line), so a batch costs one round trip instead of one each.
+``exchange_many`` exchanges several messages; for an engine that declares
+``pipelining`` it writes them all before reading their replies, which come back
+in the order written (the engine answers its stdin line by line), so they cost
+one round trip instead of one each.
 
 Memory stays bounded whatever the engine writes: stdout is read in chunks
 and a line longer than ``max_line`` bytes is a fault, not a buffer; stderr is
@@ -80,6 +81,18 @@ class EngineError(Exception):
 
 #: What ``exchange_many`` returns: the replies in order up to the first failure, and that failure (or None).
 Exchanged = tuple[list[Any], EngineError | None]
+
+
+def _in_turn(exchange: Callable[[dict[str, Any], float | None], Any], messages: Sequence[dict[str, Any]],
+             timeout: float | None) -> Exchanged:
+    """Each message exchanged in turn, until one fails."""
+    replies: list[Any] = []
+    for message in messages:
+        try:
+            replies.append(exchange(message, timeout))
+        except EngineError as failure:
+            return replies, failure
+    return replies, None
 
 
 def _last_line(text: str, limit: int = 200) -> str:
@@ -176,15 +189,9 @@ class InProcessTransport:
                               f"while answering {message.get('cmd')!r}",
                               stderr=traceback.format_exc(), kind="crash") from None
 
-    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> Exchanged:
-        """Hand the messages to the engine in order; the replies up to the first failure, and that failure."""
-        replies: list[Any] = []
-        for message in messages:
-            try:
-                replies.append(self.exchange(message, timeout))
-            except EngineError as failure:
-                return replies, failure
-        return replies, None
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
+        """Hand the messages to the engine in turn (in-process, nothing is gained by pipelining)."""
+        return _in_turn(self.exchange, messages, timeout)
 
     def abort(self, reason: str) -> None:
         """Treat the engine as failed: its answers can no longer be trusted."""
@@ -337,13 +344,13 @@ class SubprocessTransport:
         self._send([message], timeout)
         return self._receive(message.get("cmd"), timeout)
 
-    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> Exchanged:
-        """Write every message, then read their replies in order, each within ``timeout`` seconds
-        (pipelining: one round trip for them all). The replies up to the first failure, and that failure.
-
-        The engine reads its stdin in order and answers each line before the next, as every JSON
-        Lines engine does, so the replies come back in the order of the messages.
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
+        """Each message and its reply, each reply within ``timeout`` seconds; ``pipelined``: every
+        message written first, then the replies read in order (one round trip for them all), for an
+        engine that reads its stdin one line at a time and answers each in turn.
         """
+        if not pipelined:
+            return _in_turn(self.exchange, messages, timeout)
         replies: list[Any] = []
         try:
             if messages:

@@ -23,7 +23,8 @@ PROTOCOL_VERSION = 1
 
 
 def capabilities() -> dict[str, Any]:
-    """Everything the reference engine supports: every value of every option, and seat views."""
+    """Everything the reference engine supports: every value of every option, seat views, and
+    pipelining (``python -m reference_impl`` reads one line at a time and answers each in turn)."""
     options: dict[str, Any] = {}
     for option in OPTIONS:
         if option.kind == "enum":
@@ -32,7 +33,7 @@ def capabilities() -> dict[str, Any]:
             options[option.id] = [False, True]
         else:
             options[option.id] = "*"
-    return {"options": options, "views": True}
+    return {"options": options, "views": True, "pipelining": True}
 
 
 class ReferenceEngine:

@@ -121,6 +121,16 @@ def test_requests_sent_at_once_are_answered_in_order_and_the_stream_stays_in_ste
     engine.close()
 
 
+def test_an_engine_not_declaring_pipelining_gets_each_request_after_the_reply_before() -> None:
+    engine = zoo("one_request_per_read")
+    assert "pipelining" not in engine.capabilities
+    start_and_deal(engine)
+    replies, failure = engine.request_many([{"cmd": "observe"}, {"cmd": "legal_moves"}, {"cmd": "observe"}])
+    assert failure is None, engine.stderr
+    assert replies[0]["state"] == replies[2]["state"] and replies[1]["moves"]
+    engine.close()
+
+
 def test_an_engine_killed_in_a_batch_keeps_the_replies_before_it() -> None:
     engine = zoo("killed_on_apply")
     start_and_deal(engine)
