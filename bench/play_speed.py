@@ -2,6 +2,7 @@
 
     python bench/play_speed.py                     # 1000 hands of block for 2 players, each way
     python bench/play_speed.py --hands 300 --profile all-fives --players 3 --probes 0
+    python bench/play_speed.py --hands 300 --runs 3    # three rounds, each way in turn; the spread
 
 Both sides play the same seeded games against the reference engine with
 ``conformance.play.play``: ``in-process`` is ``--engine reference`` (the
@@ -9,9 +10,10 @@ reference engine's protocol handler called with request dicts), ``exec`` is
 ``--engine 'exec:python -m reference_impl'`` (the same handler in a
 subprocess, JSON Lines over stdin/stdout). A ply is one move made on both
 engines, with everything compared before it: the observation, the legal
-moves, and ``--probes`` illegal moves offered and refused. Nothing here
-asserts a time: the figures are printed (and written as JSON with
-``--json``) for the record.
+moves, and ``--probes`` illegal moves offered and refused. The reference
+engine declares ``pipelining``, so over ``exec:`` a ply's requests are
+written at once and cost one round trip. Nothing here asserts a time: the
+figures are printed (and written as JSON with ``--json``) for the record.
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--probes", type=int, default=2, help="illegal moves offered at each ply (default 2)")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="rounds, each playing in-process then exec, so a shared machine's load falls on both")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
     args = parser.parse_args()
     rules = Ruleset.from_dict(profile(args.profile))
@@ -72,17 +76,24 @@ def main() -> int:
         "game": f"{args.profile} for {args.players} players",
         "probes": args.probes,
         "seed": args.seed,
+        "runs": [],
     }
-    for name, spec in ENGINES.items():
-        print(f"{name} ...", file=sys.stderr, flush=True)
-        figures[name] = measure(spec, rules, args.players, args.hands, args.seed, args.probes)
-    inside, outside = figures["in-process"]["plies_per_second"], figures["exec"]["plies_per_second"]
-    figures["exec_share_of_in_process"] = round(outside / inside, 3) if inside else None
-    for name in ENGINES:
-        row = figures[name]
-        print(f"{name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
-              f"{row['plies_per_second']} plies/s ({row['divergences']} divergences)")
-    print(f"exec reaches {figures['exec_share_of_in_process']:.0%} of in-process")
+    for run in range(1, args.runs + 1):
+        figures["runs"].append(measured := {})
+        for name, spec in ENGINES.items():
+            print(f"run {run}: {name} ...", file=sys.stderr, flush=True)
+            measured[name] = measure(spec, rules, args.players, args.hands, args.seed, args.probes)
+        inside, outside = measured["in-process"]["plies_per_second"], measured["exec"]["plies_per_second"]
+        measured["exec_share_of_in_process"] = round(outside / inside, 3) if inside else None
+        for name in ENGINES:
+            row = measured[name]
+            print(f"run {run} {name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
+                  f"{row['plies_per_second']} plies/s ({row['divergences']} divergences)")
+        print(f"run {run}: exec reaches {measured['exec_share_of_in_process']:.0%} of in-process")
+    if args.runs > 1:
+        for name in ENGINES:
+            rates = [measured[name]["plies_per_second"] for measured in figures["runs"]]
+            print(f"{name:>10}: {min(rates)}–{max(rates)} plies/s over {args.runs} runs")
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0
