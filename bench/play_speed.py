@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -39,7 +40,9 @@ ENGINES = {"in-process": "reference", "exec": f"exec:{sys.executable} -m referen
 
 
 def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, probes: int) -> dict[str, Any]:
-    """Play ``hands`` hands against the engine ``spec``; plies, seconds and plies per second."""
+    """Play ``hands`` hands against the engine ``spec``: plies, seconds, and plies per second of the wall
+    clock and per CPU second (this process's and, once it has ended, the engine process's)."""
+    children = _children_cpu()
     engine = open_engine(spec, timeout=30.0)
     try:
         cpu = time.process_time()
@@ -47,6 +50,7 @@ def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, prob
         cpu_seconds = time.process_time() - cpu
     finally:
         engine.close()
+    engine_cpu_seconds = _children_cpu() - children  # the subprocess, start-up included; 0 in-process
     return {
         "engine": spec,
         "hands": outcome.hands,
@@ -54,8 +58,16 @@ def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, prob
         "divergences": len(outcome.divergences),
         "seconds": round(outcome.seconds, 2),
         "plies_per_second": round(outcome.plies / outcome.seconds) if outcome.seconds else 0,
-        "plies_per_cpu_second_here": round(outcome.plies / cpu_seconds) if cpu_seconds else 0,
+        "cpu_seconds_here": round(cpu_seconds, 2),
+        "cpu_seconds_engine": round(engine_cpu_seconds, 2),
+        "plies_per_cpu_second": round(outcome.plies / (cpu_seconds + engine_cpu_seconds)),
     }
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by this process's ended (and waited-for) children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main() -> int:
@@ -88,12 +100,15 @@ def main() -> int:
         for name in ENGINES:
             row = measured[name]
             print(f"run {run} {name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
-                  f"{row['plies_per_second']} plies/s ({row['divergences']} divergences)")
+                  f"{row['plies_per_second']} plies/s, {row['plies_per_cpu_second']} plies per CPU second "
+                  f"({row['divergences']} divergences)")
         print(f"run {run}: exec reaches {measured['exec_share_of_in_process']:.0%} of in-process")
     if args.runs > 1:
         for name in ENGINES:
             rates = [measured[name]["plies_per_second"] for measured in figures["runs"]]
-            print(f"{name:>10}: {min(rates)}–{max(rates)} plies/s over {args.runs} runs")
+            per_cpu = [measured[name]["plies_per_cpu_second"] for measured in figures["runs"]]
+            print(f"{name:>10}: {min(rates)}–{max(rates)} plies/s, {min(per_cpu)}–{max(per_cpu)} plies per CPU second "
+                  f"over {args.runs} runs")
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0
