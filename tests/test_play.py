@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import faulty_engines
 import pytest
@@ -19,8 +20,8 @@ from conformance.play import Found, game_for_clause, game_for_engine, play
 from conformance.replay import ProtocolSession
 from conformance.rulebook import profiles
 from conformance.shrink import completed_transcript, scenario_text, shrink
-from conformance.transport import InProcessTransport
 from conformance.transcript import dumps
+from conformance.transport import InProcessTransport
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge
 
