@@ -640,8 +640,9 @@ class DifferentialJudge:
         """Compare state, legal moves and refusals before the move; make it on both.
 
         What the engine is asked at a ply follows from the reference alone, so it is asked all at
-        once (``Client.call_many``: over ``exec:`` one round trip, not seven) and the answers are
-        judged in the order asked, exactly as if each had been asked alone.
+        once (``Client.call_many``: one round trip, not seven, to an engine that declares
+        ``pipelining``) and the answers are judged in the order asked, exactly as if each had been
+        asked alone. After a divergence the rest was asked all the same; the match ends there.
         """
         match = self.match
         move = event.move
