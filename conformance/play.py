@@ -1206,6 +1206,9 @@ def play_match(
         walk_match(judge, judge.random_hands(rng, limit, number), first=first)
     except PlayDivergence as divergence:
         found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+        # The rest of the ply was asked all the same (``DifferentialJudge.step``): should that have
+        # ended the engine, it starts again for the next match, as after a failure.
+        session.recover()
     except EngineError as failure:
         error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
         session.recover()

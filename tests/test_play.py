@@ -147,14 +147,14 @@ def test_the_reference_engine_never_diverges_from_itself() -> None:
         engine.close()
 
 
-class _MisnamesRefusalsThenFails(ReferenceEngine):
-    """Refuses an illegal move under a wrong reason, then errors on every request after it."""
+class _MisnamesRefusalsThenCrashes(ReferenceEngine):
+    """Refuses an illegal move under a wrong reason, then crashes on the next request."""
 
     refused = False
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
         if self.refused:
-            return {"errored": True, "message": "lost after a refusal", "seq": request.get("seq")}
+            raise RuntimeError("lost after a refusal")
         reply = super().handle(request)
         if reply.get("accepted") is False:
             self.refused = True
@@ -163,15 +163,16 @@ class _MisnamesRefusalsThenFails(ReferenceEngine):
 
 
 def test_a_divergence_is_reported_before_a_failure_on_a_later_request_of_the_same_ply() -> None:
-    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order."""
-    engine = Engine("misnames", lambda: InProcessTransport("misnames", _MisnamesRefusalsThenFails))
+    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order, and an
+    engine ended by a request after the divergence starts again for the next match."""
+    engine = Engine("misnames", lambda: InProcessTransport("misnames", _MisnamesRefusalsThenCrashes))
     try:
-        outcome = play(ProtocolSession(engine), Ruleset.from_dict(profiles()["block"]), 2, 1, seed=1)
+        outcome = play(ProtocolSession(engine), Ruleset.from_dict(profiles()["block"]), 2, 2, seed=1)
     finally:
         engine.close()
     assert outcome.errors == []
-    assert len(outcome.divergences) == 1
-    assert "the engine refuses it as 'hand_over'" in outcome.divergences[0].finding.message
+    assert len(outcome.divergences) == 2
+    assert all("the engine refuses it as 'hand_over'" in found.finding.message for found in outcome.divergences)
 
 
 def test_the_same_seed_gives_the_same_games() -> None:
