@@ -25,12 +25,13 @@ from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
+from reference_impl.result import protocol_form
+from reference_impl.status import HandEnd
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from . import rulebook
 from .clause_table import (
     FACTS,
-    HAND_ENDS,
     OPTION_CLAUSES,
     deal_clause,
     end_points_clause,
@@ -160,7 +161,7 @@ def hand_result_finding(
     side = actual.get("side")
     # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
-    tie = true_end == "blocked" and true_side is None
+    tie = true_end == HandEnd.BLOCKED and true_side is None
 
     def found(
         field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
@@ -183,7 +184,7 @@ def hand_result_finding(
         )
     if claimed.winner != side:
         pips = actual.get("pips")
-        detail = f" (pips {pips})" if end == "blocked" and pips else ""
+        detail = f" (pips {pips})" if end == HandEnd.BLOCKED and pips else ""
         winner = _side_label(rules, side)
         return found(
             "winner",
@@ -206,7 +207,7 @@ def hand_result_finding(
             claimed.void,
         )
     pips = actual.get("pips")
-    if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(pips or []):
+    if end != HandEnd.REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
             FACTS["pips"],
@@ -306,7 +307,9 @@ def match_result_finding(
             claimed.scores,
         )
     if claimed.hands != hands_counted:
-        clause = HAND_ENDS["redeal"] if claimed.hands == hands_recorded else OPTION_CLAUSES["match.end"]["hands"]
+        clause = (
+            HandEnd.REDEAL.clause if claimed.hands == hands_recorded else OPTION_CLAUSES["match.end"]["hands"]
+        )
         return found(
             "hands",
             clause,
@@ -510,7 +513,7 @@ class RulesJudge:
                     match_end_clause(rules, match.scores, match.target),
                 )
             )
-        self.situation = situation = lead_situation(match.hand_result)
+        self.situation = situation = lead_situation(protocol_form(match.hand_result))
         deal = hand.deal
         try:
             match.deal(deal.hands, deal.boneyard, deal.lots)
@@ -620,7 +623,8 @@ class RulesJudge:
             )
         void = match.hand_void
         finding = hand_result_finding(
-            hand.result, match.hand_result or {}, match.scores, void, self.rules, match.sides, number
+            hand.result, protocol_form(match.hand_result) or {}, match.scores, void, self.rules, match.sides,
+            number,
         )
         if finding is not None:
             raise RecordProblem(finding)

@@ -29,6 +29,7 @@ from typing import Any, NoReturn
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
+from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
 
@@ -280,7 +281,7 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
     "sides": lambda match: [list(side) for side in match.sides],
     "ends": _ends,
     "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
-    "result": lambda match: match.hand_result,
+    "result": lambda match: protocol_form(match.hand_result),
     "match_result": lambda match: (
         None
         if match.winners is None

@@ -66,7 +66,7 @@ def lead_blocks(match: Match, leader: int, leader_rest: list[str], other: list[s
     deal(match, hands)
     assert match.observe()["turn"] == leader
     play(match, "6-6")
-    assert match.hand_result is not None and match.hand_result["end"] == "blocked"
+    assert match.hand_result is not None and match.hand_result.end == "blocked"
 
 
 # -- the deal ---------------------------------------------------------------------------
@@ -540,7 +540,7 @@ def test_s2_three_hands_to_61() -> None:
         assert state["status"] == HAND_OVER  # nobody has reached 61
     assert leaders == [0, 0, 1]  # the winner of each hand leads the next
     assert match.hands_played == 3
-    assert [r["scores"] for r in match.hand_results] == [s for *_, s in S2_HANDS]
+    assert [scores for _, scores in match.hand_results] == [s for *_, s in S2_HANDS]
 
 
 @pytest.mark.parametrize(("rule", "points"), [("diff_each", 21), ("sum_minus_own", 31), ("winner_takes_all", 41)])

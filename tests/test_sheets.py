@@ -227,11 +227,11 @@ def test_a_score_is_written_out_and_adds_up_to_the_engines(book: rulebook.Rulebo
                     played = play(sheet, {option_id: value})
                 except SheetProblem:
                     continue
-                result = played.match.hand_result or {}
-                if result.get("winner") is None:
+                result = played.match.hand_result
+                if result is None or result.winner is None:
                     continue
                 text, total, _ = score_arithmetic(played.rules, result, played.match.sides)
-                assert total == result["points"], (path.name, option_id, value, text)
+                assert total == result.points, (path.name, option_id, value, text)
                 assert text.endswith(str(total)) or "rounded" in text
                 checked += 1
     assert checked >= 30
