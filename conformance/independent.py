@@ -48,7 +48,7 @@ from .referee import (
     match_result_finding,
     resolve_ruleset,
 )
-from .transcript import Deal, Event, HandRecord, Transcript
+from .records.model import Deal, Event, HandRecord, Transcript
 
 PLAY, DRAW, PASS, MUGGINS = "play", "draw", "pass", "muggins"
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"

@@ -674,26 +674,19 @@ class DifferentialJudge:
         reference_result = recorded_result(match)
         end = reference_result.end
         result = protocol_form(match.hand_result) or {}
-        if status == IN_PROGRESS:
-            self._diverge(
-                f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
-                hand_end_clause(end),
-                Expectation("hand_end", result, detail={"field": "end"}),
-                hand=number,
-                event=last,
-                expected=end,
-                actual=IN_PROGRESS,
-            )
         engine_result = state.get("result")
-        if not isinstance(engine_result, Mapping):
+        if status == IN_PROGRESS or not isinstance(engine_result, Mapping):
+            in_play = status == IN_PROGRESS
             self._diverge(
-                f"hand {number} is over ({end!r}); the engine's state gives no result",
+                f"hand {number} is over ({end!r}); "
+                + (f"the engine has seat {state.get('turn')} still to act" if in_play
+                   else "the engine's state gives no result"),
                 hand_end_clause(end),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
                 expected=end,
-                actual=engine_result,
+                actual=IN_PROGRESS if in_play else engine_result,
             )
         finding = hand_result_finding(
             reference_result,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
@@ -47,17 +47,9 @@ from .clause_table import (
     winners_clause,
 )
 from .rulebook import SuiteError, profile
-from .transcript import (
-    Document,
-    Event,
-    HandRecord,
-    HandResult,
-    MatchResult,
-    RulesetSpec,
-    Transcript,
-    event_points,
-    schema,
-)
+from .records.files import Document, schema
+from .records.model import Event, HandRecord, HandResult, MatchResult, RulesetSpec, Transcript
+from .records.recording import event_points
 from .walker import Judge, walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
@@ -134,6 +126,17 @@ def _side_label(rules: Ruleset, side: int | None) -> str:
     return f"team {side} (seats {', '.join(map(str, rules.teams[side]))})"
 
 
+def _result_finding(
+    base: str, hand: int | None, by_engine: bool, claimant: str,
+    field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any,
+) -> Finding:
+    """A difference in a result's ``field`` (under the JSON pointer ``base``): what ``claimant`` claims,
+    and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
+    message = f"{claimant} {claim}; " + (engine if by_engine else truth)
+    expected, got = (recorded, right) if by_engine else (right, recorded)
+    return Finding("result", message, f"{base}/{field}", hand, None, clause, expected=expected, actual=got)
+
+
 def hand_result_finding(
     claimed: HandResult,
     actual: Mapping[str, Any],
@@ -163,15 +166,7 @@ def hand_result_finding(
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
     tie = true_end == HandEnd.BLOCKED and true_side is None
 
-    def found(
-        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
-    ) -> Finding:
-        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
-        expected, got = (recorded, right) if by_engine else (right, recorded)
-        return Finding(
-            "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
-        )
-
+    found = partial(_result_finding, base, hand, by_engine, claimant)
     if claimed.end != end:
         return found(
             "end",
@@ -261,16 +256,7 @@ def match_result_finding(
     ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
     which side of the difference is ``expected``.
     """
-
-    def found(
-        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
-    ) -> Finding:
-        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
-        expected, got = (recorded, right) if by_engine else (right, recorded)
-        return Finding(
-            "result", message, f"/result/{field}", None, None, clause, expected=expected, actual=got
-        )
-
+    found = partial(_result_finding, "/result", None, by_engine, claimant)
     totals = list(scores)
     if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
@@ -388,7 +374,7 @@ class Referee:
 
     def check_document(self, document: Document) -> dict[str, Any]:
         """The verdict on one record as read from disk (never raises for bad input)."""
-        verdict = _verdict_base(document)
+        verdict = verdict_base(document)
         if document.error is not None:
             error = document.error
             verdict.update(verdict=UNREADABLE, stage="read", message=error.message, line=error.line, column=error.column)
@@ -421,7 +407,7 @@ class Referee:
         self, transcript: Transcript, verdict: dict[str, Any] | None = None
     ) -> dict[str, Any]:
         """The verdict on a transcript already read."""
-        verdict = verdict if verdict is not None else _verdict_base(None)
+        verdict = verdict if verdict is not None else verdict_base(None)
         finding = self.judge(transcript)
         verdict["hands"] = len(transcript.hands)
         verdict["events"] = transcript.event_count()
@@ -441,7 +427,8 @@ class Referee:
         return None
 
 
-def _verdict_base(document: Document | None) -> dict[str, Any]:
+def verdict_base(document: Document | None) -> dict[str, Any]:
+    """A verdict's first fields: where its record was read (none for a record given as a value)."""
     if document is None:
         return {"file": None, "line": None, "index": 0}
     return {"file": document.source, "line": document.line, "index": document.index}
@@ -684,6 +671,7 @@ __all__ = [
     "clause_title",
     "event_points",
     "hand_result_finding",
+    "verdict_base",
     "lead_clause",
     "lead_situation",
     "match_end_clause",

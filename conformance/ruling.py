@@ -34,7 +34,7 @@ from .clause_table import lead_clause, match_end_clause, refusal_clause, turn_cl
 from .referee import RecordProblem, clause_title, resolve_ruleset
 from .sheet import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
 from .sheet_play import Played, SheetProblem, play, ruleset_spec
-from .transcript import event_points
+from .records.recording import event_points
 
 PROBLEM, NOT_APPLICABLE, NO_QUESTION = "problem", "not_applicable", "no_question"
 #: Options a sheet is never replayed under another value of: its tiles are of one set, and with

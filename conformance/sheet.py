@@ -39,7 +39,8 @@ from reference_impl.tiles import Tile, TileError
 from .resources import data_path
 from .rulebook import profiles
 from .scenario_text import parse_option_value
-from .transcript import HAND_ENDS, Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
+from .records.files import UnreadableInput
+from .records.model import HAND_ENDS, Event, HandResult, MatchResult, RulesetSpec, Transcript
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
 LISTED, THE_REST, UNKNOWN = "listed", "the rest", "unknown"

@@ -33,7 +33,8 @@ from .clause_table import (
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
-from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
+from .records.model import Deal, HandRecord, RulesetSpec, Transcript
+from .records.recording import Recorder, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
 UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.INCOMPLETE, DealFault.LOTS})

@@ -37,7 +37,8 @@ from .play import (
 )
 from .replay import ProtocolSession
 from .rulebook import profile, profiles
-from .transcript import Deal, Event, Recorder, RulesetSpec, Transcript
+from .records.model import Deal, Event, RulesetSpec, Transcript
+from .records.recording import Recorder
 from .walker import walk_match
 
 Plan = list[tuple[Deal, list[Move | None]]]

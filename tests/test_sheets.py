@@ -17,14 +17,8 @@ from conformance.resources import data_path
 from conformance.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
 from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
-from conformance.transcript import (
-    RulesetSpec,
-    canonical_game,
-    dumps,
-    expand_paths,
-    iter_documents,
-    load,
-)
+from conformance.records.files import expand_paths, iter_documents, load
+from conformance.records.model import RulesetSpec, canonical_game, dumps
 from reference_impl.ruleset import OPTION_BY_ID
 
 SHEETS = data_path("sheets")
