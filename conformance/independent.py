@@ -30,13 +30,7 @@ from reference_impl.status import DealFault, HandEnd, Reason, Status
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    FACTS,
-    deal_clause,
-    hand_end_clause,
-    lead_clause,
-    lead_situation,
-    match_end_clause,
-    points_clause,
+    FACTS, deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import (

@@ -39,6 +39,7 @@ from reference_impl.tiles import Tile, TileError
 from .resources import data_path
 from .rulebook import profiles
 from .scenario_text import parse_option_value
+from .text_input import UnreadableText, read_text_file
 from .records.files import UnreadableInput
 from .records.model import HAND_ENDS, Event, HandResult, MatchResult, RulesetSpec, Transcript
 
@@ -176,18 +177,9 @@ class Sheet:
 def read_text(path: str) -> str:
     """A sheet file's text; ``UnreadableInput`` naming the file when it is missing, a folder or not UTF-8."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except FileNotFoundError:
-        raise UnreadableInput(path, "no such file") from None
-    except IsADirectoryError:
-        raise UnreadableInput(path, "is a folder, not a sheet") from None
-    except OSError as error:
-        raise UnreadableInput(path, f"cannot be read: {error.strerror or error}") from None
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        raise UnreadableInput(path, f"not UTF-8 text (byte {error.start}: {error.reason})") from None
+        return read_text_file(path, "a sheet")
+    except UnreadableText as error:
+        raise UnreadableInput(path, str(error)) from None
 
 
 #: The file suffix of a game sheet.

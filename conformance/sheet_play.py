@@ -23,12 +23,7 @@ from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    deal_clause,
-    hand_end_clause,
-    lead_clause,
-    lead_situation,
-    match_end_clause,
-    points_clause,
+    deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
