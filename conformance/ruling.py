@@ -361,7 +361,7 @@ def _tie_answer(played: Played, result: HandResult, pips_words: str) -> Answer:
     match = played.match
     clause = _void_clause(played)
     void = result.redeal
-    carried = result.carried
+    carried = result.carried or 0
     carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
     again = "" if match.status == MATCH_OVER else " and is dealt again"
     words = [(f"The hand is void{again}" if void else "Nobody scores, and the hand counts")
@@ -397,7 +397,7 @@ def score_arithmetic(rules: Ruleset, result: HandResult, sides: list[list[int]])
     Points carried from tied hands (``score.blocked_tie = carry``) are added last.
     """
     text, value, clause = _hand_score_arithmetic(rules, result, sides)
-    carried = result.carried
+    carried = result.carried or 0
     if carried:
         value += carried
         text = f"{text} + {carried} carried = {value}"

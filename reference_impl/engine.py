@@ -526,12 +526,14 @@ class Match:
             "as_first_hand": None,
         }[rules.after_tie_lead]
         redeal = rules.blocked_tie == "redeal"
+        carried = None
         if rules.blocked_tie == "carry":
             # The formula gives every tied side the same points: carry what one of them would score.
             tied = min(range(len(totals)), key=lambda side: totals[side])
             self.carried += scoring.blocked_points(totals, tied, rules.blocked_score, rules.rounding, hands)
+            carried = self.carried
         self.hand_result = HandResult(HandEnd.BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
-                                      carried=self.carried)
+                                      carried=carried)
         if redeal:
             self._void_hand()
             return
@@ -561,7 +563,7 @@ class Match:
             "left": (self.leader + 1) % self.players,
             "as_first_hand": None,
         }[self.rules.next_hand_lead]
-        self.hand_result = HandResult(end, winner, side, points, tuple(pips), carried=carried)
+        self.hand_result = HandResult(end, winner, side, points, tuple(pips), carried=carried or None)
         self._count_hand()
 
     def _count_hand(self) -> None:

@@ -23,7 +23,8 @@ class HandResult:
     pips: tuple[int, ...] = ()
     tie: bool = False  # a blocked hand whose lightest hands are equal
     redeal: bool = False  # a tied blocked hand that is dealt again (score.blocked_tie = redeal)
-    carried: int = 0  # score.blocked_tie = carry: points waiting (on a tie) or taken (on a win)
+    # score.blocked_tie = carry: on a tie the points waiting (0 too), on a win those it took (None: none).
+    carried: int | None = None
     void_reason: str | None = None  # why a deal was void before it was played (NO_LEADER)
 
     @classmethod
@@ -39,7 +40,7 @@ class HandResult:
         out.update(winner=self.winner, side=self.side, points=self.points, pips=list(self.pips))
         if self.void_reason is None:
             out.update(tie=self.tie, redeal=self.redeal)
-        if self.carried:
+        if self.carried is not None:
             out["carried"] = self.carried
         return out
 

@@ -326,3 +326,16 @@ def test_a_faulty_record_written_as_a_sheet_breaks_the_clause_check_names(
     ruled = answer(sheet)
     assert ruled.kind == "problem"
     assert ruled.clauses == [expected["clause"]]
+
+
+@pytest.mark.parametrize(("command", "kind"), [("ruling", "a sheet"), ("junit", "a report file")])
+def test_a_folder_or_bytes_that_are_not_utf8_are_named_as_such(
+    command: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Sheets and run reports are read by one reader, with the same words for what goes wrong.
+    assert main([command, str(tmp_path)]) == 4
+    assert f"{tmp_path}: is a folder, not {kind}" in capsys.readouterr().err
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("Ben: caf\u00e9".encode("latin-1"))
+    assert main([command, str(latin)]) == 4
+    assert f"{latin}: not UTF-8 text (byte 8: unexpected end of data)" in capsys.readouterr().err
