@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from reference_impl.moves import INFINITIVE, describe_move
+from reference_impl.moves import INFINITIVE, PLAY, describe_move
 from reference_impl.ruleset import OPTIONS
 from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
@@ -221,7 +221,7 @@ class Smoke:
             raise StepFailed(f"after one move the state says ply {self.state['ply']}",
                              "ply counts the moves applied in the current hand, from 0 at the deal")
         move = self.moves[0]
-        if move["type"] == "play" and self.turn is not None and move["tile"] in self.state["hands"][self.turn]:
+        if move["type"] == PLAY and self.turn is not None and move["tile"] in self.state["hands"][self.turn]:
             raise StepFailed(f"seat {self.turn} played {move['tile']}, but its hand still holds it",
                              "observe must report the state after the move")
         ends = " ".join(f"{end['end']} {end['value']}" for end in self.state["ends"])
