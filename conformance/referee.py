@@ -26,8 +26,8 @@ from typing import Any
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.result import protocol_form
-from reference_impl.status import HandEnd
 from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.status import HandEnd
 
 from . import rulebook
 from .clause_table import (
@@ -671,7 +671,6 @@ __all__ = [
     "clause_title",
     "event_points",
     "hand_result_finding",
-    "verdict_base",
     "lead_clause",
     "lead_situation",
     "match_end_clause",
@@ -681,5 +680,6 @@ __all__ = [
     "refusal_clause",
     "resolve_ruleset",
     "turn_clause",
+    "verdict_base",
     "winners_clause",
 ]

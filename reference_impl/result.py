@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .status import HandEnd
 
@@ -11,10 +10,11 @@ from .status import HandEnd
 NO_LEADER = "lead"
 
 
-@dataclass(frozen=True, slots=True)
-class HandResult:
+class HandResult(NamedTuple):
     """How a hand ended: ``winner`` is the seat that won it (None when nobody did), ``side`` its
-    scoring side, ``points`` what that side scored, ``pips`` what each seat held at the end."""
+    scoring side, ``points`` what that side scored, ``pips`` what each seat held at the end.
+
+    A small immutable value, like ``Move`` and ``Tile``: built once when the hand ends."""
 
     end: HandEnd
     winner: int | None = None
@@ -28,7 +28,7 @@ class HandResult:
     void_reason: str | None = None  # why a deal was void before it was played (NO_LEADER)
 
     @classmethod
-    def void_deal(cls, reason: str, players: int) -> HandResult:
+    def void_deal(cls, reason: str, players: int) -> "HandResult":
         """A deal that is void before anyone plays, for ``reason``: dealt again."""
         return cls(HandEnd.REDEAL, pips=(0,) * players, void_reason=reason)
 
