@@ -19,7 +19,7 @@ from conformance.play import Found, game_for_clause, game_for_engine, play
 from conformance.replay import ProtocolSession
 from conformance.rulebook import profiles
 from conformance.shrink import completed_transcript, scenario_text, shrink
-from conformance.transcript import dumps
+from conformance.records.model import dumps
 from reference_impl.ruleset import Ruleset, merge
 
 HANDS = 500
