@@ -62,7 +62,7 @@ PHASES = ("check-fast", "check-python", "replay-direct", "replay", "check-fast-s
 def build_corpus(path: Path, hands: int, seed: int) -> dict[str, Any]:
     """Write ``hands`` hands of random games (the MIX), one match per line, streamed to disk."""
     from conformance.commands.generate import random_matches
-    from conformance.transcript import dumps
+    from conformance.records.model import dumps
 
     shares = sum(share for _, _, share in MIX)
     started = time.perf_counter()
@@ -86,7 +86,7 @@ def build_corpus(path: Path, hands: int, seed: int) -> dict[str, Any]:
 
 def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, Any]:
     """Run one phase in this process; return its figures."""
-    from conformance.transcript import iter_documents
+    from conformance.records.files import iter_documents
 
     if phase.startswith("check"):
         from conformance.referee import Referee

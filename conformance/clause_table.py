@@ -15,7 +15,7 @@ from typing import Any
 from reference_impl import scoring
 from reference_impl.moves import DRAW, MUGGINS, PLAY
 from reference_impl.ruleset import Ruleset
-from reference_impl.status import DealFault, Reason
+from reference_impl.status import DealFault, HandEnd, Reason
 
 #: A refusal reason (``apply``'s ``reason``) -> the clause that requires it.
 REFUSALS: Mapping[str, str] = {reason: reason.clause for reason in Reason}
@@ -25,10 +25,7 @@ DEAL_FAULTS: Mapping[str, str] = {fault: fault.clause for fault in DealFault}
 
 #: How a hand ended (``result.end``) -> the clause that ends a hand that way.
 HAND_ENDS: Mapping[str | None, str] = {
-    "out": "end.going-out",
-    "blocked": "end.blocked",
-    "redeal": "end.redeal",
-    "target": "match.target-check.at-once",  # the match ended in the hand, at the target
+    **{end: end.clause for end in HandEnd},
     None: "end.status",  # still in progress, or an end the rulebook does not know
 }
 
@@ -157,7 +154,7 @@ def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None)
     if situation == "after_tie":
         return option_clause(rules, "lead.after_tie")
     if situation == "next":
-        if rules.next_hand_lead == "winner" and previous_end == "blocked":
+        if rules.next_hand_lead == "winner" and previous_end == HandEnd.BLOCKED:
             return FACTS["winner_of_block_leads"]
         return option_clause(rules, "lead.next_hand")
     return option_clause(rules, "lead.first_hand")
@@ -165,7 +162,7 @@ def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None)
 
 def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]:
     """Which lead rule picks the next hand's leader, from the last hand's result."""
-    if previous is None or previous.get("end") == "redeal":
+    if previous is None or previous.get("end") == HandEnd.REDEAL:
         return "first", None
     if previous.get("winner") is None:
         return "after_tie", previous.get("end")
@@ -205,7 +202,7 @@ def listing_clause(rules: Ruleset, kind: str) -> str:
 
 def winner_clause(rules: Ruleset, end: Any, tie: bool) -> str:
     """The clause that names a hand's winner."""
-    if end == "out":
+    if end == HandEnd.OUT:
         return FACTS["winner_out_partnership"] if rules.teams is not None else FACTS["winner_out"]
     if tie:
         return option_clause(rules, "score.blocked_tie")
@@ -218,7 +215,7 @@ def winner_clause(rules: Ruleset, end: Any, tie: bool) -> str:
 
 def void_clause(rules: Ruleset, end: Any) -> str:
     """The clause that makes a hand void (a redeal) or not."""
-    return HAND_ENDS["redeal"] if end == "redeal" else option_clause(rules, "score.blocked_tie")
+    return HandEnd.REDEAL.clause if end == HandEnd.REDEAL else option_clause(rules, "score.blocked_tie")
 
 
 def end_points_clause(
@@ -228,12 +225,12 @@ def end_points_clause(
     end = result.get("end")
     if tie or result.get("carried"):
         return option_clause(rules, "score.blocked_tie")
-    if end == "redeal":
-        return HAND_ENDS["redeal"]
+    if end == HandEnd.REDEAL:
+        return HandEnd.REDEAL.clause
     pips = list(result.get("pips") or [])
     winner, side = result.get("winner"), result.get("side")
     whole = len(pips) == sum(map(len, sides))
-    if end == "out":
+    if end == HandEnd.OUT:
         if (
             rules.rounding != "none"
             and winner is not None

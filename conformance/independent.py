@@ -9,8 +9,10 @@ what it scores, and when the match ends. It favours plain data (sets of
 tiles, a dict of open ends) and clarity over speed.
 
 It reads only plain data from outside: the ruleset as read and validated
-(``Ruleset``'s fields), the transcript model, and the one table from
-refusals, ends and options to clause ids (``conformance.clause_table``),
+(``Ruleset``'s fields), the protocol's words for statuses, hand ends,
+refusals and deal faults (``reference_impl.status``), the transcript model,
+and the one table from refusals, ends and options to clause ids
+(``conformance.clause_table``),
 so both judges name the same clause for the same fault. ``IndependentJudge``
 is a judge of the one walk through a match (``conformance.walker``);
 ``independent_referee`` is the referee with this judge in place of the
@@ -24,16 +26,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from reference_impl.ruleset import Ruleset
+from reference_impl.status import DealFault, HandEnd, Reason, Status
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    FACTS,
-    deal_clause,
-    hand_end_clause,
-    lead_clause,
-    lead_situation,
-    match_end_clause,
-    points_clause,
+    FACTS, deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import (
@@ -45,7 +42,7 @@ from .referee import (
     match_result_finding,
     resolve_ruleset,
 )
-from .transcript import Deal, Event, HandRecord, Transcript
+from .records.model import Deal, Event, HandRecord, Transcript
 
 PLAY, DRAW, PASS, MUGGINS = "play", "draw", "pass", "muggins"
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
@@ -274,7 +271,7 @@ def first_hand_leader(
 
 
 @dataclass
-class HandEnd:
+class EndOfHand:
     """How a hand ended, in the shape the result comparison reads."""
 
     end: str
@@ -321,7 +318,7 @@ class Table:
         self.winners: list[int] | None = None
         self.carried = 0
         self.next_leader: int | None = None  # None: the first-hand rule chooses
-        self.last_end: HandEnd | None = None  # the last hand's end, for the next lead
+        self.last_end: EndOfHand | None = None  # the last hand's end, for the next lead
         self.in_progress = False
         self.void = False  # the last hand was void: dealt again
         self.held: list[set[Tile]] = [set() for _ in range(players)]
@@ -350,29 +347,41 @@ class Table:
 
         def place(tile: Tile, place_name: str) -> None:
             if tile not in the_set:
-                raise BadDeal("incomplete", f"{place_name}: {tile} is not in a double-{rules.max_pip} set")
+                raise BadDeal(
+                    DealFault.INCOMPLETE, f"{place_name}: {tile} is not in a double-{rules.max_pip} set"
+                )
             if tile in where:
-                raise BadDeal("incomplete", f"{tile} is dealt twice: in {where[tile]} and in {place_name}")
+                raise BadDeal(
+                    DealFault.INCOMPLETE, f"{tile} is dealt twice: in {where[tile]} and in {place_name}"
+                )
             where[tile] = place_name
 
         if len(deal.hands) != self.players:
-            raise BadDeal("players", f"the deal has {len(deal.hands)} hands for {self.players} players")
+            raise BadDeal(
+                DealFault.PLAYERS, f"the deal has {len(deal.hands)} hands for {self.players} players"
+            )
         for seat, hand in enumerate(deal.hands):
             if len(hand) != size:
-                raise BadDeal("hand_size", f"hand {seat} holds {len(hand)} tiles; a player is dealt {size}")
+                raise BadDeal(
+                    DealFault.HAND_SIZE, f"hand {seat} holds {len(hand)} tiles; a player is dealt {size}"
+                )
             for tile in hand:
                 place(tile, f"hand {seat}")
         for tile in deal.boneyard:
             place(tile, "the boneyard")
         missing = [str(tile) for tile in every_tile(rules.max_pip) if tile not in where]
         if missing:
-            raise BadDeal("incomplete", f"the deal is missing {', '.join(missing)}")
+            raise BadDeal(DealFault.INCOMPLETE, f"the deal is missing {', '.join(missing)}")
         if self.next_leader is None and rules.first_hand_lead == "lot":
             lots = deal.lots or []
             if len(lots) != self.players:
-                raise BadDeal("lots", f"the lead is by lot: {self.players} lots are needed, not {len(lots)}")
+                raise BadDeal(
+                    DealFault.LOTS, f"the lead is by lot: {self.players} lots are needed, not {len(lots)}"
+                )
             if len(set(lots)) != len(lots) or any(tile not in the_set for tile in lots):
-                raise BadDeal("lots", f"the lots {[str(t) for t in lots]} are not distinct tiles of the set")
+                raise BadDeal(
+                    DealFault.LOTS, f"the lots {[str(t) for t in lots]} are not distinct tiles of the set"
+                )
 
     def deal(self, deal: Deal) -> None:
         """Start a hand from ``deal`` (already checked): choose the leader, or void the deal."""
@@ -389,7 +398,7 @@ class Table:
         else:
             chosen = first_hand_leader(self.rules, deal.hands, deal.lots)
             if chosen is None:
-                self._void(HandEnd("redeal", pips=[0] * self.players))
+                self._void(EndOfHand(HandEnd.REDEAL, pips=[0] * self.players))
                 return
             self.leader, tile = chosen
             if tile is not None and self.rules.forced_lead_tile:
@@ -417,56 +426,56 @@ class Table:
         """Raise ``Refused`` unless ``event`` is a legal move now."""
         rules = self.rules
         if not self.in_progress:
-            raise Refused("hand_over", "no hand is in progress")
+            raise Refused(Reason.HAND_OVER, "no hand is in progress")
         if event.seat != self.turn:
-            raise Refused("not_your_turn", f"it is seat {self.turn}'s turn, not seat {event.seat}'s")
+            raise Refused(Reason.NOT_YOUR_TURN, f"it is seat {self.turn}'s turn, not seat {event.seat}'s")
         seat, layout = self.turn, self.layout
         if event.type == PLAY:
             tile = event.tile
             if tile is None or tile not in self.the_set:
-                raise Refused("malformed_move", f"{tile} is not a tile of this set")
+                raise Refused(Reason.MALFORMED_MOVE, f"{tile} is not a tile of this set")
             if tile not in self.held[seat]:
-                raise Refused("tile_not_in_hand", f"seat {seat} does not hold {tile}")
+                raise Refused(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold {tile}")
             if layout.empty:
                 if event.end is not None:
-                    raise Refused("no_such_end", "the lead is laid on an empty table and names no end")
+                    raise Refused(Reason.NO_SUCH_END, "the lead is laid on an empty table and names no end")
                 if self.forced_lead is not None and tile != self.forced_lead:
-                    raise Refused("lead_tile_forced", f"the leader must lead {self.forced_lead}")
+                    raise Refused(Reason.LEAD_TILE_FORCED, f"the leader must lead {self.forced_lead}")
             else:
                 if event.end not in layout.open_ends():
                     open_ends = ", ".join(layout.open_ends())
-                    raise Refused("no_such_end", f"{event.end!r} is not an open end ({open_ends})")
+                    raise Refused(Reason.NO_SUCH_END, f"{event.end!r} is not an open end ({open_ends})")
                 if layout.shows(event.end) not in (tile.low, tile.high):
-                    raise Refused("does_not_match", f"{tile} does not match the {event.end} end, "
+                    raise Refused(Reason.DOES_NOT_MATCH, f"{tile} does not match the {event.end} end, "
                                   f"which shows {layout.shows(event.end)}")
             if self._claiming and event.claim is not None:
                 due = fives_score(count_after(layout, tile, event.end))
                 if event.claim != due:
-                    raise Refused("wrong_claim", f"the play scores {due}, not {event.claim}")
+                    raise Refused(Reason.WRONG_CLAIM, f"the play scores {due}, not {event.claim}")
         elif event.type == PASS:
             if layout.empty:
-                raise Refused("cannot_pass", "the leader must lead")
+                raise Refused(Reason.CANNOT_PASS, "the leader must lead")
             if rules.must_play and self.playable(seat):
-                raise Refused("must_play", f"seat {seat} holds a tile that fits and must play it")
+                raise Refused(Reason.MUST_PLAY, f"seat {seat} holds a tile that fits and must play it")
             if rules.must_play and self.may_draw():
-                raise Refused("must_draw", f"seat {seat} cannot play and must draw")
+                raise Refused(Reason.MUST_DRAW, f"seat {seat} cannot play and must draw")
         elif event.type == DRAW:
             if rules.draw_mode == "none":
-                raise Refused("cannot_draw", "this ruleset has no drawing")
+                raise Refused(Reason.CANNOT_DRAW, "this ruleset has no drawing")
             if layout.empty:
-                raise Refused("cannot_draw", "the leader must lead")
+                raise Refused(Reason.CANNOT_DRAW, "the leader must lead")
             if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
-                raise Refused("cannot_draw", "only one tile may be drawn in a turn")
+                raise Refused(Reason.CANNOT_DRAW, "only one tile may be drawn in a turn")
             if len(self.boneyard) <= rules.draw_reserve:
                 left = len(self.boneyard)
-                raise Refused("reserve_reached", f"{left} tile(s) left, {rules.draw_reserve} reserved")
+                raise Refused(Reason.RESERVE_REACHED, f"{left} tile(s) left, {rules.draw_reserve} reserved")
             if rules.must_play and self.playable(seat):
-                raise Refused("must_play", f"seat {seat} holds a tile that fits and must play it")
+                raise Refused(Reason.MUST_PLAY, f"seat {seat} holds a tile that fits and must play it")
         elif event.type == MUGGINS:
             if not self.unclaimed:
-                raise Refused("no_muggins", "there is no unclaimed score to take")
+                raise Refused(Reason.NO_MUGGINS, "there is no unclaimed score to take")
         else:
-            raise Refused("malformed_move", f"unknown move type {event.type!r}")
+            raise Refused(Reason.MALFORMED_MOVE, f"unknown move type {event.type!r}")
 
     @property
     def _claiming(self) -> bool:
@@ -564,7 +573,7 @@ class Table:
         rules = self.rules
         if rules.target_check != "at_once" or rules.match_end == "hands" or self._match_winners() is None:
             return False
-        self._count(HandEnd("target", scorer, self.side_of[scorer], 0, self._pips_left()))
+        self._count(EndOfHand(HandEnd.TARGET, scorer, self.side_of[scorer], 0, self._pips_left()))
         return True
 
     def _end_out(self, winner: int) -> None:
@@ -572,7 +581,8 @@ class Table:
         own = self.sides[self.side_of[winner]]
         counted = [left[seat] for seat in range(self.players)
                    if seat != winner and (self.rules.out_score == "all_other_hands" or seat not in own)]
-        self._win(HandEnd("out", winner, self.side_of[winner], rounded(counted, self.rules.rounding), left))
+        points = rounded(counted, self.rules.rounding)
+        self._win(EndOfHand(HandEnd.OUT, winner, self.side_of[winner], points, left))
 
     def _end_blocked(self) -> None:
         rules, left = self.rules, self._pips_left()
@@ -593,7 +603,7 @@ class Table:
         if rules.blocked_winner == "lightest_hand":  # the winner's hand alone stands for its side
             side_pips[side], hands_of[side] = left[winner], [left[winner]]
         points = self._blocked_points(side_pips, hands_of, side)
-        self._win(HandEnd("blocked", winner, side, points, left))
+        self._win(EndOfHand(HandEnd.BLOCKED, winner, side, points, left))
 
     def _blocked_points(self, side_pips: list[int], hands_of: list[list[int]], side: int) -> int:
         """What side ``side`` scores for a blocked hand under ``score.blocked``."""
@@ -619,7 +629,7 @@ class Table:
             "same_leader": self.leader,
             "as_first_hand": None,
         }[rules.after_tie_lead]
-        end = HandEnd("blocked", pips=left)
+        end = EndOfHand(HandEnd.BLOCKED, pips=left)
         if rules.blocked_tie == "redeal":
             self._void(end)
             return
@@ -629,7 +639,7 @@ class Table:
             end.carried = self.carried
         self._count(end)
 
-    def _win(self, end: HandEnd) -> None:
+    def _win(self, end: EndOfHand) -> None:
         assert end.winner is not None
         end.points += self.carried  # tied hands' points go to the next hand's winner
         end.carried, self.carried = self.carried, 0
@@ -643,7 +653,7 @@ class Table:
         }[rules.next_hand_lead]
         self._count(end)
 
-    def _void(self, end: HandEnd) -> None:
+    def _void(self, end: EndOfHand) -> None:
         """The hand does not count: scores made in it stand or are cancelled (``fives.voided``); under a
         fixed number of hands it may still count toward them (``match.count_void_hands``)."""
         rules = self.rules
@@ -656,7 +666,7 @@ class Table:
             self.hands_counted += 1
             self.winners = self._match_winners()
 
-    def _count(self, end: HandEnd) -> None:
+    def _count(self, end: EndOfHand) -> None:
         self.in_progress = False
         self.last_end = end
         self.void = False
@@ -782,7 +792,7 @@ class IndependentJudge:
                 f"the record ends hand {number} ({hand.result.end!r}); "
                 f"it is not over: seat {table.turn} is to act",
                 f"/hands/{number - 1}/result/end", number, None, hand_end_clause(hand.result.end),
-                expected="in_progress", actual=hand.result.end,
+                expected=Status.IN_PROGRESS, actual=hand.result.end,
             ))
         finding = hand_result_finding(
             hand.result, table.result(), table.scores, table.void, self.rules, table.sides, number

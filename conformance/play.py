@@ -45,7 +45,9 @@ from reference_impl.moves import (
     describe_move,
     move_set,
 )
+from reference_impl.result import protocol_form
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
+from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 from . import clause_table, rulebook
@@ -73,7 +75,8 @@ from .games import (
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .replay import ProtocolSession, move_outcome
 from .rulebook import SuiteError, profile, profiles
-from .transcript import Deal, Event, HandResult, MatchResult, Recorder, RulesetSpec, Transcript
+from .records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
+from .records.recording import Recorder, recorded_result
 from .walker import walk_match
 
 STAGE = "play"
@@ -566,7 +569,7 @@ class DifferentialJudge:
     def dealt(self, number: int, hand: PlannedHand) -> None:
         """Give the deal to both; the engine's status and leader must be the reference's."""
         self.hands_dealt += 1
-        self.situation = lead_situation(self.match.hand_result)
+        self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
         if self.chooser.offers(TILE_TWICE):
             self._offer_bad_deal(number, hand.deal)
@@ -583,7 +586,7 @@ class DifferentialJudge:
             self._diverge(
                 f"after the deal of hand {number} the engine's status is {engine_status!r}; "
                 f"{REFERENCE}'s is {status!r}",
-                hand_end_clause("redeal") if REDEAL_NEEDED in (status, engine_status) else clause,
+                hand_end_clause(HandEnd.REDEAL) if REDEAL_NEEDED in (status, engine_status) else clause,
                 Expectation("status", status),
                 hand=number,
                 expected=status,
@@ -681,37 +684,23 @@ class DifferentialJudge:
             return
         state = self.session.state()
         status = state.get("status")
-        result = match.hand_result or {}
-        if status == IN_PROGRESS:
-            self._diverge(
-                f"hand {number} is over ({result.get('end')!r}); the engine has seat {state.get('turn')} still to act",
-                hand_end_clause(result.get("end")),
-                Expectation("hand_end", dict(result), detail={"field": "end"}),
-                hand=number,
-                event=last,
-                expected=result.get("end"),
-                actual=IN_PROGRESS,
-            )
+        reference_result = recorded_result(match)
+        end = reference_result.end
+        result = protocol_form(match.hand_result) or {}
         engine_result = state.get("result")
-        if not isinstance(engine_result, Mapping):
+        if status == IN_PROGRESS or not isinstance(engine_result, Mapping):
+            in_play = status == IN_PROGRESS
             self._diverge(
-                f"hand {number} is over ({result.get('end', 'redeal')!r}); the engine's state gives no result",
-                hand_end_clause(result.get("end", "redeal")),
-                Expectation("hand_end", dict(result), detail={"field": "end"}),
+                f"hand {number} is over ({end!r}); "
+                + (f"the engine has seat {state.get('turn')} still to act" if in_play
+                   else "the engine's state gives no result"),
+                hand_end_clause(end),
+                Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
-                expected=result.get("end", "redeal"),
-                actual=engine_result,
+                expected=end,
+                actual=IN_PROGRESS if in_play else engine_result,
             )
-        void = match.hand_void
-        reference_result = HandResult(
-            result.get("end", "redeal"),
-            result.get("side"),
-            result.get("points", 0),
-            list(match.scores),
-            void,
-            None if result.get("end") == "redeal" else list(result.get("pips") or []),
-        )
         finding = hand_result_finding(
             reference_result,
             engine_result,
@@ -725,12 +714,12 @@ class DifferentialJudge:
         )
         if finding is not None:
             field_name = finding.pointer.rsplit("/", 1)[-1]
-            if field_name == "end" and result.get("end") == "out" and _line_blocked(match):
+            if field_name == "end" and end == HandEnd.OUT and _line_blocked(match):
                 finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
-            elif field_name == "points" and result.get("carried"):
+            elif field_name == "points" and match.hand_result is not None and match.hand_result.carried:
                 finding.clause = option_clause(self.rules, "score.blocked_tie")  # tied hands' points carried in
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
-            self._raise(finding, Expectation("hand_end", dict(result), detail=detail))
+            self._raise(finding, Expectation("hand_end", result, detail=detail))
         over = match.status == MATCH_OVER
         if (status == MATCH_OVER) != over:
             self._diverge(

@@ -20,17 +20,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
+from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.status import HandEnd
 
 from . import rulebook
 from .clause_table import (
     FACTS,
-    HAND_ENDS,
     OPTION_CLAUSES,
     deal_clause,
     end_points_clause,
@@ -46,17 +47,9 @@ from .clause_table import (
     winners_clause,
 )
 from .rulebook import SuiteError, profile
-from .transcript import (
-    Document,
-    Event,
-    HandRecord,
-    HandResult,
-    MatchResult,
-    RulesetSpec,
-    Transcript,
-    event_points,
-    schema,
-)
+from .records.files import Document, schema
+from .records.model import Event, HandRecord, HandResult, MatchResult, RulesetSpec, Transcript
+from .records.recording import event_points
 from .walker import Judge, walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
@@ -133,6 +126,17 @@ def _side_label(rules: Ruleset, side: int | None) -> str:
     return f"team {side} (seats {', '.join(map(str, rules.teams[side]))})"
 
 
+def _result_finding(
+    base: str, hand: int | None, by_engine: bool, claimant: str,
+    field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any,
+) -> Finding:
+    """A difference in a result's ``field`` (under the JSON pointer ``base``): what ``claimant`` claims,
+    and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
+    message = f"{claimant} {claim}; " + (engine if by_engine else truth)
+    expected, got = (recorded, right) if by_engine else (right, recorded)
+    return Finding("result", message, f"{base}/{field}", hand, None, clause, expected=expected, actual=got)
+
+
 def hand_result_finding(
     claimed: HandResult,
     actual: Mapping[str, Any],
@@ -160,17 +164,9 @@ def hand_result_finding(
     side = actual.get("side")
     # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
-    tie = true_end == "blocked" and true_side is None
+    tie = true_end == HandEnd.BLOCKED and true_side is None
 
-    def found(
-        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
-    ) -> Finding:
-        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
-        expected, got = (recorded, right) if by_engine else (right, recorded)
-        return Finding(
-            "result", message, f"{base}/{field}", hand, None, clause, None, expected=expected, actual=got
-        )
-
+    found = partial(_result_finding, base, hand, by_engine, claimant)
     if claimed.end != end:
         return found(
             "end",
@@ -183,7 +179,7 @@ def hand_result_finding(
         )
     if claimed.winner != side:
         pips = actual.get("pips")
-        detail = f" (pips {pips})" if end == "blocked" and pips else ""
+        detail = f" (pips {pips})" if end == HandEnd.BLOCKED and pips else ""
         winner = _side_label(rules, side)
         return found(
             "winner",
@@ -206,7 +202,7 @@ def hand_result_finding(
             claimed.void,
         )
     pips = actual.get("pips")
-    if end != "redeal" and claimed.pips is not None and list(claimed.pips) != list(pips or []):
+    if end != HandEnd.REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
             FACTS["pips"],
@@ -260,16 +256,7 @@ def match_result_finding(
     ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
     which side of the difference is ``expected``.
     """
-
-    def found(
-        field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any
-    ) -> Finding:
-        message = f"{claimant} {claim}; " + (engine if by_engine else truth)
-        expected, got = (recorded, right) if by_engine else (right, recorded)
-        return Finding(
-            "result", message, f"/result/{field}", None, None, clause, expected=expected, actual=got
-        )
-
+    found = partial(_result_finding, "/result", None, by_engine, claimant)
     totals = list(scores)
     if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
@@ -306,7 +293,9 @@ def match_result_finding(
             claimed.scores,
         )
     if claimed.hands != hands_counted:
-        clause = HAND_ENDS["redeal"] if claimed.hands == hands_recorded else OPTION_CLAUSES["match.end"]["hands"]
+        clause = (
+            HandEnd.REDEAL.clause if claimed.hands == hands_recorded else OPTION_CLAUSES["match.end"]["hands"]
+        )
         return found(
             "hands",
             clause,
@@ -385,7 +374,7 @@ class Referee:
 
     def check_document(self, document: Document) -> dict[str, Any]:
         """The verdict on one record as read from disk (never raises for bad input)."""
-        verdict = _verdict_base(document)
+        verdict = verdict_base(document)
         if document.error is not None:
             error = document.error
             verdict.update(verdict=UNREADABLE, stage="read", message=error.message, line=error.line, column=error.column)
@@ -418,7 +407,7 @@ class Referee:
         self, transcript: Transcript, verdict: dict[str, Any] | None = None
     ) -> dict[str, Any]:
         """The verdict on a transcript already read."""
-        verdict = verdict if verdict is not None else _verdict_base(None)
+        verdict = verdict if verdict is not None else verdict_base(None)
         finding = self.judge(transcript)
         verdict["hands"] = len(transcript.hands)
         verdict["events"] = transcript.event_count()
@@ -438,7 +427,8 @@ class Referee:
         return None
 
 
-def _verdict_base(document: Document | None) -> dict[str, Any]:
+def verdict_base(document: Document | None) -> dict[str, Any]:
+    """A verdict's first fields: where its record was read (none for a record given as a value)."""
     if document is None:
         return {"file": None, "line": None, "index": 0}
     return {"file": document.source, "line": document.line, "index": document.index}
@@ -510,7 +500,7 @@ class RulesJudge:
                     match_end_clause(rules, match.scores, match.target),
                 )
             )
-        self.situation = situation = lead_situation(match.hand_result)
+        self.situation = situation = lead_situation(protocol_form(match.hand_result))
         deal = hand.deal
         try:
             match.deal(deal.hands, deal.boneyard, deal.lots)
@@ -620,7 +610,8 @@ class RulesJudge:
             )
         void = match.hand_void
         finding = hand_result_finding(
-            hand.result, match.hand_result or {}, match.scores, void, self.rules, match.sides, number
+            hand.result, protocol_form(match.hand_result) or {}, match.scores, void, self.rules, match.sides,
+            number,
         )
         if finding is not None:
             raise RecordProblem(finding)
@@ -689,5 +680,6 @@ __all__ = [
     "refusal_clause",
     "resolve_ruleset",
     "turn_clause",
+    "verdict_base",
     "winners_clause",
 ]

@@ -29,6 +29,7 @@ from typing import Any, NoReturn
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
+from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, TileError
 
@@ -52,20 +53,10 @@ from .referee import (
     hand_result_finding,
     match_result_finding,
     resolve_ruleset,
+    verdict_base,
 )
-from .transcript import (
-    Deal,
-    Document,
-    Event,
-    HandRecord,
-    InvalidTranscript,
-    RulesetSpec,
-    Transcript,
-    UnreadableInput,
-    expand_paths,
-    iter_documents,
-    load,
-)
+from .records.files import Document, InvalidTranscript, UnreadableInput, expand_paths, iter_documents, load
+from .records.model import Deal, Event, HandRecord, RulesetSpec, Transcript
 from .walker import walk_match
 
 AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
@@ -283,7 +274,7 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
     "sides": lambda match: [list(side) for side in match.sides],
     "ends": _ends,
     "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
-    "result": lambda match: match.hand_result,
+    "result": lambda match: protocol_form(match.hand_result),
     "match_result": lambda match: (
         None
         if match.winners is None
@@ -319,7 +310,7 @@ class Replayer:
 
     def replay_document(self, document: Document) -> dict[str, Any]:
         """The verdict on one record as read from disk (never raises for bad input or a failing engine)."""
-        verdict: dict[str, Any] = {"file": document.source, "line": document.line, "index": document.index}
+        verdict = verdict_base(document)
         try:
             transcript = load(document, self.fast)
         except InvalidTranscript as error:
@@ -343,7 +334,7 @@ class Replayer:
         self, transcript: Transcript, verdict: dict[str, Any] | None = None
     ) -> dict[str, Any]:
         """The verdict on one transcript."""
-        verdict = verdict if verdict is not None else {"file": None, "line": None, "index": 0}
+        verdict = verdict if verdict is not None else verdict_base(None)
         verdict.update(hands=len(transcript.hands), events=transcript.event_count())
         if self.ruleset is not None:
             transcript.ruleset = self.ruleset

@@ -29,6 +29,7 @@ from .resources import data_path
 from .schemas import REPORT_SCHEMA as SCHEMA_ID
 from .schemas import schema
 from .strict_json import json_pointer
+from .text_input import UnreadableText, read_text_file
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
@@ -368,15 +369,9 @@ def load_report(path: Path | str) -> dict[str, Any]:
     """Read and validate the report at ``path``; ``ReportError`` names the file and what is wrong."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReportError(source, "no such file") from None
-    except IsADirectoryError:
-        raise ReportError(source, "is a directory, not a report file") from None
-    except UnicodeDecodeError as error:
-        raise ReportError(source, f"not UTF-8 text (byte {error.start})") from None
-    except OSError as error:
-        raise ReportError(source, f"cannot be read: {error.strerror}") from None
+        text = read_text_file(path, "a report file")
+    except UnreadableText as error:
+        raise ReportError(source, str(error)) from None
     try:
         report = strict_json.loads(text)
     except json.JSONDecodeError as error:

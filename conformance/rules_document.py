@@ -1,6 +1,6 @@
 """The rules of one ruleset as a document, and the differences between two rulesets.
 
-A clause holds under a ruleset when its "Applies when" condition does (``clause_holds``);
+A clause holds under a ruleset when its "Applies when" condition does (``Clause.holds_with``);
 the rules of a ruleset are the clauses that hold, in the rulebook's order, with each option
 value said in words from the options chapter (``rules_of``). ``diff`` compares two rulesets
 option by option and clause by clause. The renderers (Markdown, and HTML from a Jinja2
@@ -23,12 +23,6 @@ from .rulebook import Clause, OptionDoc, Rulebook, profiles
 # A condition of an "Applies when" line: `option = value` (`or `other``...), or `option` is (not) null.
 class RulesetSource(ValueError):
     """A ruleset named on the command line cannot be used; the message names it and why."""
-
-
-def clause_holds(clause: Clause, value_of: Callable[[str], Any]) -> bool:
-    """Whether ``clause`` holds under the option values ``value_of(option id)`` gives
-    (its "Applies when" condition, read by ``Clause.holds``)."""
-    return clause.holds_with(value_of)
 
 
 @dataclass(frozen=True)
@@ -163,7 +157,7 @@ class RulesDocument:
 
 
 def value_reader(named: NamedRuleset, players: int | None) -> Callable[[str], Any]:
-    """``option id -> value`` for ``clause_holds``; with a player count, ``players`` is that count."""
+    """``option id -> value`` for ``Clause.holds_with``; with a player count, ``players`` is that count."""
 
     def value_of(option_id: str) -> Any:
         if option_id == "players" and players is not None:
@@ -182,7 +176,7 @@ def rules_of(book: Rulebook, named: NamedRuleset, players: int | None = None) ->
     chapters = []
     for file, title in book.chapters:
         held = tuple(clause for clause in book.clauses
-                     if clause.file == file and clause_holds(clause, value_of))
+                     if clause.file == file and clause.holds_with(value_of))
         if held:
             chapters.append(Chapter(title, file, held))
     return RulesDocument(named, players, tuple(option_lines(book, named, players)), tuple(chapters))
@@ -190,7 +184,7 @@ def rules_of(book: Rulebook, named: NamedRuleset, players: int | None = None) ->
 
 def profiles_where_clause_holds(clause: Clause) -> list[str]:
     """The profiles under which ``clause`` holds, by name."""
-    return [name for name, data in profiles().items() if clause_holds(clause, partial(get_path, data))]
+    return [name for name, data in profiles().items() if clause.holds_with(partial(get_path, data))]
 
 
 # -- differences -------------------------------------------------------------------------------
@@ -262,7 +256,7 @@ def diff(book: Rulebook, a: NamedRuleset, b: NamedRuleset) -> RulesetDiff:
     holds_a, holds_b = value_reader(a, None), value_reader(b, None)
     clauses = []
     for clause in book.clauses:
-        in_a, in_b = clause_holds(clause, holds_a), clause_holds(clause, holds_b)
+        in_a, in_b = clause.holds_with(holds_a), clause.holds_with(holds_b)
         behind = tuple(option for option in clause.options if option in differing)
         behind += tuple(option for option in differing if option not in behind
                         and clause.applies_when and f"`{option}" in clause.applies_when)

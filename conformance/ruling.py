@@ -25,14 +25,16 @@ from typing import Any
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
 from reference_impl.moves import DRAW, GERUND, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.result import NO_LEADER, HandResult
 from reference_impl.ruleset import OPTIONS, Option, Ruleset
+from reference_impl.status import HandEnd
 
 from . import rulebook
 from .clause_table import lead_clause, match_end_clause, refusal_clause, turn_clause
 from .referee import RecordProblem, clause_title, resolve_ruleset
 from .sheet import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
-from .sheet_play import Played, SheetProblem, engine_move, play, ruleset_spec
-from .transcript import event_points
+from .sheet_play import Played, SheetProblem, play, ruleset_spec
+from .records.recording import event_points
 
 PROBLEM, NOT_APPLICABLE, NO_QUESTION = "problem", "not_applicable", "no_question"
 #: Options a sheet is never replayed under another value of: its tiles are of one set, and with
@@ -201,8 +203,7 @@ def _legal_clause(played: Played, move: Move) -> str:
 def _move_answer(played: Played) -> Answer:
     question = played.sheet.question
     assert question is not None and question.move is not None and question.seat is not None
-    asked = question.move
-    move = engine_move(asked)
+    move = question.move
     who = played.sheet.seat_name(question.seat)
     text = f"{who} {move.words(GERUND)}"
     try:
@@ -252,8 +253,8 @@ def _what_now(played: Played) -> Answer:
 
 
 def _void_clause(played: Played) -> str:
-    result = played.match.hand_result or {}
-    if result.get("reason") == "lead":
+    result = played.match.hand_result
+    if result is not None and result.void_reason == NO_LEADER:
         return lead_clause(played.rules, "first")
     return "end.blocked-tie." + played.rules.blocked_tie.replace("_", "-")
 
@@ -263,8 +264,9 @@ def _after_hand(played: Played) -> Answer:
     if match.status == MATCH_OVER:
         end = _match_end(played)
         return Answer(WHAT_NOW, end[0], end[1], end[2])
-    after = "after_tie" if (match.hand_result or {}).get("winner") is None else "next"
-    clause = lead_clause(played.rules, after, (match.hand_result or {}).get("end"))
+    result = match.hand_result
+    after = "after_tie" if result is None or result.winner is None else "next"
+    clause = lead_clause(played.rules, after, None if result is None else result.end)
     if match.next_leader is None:
         return Answer(WHAT_NOW, "hand over, next hand led by the first-hand rule",
                       [(f"The hand is over; the next hand's leader is chosen as for the first hand "
@@ -304,60 +306,62 @@ def _end_answer(played: Played) -> Answer:
         who = played.sheet.seat_name(match.turn)
         return Answer(END_QUESTION, f"not over, seat {match.turn} to act",
                       [f"The hand is not over: {who} is to act ({_cite('end.status')})."], ["end.status"])
-    result = match.hand_result or {}
+    result = match.hand_result
+    assert result is not None  # the hand is over
     scores = " ".join(map(str, match.scores))
-    if result.get("end") == "redeal":
+    if result.end == HandEnd.REDEAL:
         clause = _void_clause(played)
         return Answer(END_QUESTION, "redeal", [f"The deal is void and is dealt again ({_cite(clause)})."],
                       [clause])
-    pips = result.get("pips") or []
+    pips = list(result.pips)
     pips_words = "Pips left: " + ", ".join(f"{played.sheet.seat_name(s)} {p}" for s, p in enumerate(pips)) + "."
-    if result.get("winner") is None:
+    if result.winner is None:
         return _tie_answer(played, result, pips_words)
-    if result["end"] == "target":
+    if result.end == HandEnd.TARGET:
         return _target_answer(played, result)
-    side = result["side"]
+    side = result.side
+    assert side is not None  # somebody won
     winner = _side_name(played, side)
-    if result["end"] == "out":
+    if result.end == HandEnd.OUT:
         end_clause = "end.going-out.partnership" if rules.teams is not None else "end.going-out"
-        opening = f"{played.sheet.seat_name(result['winner'])} goes out and wins the hand" + (
+        opening = f"{played.sheet.seat_name(result.winner)} goes out and wins the hand" + (
             f" for {winner}" if rules.teams is not None else "")
     elif rules.teams is not None and rules.blocked_winner == "lightest_hand":
         end_clause = "end.blocked.lightest-single-hand"
-        opening = (f"The hand is blocked; {played.sheet.seat_name(result['winner'])} holds the lightest hand "
+        opening = (f"The hand is blocked; {played.sheet.seat_name(result.winner)} holds the lightest hand "
                    f"and wins it for {winner}")
     else:
         end_clause = "end.blocked.lightest-team" if rules.teams is not None else "end.blocked.lightest-hand"
         opening = f"The hand is blocked; {winner} holds the fewest pips and wins it"
     text, value, clause = score_arithmetic(rules, result, match.sides)
-    arithmetic = _sentence(f"{winner} scores {text}" if value == result["points"] else
-                           f"{winner} scores {result['points']}")
+    arithmetic = _sentence(f"{winner} scores {text}" if value == result.points else
+                           f"{winner} scores {result.points}")
     words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
              _sentence(f"{opening} ({_cite(end_clause)}). {pips_words}") + "."]
-    summary = f"{result['end']}, {_sides_short(played, [side])} scores {result['points']}, totals {scores}"
+    summary = f"{result.end}, {_sides_short(played, [side])} scores {result.points}, totals {scores}"
     return _with_match_end(played, Answer(
         END_QUESTION, summary, words, [end_clause, clause],
-        {"end": result["end"], "winner": side, "points": result["points"], "pips": pips,
+        {"end": result.end, "winner": side, "points": result.points, "pips": pips,
          "scores": list(match.scores), "arithmetic": text}))
 
 
-def _target_answer(played: Played, result: dict[str, Any]) -> Answer:
+def _target_answer(played: Played, result: HandResult) -> Answer:
     """A hand ended by an in-hand score that reaches the target (``match.target_check = at_once``)."""
     clause = "match.target-check.at-once"
     scores = played.match.scores
-    words = [_sentence(f"{played.sheet.seat_name(result['winner'])} reaches the target during the hand, which "
+    words = [_sentence(f"{played.sheet.seat_name(result.winner)} reaches the target during the hand, which "
                        f"ends the hand and the match at once; the hand scores nothing at its end ({_cite(clause)}); "
                        f"totals {', '.join(map(str, scores))}") + "."]
     return _with_match_end(played, Answer(END_QUESTION, f"target, totals {' '.join(map(str, scores))}",
                                           words, [clause]))
 
 
-def _tie_answer(played: Played, result: dict[str, Any], pips_words: str) -> Answer:
+def _tie_answer(played: Played, result: HandResult, pips_words: str) -> Answer:
     """A blocked hand whose lightest sides are level: void, or counted with nobody scoring (and a carry)."""
     match = played.match
     clause = _void_clause(played)
-    void = bool(result.get("redeal"))
-    carried = result.get("carried") or 0
+    void = result.redeal
+    carried = result.carried or 0
     carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
     again = "" if match.status == MATCH_OVER else " and is dealt again"
     words = [(f"The hand is void{again}" if void else "Nobody scores, and the hand counts")
@@ -384,7 +388,7 @@ def _with_match_end(played: Played, answer: Answer) -> Answer:
 # -- the arithmetic of a score ---------------------------------------------------------------------
 
 
-def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[int]]) -> tuple[str, int, str]:
+def score_arithmetic(rules: Ruleset, result: HandResult, sides: list[list[int]]) -> tuple[str, int, str]:
     """A hand's end score written out (``(16 − 7) + (19 − 7) = 21``), its value, and the scoring clause.
 
     The terms are built as the scoring rule reads, and added by the same
@@ -393,24 +397,26 @@ def score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[in
     Points carried from tied hands (``score.blocked_tie = carry``) are added last.
     """
     text, value, clause = _hand_score_arithmetic(rules, result, sides)
-    carried = result.get("carried") or 0
+    carried = result.carried or 0
     if carried:
         value += carried
         text = f"{text} + {carried} carried = {value}"
     return text, value, clause
 
 
-def _hand_score_arithmetic(rules: Ruleset, result: dict[str, Any], sides: list[list[int]]) -> tuple[str, int, str]:
-    pips = result["pips"]
-    side = result["side"]
+def _hand_score_arithmetic(
+    rules: Ruleset, result: HandResult, sides: list[list[int]]
+) -> tuple[str, int, str]:
+    pips, side, winner = list(result.pips), result.side, result.winner
+    assert side is not None and winner is not None  # only a won hand's score is written out
     rounding = rules.rounding
-    if result["end"] == "out":
+    if result.end == HandEnd.OUT:
         own_side = sides[side]
         counted = [pips[seat] for seat in range(len(pips))
-                   if seat != result["winner"] and (rules.out_score == "all_other_hands" or seat not in own_side)]
+                   if seat != winner and (rules.out_score == "all_other_hands" or seat not in own_side)]
         clause = "score.out." + rules.out_score.replace("_", "-")
         return (*_added([str(p) for p in counted], counted, rounding), _with_rounding(clause, rounding))
-    totals, hands = scoring.blocked_counts(pips, sides, result["winner"], rules.blocked_winner)
+    totals, hands = scoring.blocked_counts(pips, sides, winner, rules.blocked_winner)
     lightest = totals[side]
     others = [total for i, total in enumerate(totals) if i != side]
     clause = _with_rounding("score.blocked." + rules.blocked_score.replace("_", "-"), rounding)

@@ -44,7 +44,8 @@ from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEE
 from reference_impl.lead import choose_first_leader
 from reference_impl.moves import DRAW, INFINITIVE, MUGGINS, PASS, PLAY, SAID, IllegalMove, Move
 from reference_impl.ruleset import Ruleset
-from reference_impl.status import Reason
+from reference_impl.result import HandResult
+from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
 
 from .applicability import ApplicabilityJudge, execute
@@ -144,9 +145,16 @@ def _play_out(match: Match, moves: list[Move], rng: random.Random) -> None:
         match.apply(move)
 
 
+def _result(match: Match) -> HandResult:
+    """The result of the hand that has just ended on ``match``."""
+    result = match.hand_result
+    assert result is not None, "the hand is over"
+    return result
+
+
 def _blocked_tie(match: Match) -> bool:
-    result = match.observe()["result"]
-    return result is not None and result["end"] == "blocked" and result["winner"] is None
+    result = match.hand_result
+    return result is not None and result.end == HandEnd.BLOCKED and result.winner is None
 
 
 #: Ends a first hand may be steered to, by playing its last moves again differently.
@@ -163,7 +171,7 @@ def _steer(trace: Trace, rng: random.Random, aim: Callable[[Match], bool]) -> Ma
     """
     played = trace.hands[0]
     moves = list(played.moves)
-    if trace.match_at(0, len(moves)).observe()["result"]["end"] != "blocked":
+    if _result(trace.match_at(0, len(moves))).end != HandEnd.BLOCKED:
         return None
     for back in range(1, min(ROLLOUT_DEPTH, len(moves) - 1) + 1):
         for _ in range(ROLLOUTS):
@@ -1206,21 +1214,22 @@ def _rounding_clauses(rules: Ruleset, exact: int) -> list[str]:
 def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list[str]] | None:
     """Steps and clauses for a hand that was won: how it ended, the pips left, the points."""
     state = match.observe()
-    result = state["result"]
+    result = _result(match)
     rules = trace.rules
-    winner = result["winner"]
+    winner = result.winner
     if winner is None:
         return None
+    pips = list(result.pips)
     team = len(state["sides"]) < match.players
-    if result["end"] == "out":
+    if result.end == HandEnd.OUT:
         steps = [f"seat {winner} goes out and wins the hand"]
         clauses = ["end.going-out"] + (["end.going-out.partnership"] if team else [])
         clauses.append("score.out." + rules.out_score.replace("_", "-"))
-        exact = scoring.going_out_points(result["pips"], match.sides, winner, rules.out_score, "none")
+        exact = scoring.going_out_points(pips, match.sides, winner, rules.out_score, "none")
         if (
             team
             and rules.out_score == "opponents_only"
-            and not result["pips"][
+            and not pips[
                 next(seat for seat in next(side for side in match.sides if winner in side) if seat != winner)
             ]
         ):
@@ -1234,9 +1243,9 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
             "end.blocked.lightest-" + ("team" if team else "hand"),
             "score.blocked." + rules.blocked_score.replace("_", "-"),
         ]
-        totals = scoring.side_pips(result["pips"], match.sides)
-        hands = [[result["pips"][seat] for seat in side] for side in match.sides]
-        exact = scoring.blocked_points(totals, result["side"], rules.blocked_score, "none", hands)
+        totals = scoring.side_pips(pips, match.sides)
+        hands = [[pips[seat] for seat in side] for side in match.sides]
+        exact = scoring.blocked_points(totals, result.side, rules.blocked_score, "none", hands)
         if state["boneyard_size"]:
             clauses.append("end.blocked.boneyard")
             steps.append(f"the boneyard holds {state['boneyard_size']} tiles")
@@ -1244,8 +1253,8 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
         clauses.append("deal.teams.opposite")  # the winning team is named by its two seats, opposite
     steps = steps[:1] + _team_step(state, winner) + steps[1:]
     steps += [
-        f"the pips left are {_and(result['pips'])}",
-        f"the hand scores {result['points']} points",
+        f"the pips left are {_and(pips)}",
+        f"the hand scores {result.points} points",
         f"the scores are {_and(state['scores'])}",
     ]
     clauses += (
@@ -1264,13 +1273,13 @@ def _blocked_now(match: Match) -> bool:
     return not any(ends & set(tile) for hand in state["hands"] for tile in map(Tile.parse, hand))
 
 
-def _hand_witness(kinds: tuple[str, ...], require: str | None = None) -> Finder:
+def _hand_witness(kinds: tuple[HandEnd, ...], require: str | None = None) -> Finder:
     """A search for a hand won by going out or blocked (``kinds``) whose witness shows ``require``."""
 
     def find(trace: Trace) -> Witness | None:
         for hand, match in _finished(trace):
-            result = match.observe()["result"]
-            if result["end"] not in kinds or result["winner"] is None:
+            result = _result(match)
+            if result.end not in kinds or result.winner is None:
                 continue
             scored = _scored_hand(trace, hand, match)
             if scored is None:
@@ -1278,12 +1287,12 @@ def _hand_witness(kinds: tuple[str, ...], require: str | None = None) -> Finder:
             steps, clauses = scored
             if require is not None and require not in clauses:
                 continue
-            how = "goes out" if result["end"] == "out" else "wins the blocked hand"
+            how = "goes out" if result.end == HandEnd.OUT else "wins the blocked hand"
             if "end.going-out-precedes-block" in clauses:
                 how = "goes out with a tile that also blocks the line,"
             return _found(
                 clauses,
-                f"seat {result['winner']} {how} and scores {result['points']}",
+                f"seat {result.winner} {how} and scores {result.points}",
                 hand,
                 len(trace.hands[hand].moves),
                 _then(*steps),
@@ -1308,7 +1317,7 @@ recipe(
     "score.rounding.nearest-five-total",
     "score.rounding.nearest-five-each",
     "end.going-out-precedes-block",
-)(_hand_witness(("out",)))
+)(_hand_witness((HandEnd.OUT,)))
 recipe(
     "end.blocked",
     "end.blocked.lightest-hand",
@@ -1327,11 +1336,11 @@ recipe(
     "score.rounding.nearest-five-total",
     "score.rounding.nearest-five-each",
     attempts=RARE_ATTEMPTS,
-)(_hand_witness(("blocked",)))
+)(_hand_witness((HandEnd.BLOCKED,)))
 
 
 recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)(
-    _hand_witness(("out",), require="end.going-out-precedes-block")
+    _hand_witness((HandEnd.OUT,), require="end.going-out-precedes-block")
 )
 
 
@@ -1353,12 +1362,12 @@ recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)(
 def blocked_tie(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace):
         state = match.observe()
-        result = state["result"]
-        if result["end"] != "blocked" or result["winner"] is not None or len(trace.hands) < 2:
+        result = _result(match)
+        if result.end != HandEnd.BLOCKED or result.winner is not None or len(trace.hands) < 2:
             continue
         rules = trace.rules
         clauses = ["end.blocked", "end.blocked-tie." + rules.blocked_tie.replace("_", "-")]
-        steps = _then("the hand is blocked with no winner", f"the pips left are {_and(result['pips'])}")
+        steps = _then("the hand is blocked with no winner", f"the pips left are {_and(result.pips)}")
         if rules.blocked_tie == "redeal":
             clauses.append("end.redeal")
             steps += _then("a redeal is needed")
@@ -1384,7 +1393,7 @@ def blocked_tie(trace: Trace) -> Witness | None:
             steps += _then(*_lead_steps(follow))
         return _found(
             clauses,
-            f"the lightest hands tie at {min(result['pips'])} pips and nobody wins",
+            f"the lightest hands tie at {min(result.pips)} pips and nobody wins",
             hand,
             len(trace.hands[hand].moves),
             steps,
@@ -1463,14 +1472,14 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     if len(trace.hands) < 2:
         return None
     first = trace.match_at(0, len(trace.hands[0].moves))
-    result = first.observe()["result"]
-    if result["winner"] is None or (result["end"] == "blocked") != blocked:
+    result = _result(first)
+    if result.winner is None or (result.end == HandEnd.BLOCKED) != blocked:
         return None
     follow = trace.match_at(1, 0)
     if follow.status != IN_PROGRESS:
         return None
     rule = trace.rules.next_hand_lead
-    if rule == "as_first_hand" and _led_as_another_rule_would(trace, follow, result["winner"]):
+    if rule == "as_first_hand" and _led_as_another_rule_would(trace, follow, result.winner):
         return None
     clauses = ["lead.next-hand." + rule.replace("_", "-")] + _lead_clauses(follow)
     if blocked and rule == "winner":
@@ -1478,7 +1487,7 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     how = "blocked hand" if blocked else "hand"
     return _found(
         clauses,
-        f"seat {follow.turn} leads the hand after a {how} won by seat {result['winner']}",
+        f"seat {follow.turn} leads the hand after a {how} won by seat {result.winner}",
         1,
         0,
         _then(*_lead_steps(follow)),
@@ -1489,19 +1498,20 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
 def carry(trace: Trace) -> Witness | None:
     for hand, match in _finished(trace, hands=2):
         state = match.observe()
+        points = _result(match).points
         if (
             hand == 1
-            and state["result"]["points"]
+            and points
             and any(trace.match_at(0, len(trace.hands[0].moves)).observe()["scores"])
         ):
             return Witness(
                 ("match.carry",),
-                f"the second hand's {state['result']['points']} points are added to the first hand's scores",
+                f"the second hand's {points} points are added to the first hand's scores",
                 1,
                 len(trace.hands[1].moves),
                 tuple(
                     _then(
-                        f"the hand scores {state['result']['points']} points",
+                        f"the hand scores {points} points",
                         f"the scores are {_and(state['scores'])}",
                     )
                 ),

@@ -38,14 +38,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from .records.files import _iter_lines, _looks_like_json_lines, _next_nonblank, _open
-from .transcript import (
-    STDIN,
-    Document,
-    UnreadableInput,
-    display_name,
-    expand_paths,
-    is_json_lines,
-    iter_documents,
+from .records.files import (
+    STDIN, Document, UnreadableInput, display_name, expand_paths, is_json_lines, iter_documents,
 )
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.

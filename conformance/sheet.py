@@ -32,14 +32,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reference_impl.moves import DRAW, MoveTextError, parse_sheet_move
+from reference_impl.moves import DRAW, Move, MoveTextError, parse_sheet_move
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
 from .resources import data_path
 from .rulebook import profiles
 from .scenario_text import parse_option_value
-from .transcript import Event, HandResult, MatchResult, RulesetSpec, Transcript, UnreadableInput
+from .text_input import UnreadableText, read_text_file
+from .records.files import UnreadableInput
+from .records.model import HAND_ENDS, Event, HandResult, MatchResult, RulesetSpec, Transcript
 
 #: The boneyard as a sheet may give it: every tile in draw order, the undealt tiles in set order, or unknown.
 LISTED, THE_REST, UNKNOWN = "listed", "the rest", "unknown"
@@ -83,7 +85,7 @@ class SheetEvent:
     """One move of a hand as the sheet writes it; ``drawn`` and ``points`` when the sheet states them."""
 
     seat: int
-    move: dict[str, Any]
+    move: Move
     drawn: Tile | None = None
     points: int | None = None
     line: int = 0
@@ -91,9 +93,9 @@ class SheetEvent:
 
     def as_event(self) -> Event:
         """The transcript event (points and drawn tile as stated)."""
-        tile = self.drawn if self.move["type"] == DRAW else _tile_or_none(self.move.get("tile"))
-        return Event(self.seat, self.move["type"], tile, self.move.get("end"), self.move.get("claim"),
-                     self.points)
+        move = self.move
+        tile = self.drawn if move.kind == DRAW else move.tile
+        return Event(self.seat, move.kind, tile, move.end, move.claim, self.points)
 
 
 @dataclass
@@ -123,7 +125,7 @@ class Question:
 
     kind: str
     seat: int | None = None
-    move: dict[str, Any] | None = None
+    move: Move | None = None
     text: str = ""
     line: int = 0
 
@@ -169,28 +171,15 @@ class Sheet:
         return f"{name} (seat {seat})" if isinstance(name, str) and name else f"seat {seat}"
 
 
-def _tile_or_none(text: Any) -> Tile | None:
-    return None if text is None else Tile.parse(text)
-
-
 # -- reading ----------------------------------------------------------------------------------
 
 
 def read_text(path: str) -> str:
     """A sheet file's text; ``UnreadableInput`` naming the file when it is missing, a folder or not UTF-8."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except FileNotFoundError:
-        raise UnreadableInput(path, "no such file") from None
-    except IsADirectoryError:
-        raise UnreadableInput(path, "is a folder, not a sheet") from None
-    except OSError as error:
-        raise UnreadableInput(path, f"cannot be read: {error.strerror or error}") from None
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        raise UnreadableInput(path, f"not UTF-8 text (byte {error.start}: {error.reason})") from None
+        return read_text_file(path, "a sheet")
+    except UnreadableText as error:
+        raise UnreadableInput(path, str(error)) from None
 
 
 #: The file suffix of a game sheet.
@@ -488,7 +477,7 @@ class _Parser:
         seat = self.seat_of(move["seat"])
         start = self.line.index(move["move"], self.col(move["seat"]) - 1 + len(move["seat"]))
         event = self.event(seat, move["move"], start)
-        if event.move["type"] == DRAW and event.drawn is None and hand.boneyard_kind == UNKNOWN:
+        if event.move.kind == DRAW and event.drawn is None and hand.boneyard_kind == UNKNOWN:
             raise self.fail(start + 1, "the boneyard is unknown, so a draw names the tile it took ('draws 2-5')")
         hand.events.append(event)
 
@@ -501,7 +490,7 @@ class _Parser:
         move, drawn = self.move(text, start, allow_drawn=True)
         return SheetEvent(seat, move, drawn, points, self.number, self.line.strip())
 
-    def move(self, text: str, start: int, allow_drawn: bool) -> tuple[dict[str, Any], Tile | None]:
+    def move(self, text: str, start: int, allow_drawn: bool) -> tuple[Move, Tile | None]:
         """A move in the suite's words, and the tile a draw names."""
         try:
             move, drawn_text = parse_sheet_move(text)
@@ -512,7 +501,7 @@ class _Parser:
             if not allow_drawn:
                 raise self.fail(self.col(drawn_text, start), "a question asks about the draw, not its tile")
             drawn = self.tiles(drawn_text, start)[0]
-        return move.to_dict(), drawn
+        return move, drawn
 
     def hand_boneyard(self, hand: SheetHand, value: str, start: int) -> None:
         if value in (THE_REST, UNKNOWN):
@@ -530,7 +519,7 @@ class _Parser:
     def hand_result(self, hand: SheetHand, value: str, start: int) -> None:
         items = self.items(value, start)
         end, end_column = items.pop(0)
-        if end not in ("out", "blocked", "redeal"):
+        if end not in HAND_ENDS:
             raise self.fail(end_column, f"{end!r} is not how a hand ends: write out, blocked or redeal")
         winner: int | None = None
         points, pips, scores, void = 0, None, None, False

@@ -16,22 +16,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, DealError, Match
-from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
+from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, merge
 from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    deal_clause,
-    lead_clause,
-    lead_situation,
-    match_end_clause,
-    points_clause,
+    deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
-from .transcript import Deal, HandRecord, Recorder, RulesetSpec, Transcript, event_points
+from .records.model import Deal, HandRecord, RulesetSpec, Transcript
+from .records.recording import Recorder, event_points
 
 #: Deal faults that mean the sheet cannot be played at all under a ruleset (``DealError.reason``).
 UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.INCOMPLETE, DealFault.LOTS})
@@ -105,7 +103,7 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
             raise SheetProblem(Finding("rules", f"hand {number} is dealt after the match ended (totals "
                                        f"{match.scores} after {match.hands_played} hand(s))", hand=number,
                                        clause=clause), hand.line, f"hand {number}")
-        situation = lead_situation(match.hand_result)
+        situation = lead_situation(protocol_form(match.hand_result))
         last = _play_hand(match, rules, recorder, hand, number, situation)
     if sheet.match is not None:
         finding = match_result_finding(sheet.match, match.status == MATCH_OVER, match.winners, match.scores,
@@ -138,12 +136,12 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
     if hand.result is not None:
         if match.status == IN_PROGRESS:
             # The clause of the end the sheet claims, as the referee names it for a transcript.
-            clause = {"out": "end.going-out", "blocked": "end.blocked"}.get(hand.result.end, "end.status")
+            clause = hand_end_clause(hand.result.end)
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
                                        f"over: seat {match.turn} is to act", hand=number, clause=clause,
                                        expected=IN_PROGRESS, actual=hand.result.end),
                                hand.result_line, "result")
-        finding = hand_result_finding(hand.result, match.hand_result or {}, match.scores,
+        finding = hand_result_finding(hand.result, protocol_form(match.hand_result) or {}, match.scores,
                                       match.hand_void, rules, match.sides, number)
         if finding is not None:
             raise SheetProblem(finding, hand.result_line, "result")
@@ -153,7 +151,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
 def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEvent, hand: int, ply: int,
                 stated_points: bool) -> None:
     """Make one move of the sheet, and hold what the sheet states about it to the rules."""
-    move = engine_move(event.move)
+    move = event.move
     described = event.text
     try:
         match.check(move, event.seat)
@@ -173,13 +171,6 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
         raise SheetProblem(Finding("result", f"the sheet scores {event.points or 0} for this move; it scores "
                                    f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, move.kind),
                                    expected=scored, actual=event.points, event=described), event.line, event.text)
-
-
-def engine_move(move: dict[str, Any]) -> Move:
-    """A move in the sheet's words (``{"type": "play", "tile": "4-6", "end": "left"}``) as the engine takes it."""
-    if move["type"] != PLAY:
-        return Move(move["type"])
-    return Move.play(move["tile"], move.get("end"), move.get("claim"))
 
 
 def _seat_or_nobody(seat: int | None) -> str:
@@ -245,7 +236,7 @@ def _complete(sheet: Sheet) -> bool:
     """Whether the sheet states everything a transcript holds, so no play is needed."""
     return sheet.match is not None and all(
         hand.leader_stated and hand.result is not None and hand.boneyard_kind == LISTED
-        and all(event.drawn is not None for event in hand.events if event.move["type"] == DRAW)
+        and all(event.drawn is not None for event in hand.events if event.move.kind == DRAW)
         for hand in sheet.hands
     )
 

@@ -24,6 +24,7 @@ from typing import Any
 from reference_impl.engine import Match
 from reference_impl.moves import INFINITIVE, Move, describe_move
 from reference_impl.ruleset import Ruleset
+from reference_impl.status import HandEnd
 
 from .play import (
     Expectation,
@@ -36,7 +37,8 @@ from .play import (
 )
 from .replay import ProtocolSession
 from .rulebook import profile, profiles
-from .transcript import Deal, Event, Recorder, RulesetSpec, Transcript
+from .records.model import Deal, Event, RulesetSpec, Transcript
+from .records.recording import Recorder
 from .walker import walk_match
 
 Plan = list[tuple[Deal, list[Move | None]]]
@@ -238,12 +240,12 @@ def then_steps(expectation: Expectation) -> list[str]:
 def _hand_end_steps(result: dict[str, Any], detail: Any) -> list[str]:
     field = detail.get("field")
     end, winner = result.get("end"), result.get("winner")
-    if end == "redeal":
+    if end == HandEnd.REDEAL:
         outcome = "Then a redeal is needed"
         if field == "end":  # the status alone does not show the result a void hand still has
             points = result.get("points", 0)
             return [outcome, f"And the hand scores {points} point{'s' if points != 1 else ''}"]
-    elif end == "out":
+    elif end == HandEnd.OUT:
         outcome = f"Then seat {winner} goes out and wins the hand"
     elif winner is None:
         outcome = "Then the hand is blocked with no winner"

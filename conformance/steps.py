@@ -25,9 +25,10 @@ from reference_impl.moves import (
     move_set,
     parse_move_list,
     parse_phrase,
+    play_as_written,
 )
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
-from reference_impl.status import Status
+from reference_impl.status import HandEnd, Status
 from reference_impl.tiles import TileError
 
 from .compare import canonical_tile, canonical_tiles
@@ -232,7 +233,7 @@ def then_refused(game: Game, reason: str) -> None:
     if attempt is None:
         raise SuiteError("'the move is refused' follows a 'tries to' step")
     reply = attempt["reply"]
-    what = f"seat {attempt['seat']} {describe_move(attempt['move'])}"
+    what = _attempted(attempt)
     _expect(reply.get("accepted") is False, f"{what} should be refused as {reason}, but the engine accepted it")
     _expect(reply.get("reason") == reason, f"{what} should be refused as {reason}; the engine refused it as "
                                            f"{reply.get('reason')!r} ({reply.get('message', '')})")
@@ -245,8 +246,13 @@ def then_accepted(game: Game) -> None:
     if attempt is None:
         raise SuiteError("'the move is accepted' follows a 'tries to' step")
     reply = attempt["reply"]
-    _expect(reply.get("accepted") is True, f"seat {attempt['seat']} {describe_move(attempt['move'])} should be "
-                                           f"accepted; the engine refused it ({reply.get('reason')})")
+    _expect(reply.get("accepted") is True, f"{_attempted(attempt)} should be accepted; the engine refused it "
+                                           f"({reply.get('reason')})")
+
+
+def _attempted(attempt: dict[str, Any]) -> str:
+    """The move tried, said of its seat: in the move lists' words, or as written when it cannot be read."""
+    return f"seat {attempt['seat']} {attempt.get('written') or describe_move(attempt['move'])}"
 
 
 @then("nothing has changed")
@@ -381,7 +387,7 @@ def _result(game: Game) -> tuple[dict[str, Any], dict[str, Any]]:
 def then_went_out(game: Game, seat: str) -> None:
     """Then seat 1 goes out and wins the hand."""
     result, _ = _result(game)
-    _expect(result.get("end") == "out" and result.get("winner") == int(seat),
+    _expect(result.get("end") == HandEnd.OUT and result.get("winner") == int(seat),
             f"seat {seat} should have gone out and won; the engine's result is {_result_text(result)}")
 
 
@@ -389,7 +395,7 @@ def then_went_out(game: Game, seat: str) -> None:
 def then_blocked_won(game: Game, seat: str) -> None:
     """Then the hand is blocked and won by seat 1."""
     result, _ = _result(game)
-    _expect(result.get("end") == "blocked" and result.get("winner") == int(seat),
+    _expect(result.get("end") == HandEnd.BLOCKED and result.get("winner") == int(seat),
             f"the hand should be blocked and won by seat {seat}; the engine's result is {_result_text(result)}")
 
 
@@ -397,7 +403,7 @@ def then_blocked_won(game: Game, seat: str) -> None:
 def then_blocked_tie(game: Game) -> None:
     """Then the hand is blocked with no winner (the lightest hands are equal)."""
     result, _ = _result(game)
-    _expect(result.get("end") == "blocked" and result.get("winner") is None,
+    _expect(result.get("end") == HandEnd.BLOCKED and result.get("winner") is None,
             f"the hand should be blocked with no winner; the engine's result is {_result_text(result)}")
 
 
@@ -591,16 +597,14 @@ def when_attempt_raw(game: Game, seat: str | None, text: str) -> None:
     game.attempt(None if seat is None else int(seat), move, deliberate=True)
     if game.last_attempt is not None:
         # A move that cannot be read cannot be described as one: report it as written.
-        game.last_attempt["move"] = {"type": text}
+        game.last_attempt["written"] = text
 
 
 @when(parsers.re(r'seat (?P<seat>\d+) (?P<verb>plays|leads|tries to play|tries to lead) the tile written '
                  r'"(?P<text>[^"]*)"(?: on the (?P<end>left|right|up|down)(?: end)?)?'))
 def when_play_as_written(game: Game, seat: str, verb: str, text: str, end: str | None) -> None:
     """When seat 1 plays the tile written "6-4" on the left: the tile is sent as written, not in canonical form."""
-    move: dict[str, Any] = {"type": "play", "tile": text}
-    if end:
-        move["end"] = end
+    move = play_as_written(text, end)
     if verb.startswith("tries"):
         game.attempt(int(seat), move)
     else:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
-from .transcript import Deal, Event
+from .records.model import Deal, Event
 
 
 class Hand(Protocol):

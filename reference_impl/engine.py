@@ -19,8 +19,9 @@ from .lead import choose_first_leader, turn_order
 from .line import Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
+from .result import NO_LEADER, HandResult, protocol_form
 from .ruleset import Ruleset
-from .status import DealFault, Status
+from .status import DealFault, HandEnd, Status
 from .tiles import Tile, TileError, tile_set
 
 # The engine's short names for the statuses.
@@ -59,7 +60,8 @@ class Match:
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
         self.hands_played = 0
-        self.hand_results: list[dict[str, Any]] = []
+        # Each counted hand's result and the totals after it.
+        self.hand_results: list[tuple[HandResult, list[int]]] = []
         self.qualified: list[int] = []
         self.winners: list[int] | None = None
         self.carried = 0  # points of tied hands waiting for the next hand's winner (score.blocked_tie = carry)
@@ -77,7 +79,7 @@ class Match:
         self.passes_in_turn = 0  # passes since the last play or draw
         self.muggins_pending = 0
         self.ply = 0
-        self.hand_result: dict[str, Any] | None = None
+        self.hand_result: HandResult | None = None
         self.scores_at_deal = list(self.scores)  # restored when a hand is voided under fives.voided = cancelled
         self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
@@ -137,8 +139,7 @@ class Match:
                 rules.tie_break, rules.max_pip, self.step, parsed_lots, rules.double_order, rules.named_double,
             )
             if chosen is None:
-                self.hand_result = {"end": "redeal", "reason": "lead", "winner": None, "side": None,
-                                    "points": 0, "pips": [0] * self.players}
+                self.hand_result = HandResult.void_deal(NO_LEADER, self.players)
                 self._void_hand()
                 return self.status
             self.leader, tile = chosen
@@ -476,8 +477,7 @@ class Match:
             return False
         self.muggins_pending = 0
         scorer = self.turn
-        self.hand_result = {"end": "target", "winner": scorer, "side": self.side_of[scorer], "points": 0,
-                            "pips": self.pips(), "tie": False, "redeal": False}
+        self.hand_result = HandResult(HandEnd.TARGET, scorer, self.side_of[scorer], 0, tuple(self.pips()))
         self._count_hand()
         return True
 
@@ -498,7 +498,7 @@ class Match:
         pips = self.pips()
         rules = self.rules
         points = scoring.going_out_points(pips, self.sides, winner, rules.out_score, rules.rounding)
-        self._finish_hand("out", winner, points, pips)
+        self._finish_hand(HandEnd.OUT, winner, points, pips)
 
     def _end_blocked(self) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
@@ -516,7 +516,7 @@ class Match:
         winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
         totals, hands = scoring.blocked_counts(pips, self.sides, winner, rules.blocked_winner)
         points = scoring.blocked_points(totals, side, rules.blocked_score, rules.rounding, hands)
-        self._finish_hand("blocked", winner, points, pips)
+        self._finish_hand(HandEnd.BLOCKED, winner, points, pips)
 
     def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         rules = self.rules
@@ -525,16 +525,18 @@ class Match:
             "same_leader": self.leader,
             "as_first_hand": None,
         }[rules.after_tie_lead]
-        self.hand_result = {"end": "blocked", "winner": None, "side": None, "points": 0, "pips": pips,
-                            "tie": True, "redeal": rules.blocked_tie == "redeal"}
-        if rules.blocked_tie == "redeal":
-            self._void_hand()
-            return
+        redeal = rules.blocked_tie == "redeal"
+        carried = None
         if rules.blocked_tie == "carry":
             # The formula gives every tied side the same points: carry what one of them would score.
             tied = min(range(len(totals)), key=lambda side: totals[side])
             self.carried += scoring.blocked_points(totals, tied, rules.blocked_score, rules.rounding, hands)
-            self.hand_result["carried"] = self.carried
+            carried = self.carried
+        self.hand_result = HandResult(HandEnd.BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
+                                      carried=carried)
+        if redeal:
+            self._void_hand()
+            return
         self._count_hand()
 
     def _void_hand(self) -> None:
@@ -550,7 +552,7 @@ class Match:
             if self.status == HAND_OVER:
                 self.status = REDEAL_NEEDED
 
-    def _finish_hand(self, end: str, winner: int, points: int, pips: list[int]) -> None:
+    def _finish_hand(self, end: HandEnd, winner: int, points: int, pips: list[int]) -> None:
         side = self.side_of[winner]
         carried, self.carried = self.carried, 0
         points += carried  # the points of tied hands before it go to this hand's winner
@@ -561,17 +563,14 @@ class Match:
             "left": (self.leader + 1) % self.players,
             "as_first_hand": None,
         }[self.rules.next_hand_lead]
-        self.hand_result = {"end": end, "winner": winner, "side": side, "points": points, "pips": pips,
-                            "tie": False, "redeal": False}
-        if carried:
-            self.hand_result["carried"] = carried
+        self.hand_result = HandResult(end, winner, side, points, tuple(pips), carried=carried or None)
         self._count_hand()
 
     def _count_hand(self) -> None:
         """A hand that counts is over: record it and see whether the match ends."""
         assert self.hand_result is not None
         self.hands_played += 1
-        self.hand_results.append(dict(self.hand_result, scores=list(self.scores)))
+        self.hand_results.append((self.hand_result, list(self.scores)))
         self.winners = self._update_qualifiers_and_winners()
         self.status = MATCH_OVER if self.winners is not None else HAND_OVER
 
@@ -636,7 +635,7 @@ class Match:
             "scores": list(self.scores),
             "sides": [list(side) for side in self.sides],
             "muggins_pending": self.muggins_pending,
-            "result": self.hand_result,
+            "result": protocol_form(self.hand_result),
             "match_result": None if self.winners is None else {
                 "winners": list(self.winners), "scores": list(self.scores), "hands": self.hands_played,
             },

@@ -6,10 +6,10 @@ player left unclaimed). Moves are small immutable values, so the engine can
 hand out prebuilt ones and callers can compare and hash them.
 
 This module is the one home of a move's shapes: the value (``Move``), its
-protocol form (``to_dict``/``from_dict``), its words in every form the
-scenarios, sheets and messages use (``Move.words``, ``parse_phrase``,
-``parse_sheet_move``) and its identity among the legal moves (``move_key``:
-mirror ends showing the same number are one move).
+protocol form (``to_dict``/``from_dict``; ``play_as_written`` for a tile sent as
+written), its words in every form the scenarios, sheets and messages use
+(``Move.words``, ``parse_phrase``, ``parse_sheet_move``) and its identity among
+the legal moves (``move_key``: mirror ends showing the same number are one move).
 """
 
 from __future__ import annotations
@@ -125,6 +125,15 @@ class Move(NamedTuple):
     def key(self, ends: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, ...]:
         """This move's identity among the legal moves at ``ends`` (see ``move_key``)."""
         return move_key(self.to_dict(), ends)
+
+
+def play_as_written(tile: str, end: str | None = None) -> dict[str, Any]:
+    """The protocol form of a play whose tile is sent exactly as written (``"6-4"``, ``" 4 - 6 "``),
+    not in canonical form: how a scenario asks whether an engine reads a tile either way round."""
+    out: dict[str, Any] = {"type": PLAY, "tile": tile}
+    if end is not None:
+        out["end"] = end
+    return out
 
 
 class ListedMove(Move):

@@ -1,4 +1,4 @@
-"""The state of play and the reasons a move or a deal is refused, each naming its clause.
+"""The state of play, how a hand ends, and the reasons a move or a deal is refused, each naming its clause.
 
 Both are ``StrEnum``s: a member is the very string the protocol carries
 (``Status.IN_PROGRESS == "in_progress"``), so the engine, the runner and the
@@ -35,6 +35,15 @@ class Status(_Clauses):
     REDEAL_NEEDED = "redeal_needed", "end.redeal"
     HAND_OVER = "hand_over", "end.status"
     MATCH_OVER = "match_over", "end.status"
+
+
+class HandEnd(_Clauses):
+    """How a hand ended (``result.end``); each member's ``clause`` is the rule that ends a hand that way."""
+
+    OUT = "out", "end.going-out"
+    BLOCKED = "blocked", "end.blocked"
+    REDEAL = "redeal", "end.redeal"
+    TARGET = "target", "match.target-check.at-once"  # the match ended in the hand, at the target
 
 
 class Reason(_Clauses):

@@ -18,7 +18,7 @@ from conformance import exit_codes, rulebook, suite
 from conformance.cli import main
 from conformance.engines import open_engine
 from conformance.replay import Replayer
-from conformance.transcript import iter_documents
+from conformance.records.files import iter_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 PINNED = {"openspiel_team": ("open-spiel", "2.0.2"), "openspiel_block": ("open-spiel", "2.0.2"),

@@ -66,7 +66,7 @@ def lead_blocks(match: Match, leader: int, leader_rest: list[str], other: list[s
     deal(match, hands)
     assert match.observe()["turn"] == leader
     play(match, "6-6")
-    assert match.hand_result is not None and match.hand_result["end"] == "blocked"
+    assert match.hand_result is not None and match.hand_result.end == "blocked"
 
 
 # -- the deal ---------------------------------------------------------------------------
@@ -540,7 +540,7 @@ def test_s2_three_hands_to_61() -> None:
         assert state["status"] == HAND_OVER  # nobody has reached 61
     assert leaders == [0, 0, 1]  # the winner of each hand leads the next
     assert match.hands_played == 3
-    assert [r["scores"] for r in match.hand_results] == [s for *_, s in S2_HANDS]
+    assert [scores for _, scores in match.hand_results] == [s for *_, s in S2_HANDS]
 
 
 @pytest.mark.parametrize(("rule", "points"), [("diff_each", 21), ("sum_minus_own", 31), ("winner_takes_all", 41)])
@@ -574,6 +574,33 @@ def test_a_blocked_tie_is_redealt_and_scores_nothing() -> None:
     deal(match, [HAND_0, HAND_1])
     assert match.observe()["turn"] == 1  # lead.after_tie = rotate
     assert match.observe()["hand"] == 1  # the redeal replays the first hand
+
+
+def test_each_kind_of_result_has_its_protocol_form() -> None:
+    """``state.result`` is the hand's ``HandResult.to_dict()``: exactly these keys, in this shape."""
+    no_leader = new_match("block-classic", 2)
+    no_doubles = [["0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-2"], ["1-3", "1-4", "1-5", "1-6", "2-3", "2-4", "2-5"]]
+    deal(no_leader, no_doubles)
+    assert no_leader.observe()["result"] == {
+        "end": "redeal", "reason": "lead", "winner": None, "side": None, "points": 0, "pips": [0, 0],
+    }
+    tie = new_match("block", 2)
+    lead_blocks(tie, 0, TIED_LEADER, TIED_OTHER)
+    result = tie.observe()["result"]
+    assert set(result) == {"end", "winner", "side", "points", "pips", "tie", "redeal"}
+    assert (result["end"], result["winner"], result["tie"], result["redeal"]) == ("blocked", None, True, True)
+    carry = new_match("block", 2, {"score.blocked_tie": "carry"})
+    lead_blocks(carry, 0, TIED_LEADER, TIED_OTHER)
+    assert carry.observe()["result"]["carried"] == 0  # under carry a tie says what waits, even nothing
+    out = new_match("block", 3, {"deal.hand_size": 1})
+    deal(out, [["6-6"], ["1-2"], ["0-3"]])
+    play(out, "6-6")
+    assert out.observe()["result"] == {
+        "end": "out", "winner": 0, "side": 0, "points": 6, "pips": [0, 3, 3], "tie": False, "redeal": False,
+    }
+    assert out.hand_result is not None and out.hand_result.to_dict() == out.observe()["result"]
+    with pytest.raises(AttributeError):
+        out.hand_result.points = 99  # type: ignore[misc]  # a result is a value: it cannot be changed
 
 
 def test_a_blocked_tie_scores_nothing_and_counts_as_a_hand() -> None:

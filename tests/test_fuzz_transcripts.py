@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 from conformance.engines import open_engine
 from conformance.referee import Referee
 from conformance.replay import Replayer
-from conformance.transcript import Document, Transcript, UnreadableInput, dumps, parse_json
+from conformance.records.files import Document, UnreadableInput, parse_json
+from conformance.records.model import Transcript, dumps
 
 CORPUS = Path(__file__).resolve().parent.parent / "transcripts"
 BASES = [

@@ -35,7 +35,9 @@ from conformance.independent import (
     nearest_five,
 )
 from conformance.referee import Referee
-from conformance.transcript import Event, Recorder, RulesetSpec, Transcript, expand_paths, iter_documents
+from conformance.records.files import expand_paths, iter_documents
+from conformance.records.model import Event, RulesetSpec, Transcript
+from conformance.records.recording import Recorder
 from reference_impl.engine import Match
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile

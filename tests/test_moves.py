@@ -20,6 +20,7 @@ from reference_impl.moves import (
     parse_move_list,
     parse_phrase,
     parse_sheet_move,
+    play_as_written,
 )
 from reference_impl.tiles import Tile
 
@@ -88,3 +89,9 @@ def test_a_protocol_move_is_described_in_any_form() -> None:
     assert describe_move({"type": "play", "tile": "6-6"}, INFINITIVE) == "lead 6-6"
     assert describe_move({"type": "play", "tile": "4-6", "end": "up"}, SAID) == "plays 4-6 on the up"
     assert describe_move({"type": "muggins"}, INFINITIVE) == "call muggins"
+
+
+def test_a_tile_sent_as_written_is_not_put_in_canonical_form() -> None:
+    assert play_as_written("6-4", "left") == {"type": "play", "tile": "6-4", "end": "left"}
+    assert play_as_written(" 4 - 6") == {"type": "play", "tile": " 4 - 6"}  # a lead names no end
+    assert Move.from_dict(play_as_written("6-4", "left")) == Move.play("4-6", "left")

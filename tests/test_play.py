@@ -17,10 +17,10 @@ from conformance import exit_codes, plugin, rulebook
 from conformance.cli import main
 from conformance.engines import Engine, open_engine
 from conformance.play import Found, game_for_clause, game_for_engine, play
+from conformance.records.model import dumps
 from conformance.replay import ProtocolSession
 from conformance.rulebook import profiles
 from conformance.shrink import completed_transcript, scenario_text, shrink
-from conformance.transcript import dumps
 from conformance.transport import InProcessTransport
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge

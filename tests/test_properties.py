@@ -28,7 +28,8 @@ from hypothesis import strategies as st
 from conformance.independent import IndependentJudge, Refused, Table
 from conformance.play import PlannedHand, chosen_events
 from conformance.referee import RecordProblem
-from conformance.transcript import Deal, Event, HandRecord, Recorder, RulesetSpec
+from conformance.records.model import Deal, Event, HandRecord, RulesetSpec
+from conformance.records.recording import Recorder
 from conformance.walker import walk_match
 from reference_impl.engine import MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.moves import IllegalMove, Move

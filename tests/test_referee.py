@@ -12,7 +12,8 @@ import pytest
 
 from conformance.cli import main
 from conformance.referee import Referee
-from conformance.transcript import Transcript, expand_paths, iter_documents
+from conformance.records.files import expand_paths, iter_documents
+from conformance.records.model import Transcript
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "transcripts"
@@ -191,7 +192,7 @@ def test_check_never_prints_a_traceback_for_garbage(tmp_path: Path) -> None:
 
 def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> None:
     from conformance.rulebook import pinned_ruleset
-    from conformance.transcript import Document
+    from conformance.records.files import Document
 
     document = json.loads(S2.read_text(encoding="utf-8"))
     document["ruleset"] = pinned_ruleset("block", {})
@@ -206,7 +207,7 @@ def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> 
 
 
 def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None:
-    from conformance.transcript import Document
+    from conformance.records.files import Document
 
     document = json.loads(S2.read_text(encoding="utf-8"))
     document["ruleset"] = {"profile": "blok", "overrides": {}}

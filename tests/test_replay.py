@@ -12,7 +12,7 @@ from conformance.cli import main
 from conformance.engines import open_engine
 from conformance.referee import Referee
 from conformance.replay import Replayer, replay_corpus, summarize
-from conformance.transcript import iter_documents
+from conformance.records.files import iter_documents
 from reference_impl.adapter import ReferenceEngine
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ from conformance import exit_codes, rulebook, suite
 from conformance.cli import main
 from conformance.commands.rulebook import SHIPPED_PAGE
 from conformance.pages import render_rulebook_html
-from conformance.rules_document import clause_holds, diff, load_named, rules_of
+from conformance.rules_document import diff, load_named, rules_of
 
 BOOK = rulebook.load()
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,14 +36,14 @@ def internal_links_resolve(page: Node) -> int:
 def test_a_clause_holds_only_under_its_condition() -> None:
     values = {"teams": None, "score.blocked_winner": "lightest_hand", "draw.mode": "one_then_pass",
               "turn.must_play": True, "layout.spinner": "first_double"}
-    assert not clause_holds(BOOK.clause("end.blocked.lightest-single-hand"), values.get)
+    assert not BOOK.clause("end.blocked.lightest-single-hand").holds_with(values.get)
     partners = {**values, "teams": [[0, 2], [1, 3]]}
-    assert clause_holds(BOOK.clause("end.blocked.lightest-single-hand"), partners.get)
+    assert BOOK.clause("end.blocked.lightest-single-hand").holds_with(partners.get)
     # "`draw.mode = until_playable` or `one_then_pass`, and `turn.must_play = true`"
-    assert clause_holds(BOOK.clause("move.refusal.must-draw"), values.get)
-    assert not clause_holds(BOOK.clause("move.refusal.must-draw"), {**values, "turn.must_play": False}.get)
+    assert BOOK.clause("move.refusal.must-draw").holds_with(values.get)
+    assert not BOOK.clause("move.refusal.must-draw").holds_with({**values, "turn.must_play": False}.get)
     # "`layout.spinner = none`, and for every double but the spinner under `layout.spinner = first_double`"
-    assert clause_holds(BOOK.clause("line.double.across"), values.get)
+    assert BOOK.clause("line.double.across").holds_with(values.get)
 
 
 def test_the_rules_of_block_seven_lead_every_hand_as_the_first() -> None:

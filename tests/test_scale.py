@@ -13,7 +13,7 @@ import pytest
 
 from conformance import shards
 from conformance.cli import main
-from conformance.transcript import iter_documents
+from conformance.records.files import iter_documents
 
 
 @pytest.fixture(scope="module")

@@ -17,14 +17,8 @@ from conformance.resources import data_path
 from conformance.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
 from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
-from conformance.transcript import (
-    RulesetSpec,
-    canonical_game,
-    dumps,
-    expand_paths,
-    iter_documents,
-    load,
-)
+from conformance.records.files import expand_paths, iter_documents, load
+from conformance.records.model import RulesetSpec, canonical_game, dumps
 from reference_impl.ruleset import OPTION_BY_ID
 
 SHEETS = data_path("sheets")
@@ -227,11 +221,11 @@ def test_a_score_is_written_out_and_adds_up_to_the_engines(book: rulebook.Rulebo
                     played = play(sheet, {option_id: value})
                 except SheetProblem:
                     continue
-                result = played.match.hand_result or {}
-                if result.get("winner") is None:
+                result = played.match.hand_result
+                if result is None or result.winner is None:
                     continue
                 text, total, _ = score_arithmetic(played.rules, result, played.match.sides)
-                assert total == result["points"], (path.name, option_id, value, text)
+                assert total == result.points, (path.name, option_id, value, text)
                 assert text.endswith(str(total)) or "rounded" in text
                 checked += 1
     assert checked >= 30
@@ -332,3 +326,16 @@ def test_a_faulty_record_written_as_a_sheet_breaks_the_clause_check_names(
     ruled = answer(sheet)
     assert ruled.kind == "problem"
     assert ruled.clauses == [expected["clause"]]
+
+
+@pytest.mark.parametrize(("command", "kind"), [("ruling", "a sheet"), ("junit", "a report file")])
+def test_a_folder_or_bytes_that_are_not_utf8_are_named_as_such(
+    command: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Sheets and run reports are read by one reader, with the same words for what goes wrong.
+    assert main([command, str(tmp_path)]) == 4
+    assert f"{tmp_path}: is a folder, not {kind}" in capsys.readouterr().err
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("Ben: caf\u00e9".encode("latin-1"))
+    assert main([command, str(latin)]) == 4
+    assert f"{latin}: not UTF-8 text (byte 8: unexpected end of data)" in capsys.readouterr().err

@@ -9,22 +9,11 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance.transcript import (
-    FORMAT,
-    SCHEMA_ID,
-    Document,
-    InvalidTranscript,
-    Transcript,
-    UnreadableInput,
-    canonical_game,
-    dumps,
-    expand_paths,
-    iter_documents,
-    load,
-    read_transcripts,
-    schema,
-    write_transcripts,
+from conformance.records.files import (
+    SCHEMA_ID, Document, InvalidTranscript, UnreadableInput, expand_paths, iter_documents, load,
+    read_transcripts, schema, write_transcripts,
 )
+from conformance.records.model import FORMAT, Transcript, canonical_game, dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "transcripts"

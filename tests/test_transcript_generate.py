@@ -10,7 +10,7 @@ import pytest
 from conformance.cli import main
 from conformance.commands.generate import random_matches
 from conformance.referee import Referee
-from conformance.transcript import iter_documents
+from conformance.records.files import iter_documents
 
 PROFILES = [
     path.stem

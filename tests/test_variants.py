@@ -16,7 +16,8 @@ from conformance import rulebook
 from conformance.commands.generate import random_matches
 from conformance.referee import Referee
 from conformance.rules_document import NamedRuleset, rules_of
-from conformance.transcript import Document, dumps
+from conformance.records.files import Document
+from conformance.records.model import dumps
 from reference_impl.ruleset import Ruleset, merge
 
 BOOK = rulebook.load()

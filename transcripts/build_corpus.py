@@ -28,7 +28,8 @@ from typing import Any
 
 from conformance.commands.generate import random_matches
 from conformance.rulebook import profile
-from conformance.transcript import Recorder, RulesetSpec, Transcript, canonical_json, dumps
+from conformance.records.model import RulesetSpec, Transcript, canonical_json, dumps
+from conformance.records.recording import Recorder
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import Move
 from reference_impl.ruleset import Ruleset, merge

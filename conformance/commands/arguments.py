@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..shards import DASK_EXTRA, LOCAL_DASK_WORKERS
 
@@ -64,3 +66,17 @@ def output_file(text: str) -> Path:
     if path.is_dir():
         raise argparse.ArgumentTypeError(f"cannot write {text}: it is a folder")
     return path
+
+
+def add_command(
+    subparsers: Any, name: str, handler: Callable[[argparse.Namespace], int], *, help: str, description: str,
+    examples: str | None = None,
+) -> argparse.ArgumentParser:
+    """Add the subcommand ``name``, run by ``handler`` (the parsed arguments -> the exit code);
+    ``examples``, when given, are printed after the options as written."""
+    layout: dict[str, Any] = {}
+    if examples is not None:
+        layout = {"epilog": examples, "formatter_class": argparse.RawDescriptionHelpFormatter}
+    parser = subparsers.add_parser(name, help=help, description=description, **layout)
+    parser.set_defaults(handler=handler)
+    return parser

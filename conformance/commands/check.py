@@ -30,7 +30,7 @@ from typing import Any
 from .. import exit_codes, shards
 from ..independent import independent_referee
 from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
-from ..transcript import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
+from ..records.files import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
 from . import arguments
 
 EXAMPLES = """\
@@ -43,14 +43,15 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``check`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "check",
+        run,
         help="the referee: check transcripts against the rules and name the first broken clause",
         description="Check transcripts (one JSON document a file, or JSON Lines with one a line, told apart "
         "by content; folders are searched; '-' is standard input) against the schema and the rules, and report the first illegal event or wrong score with the clause it "
         "breaks.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every valid transcript")
@@ -60,7 +61,6 @@ def register(subparsers: Any) -> None:
         help="judge by the independent statement of the rules (conformance/independent.py) instead of the "
         "reference engine; the verdicts have the same shape",
     )
-    parser.set_defaults(handler=run)
 
 
 def add_input_arguments(parser: argparse.ArgumentParser) -> None:

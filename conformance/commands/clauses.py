@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import exit_codes, rulebook, suite
 from ..rulebook import Clause
+from . import arguments
 
 
 class LoadFailure(Exception):
@@ -52,8 +53,10 @@ def emit(text: str, out: Path | None) -> int:
 
 def register(subparsers: Any) -> None:
     """Add the ``clauses`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "clauses",
+        run,
         help="list every clause of the rulebook",
         description="List every clause of the rulebook: id, title, level, sources and the "
         "scenarios that test it.",
@@ -62,7 +65,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--coverage", action="store_true",
                         help="for each profile and seating it allows: how many of the clauses that hold there "
                              "have a scenario that applies to an engine declaring exactly that game")
-    parser.set_defaults(handler=run)
 
 
 def clause_record(clause: Clause, scenarios: list[str]) -> dict[str, Any]:

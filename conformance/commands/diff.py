@@ -9,13 +9,16 @@ from typing import Any
 from .. import exit_codes
 from ..pages import render_diff_text
 from ..rules_document import RulesetSource, diff, load_named
+from . import arguments
 from .clauses import LoadFailure, error, load_rulebook
 
 
 def register(subparsers: Any) -> None:
     """Add the ``diff`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "diff",
+        run,
         help="show what differs between two rulesets (profiles or files)",
         description="Compare two rulesets, each a profile name or a ruleset file: the options "
         "they pin differently, each value in words, then every clause of the rulebook that holds "
@@ -24,7 +27,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("a", metavar="A", help="a profile name or a ruleset file")
     parser.add_argument("b", metavar="B", help="a profile name or a ruleset file")
     parser.add_argument("--json", action="store_true", help="print the differences as JSON")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import exit_codes
 from ..resources import DATA, data_path
+from . import arguments
 
 #: The documents ``docs TOPIC`` prints, and the file each one is.
 TOPICS = {
@@ -36,18 +37,18 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``docs`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "docs",
+        run,
         help="print the engine contract and the bundled docs, and say where the suite's data is",
         description="Print a document bundled with the suite, or list where the suite's data and documents "
         "are installed, with the project's links.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("topic", nargs="?", choices=sorted(TOPICS), help="the document to print")
     parser.add_argument("--path", choices=sorted(DATA), metavar="NAME",
                         help=f"print only where NAME is installed ({', '.join(DATA)})")
-    parser.set_defaults(handler=run)
 
 
 def _path(relative: str) -> Any:

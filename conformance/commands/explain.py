@@ -10,22 +10,24 @@ from typing import Any
 from .. import exit_codes
 from ..rulebook import Clause, OptionDoc, Rulebook, profiles
 from ..sheet import SheetError, sheets_for_option
-from ..transcript import UnreadableInput
+from ..records.files import UnreadableInput
 from ..rules_document import profiles_where_clause_holds
+from . import arguments
 from .clauses import LoadFailure, error, load_rulebook, scenarios_by_clause
 
 
 def register(subparsers: Any) -> None:
     """Add the ``explain`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "explain",
+        run,
         help="show one clause or rule option in full",
         description="Show a clause's text, level, sources, the options that touch it (with "
         "each profile's value) and the scenarios that test it; or a rule option's values, "
         "meanings, sources and profile values.",
     )
     parser.add_argument("id", metavar="ID", help="a clause id (turn.must-play) or an option id (score.blocked)")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -29,7 +29,8 @@ from reference_impl.ruleset import Ruleset, RulesetError, merge
 from .. import exit_codes, shards
 from ..rulebook import SuiteError, profile
 from ..play import GameChoiceError, RandomChooser, random_hands, read_ruleset
-from ..transcript import Recorder, RulesetSpec, Transcript, dumps
+from ..records.model import RulesetSpec, Transcript, dumps
+from ..records.recording import Recorder
 from ..walker import walk_match
 from . import arguments
 
@@ -38,8 +39,10 @@ GENERATOR_NAME = "domino-conformance generate"
 
 def register(subparsers: Any) -> None:
     """Add the ``generate`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "generate",
+        run,
         help="record random games of the reference engine as transcripts (JSON Lines)",
         description="Play random legal games on the reference engine and write their transcripts, one "
         "match per line. The same seed gives the same file.",
@@ -54,7 +57,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
     parser.add_argument("--out", type=Path, metavar="FILE", help="write here instead of standard output")
     arguments.add_scale_arguments(parser)
-    parser.set_defaults(handler=run)
 
 
 def random_matches(

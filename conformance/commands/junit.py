@@ -21,20 +21,20 @@ examples:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``junit`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "junit",
+        run,
         help="render a run report as JUnit XML for CI",
         description="Render a saved run report as JUnit XML: one testsuite per feature file, one testcase "
         "per scenario, with clause ids, scenario id, feature file and line, and the engine as "
         "properties.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("report", type=Path, metavar="REPORT.json", help="a report written by 'run --report'")
     parser.add_argument(
         "--out", type=arguments.output_file, metavar="FILE", help="write the XML here (default: standard output)"
     )
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

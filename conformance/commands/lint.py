@@ -10,16 +10,17 @@ from .. import rulebook as rulebook_module
 from ..coverage import SUITE_TARGET
 from ..resources import data_path, is_installed_copy
 from ..vocabulary import render_markdown
+from . import arguments
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "lint", help="check the suite: ids, clause tags, coverage, steps, deals, coverage of every seating",
+    parser = arguments.add_command(
+        subparsers, "lint", run,
+        help="check the suite: ids, clause tags, coverage, steps, deals, coverage of every seating",
         description="Check every scenario of the suite against the rulebook and the step vocabulary.",
     )
     parser.add_argument("--write-steps", action="store_true",
                         help="rewrite features/STEPS.md from the step library first")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,15 +23,16 @@ examples:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``matrix`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "matrix",
+        run,
         help="a compliance matrix of clauses x engines, from run reports",
         description="Render run reports (one per engine) as a compliance matrix: one row per rulebook clause, "
         "grouped by chapter, one column per engine, each cell the clause's verdict. The HTML page "
         "is self-contained: it loads nothing from anywhere. With neither --html nor --markdown, "
         "Markdown goes to standard output.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument(
         "reports",
@@ -42,7 +43,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--html", type=arguments.output_file, metavar="FILE", help="write the HTML page here")
     parser.add_argument("--markdown", type=arguments.output_file, metavar="FILE", help="write the Markdown here")
-    parser.set_defaults(handler=run)
 
 
 def _fail(message: str) -> int:

@@ -42,7 +42,7 @@ from ..play import (
 )
 from ..replay import ProtocolSession
 from ..shrink import WRITABLE, completed_transcript, scenario_text, shrink
-from ..transcript import dumps
+from ..records.model import dumps
 from . import arguments
 
 EXAMPLES = """\
@@ -56,13 +56,14 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``play`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "play",
+        run,
         help="differential play: random games on an engine and the reference engine, compared ply by ply",
         description="Play random games of the engine's declared game in lock step on the engine and on the "
         "reference engine, offering illegal moves on the way, and report every divergence with its clause.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0): the same seed, the same games")
     parser.add_argument("--probes", type=int, default=2, metavar="N",
@@ -83,7 +84,6 @@ def register(subparsers: Any) -> None:
                         help="per-request timeout for a subprocess engine")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
     arguments.add_scale_arguments(parser)
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -27,7 +27,7 @@ from .. import exit_codes
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..play import GameChoiceError, read_ruleset
 from ..replay import AGREED, DirectSession, Replayer
-from ..transcript import Document
+from ..records.files import Document
 from . import arguments
 from .check import add_input_arguments, judge_inputs
 
@@ -40,14 +40,15 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``replay`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "replay",
+        run,
         help="replay transcripts against an engine and report the first divergence",
         description="Replay transcripts (one JSON document a file, or JSON Lines with one a line; folders are "
         "searched; '-' is standard input) against "
         "an engine over the engine protocol, comparing every observation and result with the record.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument(
         "--engine",
@@ -80,7 +81,6 @@ def register(subparsers: Any) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument("-v", "--verbose", action="store_true", help="also list every transcript that agrees")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

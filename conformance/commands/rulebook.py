@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import exit_codes, suite
 from ..pages import render_rulebook_html
+from . import arguments
 from .clauses import LoadFailure, emit, error, load_rulebook
 
 #: Where the page shipped with the package lives, beside the chapters it is made from.
@@ -16,8 +17,10 @@ SHIPPED_PAGE = Path("spec") / "rulebook.html"
 
 def register(subparsers: Any) -> None:
     """Add the ``rulebook`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "rulebook",
+        run,
         help="make the rulebook page: every clause, its scenarios beside it",
         description="Render the whole rulebook (spec/) as one self-contained HTML page: a clause "
         "per anchor with its level, options, sources and the profiles in which it holds, the "
@@ -25,7 +28,6 @@ def register(subparsers: Any) -> None:
         f"as {SHIPPED_PAGE.as_posix()}; write it there with --out {SHIPPED_PAGE.as_posix()}.",
     )
     parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

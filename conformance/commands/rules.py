@@ -9,13 +9,16 @@ from typing import Any
 from .. import exit_codes
 from ..pages import render_rules_html, render_rules_markdown
 from ..rules_document import RulesetSource, load_named, rules_of
+from . import arguments
 from .clauses import LoadFailure, emit, error, load_rulebook
 
 
 def register(subparsers: Any) -> None:
     """Add the ``rules`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "rules",
+        run,
         help="print the complete rules of a profile or ruleset file",
         description="Print every clause that holds under a ruleset, in the rulebook's order, "
         "with its option values in plain words, examples, and each rule's id and sources as "
@@ -28,7 +31,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--players", metavar="N", type=int, help="the rules for this number of players")
     parser.add_argument("--format", choices=("md", "html"), default="md", help="md (default) or html")
     parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

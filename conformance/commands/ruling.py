@@ -20,7 +20,8 @@ from typing import Any
 from .. import exit_codes
 from ..ruling import render, rule
 from ..sheet import SheetError, parse, read_text
-from ..transcript import UnreadableInput
+from ..records.files import UnreadableInput
+from . import arguments
 from .clauses import LoadFailure, error, load_rulebook
 
 EXAMPLES = """\
@@ -32,18 +33,18 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``ruling`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "ruling",
+        run,
         help="answer a game sheet's question, under its rules and every rulebook that disagrees",
         description="Answer the question a game sheet asks (a move, what now, or the end of the hand) "
         "with the clause and arithmetic, then under each value of every rule option the answer "
         "depends on, with the sources that take each value.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("sheet", metavar="SHEET", help="a game sheet (docs/sheets.md)")
     parser.add_argument("--json", action="store_true", help="print the ruling as one JSON object")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -53,10 +53,11 @@ judge it (see docs/reports.md)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "run", help="run the scenario suite against an engine",
+    parser = arguments.add_command(
+        subparsers, "run", run,
+        help="run the scenario suite against an engine",
         description="Run every scenario against an engine and print a clause-by-clause verdict.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
@@ -89,7 +90,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

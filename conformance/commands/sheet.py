@@ -19,7 +19,9 @@ from typing import Any
 from .. import exit_codes
 from ..sheet import SEPARATOR, SheetError, parse_many, read_text
 from ..sheet_play import ConversionError, from_transcript, to_transcript
-from ..transcript import InvalidTranscript, UnreadableInput, dumps, iter_documents, load
+from ..records.files import InvalidTranscript, UnreadableInput, iter_documents, load
+from ..records.model import dumps
+from . import arguments
 from .clauses import error
 
 EXAMPLES = """\
@@ -31,16 +33,16 @@ examples:
 
 def register(subparsers: Any) -> None:
     """Add the ``sheet`` subcommand."""
-    parser = subparsers.add_parser(
+    parser = arguments.add_command(
+        subparsers,
         "sheet",
+        run,
         help="print a transcript as a game sheet, or a game sheet as a transcript",
         description="Convert between transcripts (JSON) and game sheets (plain text, docs/sheets.md). "
         "The direction follows the file: JSON is printed as sheets, sheets as canonical transcripts.",
-        epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("file", metavar="FILE", help="a transcript (.json, .jsonl) or a game sheet")
-    parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:

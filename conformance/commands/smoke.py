@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from reference_impl.moves import INFINITIVE, describe_move
+from reference_impl.moves import INFINITIVE, PLAY, describe_move
 from reference_impl.ruleset import OPTIONS
 from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
@@ -46,11 +46,12 @@ PREFERRED_PROFILES = ("block", "draw", "block-nine", "draw-nine", "block-seven",
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "smoke", help="check an engine's adapter: handshake, one deal, one move, one malformed request",
+    parser = arguments.add_command(
+        subparsers, "smoke", run,
+        help="check an engine's adapter: handshake, one deal, one move, one malformed request",
         description="Check that an engine's adapter speaks the engine protocol, step by step. "
                     "Run it before the suite: a failure here means the adapter needs fixing.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        examples=EXAMPLES,
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
@@ -58,7 +59,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the profile to start (default: the first the engine declares, block first)")
     parser.add_argument("--timeout", type=arguments.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"how long the engine may take to answer one request (default {DEFAULT_TIMEOUT:g})")
-    parser.set_defaults(handler=run)
 
 
 class StepFailed(Exception):
@@ -221,7 +221,7 @@ class Smoke:
             raise StepFailed(f"after one move the state says ply {self.state['ply']}",
                              "ply counts the moves applied in the current hand, from 0 at the deal")
         move = self.moves[0]
-        if move["type"] == "play" and self.turn is not None and move["tile"] in self.state["hands"][self.turn]:
+        if move["type"] == PLAY and self.turn is not None and move["tile"] in self.state["hands"][self.turn]:
             raise StepFailed(f"seat {self.turn} played {move['tile']}, but its hand still holds it",
                              "observe must report the state after the move")
         ends = " ".join(f"{end['end']} {end['value']}" for end in self.state["ends"])

@@ -24,11 +24,13 @@ from typing import Any
 
 from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY, SAID, Move
 from reference_impl.ruleset import OPTION_BY_ID
+from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 FORMAT = "domino-transcript/1"
 
-HAND_ENDS = ("out", "blocked", "redeal")
+#: The ends a transcript records (``target`` is the protocol's alone: a record ends the match instead).
+HAND_ENDS = (HandEnd.OUT, HandEnd.BLOCKED, HandEnd.REDEAL)
 MATCH_STATUSES = ("over", "unfinished")
 
 

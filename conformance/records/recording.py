@@ -7,6 +7,7 @@ from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, Match
 from reference_impl.moves import DRAW, MUGGINS, PLAY, Move
+from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 from .model import (
@@ -32,9 +33,25 @@ def event_points(match: Match) -> int:
     """
     scored = match.last_points
     result = match.hand_result
-    if match.status != IN_PROGRESS and result and result.get("winner") is not None:
-        scored -= result["points"]
+    if match.status != IN_PROGRESS and result is not None and result.winner is not None:
+        scored -= result.points
     return scored
+
+
+def recorded_result(match: Match) -> HandResult:
+    """The record of the hand that has just ended on ``match``: its end, winning side, points,
+    the totals after it, whether it is void, and (unless it was dealt again) the pips left."""
+    result = match.hand_result
+    if result is None:  # no hand has ended on this match: nothing to score
+        return HandResult(HandEnd.REDEAL, None, 0, list(match.scores), match.hand_void)
+    return HandResult(
+        result.end,
+        result.side,
+        result.points,
+        list(match.scores),
+        match.hand_void,
+        None if result.end == HandEnd.REDEAL else list(result.pips),
+    )
 
 
 class Recorder:
@@ -123,23 +140,7 @@ class Recorder:
         match = self.match
         if self._deal is None or match.status == IN_PROGRESS:
             return
-        result = match.hand_result or {}
-        end = result.get("end", "redeal")
-        self.hands.append(
-            HandRecord(
-                self._deal,
-                self._leader,
-                self._events,
-                HandResult(
-                    end,
-                    result.get("side"),
-                    result.get("points", 0),
-                    list(match.scores),
-                    match.hand_void,
-                    None if end == "redeal" else list(result.get("pips") or []),
-                ),
-            )
-        )
+        self.hands.append(HandRecord(self._deal, self._leader, self._events, recorded_result(match)))
         self._deal = None
         self._events = []
 
