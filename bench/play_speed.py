@@ -2,6 +2,7 @@
 
     python bench/play_speed.py                     # 1000 hands of block for 2 players, each way
     python bench/play_speed.py --hands 300 --profile all-fives --players 3 --probes 0
+    python bench/play_speed.py --hands 300 --runs 3    # three rounds, each way in turn; the spread
 
 Both sides play the same seeded games against the reference engine with
 ``conformance.play.play``: ``in-process`` is ``--engine reference`` (the
@@ -9,9 +10,10 @@ reference engine's protocol handler called with request dicts), ``exec`` is
 ``--engine 'exec:python -m reference_impl'`` (the same handler in a
 subprocess, JSON Lines over stdin/stdout). A ply is one move made on both
 engines, with everything compared before it: the observation, the legal
-moves, and ``--probes`` illegal moves offered and refused. Nothing here
-asserts a time: the figures are printed (and written as JSON with
-``--json``) for the record.
+moves, and ``--probes`` illegal moves offered and refused. The reference
+engine declares ``pipelining``, so over ``exec:`` a ply's requests are
+written at once and cost one round trip. Nothing here asserts a time: the
+figures are printed (and written as JSON with ``--json``) for the record.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -37,7 +40,9 @@ ENGINES = {"in-process": "reference", "exec": f"exec:{sys.executable} -m referen
 
 
 def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, probes: int) -> dict[str, Any]:
-    """Play ``hands`` hands against the engine ``spec``; plies, seconds and plies per second."""
+    """Play ``hands`` hands against the engine ``spec``: plies, seconds, and plies per second of the wall
+    clock and per CPU second (this process's and, once it has ended, the engine process's)."""
+    children = _children_cpu()
     engine = open_engine(spec, timeout=30.0)
     try:
         cpu = time.process_time()
@@ -45,6 +50,7 @@ def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, prob
         cpu_seconds = time.process_time() - cpu
     finally:
         engine.close()
+    engine_cpu_seconds = _children_cpu() - children  # the subprocess, start-up included; 0 in-process
     return {
         "engine": spec,
         "hands": outcome.hands,
@@ -52,8 +58,16 @@ def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, prob
         "divergences": len(outcome.divergences),
         "seconds": round(outcome.seconds, 2),
         "plies_per_second": round(outcome.plies / outcome.seconds) if outcome.seconds else 0,
-        "plies_per_cpu_second_here": round(outcome.plies / cpu_seconds) if cpu_seconds else 0,
+        "cpu_seconds_here": round(cpu_seconds, 2),
+        "cpu_seconds_engine": round(engine_cpu_seconds, 2),
+        "plies_per_cpu_second": round(outcome.plies / (cpu_seconds + engine_cpu_seconds)),
     }
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by this process's ended (and waited-for) children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main() -> int:
@@ -63,6 +77,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--probes", type=int, default=2, help="illegal moves offered at each ply (default 2)")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="rounds, each playing in-process then exec, so a shared machine's load falls on both")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
     args = parser.parse_args()
     rules = Ruleset.from_dict(profile(args.profile))
@@ -72,17 +88,27 @@ def main() -> int:
         "game": f"{args.profile} for {args.players} players",
         "probes": args.probes,
         "seed": args.seed,
+        "runs": [],
     }
-    for name, spec in ENGINES.items():
-        print(f"{name} ...", file=sys.stderr, flush=True)
-        figures[name] = measure(spec, rules, args.players, args.hands, args.seed, args.probes)
-    inside, outside = figures["in-process"]["plies_per_second"], figures["exec"]["plies_per_second"]
-    figures["exec_share_of_in_process"] = round(outside / inside, 3) if inside else None
-    for name in ENGINES:
-        row = figures[name]
-        print(f"{name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
-              f"{row['plies_per_second']} plies/s ({row['divergences']} divergences)")
-    print(f"exec reaches {figures['exec_share_of_in_process']:.0%} of in-process")
+    for run in range(1, args.runs + 1):
+        figures["runs"].append(measured := {})
+        for name, spec in ENGINES.items():
+            print(f"run {run}: {name} ...", file=sys.stderr, flush=True)
+            measured[name] = measure(spec, rules, args.players, args.hands, args.seed, args.probes)
+        inside, outside = measured["in-process"]["plies_per_second"], measured["exec"]["plies_per_second"]
+        measured["exec_share_of_in_process"] = round(outside / inside, 3) if inside else None
+        for name in ENGINES:
+            row = measured[name]
+            print(f"run {run} {name:>10}: {row['hands']} hands, {row['plies']} plies in {row['seconds']} s: "
+                  f"{row['plies_per_second']} plies/s, {row['plies_per_cpu_second']} plies per CPU second "
+                  f"({row['divergences']} divergences)")
+        print(f"run {run}: exec reaches {measured['exec_share_of_in_process']:.0%} of in-process")
+    if args.runs > 1:
+        for name in ENGINES:
+            rates = [measured[name]["plies_per_second"] for measured in figures["runs"]]
+            per_cpu = [measured[name]["plies_per_cpu_second"] for measured in figures["runs"]]
+            print(f"{name:>10}: {min(rates)}–{max(rates)} plies/s, {min(per_cpu)}–{max(per_cpu)} plies per CPU second "
+                  f"over {args.runs} runs")
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -9,7 +9,7 @@ scenarios, replay, play and the smoke test read engines alike.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .engines import Engine, EngineError
 
@@ -62,6 +62,43 @@ def answer(cmd: str, reply: Mapping[str, Any]) -> Mapping[str, Any]:
     return reply
 
 
+def observe_request(seat: int | None = None) -> dict[str, Any]:
+    """The ``observe`` request; with ``seat``, for that seat's view."""
+    return {"cmd": "observe"} if seat is None else {"cmd": "observe", "seat": seat}
+
+
+def apply_request(seat: int | None, move: Any) -> dict[str, Any]:
+    """The ``apply`` request of ``move`` (``seat`` None: for the player to act)."""
+    return {"cmd": "apply", "move": move} if seat is None else {"cmd": "apply", "seat": seat, "move": move}
+
+
+#: The ``legal_moves`` request (never changed: ``Engine.request`` sends a copy with ``seq`` added).
+LEGAL_MOVES_REQUEST: dict[str, Any] = {"cmd": "legal_moves"}
+
+
+def state_in(reply: Mapping[str, Any]) -> dict[str, Any]:
+    """The state an ``observe`` reply carries; ``MalformedReply`` when it carries none."""
+    state = reply.get("state")
+    if not isinstance(state, dict):
+        raise MalformedReply("observe", f"observe answered without a state object: {reply}")
+    return state
+
+
+def moves_in(reply: Mapping[str, Any]) -> list[Any]:
+    """The moves a ``legal_moves`` reply lists; ``MalformedReply`` when it has no list."""
+    moves = reply.get("moves")
+    if not isinstance(moves, list):
+        raise MalformedReply("legal_moves", f"legal_moves answered without a moves list: {reply}")
+    return moves
+
+
+def applied_in(reply: dict[str, Any]) -> dict[str, Any]:
+    """An ``apply`` reply, once it says whether the move was accepted; ``MalformedReply`` when it does not."""
+    if "accepted" not in reply:
+        raise MalformedReply("apply", f"apply answered without 'accepted': {reply}")
+    return reply
+
+
 class Client:
     """One engine, asked through the protocol's request dicts (in-process or subprocess)."""
 
@@ -80,29 +117,58 @@ class Client:
         answer(str(request.get("cmd")), reply)
         return reply
 
+    def call_many(self, requests: Sequence[Mapping[str, Any]]) -> Answers:
+        """Several requests sent at once (``Engine.request_many``); their answers, read in order."""
+        replies, failure = self.engine.request_many(requests)
+        return Answers([str(request.get("cmd")) for request in requests], replies, failure)
+
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's observation; with ``seat``, that seat's view."""
-        request: dict[str, Any] = {"cmd": "observe"}
-        if seat is not None:
-            request["seat"] = seat
-        reply = self.call(request)
-        state = reply.get("state")
-        if not isinstance(state, dict):
-            raise MalformedReply("observe", f"observe answered without a state object: {reply}")
-        return state
+        return state_in(self.call(observe_request(seat)))
 
     def legal_moves(self) -> list[Any]:
         """The moves the engine lists for the player to act, as listed."""
-        reply = self.call({"cmd": "legal_moves"})
-        moves = reply.get("moves")
-        if not isinstance(moves, list):
-            raise MalformedReply("legal_moves", f"legal_moves answered without a moves list: {reply}")
-        return moves
+        return moves_in(self.call(LEGAL_MOVES_REQUEST))
 
     def apply(self, seat: int | None, move: Any, deliberate: bool = False) -> dict[str, Any]:
         """Apply ``move`` (``seat`` None: for the player to act); the reply says whether it was accepted."""
-        request = {"cmd": "apply", "move": move} if seat is None else {"cmd": "apply", "seat": seat, "move": move}
-        reply = self.call(request, deliberate=deliberate)
-        if "accepted" not in reply:
-            raise MalformedReply("apply", f"apply answered without 'accepted': {reply}")
+        return applied_in(self.call(apply_request(seat, move), deliberate=deliberate))
+
+
+class Answers:
+    """The answers to requests sent at once, read one by one in the order asked.
+
+    Reading an answer raises what asking for it alone would have raised: a bad
+    reply (``BadReply``), or, past the last reply that came, the engine's
+    failure. So a caller judges what came before a failure before meeting it.
+    """
+
+    def __init__(self, commands: Sequence[str], replies: Sequence[dict[str, Any]], failure: EngineError | None) -> None:
+        self._commands = commands
+        self._replies = replies
+        self._failure = failure
+        self._next = 0
+
+    def next(self) -> dict[str, Any]:
+        """The next answer."""
+        index = self._next
+        if index >= len(self._replies):
+            if self._failure is None:
+                raise IndexError(f"only {len(self._replies)} requests were sent")
+            raise self._failure
+        self._next = index + 1
+        reply = self._replies[index]
+        answer(self._commands[index], reply)
         return reply
+
+    def state(self) -> dict[str, Any]:
+        """The next answer, to an ``observe`` request."""
+        return state_in(self.next())
+
+    def legal_moves(self) -> list[Any]:
+        """The next answer, to a ``legal_moves`` request."""
+        return moves_in(self.next())
+
+    def apply(self) -> dict[str, Any]:
+        """The next answer, to an ``apply`` request."""
+        return applied_in(self.next())

@@ -14,7 +14,9 @@ Every engine answers the same request dicts (``schemas/protocol/``).
 ``Engine.request`` adds the sequence number and checks that the reply echoes
 it; with ``validate=True`` it also checks every request and reply against
 the schemas; without it, ``observe`` replies are still checked for shape
-(``SHAPE_CHECKED``). It raises ``EngineError`` when the engine fails as a program
+(``SHAPE_CHECKED``; not the reference engine's, whose shape the project's tests check).
+``Engine.request_many`` sends several requests, at once to an engine declaring ``pipelining``.
+It raises ``EngineError`` when the engine fails as a program
 (crash, hang, garbage, wrong version) rather than answering; ``skipped`` and
 ``errored`` replies are ordinary answers, returned to the caller.
 ``Engine.restart`` starts a failed engine again, a bounded number of times.
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import shlex
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, NoReturn, Sequence
 
 from . import protocol
 from .protocol import PROTOCOL_VERSION, ProtocolViolation
@@ -47,6 +49,10 @@ DEFAULT_ENGINE = "reference"
 DEFAULT_MAX_RESTARTS = 3
 #: Replies checked for shape even outside validating mode: every judge reads the state, and a
 #: state of the wrong shape is the engine's protocol fault, not a divergence in the game.
+#: The reference engine is spared this check (``open_engine``): its replies are the rules' first
+#: statement, checked against the schemas in validating mode by the project's own tests
+#: (``tests/test_engines_agreement.py`` plays it in validating mode over random games), and the
+#: check is a tenth of the time of a ply of differential play against it.
 SHAPE_CHECKED = frozenset({"observe"})
 #: What the name ``reference`` stands for.
 REFERENCE = "py:reference_impl.adapter:create"
@@ -75,10 +81,12 @@ class Engine:
         timeout: float | None = DEFAULT_TIMEOUT,
         validate: bool = False,
         max_restarts: int = DEFAULT_MAX_RESTARTS,
+        shape_checked: frozenset[str] = SHAPE_CHECKED,
     ) -> None:
         self.name = name
         self.timeout = timeout
         self.validate = validate
+        self.shape_checked = shape_checked
         self.max_restarts = max_restarts
         self.restarts = 0
         self.identity: dict[str, Any] = {}
@@ -190,34 +198,69 @@ class Engine:
         breaks the schema raises ``ProtocolViolation`` (the caller's mistake);
         a reply that breaks it, or does not echo ``seq``, raises ``EngineError``.
         """
+        transport = self._connected()
+        check = self.validate if validate is None else validate
+        outgoing = self._outgoing(message, check and not deliberate)
+        reply = transport.exchange(outgoing, self.timeout if timeout is None else timeout)
+        return self._checked(outgoing, reply, check)
+
+    def request_many(self, messages: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], EngineError | None]:
+        """Send several requests and read their replies in order: at once (one round trip) when the
+        engine declares ``pipelining``, else each after the reply before.
+
+        Each reply is checked as ``request`` checks it. Returns the replies up
+        to the first failure, and that failure (None when every reply came):
+        the caller judges the replies before it as if they had been asked one
+        by one, then raises it. A ``ProtocolViolation`` (a request of ours that
+        breaks the schema) is raised before anything is sent.
+        """
+        transport = self._connected()
+        outgoing = [self._outgoing(message, self.validate) for message in messages]
+        raw, failure = transport.exchange_many(outgoing, self.timeout, self.capabilities.get("pipelining") is True)
+        replies: list[dict[str, Any]] = []
+        for request, reply in zip(outgoing, raw):
+            try:
+                replies.append(self._checked(request, reply, self.validate))
+            except EngineError as error:
+                return replies, error
+        return replies, failure
+
+    def _connected(self) -> Transport:
+        """The transport to send on; ``EngineError`` once the engine is abandoned or closed."""
         if self._abandoned is not None:
             raise EngineError(self._abandoned, kind="abandoned")
         if self._transport is None:
             raise EngineError(f"{self.name} is closed", kind="dead")
-        check = self.validate if validate is None else validate
+        return self._transport
+
+    def _outgoing(self, message: Mapping[str, Any], check: bool) -> dict[str, Any]:
+        """The request as sent: ``seq`` added, checked against the schema when ``check``."""
         self._seq += 1
-        seq = self._seq
-        outgoing = dict(message, seq=seq)
-        cmd = outgoing.get("cmd")
-        if check and not deliberate:
+        outgoing = dict(message, seq=self._seq)
+        if check:
             protocol.check_request(outgoing)
-        if cmd == "stop":
+        if outgoing.get("cmd") == "stop":
             self._stopped = True
-        reply = self._transport.exchange(outgoing, self.timeout if timeout is None else timeout)
+        return outgoing
+
+    def _checked(self, request: Mapping[str, Any], reply: Any, check: bool) -> dict[str, Any]:
+        """``reply`` once it is an object echoing the request's ``seq`` and, when ``check`` (or for the
+        commands of ``shape_checked``), of the reply schema's shape; else ``EngineError``."""
+        cmd, seq = request.get("cmd"), request["seq"]
         if not isinstance(reply, dict):
             self._out_of_step(f"answered {cmd!r} with {_json_type(reply)}, not a JSON object")
         if reply.get("seq") != seq:
             if "seq" not in reply:
                 self._out_of_step(f"answered {cmd!r} (seq {seq}) without echoing seq")
             self._out_of_step(f"answered {cmd!r} (seq {seq}) with seq {reply.get('seq')!r}")
-        if check or cmd in SHAPE_CHECKED:
+        if check or cmd in self.shape_checked:
             try:
                 protocol.check_reply(cmd, reply, lax=not check)
             except ProtocolViolation as violation:
                 raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
         return reply
 
-    def _out_of_step(self, what: str) -> None:
+    def _out_of_step(self, what: str) -> NoReturn:
         """A reply that cannot belong to the request: the stream is out of step, so the engine is done."""
         message = f"{self.name} {what}"
         stderr = self.stderr
@@ -299,4 +342,6 @@ def open_engine(
 
     else:
         raise EngineSpecError(f"{spec!r} is not an engine: use 'reference', 'py:module:factory' or 'exec:<command line>'")
-    return Engine(name, open_transport, timeout=timeout, validate=validate, max_restarts=max_restarts)
+    shape_checked = frozenset() if spec == REFERENCE else SHAPE_CHECKED
+    return Engine(name, open_transport, timeout=timeout, validate=validate, max_restarts=max_restarts,
+                  shape_checked=shape_checked)

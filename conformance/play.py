@@ -61,7 +61,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import MalformedReply
+from .client import LEGAL_MOVES_REQUEST, Answers, MalformedReply, apply_request, observe_request
 from .engines import EngineError
 from .games import (
     DeclarationError,
@@ -73,7 +73,7 @@ from .games import (
     with_values,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import ProtocolSession
+from .replay import ProtocolSession, move_outcome
 from .rulebook import SuiteError, profile, profiles
 from .records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from .records.recording import Recorder, recorded_result
@@ -640,14 +640,27 @@ class DifferentialJudge:
             )
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
-        """Compare state, legal moves and refusals before the move; make it on both."""
-        session, match = self.session, self.match
-        state = session.state()
-        self._compare_state(state, number, ply, event, previous)
-        self._compare_moves(state, number, ply, event)
-        self._offer_probes(state, number, ply, event)
+        """Compare state, legal moves and refusals before the move; make it on both.
+
+        What the engine is asked at a ply follows from the reference alone, so it is asked all at
+        once (``Client.call_many``: one round trip, not seven, to an engine that declares
+        ``pipelining``) and the answers are judged in the order asked, exactly as if each had been
+        asked alone. After a divergence the rest was asked all the same; the match ends there.
+        """
+        match = self.match
         move = event.move
-        accepted, reason, message = session.apply(event.seat, move)
+        probes = self._chosen_probes(event)
+        requests: list[dict[str, Any]] = [observe_request(), LEGAL_MOVES_REQUEST]
+        for probe, _ in probes:
+            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
+            requests += [apply_request(probe.seat, probe.move.to_dict()), observe_request()]
+        requests.append(apply_request(event.seat, move.to_dict()))
+        answers = self.session.call_many(requests)
+        state = answers.state()
+        self._compare_state(state, number, ply, event, previous)
+        self._compare_moves(state, answers.legal_moves(), number, ply, event)
+        self._judge_probes(state, probes, answers, number, ply, event)
+        accepted, reason, message = move_outcome(answers.next())
         if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
@@ -826,7 +839,8 @@ class DifferentialJudge:
                    state.get("boneyard_size"))
         ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
         actual_ends = state.get("ends")
-        if _ends_key(actual_ends) != _ends_key(ends):
+        # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
+        if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
             names = sorted(end["end"] for end in ends)
             actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
             fact = "open_arms" if names != actual_names else "ends"
@@ -859,8 +873,9 @@ class DifferentialJudge:
                 differ(f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
                        Expectation("hands", held, seat), held, actual)
 
-    def _compare_moves(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        engine_moves = self.session.moves()
+    def _compare_moves(
+        self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
+    ) -> None:
         # The common case first: the engine lists exactly the reference's moves, written as it writes them.
         try:
             if {_written(move) for move in engine_moves} == {_KEYS.get(m) or _key_of(m) for m in self._moves}:
@@ -912,15 +927,26 @@ class DifferentialJudge:
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
 
-    def _offer_probes(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        probes = [
+    def _chosen_probes(self, event: Event) -> list[tuple[Probe, str]]:
+        """The illegal moves to offer before ``event``, each with the reason the rules refuse it."""
+        return [
             (probe, reason)
             for probe in self.chooser.probes(self._candidates(event))
             if (reason := self._refusal_reason(probe)) is not None
         ]
-        session = self.session
+
+    def _judge_probes(
+        self,
+        state: Mapping[str, Any],
+        probes: Sequence[tuple[Probe, str]],
+        answers: Answers,
+        number: int,
+        ply: int,
+        event: Event,
+    ) -> None:
+        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
-            accepted, engine_reason, message = session.apply(probe.seat, probe.move)
+            accepted, engine_reason, message = move_outcome(answers.next())
             if accepted or engine_reason != reason:
                 what = _probe_text(probe)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
@@ -934,8 +960,7 @@ class DifferentialJudge:
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
                 )
-            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
-            after = session.state()
+            after = answers.state()
             if after != state:
                 what = _probe_text(probe)
                 changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
@@ -1170,6 +1195,9 @@ def play_match(
         walk_match(judge, judge.random_hands(rng, limit, number), first=first)
     except PlayDivergence as divergence:
         found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+        # The rest of the ply was asked all the same (``DifferentialJudge.step``): should that have
+        # ended the engine, it starts again for the next match, as after a failure.
+        session.recover()
     except EngineError as failure:
         error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
         session.recover()

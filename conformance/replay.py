@@ -42,7 +42,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import Client, MalformedReply, SkippedReply
+from .client import Client, MalformedReply, SkippedReply, apply_request
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
 from .games import unsupported_options
@@ -82,6 +82,12 @@ class _NotApplicable(Exception):
 
 
 # -- sessions: how the replayer asks an engine its questions ------------------------------------
+
+
+def move_outcome(reply: Mapping[str, Any]) -> tuple[bool, str | None, str]:
+    """An ``apply`` reply as (accepted, refusal reason, message)."""
+    reason = reply.get("reason")
+    return reply.get("accepted") is True, None if reason is None else str(reason), str(reply.get("message", ""))
 
 
 class ProtocolSession(Client):
@@ -136,10 +142,7 @@ class ProtocolSession(Client):
 
     def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
         """Apply a move: (accepted, refusal reason, message)."""
-        reply = self.call({"cmd": "apply", "seat": seat, "move": move.to_dict()})
-        accepted = reply.get("accepted") is True
-        reason = reply.get("reason")
-        return accepted, None if reason is None else str(reason), str(reply.get("message", ""))
+        return move_outcome(self.call(apply_request(seat, move.to_dict())))
 
     def recover(self) -> None:
         """After a failure, start the engine again for the next transcript (if restarts remain)."""

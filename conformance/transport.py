@@ -13,6 +13,11 @@ JSON object per line, or a line longer than the cap. After such a fault the
 transport is dead (the subprocess is killed) and every further exchange
 fails at once; ``Engine.restart`` opens a new one.
 
+``exchange_many`` exchanges several messages; for an engine that declares
+``pipelining`` it writes them all before reading their replies, which come back
+in the order written (the engine answers its stdin line by line), so they cost
+one round trip instead of one each.
+
 Memory stays bounded whatever the engine writes: stdout is read in chunks
 and a line longer than ``max_line`` bytes is a fault, not a buffer; stderr is
 drained by a thread into a ring of the last ``stderr_limit`` bytes, so an
@@ -72,6 +77,22 @@ class EngineError(Exception):
         self.message = message
         self.stderr = stderr
         self.kind = kind
+
+
+#: What ``exchange_many`` returns: the replies in order up to the first failure, and that failure (or None).
+Exchanged = tuple[list[Any], EngineError | None]
+
+
+def _in_turn(exchange: Callable[[dict[str, Any], float | None], Any], messages: Sequence[dict[str, Any]],
+             timeout: float | None) -> Exchanged:
+    """Each message exchanged in turn, until one fails."""
+    replies: list[Any] = []
+    for message in messages:
+        try:
+            replies.append(exchange(message, timeout))
+        except EngineError as failure:
+            return replies, failure
+    return replies, None
 
 
 def _last_line(text: str, limit: int = 200) -> str:
@@ -167,6 +188,10 @@ class InProcessTransport:
             raise EngineError(f"{self.name} raised {type(error).__name__}: {error} "
                               f"while answering {message.get('cmd')!r}",
                               stderr=traceback.format_exc(), kind="crash") from None
+
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
+        """Hand the messages to the engine in turn (in-process, nothing is gained by pipelining)."""
+        return _in_turn(self.exchange, messages, timeout)
 
     def abort(self, reason: str) -> None:
         """Treat the engine as failed: its answers can no longer be trusted."""
@@ -316,14 +341,42 @@ class SubprocessTransport:
 
     def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
         """Write ``message`` as one line and read one line back, within ``timeout`` seconds."""
-        cmd = message.get("cmd")
+        self._send([message], timeout)
+        return self._receive(message.get("cmd"), timeout)
+
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
+        """Each message and its reply, each reply within ``timeout`` seconds; ``pipelined``: every
+        message written first, then the replies read in order (one round trip for them all), for an
+        engine that reads its stdin one line at a time and answers each in turn.
+        """
+        if not pipelined:
+            return _in_turn(self.exchange, messages, timeout)
+        replies: list[Any] = []
+        try:
+            if messages:
+                self._send(messages, timeout)
+            for message in messages:
+                replies.append(self._receive(message.get("cmd"), timeout))
+        except EngineError as failure:
+            return replies, failure
+        return replies, None
+
+    def _send(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> None:
+        """Write the messages, one line each, in one write."""
+        cmd = messages[0].get("cmd")
         if self._fault is not None:
             raise EngineError(f"{self.name} is not running ({self._fault}); restart it",
                               stderr=self.stderr_tail(), kind="dead")
         if self._process.poll() is not None:
             self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
-        data = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+        data = b"".join(
+            json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+            for message in messages
+        )
         self._write(data, cmd, timeout)
+
+    def _receive(self, cmd: Any, timeout: float | None) -> Any:
+        """The reply to the ``cmd`` request written earliest among those not yet answered."""
         kind, payload = self._next_line(cmd, timeout)
         if kind == "eof":
             code = self._exit_code()

@@ -45,3 +45,28 @@ def test_a_reply_lacking_its_answer_is_malformed(call: Any, reply: dict[str, Any
     with pytest.raises(MalformedReply, match=words) as raised:
         call(Client(Scripted(reply)))  # type: ignore[arg-type]
     assert isinstance(raised.value, BadReply) and isinstance(raised.value, EngineError)
+
+
+class ScriptedBatch(Scripted):
+    """A scripted engine asked several requests at once: the replies that came, then the failure."""
+
+    def __init__(self, failure: EngineError | None, *replies: dict[str, Any]) -> None:
+        super().__init__(*replies)
+        self.failure = failure
+
+    def request_many(self, messages: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], EngineError | None]:
+        return self.replies, self.failure
+
+
+def test_answers_sent_at_once_are_read_in_order_each_as_if_asked_alone() -> None:
+    crash = EngineError("the engine crashed", kind="crash")
+    client = Client(ScriptedBatch(crash, {"state": {"turn": 1}}, {"moves": []},  # type: ignore[arg-type]
+                                  {"errored": True, "message": "boom"}))
+    answers = client.call_many([{"cmd": "observe"}, {"cmd": "legal_moves"}, {"cmd": "apply"}, {"cmd": "observe"}])
+    assert answers.state() == {"turn": 1}
+    assert answers.legal_moves() == []
+    with pytest.raises(ErroredReply, match="^the engine errored on apply: boom$"):
+        answers.apply()
+    with pytest.raises(EngineError) as raised:  # the failure comes where the replies stopped, not before
+        answers.state()
+    assert raised.value is crash

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -14,12 +15,14 @@ from faulty_engines import FAULTS
 
 from conformance import exit_codes, plugin, rulebook
 from conformance.cli import main
-from conformance.engines import open_engine
+from conformance.engines import Engine, open_engine
 from conformance.play import Found, game_for_clause, game_for_engine, play
+from conformance.records.model import dumps
 from conformance.replay import ProtocolSession
 from conformance.rulebook import profiles
 from conformance.shrink import completed_transcript, scenario_text, shrink
-from conformance.records.model import dumps
+from conformance.transport import InProcessTransport
+from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge
 
 HANDS = 500
@@ -142,6 +145,34 @@ def test_the_reference_engine_never_diverges_from_itself() -> None:
             assert outcome.plies > 40 * 4
     finally:
         engine.close()
+
+
+class _MisnamesRefusalsThenCrashes(ReferenceEngine):
+    """Refuses an illegal move under a wrong reason, then crashes on the next request."""
+
+    refused = False
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if self.refused:
+            raise RuntimeError("lost after a refusal")
+        reply = super().handle(request)
+        if reply.get("accepted") is False:
+            self.refused = True
+            reply["reason"] = "hand_over"
+        return reply
+
+
+def test_a_divergence_is_reported_before_a_failure_on_a_later_request_of_the_same_ply() -> None:
+    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order, and an
+    engine ended by a request after the divergence starts again for the next match."""
+    engine = Engine("misnames", lambda: InProcessTransport("misnames", _MisnamesRefusalsThenCrashes))
+    try:
+        outcome = play(ProtocolSession(engine), Ruleset.from_dict(profiles()["block"]), 2, 2, seed=1)
+    finally:
+        engine.close()
+    assert outcome.errors == []
+    assert len(outcome.divergences) == 2
+    assert all("the engine refuses it as 'hand_over'" in found.finding.message for found in outcome.divergences)
 
 
 def test_the_same_seed_gives_the_same_games() -> None:

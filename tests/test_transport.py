@@ -109,6 +109,49 @@ def test_a_well_behaved_engine_plays_and_stops() -> None:
         engine.request({"cmd": "observe"})
 
 
+def test_requests_sent_at_once_are_answered_in_order_and_the_stream_stays_in_step() -> None:
+    engine = zoo("well_behaved")
+    start_and_deal(engine)
+    replies, failure = engine.request_many([{"cmd": "observe"}, {"cmd": "legal_moves"}, {"cmd": "observe", "seat": 1}])
+    assert failure is None
+    assert [sorted(reply) for reply in replies] == [["seq", "state"], ["moves", "seq", "turn"], ["seq", "state"]]
+    assert replies[0]["state"]["turn"] == replies[1]["turn"] and replies[2]["state"]["view"] == 1
+    move = replies[1]["moves"][0]
+    assert engine.request({"cmd": "apply", "move": move})["accepted"] is True
+    engine.close()
+
+
+def test_an_engine_not_declaring_pipelining_gets_each_request_after_the_reply_before() -> None:
+    engine = zoo("one_request_per_read")
+    assert "pipelining" not in engine.capabilities
+    start_and_deal(engine)
+    replies, failure = engine.request_many([{"cmd": "observe"}, {"cmd": "legal_moves"}, {"cmd": "observe"}])
+    assert failure is None, engine.stderr
+    assert replies[0]["state"] == replies[2]["state"] and replies[1]["moves"]
+    engine.close()
+
+
+def test_an_engine_killed_in_a_batch_keeps_the_replies_before_it() -> None:
+    engine = zoo("killed_on_apply")
+    start_and_deal(engine)
+    move = engine.request({"cmd": "legal_moves"})["moves"][0]
+    replies, failure = engine.request_many([{"cmd": "observe"}, {"cmd": "apply", "move": move}, {"cmd": "observe"}])
+    assert [reply["state"]["ply"] for reply in replies] == [0]
+    assert failure is not None and "was killed by SIGKILL without answering 'apply'" in str(failure)
+    assert not engine.alive
+
+
+def test_a_state_of_the_wrong_shape_in_a_batch_is_its_failure_and_later_requests_still_work() -> None:
+    engine = zoo("wrong_shape_state")
+    start_and_deal(engine)
+    replies, failure = engine.request_many([{"cmd": "legal_moves"}, {"cmd": "observe"}, {"cmd": "legal_moves"}])
+    assert [sorted(reply) for reply in replies] == [["moves", "seq", "turn"]]
+    assert failure is not None and failure.kind == "schema" and "/state/sides" in str(failure)
+    assert engine.alive
+    assert engine.request({"cmd": "legal_moves"})["moves"] == replies[0]["moves"]
+    engine.close()
+
+
 def test_an_engine_that_dies_before_the_handshake() -> None:
     with pytest.raises(EngineError) as caught:
         zoo("crash_at_start")
