@@ -22,9 +22,7 @@ writing every verdict as JSON Lines), in each mode:
 
 The outputs must be identical byte for byte (the script exits 1 if they are
 not); the speed-ups over one process are printed, and written as JSON with
-``--json``, with the CPU seconds (user and system) of the command and every
-process it started: unlike the wall time, these hardly move with the load of
-a shared machine (the cluster's own processes are not counted in ``cluster``).
+``--json``.
 
 The figures are only as good as the machine is quiet: on a shared machine
 run it a few times and report the spread. Nothing here asserts a time.
@@ -37,7 +35,6 @@ import hashlib
 import json
 import contextlib
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -71,19 +68,16 @@ def corpus_for(hands: int, seed: int, folder: Path) -> Path:
 
 
 def timed(argv: list[str], out: Path) -> dict[str, Any]:
-    """Run one command line, its verdicts written to ``out``: wall and CPU seconds, exit code, output digest."""
+    """Run one command line, its verdicts written to ``out``: wall seconds, exit code, output digest."""
     with out.open("wb") as sink:
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         clock = time.perf_counter()
         result = subprocess.run(argv, stdout=sink, stderr=subprocess.PIPE, cwd=ROOT, check=False)
         seconds = time.perf_counter() - clock
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if result.returncode != 0:
         sys.stderr.write(result.stderr.decode("utf-8", "replace"))
     digest = hashlib.sha256(out.read_bytes()).hexdigest()
-    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-    return {"seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2), "exit": result.returncode,
-            "sha256": digest, "records": sum(1 for _ in out.open("rb"))}
+    return {"seconds": round(seconds, 2), "exit": result.returncode, "sha256": digest,
+            "records": sum(1 for _ in out.open("rb"))}
 
 
 @contextlib.contextmanager
@@ -137,8 +131,7 @@ def main() -> int:
                     row["speedup"] = round(base["seconds"] / row["seconds"], 2)
                     row["identical"] = row["sha256"] == base["sha256"] and row["exit"] == base["exit"]
                     same = same and row["identical"]
-                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s {row['cpu_seconds']:>8.2f} CPU s  "
-                      f"{row['records']} records, exit {row['exit']}"
+                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s  {row['records']} records, exit {row['exit']}"
                       + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base is not None else ""),
                       flush=True)
             hands = args.check_hands if command == "check" else args.replay_hands
