@@ -51,8 +51,9 @@ from .transcript import (
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
 LOCAL_DASK_WORKERS = 2
-#: Shards per worker a JSON Lines file is cut into (enough that the last one leaves little idle time).
-SHARDS_PER_WORKER = 8
+#: Shards per worker a JSON Lines file is cut into: the last shard leaves the other workers idle for about
+#: half a shard, a 32nd of the work of each of two; a shard costs only its dispatch, as each worker keeps its judge.
+SHARDS_PER_WORKER = 16
 #: The smallest and largest shard, in bytes: small enough to share out a modest file, large enough that a
 #: shard's overhead is small; the largest bounds what a worker reads and holds at once.
 MIN_SHARD_BYTES = 16 * 1024
