@@ -342,7 +342,8 @@ def _worker_context(inherit: bool = False, also_preload: Iterable[str] = ()) -> 
     fork server (a clean process: no threads, no open engines copied) that loads ``PRELOADED`` and
     ``also_preload`` first, else spawned where there is none."""
     methods = multiprocessing.get_all_start_methods()
-    if inherit and "fork" in methods:
+    # macOS's system libraries may start threads of their own, which a forked child does not survive.
+    if inherit and "fork" in methods and sys.platform != "darwin":
         return multiprocessing.get_context("fork")
     if "forkserver" in methods:
         context = multiprocessing.get_context("forkserver")
