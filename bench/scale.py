@@ -104,8 +104,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--commands", nargs="+", choices=("check", "replay"), default=["check", "replay"])
     parser.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
-                        help="1: one process; jobs: --jobs 2; dask: --dask local; cluster: --dask ADDRESS on a cluster "
-                        "started beforehand (default: all four)")
+                        help="1: one process; jobs: --jobs 2; dask: --dask local; "
+                        "cluster: --dask ADDRESS on a cluster started beforehand (default: all four)")
     parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()),
                         help="where the corpora are kept (default: the temporary folder)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
@@ -131,7 +131,8 @@ def main() -> int:
                     row["speedup"] = round(base["seconds"] / row["seconds"], 2)
                     row["identical"] = row["sha256"] == base["sha256"] and row["exit"] == base["exit"]
                     same = same and row["identical"]
-                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s  {row['records']} records, exit {row['exit']}"
+                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s  "
+                      f"{row['records']} records, exit {row['exit']}"
                       + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base is not None else ""),
                       flush=True)
             hands = args.check_hands if command == "check" else args.replay_hands

@@ -52,7 +52,7 @@ from .transcript import (
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
 LOCAL_DASK_WORKERS = 2
 #: Shards per worker a JSON Lines file is cut into: the last shard leaves the other workers idle for about
-#: half a shard, a 32nd of the work of each of two; a shard costs only its dispatch, as each worker keeps its judge.
+#: half a shard (a 32nd of each one's work); a shard costs only its dispatch, as each worker keeps its judge.
 SHARDS_PER_WORKER = 16
 #: The smallest and largest shard, in bytes: small enough to share out a modest file, large enough that a
 #: shard's overhead is small; the largest bounds what a worker reads and holds at once.
@@ -306,10 +306,10 @@ class DaskWorkers:
             if address == "local":
                 # Workers forked from a fresh server start in a fraction of the time spawned ones take; started
                 # here, the server loads Dask's worker and the suite once for both workers.
-                context = _worker_context(also_preload=["distributed"])
-                if context.get_start_method() == "forkserver":
+                method = _worker_context(also_preload=["distributed"]).get_start_method()
+                if method == "forkserver":
                     multiprocessing.forkserver.ensure_running()
-                with dask.config.set({"distributed.worker.multiprocessing-method": context.get_start_method()}):
+                with dask.config.set({"distributed.worker.multiprocessing-method": method}):
                     self._cluster = LocalCluster(
                         n_workers=LOCAL_DASK_WORKERS,
                         threads_per_worker=1,

@@ -98,7 +98,7 @@ def test_check_of_invalid_records_exits_1_with_any_number_of_jobs(
     assert _run(capsys, "check", str(path), "--jobs", "3") == one
 
 
-@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="check's workers are forked only where that is safe")
+@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="check's workers are forked only where safe")
 def test_check_workers_judge_with_the_referee_the_command_built(
     capsys: pytest.CaptureFixture[str], corpus: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -110,7 +110,8 @@ def test_check_workers_judge_with_the_referee_the_command_built(
         referee.built_in = os.getpid()  # type: ignore[attr-defined]
 
     def judge_noting_where(referee: Referee, document: Any) -> dict[str, Any]:
-        return {**judge(referee, document), "built_in": getattr(referee, "built_in"), "judged_in": os.getpid()}
+        verdict = judge(referee, document)
+        return {**verdict, "built_in": getattr(referee, "built_in"), "judged_in": os.getpid()}
 
     monkeypatch.setattr(Referee, "__init__", build_noting_where)
     monkeypatch.setattr(Referee, "check_document", judge_noting_where)

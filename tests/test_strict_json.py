@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 from conformance import strict_json
 
 KEYS = st.text(alphabet=st.sampled_from('ab:"\\ \u00e9\u0022\n'), min_size=0, max_size=4)
-SCALARS = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False) | KEYS
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS, inner, max_size=4),
-                      max_leaves=20)
+NUMBERS = st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False)
+SCALARS = st.none() | st.booleans() | NUMBERS | KEYS
+VALUES = st.recursive(
+    SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS, inner, max_size=4), max_leaves=20
+)
 
 
 def written(value: object, spaced: bool, ascii_only: bool) -> str:
@@ -38,7 +40,8 @@ def test_a_key_given_twice_is_refused_however_it_is_written(
     again = data.draw(VALUES)
     colon = " : " if spaced else ":"
     text = written(members, spaced, False)
-    twice = "{" + json.dumps(key) + colon + written(again, spaced, False) + ("," if len(text) > 2 else "") + text[1:]
+    rest = ("," if len(text) > 2 else "") + text[1:]
+    twice = "{" + json.dumps(key) + colon + written(again, spaced, False) + rest
     nested = '{"hands":[' + twice + "]}"
     with pytest.raises(strict_json.DuplicateKey) as caught:
         strict_json.loads(nested)
