@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import itertools
 import logging
 import multiprocessing
@@ -296,6 +297,13 @@ class DaskWorkers:
     """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run)."""
 
     def __init__(self, address: str) -> None:
+        method = "spawn"
+        if address == "local" and importlib.util.find_spec("distributed") is not None:
+            # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
+            # before this process loads Dask, the server loads Dask's worker and the suite meanwhile, once.
+            method = _worker_context(also_preload=["distributed"]).get_start_method()
+            if method == "forkserver":
+                multiprocessing.forkserver.ensure_running()
         try:
             import dask
             from distributed import Client, LocalCluster
@@ -304,11 +312,6 @@ class DaskWorkers:
         self._cluster = None
         try:
             if address == "local":
-                # Workers forked from a fresh server start in a fraction of the time spawned ones take; started
-                # here, the server loads Dask's worker and the suite once for both workers.
-                method = _worker_context(also_preload=["distributed"]).get_start_method()
-                if method == "forkserver":
-                    multiprocessing.forkserver.ensure_running()
                 with dask.config.set({"distributed.worker.multiprocessing-method": method}):
                     self._cluster = LocalCluster(
                         n_workers=LOCAL_DASK_WORKERS,
