@@ -1,4 +1,4 @@
-"""``check`` and ``replay`` on one process, on ``--jobs 2`` and on a local 2-worker Dask cluster.
+"""``check`` and ``replay`` on one process, on ``--jobs 2`` and on 2-worker Dask clusters.
 
     python bench/scale.py                                  # check 200,000 hands, replay 40,000
     python bench/scale.py --check-hands 20000 --replay-hands 4000 --json scale.json
@@ -8,10 +8,21 @@ Each command reads a corpus written by ``generate`` (block, 3 players, kept
 in the temporary folder and reused by later runs) and is timed, in the same
 run, end to end as a user runs it (a fresh ``domino-conformance`` process:
 start-up, loading the suite, starting the workers or the cluster, judging,
-writing every verdict as JSON Lines): once with one process, once with
-``--jobs 2``, once with ``--dask local``. The outputs must be identical byte
-for byte (the script exits 1 if they are not); the speed-ups over one process
-are printed, and written as JSON with ``--json``.
+writing every verdict as JSON Lines), in each mode:
+
+- ``1``: one process;
+- ``jobs``: ``--jobs 2``;
+- ``dask``: ``--dask local``, which starts a 2-worker cluster for the run and
+  stops it after (its start-up is in the time);
+- ``cluster``: ``--dask ADDRESS`` on a 2-worker cluster (single-threaded
+  workers, as ``--dask local`` starts) that this script started beforehand,
+  as a user points the command at a cluster already running. It is timed
+  twice: ``cluster`` is the first run on the fresh cluster (its workers load
+  the suite), ``cluster-again`` the next (the workers kept what they built).
+
+The outputs must be identical byte for byte (the script exits 1 if they are
+not); the speed-ups over one process are printed, and written as JSON with
+``--json``.
 
 The figures are only as good as the machine is quiet: on a shared machine
 run it a few times and report the spread. Nothing here asserts a time.
@@ -22,6 +33,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import contextlib
 import os
 import subprocess
 import sys
@@ -32,8 +44,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PROFILE, PLAYERS = "block", 3
-#: The command line of each mode, after the command and its input.
-MODES = {"1": [], "jobs": ["--jobs", "2"], "dask": ["--dask", "local"]}
+#: The command line of each mode, after the command and its input (``cluster``: the address is added).
+MODES = {"1": [], "jobs": ["--jobs", "2"], "dask": ["--dask", "local"], "cluster": ["--dask"]}
+#: Workers of the cluster started for the ``cluster`` mode, one thread each (as ``--dask local``).
+CLUSTER_WORKERS = 2
 
 
 def cli(*argv: str) -> list[str]:
@@ -53,9 +67,8 @@ def corpus_for(hands: int, seed: int, folder: Path) -> Path:
     return path
 
 
-def timed(command: str, corpus: Path, mode: str, out: Path) -> dict[str, Any]:
-    """Run one command in one mode, its verdicts written to ``out``: wall seconds, exit code, output digest."""
-    argv = cli(command, str(corpus), "--json", *MODES[mode])
+def timed(argv: list[str], out: Path) -> dict[str, Any]:
+    """Run one command line, its verdicts written to ``out``: wall seconds, exit code, output digest."""
     with out.open("wb") as sink:
         clock = time.perf_counter()
         result = subprocess.run(argv, stdout=sink, stderr=subprocess.PIPE, cwd=ROOT, check=False)
@@ -67,6 +80,22 @@ def timed(command: str, corpus: Path, mode: str, out: Path) -> dict[str, Any]:
             "records": sum(1 for _ in out.open("rb"))}
 
 
+@contextlib.contextmanager
+def running_cluster(wanted: bool) -> Any:
+    """The scheduler address of a 2-worker Dask cluster started here (None when not ``wanted``)."""
+    if not wanted:
+        yield None
+        return
+    import logging
+
+    from distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=CLUSTER_WORKERS, threads_per_worker=1, processes=True, dashboard_address=None,
+                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+        client.wait_for_workers(CLUSTER_WORKERS)
+        yield cluster.scheduler_address
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     # One process takes about 25 s for each on an idle core: long enough that the fixed costs are small.
@@ -75,7 +104,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--commands", nargs="+", choices=("check", "replay"), default=["check", "replay"])
     parser.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
-                        help="1: one process; jobs: --jobs 2; dask: --dask local (default: all three)")
+                        help="1: one process; jobs: --jobs 2; dask: --dask local; "
+                        "cluster: --dask ADDRESS on a cluster started beforehand (default: all four)")
     parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()),
                         help="where the corpora are kept (default: the temporary folder)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
@@ -84,23 +114,28 @@ def main() -> int:
     figures: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count(),
                                "load_average_before": [round(load, 2) for load in os.getloadavg()]}
     same = True
-    with tempfile.TemporaryDirectory() as scratch:
-        for command in args.commands:
-            hands = args.check_hands if command == "check" else args.replay_hands
-            corpus = corpus_for(hands, args.seed, args.folder)
+    corpora = {command: corpus_for(args.check_hands if command == "check" else args.replay_hands, args.seed,
+                                   args.folder) for command in args.commands}
+    with tempfile.TemporaryDirectory() as scratch, running_cluster("cluster" in args.modes) as address:
+        for command, corpus in corpora.items():
             rows: dict[str, Any] = {}
             for mode in args.modes:
-                print(f"{command} {' '.join(MODES[mode]) or '(one process)'} ...", file=sys.stderr, flush=True)
-                rows[mode] = timed(command, corpus, mode, Path(scratch) / f"{command}-{mode}.jsonl")
+                scale = MODES[mode] + ([address] if mode == "cluster" else [])
+                argv = cli(command, str(corpus), "--json", *scale)
+                for name in (mode, f"{mode}-again") if mode == "cluster" else (mode,):
+                    print(f"{command} {' '.join(scale) or '(one process)'} ...", file=sys.stderr, flush=True)
+                    rows[name] = timed(argv, Path(scratch) / f"{command}-{name}.jsonl")
             base = rows.get("1")
             for mode, row in rows.items():
                 if base is not None:
                     row["speedup"] = round(base["seconds"] / row["seconds"], 2)
                     row["identical"] = row["sha256"] == base["sha256"] and row["exit"] == base["exit"]
                     same = same and row["identical"]
-                print(f"{command:7} {mode:5} {row['seconds']:>8.2f} s  {row['records']} records, exit {row['exit']}"
+                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s  "
+                      f"{row['records']} records, exit {row['exit']}"
                       + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base is not None else ""),
                       flush=True)
+            hands = args.check_hands if command == "check" else args.replay_hands
             figures[command] = {"hands": hands, "corpus": str(corpus), "bytes": corpus.stat().st_size, **rows}
     figures["load_average_after"] = [round(load, 2) for load in os.getloadavg()]
     if args.json:

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import itertools
 import logging
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import sys
 import threading
@@ -44,13 +46,17 @@ from .records.files import (
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
 LOCAL_DASK_WORKERS = 2
-#: Shards per worker a JSON Lines file is cut into (enough that the last one leaves little idle time).
-SHARDS_PER_WORKER = 8
+#: Shards per worker a JSON Lines file is cut into: the last shard leaves the other workers idle for about
+#: half a shard (a 32nd of each one's work); a shard costs only its dispatch, as each worker keeps its judge.
+SHARDS_PER_WORKER = 16
 #: The smallest and largest shard, in bytes: small enough to share out a modest file, large enough that a
 #: shard's overhead is small; the largest bounds what a worker reads and holds at once.
 MIN_SHARD_BYTES = 16 * 1024
 MAX_SHARD_BYTES = 8 * 1024 * 1024
 DASK_EXTRA = 'pip install "domino-conformance[dask]"'
+#: What the fork server workers start from loads once, so each worker starts with the suite loaded: the
+#: commands that share out work (and all they import).
+PRELOADED = [f"conformance.commands.{name}" for name in ("check", "replay", "play", "generate")]
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -262,11 +268,17 @@ class Workers(Protocol):
 
 
 class ProcessWorkers:
-    """``--jobs N``: a pool of N worker processes on this machine."""
+    """``--jobs N``: a pool of N worker processes on this machine.
 
-    def __init__(self, jobs: int) -> None:
+    ``inherit``: the workers are forked from this process and start with what
+    it has loaded and built (the suite, a referee kept with ``keep_opened``)
+    instead of loading it again each; only for a caller that holds nothing a
+    child must not share (no engine process, no thread, nothing written and unflushed).
+    """
+
+    def __init__(self, jobs: int, inherit: bool = False) -> None:
         self.size = jobs
-        self._pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(_start_method()))
+        self._pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_worker_context(inherit))
 
     def submit(self, work: Callable[[Any], Any], item: Any) -> Any:
         return self._pool.submit(work, item)
@@ -279,6 +291,13 @@ class DaskWorkers:
     """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run)."""
 
     def __init__(self, address: str) -> None:
+        method = "spawn"
+        if address == "local" and importlib.util.find_spec("distributed") is not None:
+            # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
+            # before this process loads Dask, the server loads Dask's worker and the suite meanwhile, once.
+            method = _worker_context(also_preload=["distributed"]).get_start_method()
+            if method == "forkserver":
+                multiprocessing.forkserver.ensure_running()
         try:
             import dask
             from distributed import Client, LocalCluster
@@ -287,8 +306,7 @@ class DaskWorkers:
         self._cluster = None
         try:
             if address == "local":
-                # Workers forked from a fresh server start in a fraction of the time spawned ones take.
-                with dask.config.set({"distributed.worker.multiprocessing-method": _start_method()}):
+                with dask.config.set({"distributed.worker.multiprocessing-method": method}):
                     self._cluster = LocalCluster(
                         n_workers=LOCAL_DASK_WORKERS,
                         threads_per_worker=1,
@@ -316,18 +334,30 @@ class DaskWorkers:
                     part.close()
 
 
-def _start_method() -> str:
-    """forkserver: workers start from a clean process (no threads, no open engines copied), and quickly;
-    spawn where there is none."""
-    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+def _worker_context(inherit: bool = False, also_preload: Iterable[str] = ()) -> Any:
+    """How worker processes start: forked from this process when they may ``inherit`` from it, else from a
+    fork server (a clean process: no threads, no open engines copied) that loads ``PRELOADED`` and
+    ``also_preload`` first, else spawned where there is none."""
+    methods = multiprocessing.get_all_start_methods()
+    # macOS's system libraries may start threads of their own, which a forked child does not survive.
+    if inherit and "fork" in methods and sys.platform != "darwin":
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([*PRELOADED, *also_preload])  # heeded by a server not yet started
+        return context
+    return multiprocessing.get_context("spawn")
 
 
-def open_workers(args: argparse.Namespace) -> Workers | None:
-    """The workers ``--jobs`` or ``--dask`` ask for; None for one process. Raises ``ScaleError``."""
+def open_workers(args: argparse.Namespace, inherit: bool = False) -> Workers | None:
+    """The workers ``--jobs`` or ``--dask`` ask for; None for one process. Raises ``ScaleError``.
+
+    ``inherit``: ``--jobs`` workers may be forked from this process (see ``ProcessWorkers``).
+    """
     if getattr(args, "dask", None):
         return DaskWorkers(args.dask)
     jobs = getattr(args, "jobs", 1)
-    return ProcessWorkers(jobs) if jobs > 1 else None
+    return ProcessWorkers(jobs, inherit) if jobs > 1 else None
 
 
 def in_order(

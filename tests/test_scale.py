@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import re
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from conformance import shards
 from conformance.cli import main
 from conformance.records.files import iter_documents
+from conformance.referee import Referee
 
 
 @pytest.fixture(scope="module")
@@ -93,6 +96,32 @@ def test_check_of_invalid_records_exits_1_with_any_number_of_jobs(
     one = _run(capsys, "check", str(path))
     assert one[0] == 1 and ":4: invalid, hand 1" in one[1]
     assert _run(capsys, "check", str(path), "--jobs", "3") == one
+
+
+@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="check's workers are forked only where safe")
+def test_check_workers_judge_with_the_referee_the_command_built(
+    capsys: pytest.CaptureFixture[str], corpus: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No worker loads the suite or builds a referee again: each judges with a copy of the command's own."""
+    build, judge = Referee.__init__, Referee.check_document
+
+    def build_noting_where(referee: Referee, *args: Any, **kwargs: Any) -> None:
+        build(referee, *args, **kwargs)
+        referee.built_in = os.getpid()  # type: ignore[attr-defined]
+
+    def judge_noting_where(referee: Referee, document: Any) -> dict[str, Any]:
+        verdict = judge(referee, document)
+        return {**verdict, "built_in": getattr(referee, "built_in"), "judged_in": os.getpid()}
+
+    monkeypatch.setattr(Referee, "__init__", build_noting_where)
+    monkeypatch.setattr(Referee, "check_document", judge_noting_where)
+    path = tmp_path / "games.jsonl"
+    path.write_text("\n".join(corpus) + "\n", encoding="utf-8")
+    code, out, _err = _run(capsys, "check", str(path), "--json", "--jobs", "2")
+    verdicts = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and len(verdicts) == len(corpus)
+    assert {verdict.get("built_in") for verdict in verdicts} == {os.getpid()}
+    assert os.getpid() not in {verdict["judged_in"] for verdict in verdicts}
 
 
 def test_standard_input_is_read_by_the_parent_in_its_turn(
