@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from . import scoring
 from .lead import choose_first_leader, turn_order
-from .line import Line
+from .line import LEFT, RIGHT, TWO_ENDS, Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
 from .ruleset import Ruleset
@@ -82,9 +82,10 @@ class Match:
         self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
-        # The stamp of the current state's listing (see ``ListedMove``); None once the state changes.
-        self._stamp: object | None = None
-        self._moves = _set_moves(ruleset.max_pip)
+        # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
+        self._listed: tuple[ListedMove, ...] | None = None
+        set_moves = _set_moves(ruleset.max_pip)
+        self._plays_at, self._leads = set_moves.plays_at, set_moves.leads
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -117,7 +118,7 @@ class Match:
         lead_rule = self._lead_rule_now()
         parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
         self.hands, self.boneyard = read
-        self._stamp = None
+        self._listed = None
         self.held = sum(self.hands)  # the hands hold distinct tiles
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
@@ -247,25 +248,24 @@ class Match:
     def legal_moves(self) -> list[ListedMove]:
         """Every legal move of the player to act; empty only when no hand is in progress.
 
-        Each move is stamped with the current state, so ``apply`` takes it without judging it
-        again while the state is unchanged.
+        ``apply`` takes a move of this listing without judging it again while the state is
+        unchanged (see ``ListedMove``).
         """
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
         line = self.line
         if line.size:
-            muggins = self.muggins_pending
-            moves = [_LISTED_MUGGINS] if muggins else []
-            suit_mask = self._suit_mask
-            plays_at = self._moves.plays_at
-            end_value = line.end_value
-            for arm in line.open_arms:
-                fitting = hand & suit_mask[end_value[arm]]
-                if fitting:
-                    known = plays_at[arm].get(fitting)
-                    moves += known if known is not None else self._moves.plays_of(fitting, arm)
-            can_play = len(moves) > (1 if muggins else 0)
+            # The plays of the tiles that fit each open end, looked up by the bit set of those tiles.
+            suit_mask, end_value, plays_at = self._suit_mask, line.end_value, self._plays_at
+            if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
+                moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
+                         *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
+            else:
+                moves = [move for arm in line.open_arms for move in plays_at[arm][hand & suit_mask[end_value[arm]]]]
+            can_play = bool(moves)
+            if self.muggins_pending:
+                moves.insert(0, _LISTED_MUGGINS)
             if self._claims:
                 moves = self._with_claims(moves)
             if not (can_play and self._must_play):
@@ -276,14 +276,10 @@ class Match:
                 else:
                     moves.append(_LISTED_PASS)
         elif self.forced_tile is not None:
-            moves = self._with_claims([self._moves.leads[self.tileset.index[self.forced_tile]]])
+            moves = self._with_claims([self._leads[self.tileset.index[self.forced_tile]]])
         else:
-            moves = self._with_claims([self._moves.leads[i] for i in _bits(hand)])
-        # The stamp is the list itself: a new object for each listing, kept alive by every move
-        # stamped with it, so no later listing's stamp can be the same object.
-        self._stamp = moves
-        for move in moves:
-            move.stamp = moves
+            moves = self._with_claims([self._leads[i] for i in _bits(hand)])
+        self._listed = tuple(moves)  # the caller's list may be changed; this copy may not
         return moves
 
     def _may_draw(self) -> bool:
@@ -394,14 +390,14 @@ class Match:
     def apply(self, move: Move, seat: int | None = None) -> None:
         """Make ``move`` for the player to act (or check it is ``seat``'s turn).
 
-        A ``ListedMove`` stamped with the current state was judged when it was listed; every
-        other move is judged in full here, and refused with the state untouched.
+        A ``ListedMove`` among the moves listed for the current state was judged when it was
+        listed; every other move is judged in full here, and refused with the state untouched.
         """
-        stamp = self._stamp
-        if (stamp is None or move.__class__ is not ListedMove or move.stamp is not stamp
+        listed = self._listed
+        if (listed is None or move.__class__ is not ListedMove or move not in listed
                 or (seat is not None and seat != self.turn)):
             self.check(move, seat)
-        self._stamp = None
+        self._listed = None
         self.ply += 1
         self.last_points = 0
         kind = move.kind
@@ -425,7 +421,12 @@ class Match:
             if not hand:  # going out comes first, even when the same tile blocks the line
                 self._end_out(turn)
                 return
-            if self._blocked():
+            if line.open_arms is TWO_ENDS:  # the common line: its fitting tiles without a call
+                suit_mask, end_value = self._suit_mask, line.end_value
+                fitting = suit_mask[end_value[LEFT]] | suit_mask[end_value[RIGHT]]
+            else:
+                fitting = line.fits()
+            if not self.held & fitting and not self._may_draw_later():
                 self._end_blocked()
                 return
             self.passes_in_turn = 0
@@ -483,9 +484,11 @@ class Match:
 
     def _blocked(self) -> bool:
         """No player can play, and nobody may draw: the hand is blocked."""
-        if self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve:
-            return False
-        return not self.held & self.line.fits()  # no tile in any hand fits an open end
+        return not self.held & self.line.fits() and not self._may_draw_later()  # no tile in any hand fits
+
+    def _may_draw_later(self) -> bool:
+        """Whether a tile may yet be drawn from the boneyard (mode and reserve)."""
+        return self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve
 
     # -- the end of a hand -----------------------------------------------------
 
@@ -651,20 +654,26 @@ _LISTED_PASS = ListedMove(PASS)
 _LISTED_MUGGINS = ListedMove(MUGGINS)
 
 
+class _PlaysAt(dict[int, tuple[ListedMove, ...]]):
+    """The plays at one arm, by the bit set of the tiles to play there: filled as bit sets come up."""
+
+    def __init__(self, plays: list[ListedMove]) -> None:
+        super().__init__({0: ()})
+        self.plays = plays  # by tile index
+
+    def __missing__(self, fitting: int) -> tuple[ListedMove, ...]:
+        plays = self[fitting] = tuple(self.plays[index] for index in _bits(fitting))
+        return plays
+
+
 class _SetMoves:
     """The listed moves of a set, built once and shared by every match on it."""
 
     def __init__(self, max_pip: int) -> None:
         tiles = tile_set(max_pip).tiles
-        self.plays = [[ListedMove(PLAY, tile, arm) for arm in ARMS] for tile in tiles]  # [tile index][arm]
         self.leads = [ListedMove(PLAY, tile, None) for tile in tiles]
         #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there.
-        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{} for _ in ARMS]
-
-    def plays_of(self, fitting: int, arm: int) -> tuple[ListedMove, ...]:
-        """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
-        plays = self.plays_at[arm][fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
-        return plays
+        self.plays_at = [_PlaysAt([ListedMove(PLAY, tile, arm) for tile in tiles]) for arm in ARMS]
 
 
 @lru_cache(maxsize=None)
