@@ -56,6 +56,7 @@ class Match:
         self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
         self.step = 1 if ruleset.direction == "cw" else -1
         self.hand_size = ruleset.hand_size[players]
+        self._dealt_sizes = [self.hand_size] * players
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
         self.hands_played = 0
@@ -85,7 +86,7 @@ class Match:
         # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
         self._listed: tuple[ListedMove, ...] | None = None
         set_moves = _set_moves(ruleset.max_pip)
-        self._plays_at, self._leads = set_moves.plays_at, set_moves.leads
+        self._set_moves, self._plays_at, self._leads = set_moves, set_moves.plays_at, set_moves.leads
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -180,21 +181,21 @@ class Match:
         number of hands of the right size, and every tile of the set exactly once, each given as
         a ``Tile`` or in canonical text. Otherwise None, and ``_check_deal`` names the fault."""
         tileset = self.tileset
-        size = self.hand_size
-        if len(hands) != self.players or any(len(hand) != size for hand in hands):
+        if len(hands) != self.players or [*map(len, hands)] != self._dealt_sizes:
             return None
-        bit_of = tileset.bit_of.__getitem__
+        bit_of = self._bit_of.__getitem__
         try:
             masks = [sum(map(bit_of, hand)) for hand in hands]
-            indices = list(map(tileset.index_of.__getitem__, boneyard))
+            indices = [*map(tileset.index_of.__getitem__, boneyard)]
+            undealt = sum(map(bit_of, boneyard))
         except (KeyError, TypeError):  # a tile not of this set, not canonical, or not a tile
             return None
-        if len(indices) + size * self.players != len(tileset):
+        if len(indices) + self.hand_size * self.players != len(tileset):
             return None
         # As many distinct bits as the set has tiles add up to the full set only when no bit
         # comes twice (a repeat carries into another bit): so each tile exactly once, and each
         # hand's sum is its bit set.
-        if sum(masks) + sum(1 << index for index in indices) != tileset.full_mask:
+        if sum(masks) + undealt != tileset.full_mask:
             return None
         return masks, indices
 
@@ -258,18 +259,23 @@ class Match:
         if line.size:
             # The plays of the tiles that fit each open end, looked up by the bit set of those tiles.
             suit_mask, end_value, plays_at = self._suit_mask, line.end_value, self._plays_at
-            if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
-                moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
-                         *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
-            else:
-                moves = [move for arm in line.open_arms for move in plays_at[arm][hand & suit_mask[end_value[arm]]]]
+            try:
+                if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
+                    moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
+                             *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
+                else:
+                    moves = [move for arm in line.open_arms
+                             for move in plays_at[arm][hand & suit_mask[end_value[arm]]]]
+            except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
+                plays_of = self._set_moves.plays_of
+                moves = [move for arm in line.open_arms for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
             can_play = bool(moves)
             if self.muggins_pending:
                 moves.insert(0, _LISTED_MUGGINS)
             if self._claims:
                 moves = self._with_claims(moves)
             if not (can_play and self._must_play):
-                if self._may_draw():
+                if self._draws and self._may_draw():
                     moves.append(_LISTED_DRAW)
                     if can_play or not self._must_play:  # else a player who cannot play draws before passing
                         moves.append(_LISTED_PASS)
@@ -654,26 +660,23 @@ _LISTED_PASS = ListedMove(PASS)
 _LISTED_MUGGINS = ListedMove(MUGGINS)
 
 
-class _PlaysAt(dict[int, tuple[ListedMove, ...]]):
-    """The plays at one arm, by the bit set of the tiles to play there: filled as bit sets come up."""
-
-    def __init__(self, plays: list[ListedMove]) -> None:
-        super().__init__({0: ()})
-        self.plays = plays  # by tile index
-
-    def __missing__(self, fitting: int) -> tuple[ListedMove, ...]:
-        plays = self[fitting] = tuple(self.plays[index] for index in _bits(fitting))
-        return plays
-
-
 class _SetMoves:
     """The listed moves of a set, built once and shared by every match on it."""
 
     def __init__(self, max_pip: int) -> None:
         tiles = tile_set(max_pip).tiles
+        self.plays = [[ListedMove(PLAY, tile, arm) for arm in ARMS] for tile in tiles]  # [tile index][arm]
         self.leads = [ListedMove(PLAY, tile, None) for tile in tiles]
-        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there.
-        self.plays_at = [_PlaysAt([ListedMove(PLAY, tile, arm) for tile in tiles]) for arm in ARMS]
+        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
+        #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
+        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]
+
+    def plays_of(self, arm: int, fitting: int) -> tuple[ListedMove, ...]:
+        """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
+        known = self.plays_at[arm]
+        if fitting not in known:
+            known[fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
+        return known[fitting]
 
 
 @lru_cache(maxsize=None)

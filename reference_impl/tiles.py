@@ -86,8 +86,9 @@ class TileSet:
         if not 0 <= max_pip <= MAX_SUPPORTED_PIP:
             raise TileError(f"max_pip must be 0 to {MAX_SUPPORTED_PIP}, got {max_pip}")
         self.max_pip = max_pip
+        # The very tiles ``Tile.parse`` returns, so a lookup by a parsed tile finds its key by identity.
         self.tiles: tuple[Tile, ...] = tuple(
-            Tile(low, high) for low in range(max_pip + 1) for high in range(low, max_pip + 1)
+            _CANONICAL[f"{low}-{high}"] for low in range(max_pip + 1) for high in range(low, max_pip + 1)
         )
         self.index: dict[Tile, int] = {tile: i for i, tile in enumerate(self.tiles)}
         #: A tile's index looked up by the tile or by its canonical text ("4-6"): reading a deal
@@ -112,7 +113,7 @@ class TileSet:
                       for start in range(0, len(self.tiles), 8)]
         self._byte_tiles = tuple(tuple(table) for table in byte_tiles)
         self._byte_names = tuple(tuple(tuple(map(str, tiles)) for tiles in table) for table in byte_tiles)
-        self._byte_pips = tuple(tuple(sum(tile.pips for tile in tiles) for tiles in table) for table in byte_tiles)
+        self._pip_tables: tuple[tuple[int, ...], ...] = ()  # see pips_of
         self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
 
     def __len__(self) -> int:
@@ -140,10 +141,24 @@ class TileSet:
     def pips_of(self, mask: int) -> int:
         """Total pips of the tiles in ``mask``."""
         total = 0
-        for table in self._byte_pips:
-            total += table[mask & 255]
-            mask >>= 8
+        for table in self._pip_tables or self._build_pip_tables():
+            total += table[mask & 0xFFFF]
+            mask >>= 16
         return total
+
+    def _build_pip_tables(self) -> tuple[tuple[int, ...], ...]:
+        """For each run of 16 tiles and each bit set of them, its pips: a hand's pips in a lookup
+        or two (built on first use: tens of milliseconds for the largest sets)."""
+        tables = []
+        for start in range(0, len(self.tiles), 16):
+            pips = self.pips[start:start + 16]
+            table = [0] * (1 << len(pips))
+            for mask in range(1, len(table)):
+                low_bit = mask & -mask
+                table[mask] = table[mask ^ low_bit] + pips[low_bit.bit_length() - 1]
+            tables.append(tuple(table))
+        self._pip_tables = tuple(tables)
+        return self._pip_tables
 
 
 def _by_bytes(tables: tuple[tuple[tuple[Any, ...], ...], ...], mask: int) -> list[Any]:
