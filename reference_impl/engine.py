@@ -264,8 +264,9 @@ class Match:
                     moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
                              *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
                 else:
-                    moves = [move for arm in line.open_arms
-                             for move in plays_at[arm][hand & suit_mask[end_value[arm]]]]
+                    moves = []
+                    for arm in line.open_arms:
+                        moves += plays_at[arm][hand & suit_mask[end_value[arm]]]
             except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
                 plays_of = self._set_moves.plays_of
                 moves = [move for arm in line.open_arms for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
