@@ -269,7 +269,8 @@ class Match:
                         moves += plays_at[arm][hand & suit_mask[end_value[arm]]]
             except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
                 plays_of = self._set_moves.plays_of
-                moves = [move for arm in line.open_arms for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
+                moves = [move for arm in line.open_arms
+                         for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
             can_play = bool(moves)
             if self.muggins_pending:
                 moves.insert(0, _LISTED_MUGGINS)
@@ -291,12 +292,9 @@ class Match:
 
     def _may_draw(self) -> bool:
         """Whether the boneyard may be drawn from now (mode, reserve, one draw per turn)."""
-        rules = self.rules
-        if rules.draw_mode == "none":
+        if self.rules.draw_mode == "one_then_pass" and self.drew_this_turn:
             return False
-        if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
-            return False
-        return len(self.boneyard) - self.drawn > rules.draw_reserve
+        return self._may_draw_later()
 
     def _with_claims(self, moves: list[ListedMove]) -> list[ListedMove]:
         """Under muggins claiming, a scoring play may be made claiming its points or not."""

@@ -113,7 +113,7 @@ class TileSet:
                       for start in range(0, len(self.tiles), 8)]
         self._byte_tiles = tuple(tuple(table) for table in byte_tiles)
         self._byte_names = tuple(tuple(tuple(map(str, tiles)) for tiles in table) for table in byte_tiles)
-        self._pip_tables: tuple[tuple[int, ...], ...] = ()  # see pips_of
+        self._byte_pips = tuple(tuple(sum(tile.pips for tile in tiles) for tiles in table) for table in byte_tiles)
         self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
 
     def __len__(self) -> int:
@@ -141,24 +141,10 @@ class TileSet:
     def pips_of(self, mask: int) -> int:
         """Total pips of the tiles in ``mask``."""
         total = 0
-        for table in self._pip_tables or self._build_pip_tables():
-            total += table[mask & 0xFFFF]
-            mask >>= 16
+        for table in self._byte_pips:
+            total += table[mask & 255]
+            mask >>= 8
         return total
-
-    def _build_pip_tables(self) -> tuple[tuple[int, ...], ...]:
-        """For each run of 16 tiles and each bit set of them, its pips: a hand's pips in a lookup
-        or two (built on first use: tens of milliseconds for the largest sets)."""
-        tables = []
-        for start in range(0, len(self.tiles), 16):
-            pips = self.pips[start:start + 16]
-            table = [0] * (1 << len(pips))
-            for mask in range(1, len(table)):
-                low_bit = mask & -mask
-                table[mask] = table[mask ^ low_bit] + pips[low_bit.bit_length() - 1]
-            tables.append(tuple(table))
-        self._pip_tables = tuple(tables)
-        return self._pip_tables
 
 
 def _by_bytes(tables: tuple[tuple[tuple[Any, ...], ...], ...], mask: int) -> list[Any]:
