@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from . import scoring
 from .lead import choose_first_leader, turn_order
-from .line import Line
+from .line import LEFT, RIGHT, TWO_ENDS, Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
 from .result import NO_LEADER, HandResult, protocol_form
@@ -57,6 +57,7 @@ class Match:
         self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
         self.step = 1 if ruleset.direction == "cw" else -1
         self.hand_size = ruleset.hand_size[players]
+        self._dealt_sizes = [self.hand_size] * players
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
         self.hands_played = 0
@@ -84,9 +85,10 @@ class Match:
         self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
-        # The stamp of the current state's listing (see ``ListedMove``); None once the state changes.
-        self._stamp: object | None = None
-        self._moves = _set_moves(ruleset.max_pip)
+        # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
+        self._listed: tuple[ListedMove, ...] | None = None
+        set_moves = _set_moves(ruleset.max_pip)
+        self._set_moves, self._plays_at, self._leads = set_moves, set_moves.plays_at, set_moves.leads
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -119,7 +121,7 @@ class Match:
         lead_rule = self._lead_rule_now()
         parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
         self.hands, self.boneyard = read
-        self._stamp = None
+        self._listed = None
         self.held = sum(self.hands)  # the hands hold distinct tiles
         self.drawn = 0
         self.line = Line(self.tileset, self.rules.spinner)
@@ -180,21 +182,21 @@ class Match:
         number of hands of the right size, and every tile of the set exactly once, each given as
         a ``Tile`` or in canonical text. Otherwise None, and ``_check_deal`` names the fault."""
         tileset = self.tileset
-        size = self.hand_size
-        if len(hands) != self.players or any(len(hand) != size for hand in hands):
+        if len(hands) != self.players or [*map(len, hands)] != self._dealt_sizes:
             return None
-        bit_of = tileset.bit_of.__getitem__
+        bit_of = self._bit_of.__getitem__
         try:
             masks = [sum(map(bit_of, hand)) for hand in hands]
-            indices = list(map(tileset.index_of.__getitem__, boneyard))
+            indices = [*map(tileset.index_of.__getitem__, boneyard)]
+            undealt = sum(map(bit_of, boneyard))
         except (KeyError, TypeError):  # a tile not of this set, not canonical, or not a tile
             return None
-        if len(indices) + size * self.players != len(tileset):
+        if len(indices) + self.hand_size * self.players != len(tileset):
             return None
         # As many distinct bits as the set has tiles add up to the full set only when no bit
         # comes twice (a repeat carries into another bit): so each tile exactly once, and each
         # hand's sum is its bit set.
-        if sum(masks) + sum(1 << index for index in indices) != tileset.full_mask:
+        if sum(masks) + undealt != tileset.full_mask:
             return None
         return masks, indices
 
@@ -248,53 +250,52 @@ class Match:
     def legal_moves(self) -> list[ListedMove]:
         """Every legal move of the player to act; empty only when no hand is in progress.
 
-        Each move is stamped with the current state, so ``apply`` takes it without judging it
-        again while the state is unchanged.
+        ``apply`` takes a move of this listing without judging it again while the state is
+        unchanged (see ``ListedMove``).
         """
         if self.status != IN_PROGRESS:
             return []
         hand = self.hands[self.turn]
         line = self.line
         if line.size:
-            muggins = self.muggins_pending
-            moves = [_LISTED_MUGGINS] if muggins else []
-            suit_mask = self._suit_mask
-            plays_at = self._moves.plays_at
-            end_value = line.end_value
-            for arm in line.open_arms:
-                fitting = hand & suit_mask[end_value[arm]]
-                if fitting:
-                    known = plays_at[arm].get(fitting)
-                    moves += known if known is not None else self._moves.plays_of(fitting, arm)
-            can_play = len(moves) > (1 if muggins else 0)
+            # The plays of the tiles that fit each open end, looked up by the bit set of those tiles.
+            suit_mask, end_value, plays_at = self._suit_mask, line.end_value, self._plays_at
+            try:
+                if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
+                    moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
+                             *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
+                else:
+                    moves = []
+                    for arm in line.open_arms:
+                        moves += plays_at[arm][hand & suit_mask[end_value[arm]]]
+            except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
+                plays_of = self._set_moves.plays_of
+                moves = [move for arm in line.open_arms
+                         for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
+            can_play = bool(moves)
+            if self.muggins_pending:
+                moves.insert(0, _LISTED_MUGGINS)
             if self._claims:
                 moves = self._with_claims(moves)
             if not (can_play and self._must_play):
-                if self._may_draw():
+                if self._draws and self._may_draw():
                     moves.append(_LISTED_DRAW)
                     if can_play or not self._must_play:  # else a player who cannot play draws before passing
                         moves.append(_LISTED_PASS)
                 else:
                     moves.append(_LISTED_PASS)
         elif self.forced_tile is not None:
-            moves = self._with_claims([self._moves.leads[self.tileset.index[self.forced_tile]]])
+            moves = self._with_claims([self._leads[self.tileset.index[self.forced_tile]]])
         else:
-            moves = self._with_claims([self._moves.leads[i] for i in _bits(hand)])
-        # The stamp is the list itself: a new object for each listing, kept alive by every move
-        # stamped with it, so no later listing's stamp can be the same object.
-        self._stamp = moves
-        for move in moves:
-            move.stamp = moves
+            moves = self._with_claims([self._leads[i] for i in _bits(hand)])
+        self._listed = tuple(moves)  # the caller's list may be changed; this copy may not
         return moves
 
     def _may_draw(self) -> bool:
         """Whether the boneyard may be drawn from now (mode, reserve, one draw per turn)."""
-        rules = self.rules
-        if rules.draw_mode == "none":
+        if self.rules.draw_mode == "one_then_pass" and self.drew_this_turn:
             return False
-        if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
-            return False
-        return len(self.boneyard) - self.drawn > rules.draw_reserve
+        return self._may_draw_later()
 
     def _with_claims(self, moves: list[ListedMove]) -> list[ListedMove]:
         """Under muggins claiming, a scoring play may be made claiming its points or not."""
@@ -395,14 +396,14 @@ class Match:
     def apply(self, move: Move, seat: int | None = None) -> None:
         """Make ``move`` for the player to act (or check it is ``seat``'s turn).
 
-        A ``ListedMove`` stamped with the current state was judged when it was listed; every
-        other move is judged in full here, and refused with the state untouched.
+        A ``ListedMove`` among the moves listed for the current state was judged when it was
+        listed; every other move is judged in full here, and refused with the state untouched.
         """
-        stamp = self._stamp
-        if (stamp is None or move.__class__ is not ListedMove or move.stamp is not stamp
+        listed = self._listed
+        if (listed is None or move.__class__ is not ListedMove or move not in listed
                 or (seat is not None and seat != self.turn)):
             self.check(move, seat)
-        self._stamp = None
+        self._listed = None
         self.ply += 1
         self.last_points = 0
         kind = move.kind
@@ -426,7 +427,12 @@ class Match:
             if not hand:  # going out comes first, even when the same tile blocks the line
                 self._end_out(turn)
                 return
-            if self._blocked():
+            if line.open_arms is TWO_ENDS:  # the common line: its fitting tiles without a call
+                suit_mask, end_value = self._suit_mask, line.end_value
+                fitting = suit_mask[end_value[LEFT]] | suit_mask[end_value[RIGHT]]
+            else:
+                fitting = line.fits()
+            if not self.held & fitting and not self._may_draw_later():
                 self._end_blocked()
                 return
             self.passes_in_turn = 0
@@ -483,9 +489,11 @@ class Match:
 
     def _blocked(self) -> bool:
         """No player can play, and nobody may draw: the hand is blocked."""
-        if self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve:
-            return False
-        return not self.held & self.line.fits()  # no tile in any hand fits an open end
+        return not self.held & self.line.fits() and not self._may_draw_later()  # no tile in any hand fits
+
+    def _may_draw_later(self) -> bool:
+        """Whether a tile may yet be drawn from the boneyard (mode and reserve)."""
+        return self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve
 
     # -- the end of a hand -----------------------------------------------------
 
@@ -657,13 +665,16 @@ class _SetMoves:
         tiles = tile_set(max_pip).tiles
         self.plays = [[ListedMove(PLAY, tile, arm) for arm in ARMS] for tile in tiles]  # [tile index][arm]
         self.leads = [ListedMove(PLAY, tile, None) for tile in tiles]
-        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there.
-        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{} for _ in ARMS]
+        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
+        #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
+        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]
 
-    def plays_of(self, fitting: int, arm: int) -> tuple[ListedMove, ...]:
+    def plays_of(self, arm: int, fitting: int) -> tuple[ListedMove, ...]:
         """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
-        plays = self.plays_at[arm][fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
-        return plays
+        known = self.plays_at[arm]
+        if fitting not in known:
+            known[fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
+        return known[fitting]
 
 
 @lru_cache(maxsize=None)

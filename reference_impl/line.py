@@ -20,7 +20,7 @@ class Line:
 
     __slots__ = (
         "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
-        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "suit_mask",
+        "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "suit_mask", "spins",
     )
 
     def __init__(self, tileset: TileSet, spinner_mode: str) -> None:
@@ -36,6 +36,7 @@ class Line:
         self.spinner_depth = 0
         self.size = 0
         self.suit_mask = tileset.suit_mask
+        self.spins = spinner_mode == "first_double"  # read on every play
 
     def copy(self) -> "Line":
         """An independent copy (used to look ahead at a play's count)."""
@@ -54,7 +55,7 @@ class Line:
         self.end_value[LEFT], self.end_value[RIGHT] = tile.low, tile.high
         self.end_double[LEFT] = self.end_double[RIGHT] = tile.is_double
         self.open_arms = TWO_ENDS
-        if tile.is_double and self.spinner_mode == "first_double":
+        if tile.is_double and self.spins:
             self.spinner = tile
 
     def play(self, tile: Tile, arm: int) -> None:
@@ -65,7 +66,7 @@ class Line:
         self.size += 1
         end_value[arm] = high if low == end_value[arm] else low
         self.end_double[arm] = low == high
-        if self.spinner_mode == "first_double":
+        if self.spins:
             if self.spinner is None:
                 if low == high:
                     self.spinner, self.spinner_arm, self.spinner_depth = tile, arm, len(self.arms[arm])

@@ -137,17 +137,15 @@ def play_as_written(tile: str, end: str | None = None) -> dict[str, Any]:
 
 
 class ListedMove(Move):
-    """A move as ``Match.legal_moves`` listed it, stamped with the state it was listed for.
+    """A move as ``Match.legal_moves`` listed it.
 
-    ``Match.apply`` takes a listed move whose stamp is the stamp of the match's current state
-    without judging it again: it was judged when it was listed. Any other move is judged in
-    full: a plain ``Move``, a ``ListedMove`` built or ``_replace``-d by hand (no stamp), one
-    listed before the state changed or by another match (an old or foreign stamp). The stamp
-    is set by ``legal_moves`` alone; it is not part of the move's value, so a listed move
-    equals, and hashes as, the plain ``Move`` of the same play.
+    ``Match.apply`` takes a listed move without judging it again while it is among the moves
+    listed for the match's current state: it was judged when it was listed. Any other move is
+    judged in full: a plain ``Move``, a ``ListedMove`` built or ``_replace``-d by hand into a move
+    not listed now, one listed before the state changed or by another match. A listed move
+    equals, and hashes as, the plain ``Move`` of the same play; the engine hands out the same
+    prebuilt ``ListedMove`` for the same play every time.
     """
-
-    stamp: object | None = None
 
 
 DRAW_MOVE = Move(DRAW)

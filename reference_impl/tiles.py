@@ -86,8 +86,9 @@ class TileSet:
         if not 0 <= max_pip <= MAX_SUPPORTED_PIP:
             raise TileError(f"max_pip must be 0 to {MAX_SUPPORTED_PIP}, got {max_pip}")
         self.max_pip = max_pip
+        # The very tiles ``Tile.parse`` returns, so a lookup by a parsed tile finds its key by identity.
         self.tiles: tuple[Tile, ...] = tuple(
-            Tile(low, high) for low in range(max_pip + 1) for high in range(low, max_pip + 1)
+            _CANONICAL[f"{low}-{high}"] for low in range(max_pip + 1) for high in range(low, max_pip + 1)
         )
         self.index: dict[Tile, int] = {tile: i for i, tile in enumerate(self.tiles)}
         #: A tile's index looked up by the tile or by its canonical text ("4-6"): reading a deal

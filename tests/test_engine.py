@@ -1054,16 +1054,32 @@ def test_a_listed_move_not_listed_for_this_state_is_judged_in_full(
     refuse(match, move, reason)
 
 
-def test_listed_moves_carry_the_stamp_of_their_listing_and_equal_plain_moves() -> None:
-    match = _block_after_lead()
+class _JudgeCounter(Match):
+    """A match that counts how often a move is judged in full."""
+
+    judged = 0
+
+    def check(self, move: Move, seat: int | None = None) -> None:
+        self.judged += 1
+        super().check(move, seat)
+
+
+def test_a_listed_move_is_taken_unjudged_while_the_state_is_unchanged() -> None:
+    match = _JudgeCounter(new_match("block").rules, 2)
+    deal(match, LINE_HANDS)
+    play(match, "6-6")  # judged: a plain move
+    assert match.judged == 1
     first = match.legal_moves()
     assert first == [Move.play("4-6", "left"), Move.play("4-6", "right")]
-    stamp = first[0].stamp
-    assert stamp is not None and first[1].stamp is stamp
-    second = match.legal_moves()
-    assert second[0].stamp is second[1].stamp is not stamp  # each listing has its own stamp
-    match.apply(second[1])
-    assert ends(match) == [("left", 6), ("right", 4)]
+    second = match.legal_moves()  # listing again changes nothing: a move of either listing is taken
+    match.apply(first[1])
+    assert match.judged == 1 and ends(match) == [("left", 6), ("right", 4)]
+    first.append(ListedMove("play", Tile(1, 2), "left"))  # the caller's list is the caller's
+    match.apply(ListedMove("play", Tile(1, 4), "right"))  # built by hand: judged (and legal)
+    assert match.judged == 2
+    with pytest.raises(IllegalMove):
+        match.apply(second[0])  # listed before the state changed: judged, and refused
+    assert match.judged == 3
 
 
 def test_every_refusal_reason_is_produced() -> None:
