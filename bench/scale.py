@@ -116,15 +116,18 @@ def main() -> int:
     same = True
     corpora = {command: corpus_for(args.check_hands if command == "check" else args.replay_hands, args.seed,
                                    args.folder) for command in args.commands}
-    with tempfile.TemporaryDirectory() as scratch, running_cluster("cluster" in args.modes) as address:
+    with tempfile.TemporaryDirectory() as scratch:
         for command, corpus in corpora.items():
             rows: dict[str, Any] = {}
             for mode in args.modes:
-                scale = MODES[mode] + ([address] if mode == "cluster" else [])
-                argv = cli(command, str(corpus), "--json", *scale)
-                for name in (mode, f"{mode}-again") if mode == "cluster" else (mode,):
-                    print(f"{command} {' '.join(scale) or '(one process)'} ...", file=sys.stderr, flush=True)
-                    rows[name] = timed(argv, Path(scratch) / f"{command}-{name}.jsonl")
+                # The cluster runs only while it is timed: its idle scheduler and workers would take CPU
+                # from the other modes.
+                with running_cluster(mode == "cluster") as address:
+                    scale = MODES[mode] + ([address] if mode == "cluster" else [])
+                    argv = cli(command, str(corpus), "--json", *scale)
+                    for name in (mode, f"{mode}-again") if mode == "cluster" else (mode,):
+                        print(f"{command} {' '.join(scale) or '(one process)'} ...", file=sys.stderr, flush=True)
+                        rows[name] = timed(argv, Path(scratch) / f"{command}-{name}.jsonl")
             base = rows.get("1")
             for mode, row in rows.items():
                 if base is not None:
