@@ -44,6 +44,8 @@ from reference_impl.moves import (
     Move,
     describe_move,
     move_set,
+    written_key,
+    written_key_of,
 )
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
@@ -878,7 +880,7 @@ class DifferentialJudge:
     ) -> None:
         # The common case first: the engine lists exactly the reference's moves, written as it writes them.
         try:
-            if {_written(move) for move in engine_moves} == {_KEYS.get(m) or _key_of(m) for m in self._moves}:
+            if {written_key(move) for move in engine_moves} == {written_key_of(move) for move in self._moves}:
                 return
         except (AttributeError, TypeError):  # a listed move that is not an object: the full comparison says so
             pass
@@ -1075,20 +1077,6 @@ def _line_blocked(match: Match) -> bool:
     return not any(
         tile.low in ends or tile.high in ends for hand in match.hands for tile in match.tileset.tiles_of(hand)
     )
-
-
-#: Each reference move as an engine writes it (type, canonical tile, end, claim), built once per move.
-_KEYS: dict[Move, tuple[Any, ...]] = {}
-
-
-def _key_of(move: Move) -> tuple[Any, ...]:
-    key = _KEYS[move] = (move.kind, None if move.tile is None else str(move.tile), move.end, move.claim)
-    return key
-
-
-def _written(move: Mapping[str, Any]) -> tuple[Any, ...]:
-    get = move.get
-    return get("type"), get("tile"), get("end"), get("claim")
 
 
 def _first_difference(expected: Sequence[Any], actual: Any) -> int:

@@ -9,7 +9,8 @@ This module is the one home of a move's shapes: the value (``Move``), its
 protocol form (``to_dict``/``from_dict``; ``play_as_written`` for a tile sent as
 written), its words in every form the scenarios, sheets and messages use
 (``Move.words``, ``parse_phrase``, ``parse_sheet_move``) and its identity among
-the legal moves (``move_key``: mirror ends showing the same number are one move).
+the legal moves (``move_key``: mirror ends showing the same number are one move;
+``written_key``: exactly as written, the quick test before it).
 """
 
 from __future__ import annotations
@@ -282,6 +283,24 @@ def describe_move(data: Any, form: str = NOUN) -> str:
 
 #: Ends that mirror each other: the line's two ends, and the spinner's two ends.
 MIRROR_PAIRS = {"left": "left|right", "right": "left|right", "up": "up|down", "down": "up|down"}
+
+
+def written_key(move: Mapping[str, Any]) -> tuple[Any, ...]:
+    """A move in protocol form exactly as written (kind, tile text, end, claim): no tile read, no
+    mirror ends, so equal keys are the same move; unequal ones are compared again by ``move_key``."""
+    get = move.get
+    return get("type"), get("tile"), get("end"), get("claim")
+
+
+_WRITTEN_KEYS: dict[Move, tuple[Any, ...]] = {}
+
+
+def written_key_of(move: Move) -> tuple[Any, ...]:
+    """``written_key`` of ``move.to_dict()``, remembered per move (moves are few and immutable)."""
+    key = _WRITTEN_KEYS.get(move)
+    if key is None:
+        key = _WRITTEN_KEYS[move] = (move.kind, None if move.tile is None else str(move.tile), move.end, move.claim)
+    return key
 
 
 def end_signature(ends: Sequence[Mapping[str, Any]]) -> dict[str, tuple[int, bool]]:
