@@ -427,12 +427,7 @@ class Match:
             if not hand:  # going out comes first, even when the same tile blocks the line
                 self._end_out(turn)
                 return
-            if line.open_arms is TWO_ENDS:  # the common line: its fitting tiles without a call
-                suit_mask, end_value = self._suit_mask, line.end_value
-                fitting = suit_mask[end_value[LEFT]] | suit_mask[end_value[RIGHT]]
-            else:
-                fitting = line.fits()
-            if not self.held & fitting and not self._may_draw_later():
+            if self._blocked():
                 self._end_blocked()
                 return
             self.passes_in_turn = 0

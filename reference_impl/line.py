@@ -77,6 +77,8 @@ class Line:
     def fits(self) -> int:
         """The tiles that fit some open end, as a bit set (none before the lead)."""
         suit_mask, end_value = self.suit_mask, self.end_value
+        if self.open_arms is TWO_ENDS:  # the common line, unrolled
+            return suit_mask[end_value[LEFT]] | suit_mask[end_value[RIGHT]]
         fitting = 0
         for arm in self.open_arms:
             fitting |= suit_mask[end_value[arm]]
