@@ -748,7 +748,7 @@ class DifferentialJudge:
                 expected=pending,
                 actual=actual,
             )
-        listed = self.session.moves()
+        listed = self.session.legal_moves()
         if listed:
             shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
             self._diverge(

@@ -127,13 +127,9 @@ class ProtocolSession(Client):
         except TileError:
             return False
 
-    def moves(self) -> list[Any]:
-        """The engine's legal moves, as listed."""
-        return self.legal_moves()
-
     def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
         """Whether ``move`` is among the engine's legal moves (``moves.move_set``), and the moves listed."""
-        moves = self.moves()
+        moves = self.legal_moves()
         ends = state.get("ends") or []
         try:
             return move.key(ends) in move_set(moves, ends), moves

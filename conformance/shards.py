@@ -39,9 +39,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from .records.files import _iter_lines, _looks_like_json_lines, _next_nonblank, _open
 from .records.files import (
-    STDIN, Document, UnreadableInput, display_name, expand_paths, is_json_lines, iter_documents,
+    STDIN, Document, UnreadableInput, _iter_lines, _looks_like_json_lines, _next_nonblank, _open, display_name,
+    expand_paths, is_json_lines, iter_documents,
 )
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
