@@ -95,6 +95,8 @@ class Match:
         self._fives = ruleset.fives
         self._claims = ruleset.fives_claims == "muggins"
         self._draws = ruleset.draw_mode != "none"
+        # A player who can play must, and no play is claimed: when some tile fits, its plays are all.
+        self._plain_listing = ruleset.must_play and not self._claims
         self._bit_of = self.tileset.bit_of
 
     # -- dealing -------------------------------------------------------------
@@ -253,7 +255,7 @@ class Match:
         ``apply`` takes a move of this listing without judging it again while the state is
         unchanged (see ``ListedMove``).
         """
-        if self.status != IN_PROGRESS:
+        if self.status is not IN_PROGRESS:  # the statuses are enum members: the same object or not
             return []
         hand = self.hands[self.turn]
         line = self.line
@@ -272,6 +274,9 @@ class Match:
                 plays_of = self._set_moves.plays_of
                 moves = [move for arm in line.open_arms
                          for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
+            if moves and self._plain_listing:  # a play fits, nothing is claimed: the plays are the list
+                self._listed = tuple(moves)
+                return moves
             can_play = bool(moves)
             if self.muggins_pending:
                 moves.insert(0, _LISTED_MUGGINS)
