@@ -113,14 +113,14 @@ class ReferenceEngine:
         return {"ok": True, "status": status}
 
     def _legal_moves(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         return {"turn": match.turn if match.status == Status.IN_PROGRESS else None,
                 "moves": [move.to_dict() for move in match.legal_moves()]}
 
     def _apply(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         seat = request.get("seat")
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        if seat is not None and type(seat) is not int and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise _BadRequest(f"apply: seat must be a seat number, got {seat!r}")
         try:
             move = Move.from_dict(request.get("move"), match.rules.max_pip)  # type: ignore[arg-type]
@@ -130,9 +130,9 @@ class ReferenceEngine:
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         seat = request.get("seat")
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+        if seat is not None and ((type(seat) is not int and (isinstance(seat, bool) or not isinstance(seat, int)))
                                  or not 0 <= seat < match.players):
             raise _BadRequest(f"observe: seat must be a seat from 0 to {match.players - 1}, got {seat!r}")
         return {"state": match.observe(seat)}
