@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import (
@@ -63,7 +63,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import LEGAL_MOVES_REQUEST, Answers, MalformedReply, apply_request, observe_request
+from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request
 from .engines import EngineError
 from .games import (
     DeclarationError,
@@ -272,9 +272,9 @@ class PlannedHand:
     events: Iterable[Event]
 
 
-@dataclass(frozen=True)
-class Probe:
-    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal."""
+class Probe(NamedTuple):
+    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal.
+    (A named tuple: several are built at every ply.)"""
 
     seat: int
     move: Move
@@ -529,6 +529,11 @@ class DifferentialJudge:
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
+        #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
+        self._tileless_probes = [
+            (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"), Probe(seat, MUGGINS_MOVE, "muggins"))
+            for seat in range(players)
+        ]
 
     # -- the hands to walk -----------------------------------------------------------------------------
 
@@ -652,18 +657,19 @@ class DifferentialJudge:
         match = self.match
         move = event.move
         probes = self._chosen_probes(event)
-        requests: list[dict[str, Any]] = [observe_request(), LEGAL_MOVES_REQUEST]
+        requests: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
         for probe, _ in probes:
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
-            requests += [apply_request(probe.seat, probe.move.to_dict()), observe_request()]
+            requests += [apply_request(probe.seat, probe.move.to_dict()), OBSERVE_REQUEST]
         requests.append(apply_request(event.seat, move.to_dict()))
         answers = self.session.call_many(requests)
         state = answers.state()
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
         self._judge_probes(state, probes, answers, number, ply, event)
-        accepted, reason, message = move_outcome(answers.next())
-        if not accepted:
+        reply = answers.next()
+        if reply.get("accepted") is not True:
+            _, reason, message = move_outcome(reply)
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
@@ -948,20 +954,22 @@ class DifferentialJudge:
     ) -> None:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
-            accepted, engine_reason, message = move_outcome(answers.next())
-            if accepted or engine_reason != reason:
-                what = _probe_text(probe)
-                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                self._diverge(
-                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
-                    refusal_clause(reason),
-                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected=reason,
-                    actual="accepted" if accepted else engine_reason,
-                )
+            reply = answers.next()
+            if reply.get("accepted") is True or reply.get("reason") != reason:  # else refused as the rules refuse it
+                accepted, engine_reason, message = move_outcome(reply)
+                if accepted or engine_reason != reason:
+                    what = _probe_text(probe)
+                    got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
+                    self._diverge(
+                        f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
+                        refusal_clause(reason),
+                        Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
+                        hand=number,
+                        ply=ply,
+                        event=event,
+                        expected=reason,
+                        actual="accepted" if accepted else engine_reason,
+                    )
             after = answers.state()
             if after != state:
                 what = _probe_text(probe)
@@ -1001,9 +1009,7 @@ class DifferentialJudge:
             misfit = hand & ~line.fits()
             if misfit:
                 out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], ends[0]), "no match"))
-        out.append(Probe(seat, PASS_MOVE, "a pass"))
-        out.append(Probe(seat, DRAW_MOVE, "a draw"))
-        out.append(Probe(seat, MUGGINS_MOVE, "muggins"))
+        out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
             scoring = next((move for move in self._moves if move.claim), None)
             if scoring is not None:

@@ -191,18 +191,34 @@ class InProcessTransport:
     def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
         """Hand ``message`` to the engine and return its reply (unchecked)."""
         if self._fault is not None:
-            raise EngineError(f"{self.name} is not running ({self._fault}); restart it", kind="dead")
+            raise self._dead()
         try:
             return self._handle(message)
         except Exception as error:
-            self._fault = f"it raised {type(error).__name__} answering {message.get('cmd')!r}"
-            raise EngineError(f"{self.name} raised {type(error).__name__}: {error} "
-                              f"while answering {message.get('cmd')!r}",
-                              stderr=traceback.format_exc(), kind="crash") from None
+            raise self._crashed(message, error) from None
 
     def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
         """Hand the messages to the engine in turn (in-process, nothing is gained by pipelining)."""
-        return _in_turn(self.exchange, messages, timeout)
+        if self._fault is not None:
+            return [], self._dead()
+        handle = self._handle
+        replies: list[Any] = []
+        for message in messages:  # ``exchange`` for each, without a call for each
+            try:
+                replies.append(handle(message))
+            except Exception as error:
+                return replies, self._crashed(message, error)
+        return replies, None
+
+    def _dead(self) -> EngineError:
+        return EngineError(f"{self.name} is not running ({self._fault}); restart it", kind="dead")
+
+    def _crashed(self, message: dict[str, Any], error: Exception) -> EngineError:
+        """The engine raised answering ``message``: it is failed from now on."""
+        self._fault = f"it raised {type(error).__name__} answering {message.get('cmd')!r}"
+        return EngineError(f"{self.name} raised {type(error).__name__}: {error} "
+                           f"while answering {message.get('cmd')!r}",
+                           stderr=traceback.format_exc(), kind="crash")
 
     def abort(self, reason: str) -> None:
         """Treat the engine as failed: its answers can no longer be trusted."""
