@@ -656,7 +656,7 @@ class DifferentialJudge:
         """
         match = self.match
         move = event.move
-        probes = self._chosen_probes(event)
+        probes = self._chosen_probes(move)
         requests: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
         for probe, _ in probes:
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
@@ -935,11 +935,11 @@ class DifferentialJudge:
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
 
-    def _chosen_probes(self, event: Event) -> list[tuple[Probe, str]]:
-        """The illegal moves to offer before ``event``, each with the reason the rules refuse it."""
+    def _chosen_probes(self, move: Move) -> list[tuple[Probe, str]]:
+        """The illegal moves to offer before ``move`` is made, each with the reason the rules refuse it."""
         return [
             (probe, reason)
-            for probe in self.chooser.probes(self._candidates(event))
+            for probe in self.chooser.probes(self._candidates(move))
             if (reason := self._refusal_reason(probe)) is not None
         ]
 
@@ -993,22 +993,23 @@ class DifferentialJudge:
             return error.reason
         return None
 
-    def _candidates(self, event: Event) -> list[Probe]:
-        """Illegal moves of each kind the rules refuse, for the player to act (or the next one)."""
+    def _candidates(self, move: Move) -> list[Probe]:
+        """Illegal moves of each kind the rules refuse, for the player to act (or the next one, who
+        offers ``move``, the one to be made)."""
         match = self.match
         seat = match.turn
         hand = match.hands[seat]
         tiles = match.tileset.tiles
         line = match.line
-        ends = [ARMS[arm] for arm in line.open_arms] if line.size else [None]
-        out = [Probe((seat + 1) % match.players, event.move, "out of turn")] if match.players > 1 else []
+        end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
+        out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
         not_held = match.tileset.full_mask & ~hand
         if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], ends[0]), "a tile not held"))
+            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], end), "a tile not held"))
         if line.size:
             misfit = hand & ~line.fits()
             if misfit:
-                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], ends[0]), "no match"))
+                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
         out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
             scoring = next((move for move in self._moves if move.claim), None)

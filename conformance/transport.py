@@ -20,7 +20,7 @@ one round trip instead of one each.
 
 Memory stays bounded whatever the engine writes: stdout is read in chunks,
 only as far as the replies awaited need (by the thread awaiting them, with
-``select`` for the timeout: no thread hands each reply on), and a line
+``poll`` for the timeout: no thread hands each reply on), and a line
 longer than ``max_line`` bytes is a fault, not a buffer; stderr is
 drained by a thread into a ring of the last ``stderr_limit`` bytes, so an
 engine flooding it never blocks on a full pipe. A reply nested deeper than
@@ -122,13 +122,6 @@ def _ended(code: int | None) -> str:
 def _excerpt(data: bytes, limit: int = 80) -> str:
     text = data[:limit].decode("utf-8", errors="replace")
     return repr(text + ("..." if len(data) > limit else ""))
-
-
-def _readable(descriptor: int, wait: float) -> bool:
-    """Whether ``descriptor`` has something to read (or its end) within ``wait`` seconds."""
-    if os.name != "posix":  # pragma: no cover - no select() on Windows pipes: the read waits as long as it takes
-        return True
-    return bool(select.select([descriptor], [], [], wait)[0])
 
 
 def parse_reply(line: bytes) -> Any:
@@ -259,7 +252,8 @@ class SubprocessTransport:
         self._stderr = bytearray()
         self._stderr_total = 0
         self._stderr_lock = threading.Lock()
-        # Replies are read by the thread that waits for them (``_next_line``), no thread between:
+        # Replies are read by the thread that waits for them (``_next_line``, polling stdout for the
+        # timeout), no thread between:
         # complete lines read but not yet asked for wait in ``_ready``, the start of the next in
         # ``_partial``, and how stdout ended, once it has, in ``_stdout_end``. Only what a reply
         # needs is read, so an engine that writes more than it is asked for blocks on its full
@@ -289,6 +283,11 @@ class SubprocessTransport:
         if os.name == "posix":
             assert self._process.stdin is not None
             os.set_blocking(self._process.stdin.fileno(), False)
+        # Replies are awaited with poll() (Windows has none for pipes: there a read waits as long as it must).
+        self._stdout_poller = select.poll() if hasattr(select, "poll") else None
+        if self._stdout_poller is not None:
+            assert self._process.stdout is not None
+            self._stdout_poller.register(self._process.stdout.fileno(), select.POLLIN)
         self._stderr_reader = threading.Thread(target=self._read_stderr, name=f"{name} stderr", daemon=True)
         self._stderr_reader.start()
 
@@ -397,13 +396,15 @@ class SubprocessTransport:
         stdout = self._process.stdout
         assert stdout is not None
         descriptor = stdout.fileno()
+        poller = self._stdout_poller
         deadline = None if not timeout else time.monotonic() + timeout
         ended_at: float | None = None
         while True:
             wait = _POLL if deadline is None else min(_POLL, deadline - time.monotonic())
             if wait <= 0:
                 self._fail(f"did not answer {cmd!r} within {timeout:g} s", "timeout")
-            if _readable(descriptor, wait):
+            # Readable, or at its end (POLLHUP); a poll has no limit on descriptor numbers, as select has.
+            if poller is None or poller.poll(wait * 1000):
                 self._read_stdout(descriptor)
                 if ready:
                     return "line", ready.popleft()
