@@ -252,8 +252,7 @@ class SubprocessTransport:
         self._stderr = bytearray()
         self._stderr_total = 0
         self._stderr_lock = threading.Lock()
-        # Replies are read by the thread that waits for them (``_next_line``, polling stdout for the
-        # timeout), no thread between:
+        # Replies are read by the thread that waits for them (``_next_line``), no thread between:
         # complete lines read but not yet asked for wait in ``_ready``, the start of the next in
         # ``_partial``, and how stdout ended, once it has, in ``_stdout_end``. Only what a reply
         # needs is read, so an engine that writes more than it is asked for blocks on its full
@@ -291,7 +290,7 @@ class SubprocessTransport:
         self._stderr_reader = threading.Thread(target=self._read_stderr, name=f"{name} stderr", daemon=True)
         self._stderr_reader.start()
 
-    # -- reader threads -------------------------------------------------------------
+    # -- the stderr reader -------------------------------------------------------------
 
     def _read_stderr(self) -> None:
         stream = self._process.stderr
