@@ -6,9 +6,9 @@ line out, until ``stop`` or the end of input). The runner reaches it as
 in-process engine (``--engine reference``) does.
 
 Requests that arrive together (a runner that pipelines writes a ply's requests
-at once) are answered together: each reply is written as its request is
-answered, and stdout is flushed once the requests already read are answered,
-so a batch costs one write, not one a line.
+at once) are answered together: once every request one read brought is
+answered, their replies are written and flushed at once, so a batch costs one
+write, not one a line.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> 
     sink = sys.stdout if stdout is None else stdout
     engine = ReferenceEngine()
     for batch in batches:
+        replies: list[str] = []
         stopped = False
         for line in batch:
             if not line.strip():
@@ -43,11 +44,13 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> 
                 reply = {"errored": True, "message": f"the request is not a JSON object: {error}"}
             else:
                 reply = engine.handle(request)
-            sink.write(_encode(reply) + "\n")
+            replies.append(_encode(reply) + "\n")
             if isinstance(request, dict) and request.get("cmd") == "stop":
                 stopped = True
                 break
-        sink.flush()
+        if replies:  # one write, however stdout is buffered (PYTHONUNBUFFERED makes a write a system call)
+            sink.write("".join(replies))
+            sink.flush()
         if stopped:
             break
     return 0
