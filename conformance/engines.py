@@ -200,7 +200,7 @@ class Engine:
         """
         transport = self._connected()
         check = self.validate if validate is None else validate
-        outgoing = self._outgoing(message, check and not deliberate)
+        outgoing = self._outgoing([message], check and not deliberate)[0]
         reply = transport.exchange(outgoing, self.timeout if timeout is None else timeout)
         return self._checked(outgoing, reply, check)
 
@@ -216,7 +216,7 @@ class Engine:
         """
         transport = self._connected()
         validate, shape_checked = self.validate, self.shape_checked
-        outgoing = [self._outgoing(message, validate) for message in messages]
+        outgoing = self._outgoing(messages, validate)
         raw, failure = transport.exchange_many(outgoing, self.timeout, self.capabilities.get("pipelining") is True)
         replies: list[dict[str, Any]] = []
         for request, reply in zip(outgoing, raw):
@@ -240,14 +240,17 @@ class Engine:
             raise EngineError(f"{self.name} is closed", kind="dead")
         return self._transport
 
-    def _outgoing(self, message: Mapping[str, Any], check: bool) -> dict[str, Any]:
-        """The request as sent: ``seq`` added, checked against the schema when ``check``."""
-        self._seq += 1
-        outgoing = dict(message, seq=self._seq)
-        if check:
-            protocol.check_request(outgoing)
-        if outgoing.get("cmd") == "stop":
-            self._stopped = True
+    def _outgoing(self, messages: Sequence[Mapping[str, Any]], check: bool) -> list[dict[str, Any]]:
+        """The requests as sent: each with its ``seq`` added, checked against the schema when ``check``."""
+        outgoing = []
+        for message in messages:
+            self._seq = seq = self._seq + 1
+            request = dict(message, seq=seq)
+            if check:
+                protocol.check_request(request)
+            if request.get("cmd") == "stop":
+                self._stopped = True
+            outgoing.append(request)
         return outgoing
 
     def _checked(self, request: Mapping[str, Any], reply: Any, check: bool) -> dict[str, Any]:
