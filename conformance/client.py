@@ -146,7 +146,10 @@ class Answers:
     """
 
     def __init__(
-        self, requests: Sequence[Mapping[str, Any]], replies: Sequence[dict[str, Any]], failure: EngineError | None
+        self,
+        requests: Sequence[Mapping[str, Any]],
+        replies: Sequence[dict[str, Any]],
+        failure: EngineError | None,
     ) -> None:
         self._requests = requests
         self._replies = replies

@@ -531,7 +531,8 @@ class DifferentialJudge:
         self._moves: list[Move] = []
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
-            (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"), Probe(seat, MUGGINS_MOVE, "muggins"))
+            (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
+             Probe(seat, MUGGINS_MOVE, "muggins"))
             for seat in range(players)
         ]
 
@@ -955,7 +956,8 @@ class DifferentialJudge:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
             reply = answers.next()
-            if reply.get("accepted") is True or reply.get("reason") != reason:  # else refused as the rules refuse it
+            # The common case, refused for the rules' reason, is judged without unpacking the reply.
+            if reply.get("accepted") is True or reply.get("reason") != reason:
                 accepted, engine_reason, message = move_outcome(reply)
                 if accepted or engine_reason != reason:
                     what = _probe_text(probe)
@@ -1012,7 +1014,7 @@ class DifferentialJudge:
                 out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
         out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
-            scoring = next((move for move in self._moves if move.claim), None)
+            scoring = next((listed for listed in self._moves if listed.claim), None)
             if scoring is not None:
                 out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
         return out

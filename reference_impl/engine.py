@@ -627,8 +627,8 @@ class Match:
         winners = self.winners
         state: dict[str, Any] = {
             "status": status,
-            "hand": self.hands_played + (1 if in_progress or (status == REDEAL_NEEDED and not self.void_counted)
-                                         else 0),
+            "hand": self.hands_played
+            + (1 if in_progress or (status == REDEAL_NEEDED and not self.void_counted) else 0),
             "turn": self.turn if in_progress else None,
             "leader": self.leader,
             "ply": self.ply,

@@ -265,7 +265,7 @@ def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_say
     assert actual == documented
 
 
-def test_the_stdio_server_answers_what_it_has_read_before_it_waits_and_reads_lines_split_across_writes() -> None:
+def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_split_across_reads() -> None:
     """Over a pipe, a request sent alone is answered before any more comes; a line written in two
     pieces is one request; requests written together are answered in order; a last line needs no newline."""
     import os
