@@ -64,7 +64,7 @@ def answer(cmd: str, reply: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def observe_request(seat: int | None = None) -> dict[str, Any]:
     """The ``observe`` request; with ``seat``, for that seat's view."""
-    return {"cmd": "observe"} if seat is None else {"cmd": "observe", "seat": seat}
+    return dict(OBSERVE_REQUEST) if seat is None else {"cmd": "observe", "seat": seat}
 
 
 def apply_request(seat: int | None, move: Any) -> dict[str, Any]:
@@ -72,8 +72,10 @@ def apply_request(seat: int | None, move: Any) -> dict[str, Any]:
     return {"cmd": "apply", "move": move} if seat is None else {"cmd": "apply", "seat": seat, "move": move}
 
 
-#: The ``legal_moves`` request (never changed: ``Engine.request`` sends a copy with ``seq`` added).
+#: The ``legal_moves`` request and the ``observe`` request of the whole state (never changed:
+#: ``Engine.request`` sends a copy with ``seq`` added).
 LEGAL_MOVES_REQUEST: dict[str, Any] = {"cmd": "legal_moves"}
+OBSERVE_REQUEST: dict[str, Any] = {"cmd": "observe"}
 
 
 def state_in(reply: Mapping[str, Any]) -> dict[str, Any]:
@@ -120,7 +122,7 @@ class Client:
     def call_many(self, requests: Sequence[Mapping[str, Any]]) -> Answers:
         """Several requests sent at once (``Engine.request_many``); their answers, read in order."""
         replies, failure = self.engine.request_many(requests)
-        return Answers([str(request.get("cmd")) for request in requests], replies, failure)
+        return Answers(requests, replies, failure)
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's observation; with ``seat``, that seat's view."""
@@ -143,8 +145,13 @@ class Answers:
     failure. So a caller judges what came before a failure before meeting it.
     """
 
-    def __init__(self, commands: Sequence[str], replies: Sequence[dict[str, Any]], failure: EngineError | None) -> None:
-        self._commands = commands
+    def __init__(
+        self,
+        requests: Sequence[Mapping[str, Any]],
+        replies: Sequence[dict[str, Any]],
+        failure: EngineError | None,
+    ) -> None:
+        self._requests = requests
         self._replies = replies
         self._failure = failure
         self._next = 0
@@ -158,7 +165,8 @@ class Answers:
             raise self._failure
         self._next = index + 1
         reply = self._replies[index]
-        answer(self._commands[index], reply)
+        if reply.get("skipped") or reply.get("errored"):  # not the answer: ``answer`` raises what it is
+            answer(str(self._requests[index].get("cmd")), reply)
         return reply
 
     def state(self) -> dict[str, Any]:

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import (
@@ -63,7 +63,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import LEGAL_MOVES_REQUEST, Answers, MalformedReply, apply_request, observe_request
+from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request
 from .engines import EngineError
 from .games import (
     DeclarationError,
@@ -272,9 +272,9 @@ class PlannedHand:
     events: Iterable[Event]
 
 
-@dataclass(frozen=True)
-class Probe:
-    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal."""
+class Probe(NamedTuple):
+    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal.
+    (A named tuple: several are built at every ply.)"""
 
     seat: int
     move: Move
@@ -529,6 +529,12 @@ class DifferentialJudge:
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
+        #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
+        self._tileless_probes = [
+            (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
+             Probe(seat, MUGGINS_MOVE, "muggins"))
+            for seat in range(players)
+        ]
 
     # -- the hands to walk -----------------------------------------------------------------------------
 
@@ -651,19 +657,20 @@ class DifferentialJudge:
         """
         match = self.match
         move = event.move
-        probes = self._chosen_probes(event)
-        requests: list[dict[str, Any]] = [observe_request(), LEGAL_MOVES_REQUEST]
+        probes = self._chosen_probes(move)
+        requests: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
         for probe, _ in probes:
             # Observed after each refusal: two changes (the turn passed on twice) can look like none.
-            requests += [apply_request(probe.seat, probe.move.to_dict()), observe_request()]
+            requests += [apply_request(probe.seat, probe.move.to_dict()), OBSERVE_REQUEST]
         requests.append(apply_request(event.seat, move.to_dict()))
         answers = self.session.call_many(requests)
         state = answers.state()
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
         self._judge_probes(state, probes, answers, number, ply, event)
-        accepted, reason, message = move_outcome(answers.next())
-        if not accepted:
+        reply = answers.next()
+        if reply.get("accepted") is not True:
+            _, reason, message = move_outcome(reply)
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
@@ -929,11 +936,11 @@ class DifferentialJudge:
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
 
-    def _chosen_probes(self, event: Event) -> list[tuple[Probe, str]]:
-        """The illegal moves to offer before ``event``, each with the reason the rules refuse it."""
+    def _chosen_probes(self, move: Move) -> list[tuple[Probe, str]]:
+        """The illegal moves to offer before ``move`` is made, each with the reason the rules refuse it."""
         return [
             (probe, reason)
-            for probe in self.chooser.probes(self._candidates(event))
+            for probe in self.chooser.probes(self._candidates(move))
             if (reason := self._refusal_reason(probe)) is not None
         ]
 
@@ -948,20 +955,23 @@ class DifferentialJudge:
     ) -> None:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
-            accepted, engine_reason, message = move_outcome(answers.next())
-            if accepted or engine_reason != reason:
-                what = _probe_text(probe)
-                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                self._diverge(
-                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
-                    refusal_clause(reason),
-                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected=reason,
-                    actual="accepted" if accepted else engine_reason,
-                )
+            reply = answers.next()
+            # The common case, refused for the rules' reason, is judged without unpacking the reply.
+            if reply.get("accepted") is True or reply.get("reason") != reason:
+                accepted, engine_reason, message = move_outcome(reply)
+                if accepted or engine_reason != reason:
+                    what = _probe_text(probe)
+                    got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
+                    self._diverge(
+                        f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
+                        refusal_clause(reason),
+                        Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
+                        hand=number,
+                        ply=ply,
+                        event=event,
+                        expected=reason,
+                        actual="accepted" if accepted else engine_reason,
+                    )
             after = answers.state()
             if after != state:
                 what = _probe_text(probe)
@@ -985,27 +995,26 @@ class DifferentialJudge:
             return error.reason
         return None
 
-    def _candidates(self, event: Event) -> list[Probe]:
-        """Illegal moves of each kind the rules refuse, for the player to act (or the next one)."""
+    def _candidates(self, move: Move) -> list[Probe]:
+        """Illegal moves of each kind the rules refuse, for the player to act (or the next one, who
+        offers ``move``, the one to be made)."""
         match = self.match
         seat = match.turn
         hand = match.hands[seat]
         tiles = match.tileset.tiles
         line = match.line
-        ends = [ARMS[arm] for arm in line.open_arms] if line.size else [None]
-        out = [Probe((seat + 1) % match.players, event.move, "out of turn")] if match.players > 1 else []
+        end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
+        out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
         not_held = match.tileset.full_mask & ~hand
         if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], ends[0]), "a tile not held"))
+            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], end), "a tile not held"))
         if line.size:
             misfit = hand & ~line.fits()
             if misfit:
-                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], ends[0]), "no match"))
-        out.append(Probe(seat, PASS_MOVE, "a pass"))
-        out.append(Probe(seat, DRAW_MOVE, "a draw"))
-        out.append(Probe(seat, MUGGINS_MOVE, "muggins"))
+                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
+        out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
-            scoring = next((move for move in self._moves if move.claim), None)
+            scoring = next((listed for listed in self._moves if listed.claim), None)
             if scoring is not None:
                 out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
         return out

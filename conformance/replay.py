@@ -31,7 +31,7 @@ from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealEr
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError
-from reference_impl.tiles import Tile, TileError
+from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
 
 from . import clause_table
 from .clause_table import (
@@ -90,6 +90,15 @@ def move_outcome(reply: Mapping[str, Any]) -> tuple[bool, str | None, str]:
     return reply.get("accepted") is True, None if reason is None else str(reason), str(reply.get("message", ""))
 
 
+#: Every tile's canonical text (the largest set holds every tile of the smaller ones).
+_TILE_TEXT = tile_set(MAX_SUPPORTED_PIP).name_of
+
+
+def _tile_texts(tiles: Iterable[Tile]) -> list[str]:
+    """The tiles' canonical texts, each looked up rather than written again."""
+    return [_TILE_TEXT.get(tile) or str(tile) for tile in tiles]
+
+
 class ProtocolSession(Client):
     """Any engine, asked through the engine protocol's request dicts (in-process or subprocess)."""
 
@@ -102,11 +111,11 @@ class ProtocolSession(Client):
         """Give a deal; (the status, None) or (None, the engine's reason for refusing)."""
         request: dict[str, Any] = {
             "cmd": "deal",
-            "hands": [[str(tile) for tile in tiles] for tiles in deal.hands],
-            "boneyard": [str(tile) for tile in deal.boneyard],
+            "hands": [_tile_texts(tiles) for tiles in deal.hands],
+            "boneyard": _tile_texts(deal.boneyard),
         }
         if deal.lots is not None:
-            request["lots"] = [str(tile) for tile in deal.lots]
+            request["lots"] = _tile_texts(deal.lots)
         reply = self.call(request)
         if reply.get("ok") is not True:
             return None, str(reply.get("message", reply))

@@ -18,8 +18,10 @@ fails at once; ``Engine.restart`` opens a new one.
 in the order written (the engine answers its stdin line by line), so they cost
 one round trip instead of one each.
 
-Memory stays bounded whatever the engine writes: stdout is read in chunks
-and a line longer than ``max_line`` bytes is a fault, not a buffer; stderr is
+Memory stays bounded whatever the engine writes: stdout is read in chunks,
+only as far as the replies awaited need (by the thread awaiting them, with
+``poll`` for the timeout: no thread hands each reply on), and a line
+longer than ``max_line`` bytes is a fault, not a buffer; stderr is
 drained by a thread into a ring of the last ``stderr_limit`` bytes, so an
 engine flooding it never blocks on a full pipe. A reply nested deeper than
 ``MAX_REPLY_DEPTH`` is garbage, not a ``RecursionError``.
@@ -35,7 +37,6 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import secrets
 import select
 import signal
@@ -43,6 +44,7 @@ import subprocess
 import threading
 import time
 import traceback
+from collections import deque
 from typing import Any, Callable, NoReturn, Sequence
 
 from . import strict_json
@@ -57,6 +59,8 @@ _POLL = 0.05  # seconds between checks that an engine awaited for a reply is sti
 MAX_REPLY_DEPTH = 64
 #: The environment variable naming each engine process and everything it starts.
 ENGINE_MARKER = "DOMINO_CONFORMANCE_ENGINE"
+#: Requests are written compactly; one encoder serves them all (``json.dumps`` would build one a request).
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 class EngineError(Exception):
@@ -180,18 +184,34 @@ class InProcessTransport:
     def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
         """Hand ``message`` to the engine and return its reply (unchecked)."""
         if self._fault is not None:
-            raise EngineError(f"{self.name} is not running ({self._fault}); restart it", kind="dead")
+            raise self._dead()
         try:
             return self._handle(message)
         except Exception as error:
-            self._fault = f"it raised {type(error).__name__} answering {message.get('cmd')!r}"
-            raise EngineError(f"{self.name} raised {type(error).__name__}: {error} "
-                              f"while answering {message.get('cmd')!r}",
-                              stderr=traceback.format_exc(), kind="crash") from None
+            raise self._crashed(message, error) from None
 
     def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
         """Hand the messages to the engine in turn (in-process, nothing is gained by pipelining)."""
-        return _in_turn(self.exchange, messages, timeout)
+        if self._fault is not None:
+            return [], self._dead()
+        handle = self._handle
+        replies: list[Any] = []
+        for message in messages:  # ``exchange`` for each, without a call for each
+            try:
+                replies.append(handle(message))
+            except Exception as error:  # noqa: BLE001 - whatever an in-process engine raises is its crash
+                return replies, self._crashed(message, error)
+        return replies, None
+
+    def _dead(self) -> EngineError:
+        return EngineError(f"{self.name} is not running ({self._fault}); restart it", kind="dead")
+
+    def _crashed(self, message: dict[str, Any], error: Exception) -> EngineError:
+        """The engine raised answering ``message``: it is failed from now on."""
+        self._fault = f"it raised {type(error).__name__} answering {message.get('cmd')!r}"
+        return EngineError(f"{self.name} raised {type(error).__name__}: {error} "
+                           f"while answering {message.get('cmd')!r}",
+                           stderr=traceback.format_exc(), kind="crash")
 
     def abort(self, reason: str) -> None:
         """Treat the engine as failed: its answers can no longer be trusted."""
@@ -232,10 +252,14 @@ class SubprocessTransport:
         self._stderr = bytearray()
         self._stderr_total = 0
         self._stderr_lock = threading.Lock()
-        self._closing = threading.Event()
-        # A few lines of look-ahead: an engine that writes more than it is asked for
-        # blocks on its stdout instead of filling our memory.
-        self._lines: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=4)
+        # Replies are read by the thread that waits for them (``_next_line``), no thread between:
+        # complete lines read but not yet asked for wait in ``_ready``, the start of the next in
+        # ``_partial``, and how stdout ended, once it has, in ``_stdout_end``. Only what a reply
+        # needs is read, so an engine that writes more than it is asked for blocks on its full
+        # stdout instead of filling our memory.
+        self._ready: deque[bytes] = deque()
+        self._partial = bytearray()
+        self._stdout_end: tuple[str, bytes] | None = None
         token = f"{os.getpid()}-{secrets.token_hex(8)}"
         self._marker = f"{ENGINE_MARKER}={token}".encode()
         environment = dict(os.environ if env is None else env, **{ENGINE_MARKER: token})
@@ -258,49 +282,15 @@ class SubprocessTransport:
         if os.name == "posix":
             assert self._process.stdin is not None
             os.set_blocking(self._process.stdin.fileno(), False)
-        self._stdout_reader = threading.Thread(target=self._read_stdout, name=f"{name} stdout", daemon=True)
+        # Replies are awaited with poll() (Windows has none for pipes: there a read waits as long as it must).
+        self._stdout_poller = select.poll() if hasattr(select, "poll") else None
+        if self._stdout_poller is not None:
+            assert self._process.stdout is not None
+            self._stdout_poller.register(self._process.stdout.fileno(), select.POLLIN)
         self._stderr_reader = threading.Thread(target=self._read_stderr, name=f"{name} stderr", daemon=True)
-        self._stdout_reader.start()
         self._stderr_reader.start()
 
-    # -- reader threads -------------------------------------------------------------
-
-    def _put(self, item: tuple[str, bytes]) -> bool:
-        while not self._closing.is_set():
-            try:
-                self._lines.put(item, timeout=0.1)
-                return True
-            except queue.Full:
-                continue
-        return False
-
-    def _read_stdout(self) -> None:
-        stream = self._process.stdout
-        assert stream is not None
-        pending = bytearray()
-        try:
-            while True:
-                chunk = stream.read(_CHUNK)
-                if not chunk:
-                    self._put(("eof", bytes(pending[:200])))
-                    return
-                pending += chunk
-                while True:
-                    newline = pending.find(b"\n")
-                    if newline < 0:
-                        break
-                    if newline > self.max_line:
-                        self._put(("overlong", bytes(pending[:200])))
-                        return
-                    line = bytes(pending[:newline])
-                    del pending[: newline + 1]
-                    if not self._put(("line", line)):
-                        return
-                if len(pending) > self.max_line:
-                    self._put(("overlong", bytes(pending[:200])))
-                    return
-        except (OSError, ValueError):  # the pipe was closed under us: we are shutting down
-            self._put(("eof", b""))
+    # -- the stderr reader -------------------------------------------------------------
 
     def _read_stderr(self) -> None:
         stream = self._process.stderr
@@ -369,10 +359,7 @@ class SubprocessTransport:
                               stderr=self.stderr_tail(), kind="dead")
         if self._process.poll() is not None:
             self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
-        data = b"".join(
-            json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
-            for message in messages
-        )
+        data = "".join([_encode(message) + "\n" for message in messages]).encode("utf-8")
         self._write(data, cmd, timeout)
 
     def _receive(self, cmd: Any, timeout: float | None) -> Any:
@@ -393,30 +380,68 @@ class SubprocessTransport:
             self._fail(f"answered {cmd!r} with a line that is not JSON ({error}): {_excerpt(payload)}", "garbage")
 
     def _next_line(self, cmd: Any, timeout: float | None) -> tuple[str, bytes]:
-        """The reader's next item, within ``timeout``; a fault once the engine has ended without one.
+        """The engine's next line on stdout, within ``timeout``: ``("line", the line)``, or how stdout
+        ended: ``("eof", the partial line left)``, ``("overlong", the line's beginning)``; a fault
+        once the engine has ended without one.
 
         The engine's end is watched while waiting: a process it started may
         hold its stdout open after it exits, so end of file never comes.
         """
+        ready = self._ready
+        if ready:
+            return "line", ready.popleft()
+        if self._stdout_end is not None:
+            return self._stdout_end
+        stdout = self._process.stdout
+        assert stdout is not None
+        descriptor = stdout.fileno()
+        poller = self._stdout_poller
         deadline = None if not timeout else time.monotonic() + timeout
         ended_at: float | None = None
         while True:
             wait = _POLL if deadline is None else min(_POLL, deadline - time.monotonic())
             if wait <= 0:
                 self._fail(f"did not answer {cmd!r} within {timeout:g} s", "timeout")
-            try:
-                return self._lines.get(timeout=wait)
-            except queue.Empty:
-                pass
+            # Readable, or at its end (POLLHUP); a poll has no limit on descriptor numbers, as select has.
+            if poller is None or poller.poll(wait * 1000):
+                self._read_stdout(descriptor)
+                if ready:
+                    return "line", ready.popleft()
+                if self._stdout_end is not None:
+                    return self._stdout_end
+                continue
             code = self._process.poll()
             if code is None:
                 continue
             now = time.monotonic()
             if ended_at is None:
-                ended_at = now  # give the reader a moment to pass on a last reply
+                ended_at = now  # give a last reply, written as the engine ended, a moment to arrive
             elif now - ended_at >= _POLL:
                 self._fail(f"{_ended(code)} without answering {cmd!r} "
                            f"(a process it started still holds its stdout open)", "exit")
+
+    def _read_stdout(self, descriptor: int) -> None:
+        """Read what stdout holds: its complete lines to ``_ready``, and its end, or a line longer
+        than the cap, to ``_stdout_end``."""
+        try:
+            chunk = os.read(descriptor, _CHUNK)
+        except OSError:  # the pipe was closed under us
+            chunk = b""
+        partial = self._partial
+        if not chunk:
+            self._stdout_end = ("eof", bytes(partial[:200]))
+            return
+        partial += chunk
+        start = 0
+        while True:
+            newline = partial.find(b"\n", start)
+            if newline < 0 or newline - start > self.max_line:
+                break
+            self._ready.append(bytes(partial[start:newline]))
+            start = newline + 1
+        del partial[:start]
+        if len(partial) > self.max_line:  # a line over the cap, whether or not its end has come
+            self._stdout_end = ("overlong", bytes(partial[:200]))
 
     def _write(self, data: bytes, cmd: Any, timeout: float | None) -> None:
         stdin = self._process.stdin
@@ -502,12 +527,11 @@ class SubprocessTransport:
         self._process.wait()
         # Let stderr drain to its end, so the tail holds the engine's last words.
         self._stderr_reader.join(timeout=_EXIT_GRACE)
-        self._closing.set()
-        self._stdout_reader.join(timeout=_EXIT_GRACE)
-        # A stream whose reader is still blocked (a grandchild holds the pipe) is left open.
-        for stream, reader in ((self._process.stdout, self._stdout_reader),
-                               (self._process.stderr, self._stderr_reader)):
-            if stream is not None and not reader.is_alive():
+        streams = [self._process.stdout]
+        if not self._stderr_reader.is_alive():  # else its reader is blocked (a grandchild holds the pipe)
+            streams.append(self._process.stderr)
+        for stream in streams:
+            if stream is not None:
                 try:
                     stream.close()
                 except OSError:

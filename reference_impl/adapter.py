@@ -113,14 +113,14 @@ class ReferenceEngine:
         return {"ok": True, "status": status}
 
     def _legal_moves(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         return {"turn": match.turn if match.status == Status.IN_PROGRESS else None,
                 "moves": [move.to_dict() for move in match.legal_moves()]}
 
     def _apply(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         seat = request.get("seat")
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        if seat is not None and not _is_seat_number(seat):
             raise _BadRequest(f"apply: seat must be a seat number, got {seat!r}")
         try:
             move = Move.from_dict(request.get("move"), match.rules.max_pip)  # type: ignore[arg-type]
@@ -130,16 +130,20 @@ class ReferenceEngine:
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        match = self._match()
+        match = self.match or self._match()
         seat = request.get("seat")
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < match.players):
+        if seat is not None and (not _is_seat_number(seat) or not 0 <= seat < match.players):
             raise _BadRequest(f"observe: seat must be a seat from 0 to {match.players - 1}, got {seat!r}")
         return {"state": match.observe(seat)}
 
     def _stop(self, request: Mapping[str, Any]) -> dict[str, Any]:
         self.match = None
         return {"ok": True}
+
+
+def _is_seat_number(seat: Any) -> bool:
+    """Whether ``seat`` is a whole number (an int, almost always: tested first; a bool is not one)."""
+    return type(seat) is int or (isinstance(seat, int) and not isinstance(seat, bool))
 
 
 class _BadRequest(Exception):

@@ -619,15 +619,22 @@ class Match:
         that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
         The boneyard shows only its size either way."""
         line = self.line
-        names_of = self.tileset.names_of
-        name_of = self.tileset.name_of
-        hands = [names_of(hand) if seat is None or held_by == seat else None
-                 for held_by, hand in enumerate(self.hands)]
+        tileset = self.tileset
+        names_of = tileset.names_of
+        name_of = tileset.name_of
+        status = self.status
+        in_progress = status == IN_PROGRESS
+        if seat is None:  # the common case, asked at every step of differential play
+            hands: list[list[str] | None] = [names_of(hand) for hand in self.hands]
+        else:
+            hands = [names_of(hand) if held_by == seat else None for held_by, hand in enumerate(self.hands)]
+        result = self.hand_result
+        winners = self.winners
         state: dict[str, Any] = {
-            "status": self.status,
-            "hand": self.hands_played + (1 if self.status == IN_PROGRESS
-                                         or (self.status == REDEAL_NEEDED and not self.void_counted) else 0),
-            "turn": self.turn if self.status == IN_PROGRESS else None,
+            "status": status,
+            "hand": self.hands_played
+            + (1 if in_progress or (status == REDEAL_NEEDED and not self.void_counted) else 0),
+            "turn": self.turn if in_progress else None,
             "leader": self.leader,
             "ply": self.ply,
             "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
@@ -643,9 +650,9 @@ class Match:
             "scores": list(self.scores),
             "sides": [list(side) for side in self.sides],
             "muggins_pending": self.muggins_pending,
-            "result": protocol_form(self.hand_result),
-            "match_result": None if self.winners is None else {
-                "winners": list(self.winners), "scores": list(self.scores), "hands": self.hands_played,
+            "result": None if result is None else protocol_form(result),
+            "match_result": None if winners is None else {
+                "winners": list(winners), "scores": list(self.scores), "hands": self.hands_played,
             },
         }
         if seat is not None:

@@ -39,9 +39,13 @@ class IllegalMove(ValueError):
     """A move was refused; the state is exactly as it was before."""
 
     def __init__(self, reason: Reason, message: str) -> None:
-        super().__init__(f"{reason}: {message}")
+        # The text is written only when it is asked for: most refusals are read for their reason.
+        super().__init__(reason, message)
         self.reason = reason
         self.message = message
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.message}"
 
 
 class Move(NamedTuple):
@@ -62,26 +66,30 @@ class Move(NamedTuple):
         return cls(PLAY, tile if isinstance(tile, Tile) else Tile.parse(tile), end, claim)
 
     def to_dict(self) -> dict[str, Any]:
-        """The protocol form: ``{"type": "play", "tile": "4-6", "end": "left"}``."""
-        out: dict[str, Any] = {"type": self.kind}
-        if self.kind == PLAY:
-            out["tile"] = str(self.tile)
-            if self.end is not None:
-                out["end"] = self.end
-            if self.claim is not None:
-                out["claim"] = self.claim
-        return out
+        """The protocol form: ``{"type": "play", "tile": "4-6", "end": "left"}`` (a new dict each time)."""
+        known = _PROTOCOL_FORMS.get(self)
+        if known is None:
+            known = {"type": self.kind}
+            if self.kind == PLAY:
+                known["tile"] = str(self.tile)
+                if self.end is not None:
+                    known["end"] = self.end
+                if self.claim is not None:
+                    known["claim"] = self.claim
+            if len(_PROTOCOL_FORMS) < 65536:
+                _PROTOCOL_FORMS[self] = known
+        return known.copy()
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], max_pip: int = 12) -> "Move":
         """Read the protocol form; raise ``IllegalMove(malformed_move)`` if unreadable."""
-        if not isinstance(data, Mapping):
+        if type(data) is not dict and not isinstance(data, Mapping):  # a dict, almost always: no ABC check
             raise IllegalMove(Reason.MALFORMED_MOVE, f"a move is an object, got {data!r}")
         kind = data.get("type")
         if kind not in KINDS:
             raise IllegalMove(Reason.MALFORMED_MOVE, f"move type {kind!r} is not one of {', '.join(KINDS)}")
         if kind != PLAY:
-            return cls(kind)
+            return _SIMPLE_MOVES[kind] if cls is Move else cls(kind)
         try:
             tile = Tile.parse(data.get("tile"), max_pip)  # type: ignore[arg-type]
         except TileError as error:
@@ -128,6 +136,10 @@ class Move(NamedTuple):
         return move_key(self.to_dict(), ends)
 
 
+#: Each move's protocol form, written once (moves are few and immutable; ``to_dict`` hands out copies).
+_PROTOCOL_FORMS: dict[Move, dict[str, Any]] = {}
+
+
 def play_as_written(tile: str, end: str | None = None) -> dict[str, Any]:
     """The protocol form of a play whose tile is sent exactly as written (``"6-4"``, ``" 4 - 6 "``),
     not in canonical form: how a scenario asks whether an engine reads a tile either way round."""
@@ -152,6 +164,8 @@ class ListedMove(Move):
 DRAW_MOVE = Move(DRAW)
 PASS_MOVE = Move(PASS)
 MUGGINS_MOVE = Move(MUGGINS)
+#: The moves that carry no tile, by kind: ``Move.from_dict`` hands these out (moves are immutable).
+_SIMPLE_MOVES = {DRAW: DRAW_MOVE, PASS: PASS_MOVE, MUGGINS: MUGGINS_MOVE}
 
 
 # -- Moves in words --------------------------------------------------------------------------

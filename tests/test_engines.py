@@ -263,3 +263,41 @@ def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_say
         reply["engine"].pop("language")
         reply["engine"].pop("version")
     assert actual == documented
+
+
+def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_split_across_reads() -> None:
+    """Over a pipe, a request sent alone is answered before any more comes; a line written in two
+    pieces is one request; requests written together are answered in order; a last line needs no newline."""
+    import os
+    import select
+    import subprocess
+    import sys
+    import time
+
+    buffered = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    engine = subprocess.Popen([sys.executable, "-m", "reference_impl"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, bufsize=0, env=buffered)
+    assert engine.stdin is not None and engine.stdout is not None
+    replies = engine.stdout
+
+    def reply() -> dict:
+        """The next reply, which must come within 30 s (a reply left in a buffer never comes)."""
+        assert select.select([replies], [], [], 30)[0], "no reply: the engine kept it back"
+        return json.loads(replies.readline())
+
+    try:
+        engine.stdin.write(b'{"cmd": "hello", "protocol": 1, "seq": 1}\n')
+        assert reply()["seq"] == 1  # nothing more is sent until this comes
+        engine.stdin.write(b'{"cmd": "observe", ')
+        time.sleep(0.2)  # so that the engine reads the first piece alone (no time is asserted)
+        engine.stdin.write(b'"seq": 2}\n{"cmd": "legal_moves", "seq": 3}\n{"cmd": "bogus", "seq": 4}\n')
+        answered = [reply() for _ in range(3)]
+        assert [answer["seq"] for answer in answered] == [2, 3, 4]
+        assert all(answer.get("errored") for answer in answered)  # no match yet, then an unknown command
+        engine.stdin.write(b'{"cmd": "stop", "seq": 5}')
+        engine.stdin.close()
+        assert reply() == {"ok": True, "seq": 5}
+        assert engine.wait(timeout=30) == 0
+    finally:
+        engine.kill()
+        engine.wait()
