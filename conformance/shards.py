@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from .records.files import (
-    STDIN, Document, UnreadableInput, _iter_lines, _looks_like_json_lines, _next_nonblank, _open, display_name,
-    expand_paths, is_json_lines, iter_documents,
+    READ_BUFFER_BYTES, STDIN, Document, UnreadableInput, _iter_lines, _looks_like_json_lines, _next_nonblank,
+    _open, display_name, expand_paths, is_json_lines, iter_documents,
 )
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
@@ -61,9 +61,15 @@ PRELOADED = [f"conformance.commands.{name}" for name in SHARING_COMMANDS]
 #: The commands whose ``--jobs`` workers are forked from the command itself once it has built its judge (see
 #: ``ProcessWorkers``): ``check``'s referee holds no process, thread or open file a copy could disturb.
 INHERITING_COMMANDS = frozenset({"check"})
-#: Dask settings of the workers ``--dask local`` starts. The statistical profiler samples the task's stack
-#: 100 times a second beside it, for a dashboard this cluster does not have.
-LOCAL_DASK_CONFIG = {"distributed.worker.profile.enabled": False}
+#: Dask settings of the cluster ``--dask local`` starts, which has no dashboard and one run's equal tasks: no
+#: statistical profiler (it samples the task's stack 100 times a second beside it), no work stealing, and
+#: each server's event loop checked for stalls once a second instead of 50 times (each check takes the
+#: interpreter's lock from a task for a moment).
+LOCAL_DASK_CONFIG = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.scheduler.work-stealing": False,
+    "distributed.admin.tick.interval": "1s",
+}
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -147,7 +153,7 @@ def _line_shards(path: str, source: str, size: int, max_bytes: int) -> Iterator[
     start = offset = 0
     line = index = 0
     first_line, first_index = 1, 0
-    with open(path, "rb") as handle:
+    with open(path, "rb", buffering=READ_BUFFER_BYTES) as handle:
         while raw := handle.readline(max_bytes + 1):
             line += 1
             offset += len(raw)
@@ -188,7 +194,7 @@ def read_shard(shard: Shard, max_bytes: int) -> Iterator[Document]:
         yield from iter_documents(shard.path, max_bytes)
         return
     try:
-        handle = open(shard.path, "rb")  # noqa: SIM115 - closed by the with below
+        handle = open(shard.path, "rb", buffering=READ_BUFFER_BYTES)  # noqa: SIM115 - closed below
     except OSError as error:
         problem = UnreadableInput(shard.source, f"cannot be read: {error.strerror or error}", shard.first_line)
         yield Document(shard.source, shard.first_index, shard.first_line, error=problem)
@@ -298,9 +304,9 @@ class DaskWorkers:
     """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run)."""
 
     def __init__(self, address: str) -> None:
-        # Workers forked from a fork server start in a fraction of the time spawned ones take. Started before
-        # this process loads Dask (by ``start_early`` if not here), the server loads Dask's worker and the suite
-        # meanwhile, once.
+        # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
+        # before this process loads Dask (by ``start_early``, or here), the server loads Dask's worker and
+        # the suite meanwhile, once.
         method = _start_fork_server(local_dask=True) if address == "local" else "spawn"
         try:
             import dask
@@ -310,7 +316,8 @@ class DaskWorkers:
         self._cluster = None
         try:
             if address == "local":
-                with dask.config.set({**LOCAL_DASK_CONFIG, "distributed.worker.multiprocessing-method": method}):
+                settings = {**LOCAL_DASK_CONFIG, "distributed.worker.multiprocessing-method": method}
+                with dask.config.set(settings):
                     self._cluster = LocalCluster(
                         n_workers=LOCAL_DASK_WORKERS,
                         threads_per_worker=1,
@@ -385,7 +392,7 @@ def start_early(argv: list[str]) -> None:
 
 
 def _option(argv: list[str], name: str) -> str | None:
-    """The value given to option ``name`` (``--name VALUE`` or ``--name=VALUE``), the last one wins; None if absent."""
+    """The value of option ``name`` (``--name VALUE``, ``--name=VALUE``; the last one given), else None."""
     value = None
     for at, word in enumerate(argv):
         if word == name and at + 1 < len(argv):

@@ -88,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
     recipe = RefereeRecipe(False if args.no_fast else None, getattr(args, "independent", False))
     referee, _release = recipe.open()
-    # The referee holds no process or thread: --jobs workers are forked with it built (shards.INHERITING_COMMANDS).
+    # The referee holds no process or thread: --jobs workers are forked with it built
+    # (shards.INHERITING_COMMANDS).
     return judge_inputs(args, referee, VALID, recipe)
 
 
