@@ -54,9 +54,10 @@ SHARDS_PER_WORKER = 16
 MIN_SHARD_BYTES = 16 * 1024
 MAX_SHARD_BYTES = 8 * 1024 * 1024
 DASK_EXTRA = 'pip install "domino-conformance[dask]"'
+#: The commands that share out their work with ``--jobs`` and ``--dask``.
+SHARING_COMMANDS = ("check", "replay", "play", "generate")
 #: What the fork server workers start from loads once, so each worker starts with the suite loaded: the
 #: commands that share out work (and all they import).
-SHARING_COMMANDS = ("check", "replay", "play", "generate")
 PRELOADED = [f"conformance.commands.{name}" for name in SHARING_COMMANDS]
 #: The commands whose ``--jobs`` workers are forked from the command itself once it has built its judge (see
 #: ``ProcessWorkers``): ``check``'s referee holds no process, thread or open file a copy could disturb.
