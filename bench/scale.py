@@ -24,17 +24,20 @@ The outputs must be identical byte for byte (the script exits 1 if they are
 not); the speed-ups over one process are printed, and written as JSON with
 ``--json``.
 
-The figures are only as good as the machine is quiet: on a shared machine
-run it a few times and report the spread. Nothing here asserts a time.
+The figures are only as good as the machine is quiet. ``--repeat N`` times
+every mode N times, in rounds (each round every mode once, so that a passing
+load weighs on all of them alike), and prints each mode's median, its spread
+(fastest and slowest) and the speed-up of medians. Nothing here asserts a time.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
-import contextlib
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -80,6 +83,23 @@ def timed(argv: list[str], out: Path) -> dict[str, Any]:
             "records": sum(1 for _ in out.open("rb"))}
 
 
+def count(text: str) -> int:
+    """A number of runs, 1 or more (for ``--repeat``)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"not a number of runs (1 or more): {text!r}")
+    return int(text)
+
+
+def summary(timings: list[dict[str, Any]]) -> dict[str, Any]:
+    """One mode's runs: the median time, the fastest and slowest, every time; one output if all agreed."""
+    seconds = [timing["seconds"] for timing in timings]
+    outputs = {(timing["sha256"], timing["exit"], timing["records"]) for timing in timings}
+    # Outputs that differ between runs of one mode are no output at all: they match nothing.
+    sha256, code, records = outputs.pop() if len(outputs) == 1 else (None, None, 0)
+    return {"seconds": round(statistics.median(seconds), 2), "fastest": min(seconds), "slowest": max(seconds),
+            "runs": seconds, "exit": code, "sha256": sha256, "records": records}
+
+
 @contextlib.contextmanager
 def running_cluster(wanted: bool) -> Any:
     """The scheduler address of a 2-worker Dask cluster started here (None when not ``wanted``)."""
@@ -108,6 +128,8 @@ def main() -> int:
                         "cluster: --dask ADDRESS on a cluster started beforehand (default: all four)")
     parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()),
                         help="where the corpora are kept (default: the temporary folder)")
+    parser.add_argument("--repeat", type=count, default=1, metavar="N",
+                        help="time every mode N times, in rounds, and give medians and spreads (default 1)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
     args = parser.parse_args()
 
@@ -118,25 +140,31 @@ def main() -> int:
                                    args.folder) for command in args.commands}
     with tempfile.TemporaryDirectory() as scratch:
         for command, corpus in corpora.items():
-            rows: dict[str, Any] = {}
-            for mode in args.modes:
-                # The cluster runs only while it is timed: its idle scheduler and workers would take CPU
-                # from the other modes.
-                with running_cluster(mode == "cluster") as address:
-                    scale = MODES[mode] + ([address] if mode == "cluster" else [])
-                    argv = cli(command, str(corpus), "--json", *scale)
-                    for name in (mode, f"{mode}-again") if mode == "cluster" else (mode,):
-                        print(f"{command} {' '.join(scale) or '(one process)'} ...", file=sys.stderr, flush=True)
-                        rows[name] = timed(argv, Path(scratch) / f"{command}-{name}.jsonl")
+            runs: dict[str, list[dict[str, Any]]] = {}
+            for _round in range(args.repeat):
+                for mode in args.modes:
+                    # The cluster runs only while it is timed: its idle scheduler and workers would take CPU
+                    # from the other modes.
+                    with running_cluster(mode == "cluster") as address:
+                        scale = MODES[mode] + ([address] if mode == "cluster" else [])
+                        argv = cli(command, str(corpus), "--json", *scale)
+                        for name in (mode, f"{mode}-again") if mode == "cluster" else (mode,):
+                            print(f"{command} {' '.join(scale) or '(one process)'} ...", file=sys.stderr,
+                                  flush=True)
+                            out = Path(scratch) / f"{command}-{name}.jsonl"
+                            runs.setdefault(name, []).append(timed(argv, out))
+            rows = {name: summary(timings) for name, timings in runs.items()}
             base = rows.get("1")
             for mode, row in rows.items():
                 if base is not None:
                     row["speedup"] = round(base["seconds"] / row["seconds"], 2)
-                    row["identical"] = row["sha256"] == base["sha256"] and row["exit"] == base["exit"]
+                    row["identical"] = row["sha256"] is not None and (row["sha256"], row["exit"]) == (
+                        base["sha256"], base["exit"])
                     same = same and row["identical"]
-                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s  "
+                spread = f" ({row['fastest']:.2f}-{row['slowest']:.2f})" if args.repeat > 1 else ""
+                print(f"{command:7} {mode:13} {row['seconds']:>8.2f} s{spread}  "
                       f"{row['records']} records, exit {row['exit']}"
-                      + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base is not None else ""),
+                      + (f"  x{row['speedup']:.2f}, identical: {row['identical']}" if base else ""),
                       flush=True)
             hands = args.check_hands if command == "check" else args.replay_hands
             figures[command] = {"hands": hands, "corpus": str(corpus), "bytes": corpus.stat().st_size, **rows}

@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from .records.files import (
-    STDIN, Document, UnreadableInput, _iter_lines, _looks_like_json_lines, _next_nonblank, _open, display_name,
-    expand_paths, is_json_lines, iter_documents,
+    READ_BUFFER_BYTES, STDIN, Document, UnreadableInput, _iter_lines, _looks_like_json_lines, _next_nonblank,
+    _open, display_name, expand_paths, is_json_lines, iter_documents,
 )
 
 #: ``--dask local``: a cluster of this many single-threaded worker processes on this machine.
@@ -54,9 +54,23 @@ SHARDS_PER_WORKER = 16
 MIN_SHARD_BYTES = 16 * 1024
 MAX_SHARD_BYTES = 8 * 1024 * 1024
 DASK_EXTRA = 'pip install "domino-conformance[dask]"'
+#: The commands that share out their work with ``--jobs`` and ``--dask``.
+SHARING_COMMANDS = ("check", "replay", "play", "generate")
 #: What the fork server workers start from loads once, so each worker starts with the suite loaded: the
 #: commands that share out work (and all they import).
-PRELOADED = [f"conformance.commands.{name}" for name in ("check", "replay", "play", "generate")]
+PRELOADED = [f"conformance.commands.{name}" for name in SHARING_COMMANDS]
+#: The commands whose ``--jobs`` workers are forked from the command itself once it has built its judge (see
+#: ``ProcessWorkers``): ``check``'s referee holds no process, thread or open file a copy could disturb.
+INHERITING_COMMANDS = frozenset({"check"})
+#: Dask settings of the cluster ``--dask local`` starts, which has no dashboard and one run's equal tasks: no
+#: statistical profiler (it samples the task's stack 100 times a second beside it), no work stealing, and
+#: each server's event loop checked for stalls once a second instead of 50 times (each check takes the
+#: interpreter's lock from a task for a moment).
+LOCAL_DASK_CONFIG = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.scheduler.work-stealing": False,
+    "distributed.admin.tick.interval": "1s",
+}
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -140,7 +154,7 @@ def _line_shards(path: str, source: str, size: int, max_bytes: int) -> Iterator[
     start = offset = 0
     line = index = 0
     first_line, first_index = 1, 0
-    with open(path, "rb") as handle:
+    with open(path, "rb", buffering=READ_BUFFER_BYTES) as handle:
         while raw := handle.readline(max_bytes + 1):
             line += 1
             offset += len(raw)
@@ -181,7 +195,7 @@ def read_shard(shard: Shard, max_bytes: int) -> Iterator[Document]:
         yield from iter_documents(shard.path, max_bytes)
         return
     try:
-        handle = open(shard.path, "rb")  # noqa: SIM115 - closed by the with below
+        handle = open(shard.path, "rb", buffering=READ_BUFFER_BYTES)  # noqa: SIM115 - closed below
     except OSError as error:
         problem = UnreadableInput(shard.source, f"cannot be read: {error.strerror or error}", shard.first_line)
         yield Document(shard.source, shard.first_index, shard.first_line, error=problem)
@@ -291,13 +305,10 @@ class DaskWorkers:
     """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run)."""
 
     def __init__(self, address: str) -> None:
-        method = "spawn"
-        if address == "local" and importlib.util.find_spec("distributed") is not None:
-            # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
-            # before this process loads Dask, the server loads Dask's worker and the suite meanwhile, once.
-            method = _worker_context(also_preload=["distributed"]).get_start_method()
-            if method == "forkserver":
-                multiprocessing.forkserver.ensure_running()
+        # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
+        # before this process loads Dask (by ``start_early``, or here), the server loads Dask's worker and
+        # the suite meanwhile, once.
+        method = _start_fork_server(local_dask=True) if address == "local" else "spawn"
         try:
             import dask
             from distributed import Client, LocalCluster
@@ -306,7 +317,8 @@ class DaskWorkers:
         self._cluster = None
         try:
             if address == "local":
-                with dask.config.set({"distributed.worker.multiprocessing-method": method}):
+                settings = {**LOCAL_DASK_CONFIG, "distributed.worker.multiprocessing-method": method}
+                with dask.config.set(settings):
                     self._cluster = LocalCluster(
                         n_workers=LOCAL_DASK_WORKERS,
                         threads_per_worker=1,
@@ -349,15 +361,57 @@ def _worker_context(inherit: bool = False, also_preload: Iterable[str] = ()) -> 
     return multiprocessing.get_context("spawn")
 
 
-def open_workers(args: argparse.Namespace, inherit: bool = False) -> Workers | None:
+def _start_fork_server(local_dask: bool = False) -> str:
+    """Start the fork server workers are to come from, if they come from one; return their start method.
+
+    ``local_dask``: for the workers of ``--dask local``, which also preload Dask's worker (when Dask is
+    installed: without it the command says what to install, and starts nothing).
+    """
+    if local_dask and importlib.util.find_spec("distributed") is None:
+        return "spawn"
+    method: str = _worker_context(also_preload=["distributed"] if local_dask else []).get_start_method()
+    if method == "forkserver":
+        multiprocessing.forkserver.ensure_running()
+    return method
+
+
+def start_early(argv: list[str]) -> None:
+    """Start the fork server now if ``argv`` (a command line, not yet parsed) will want workers from it.
+
+    The server then loads the suite (and for ``--dask local`` Dask's worker) on another core while this
+    process loads its own, instead of after. A guess from the words alone: ``open_workers`` decides, and
+    a server started for nothing idles until this process ends.
+    """
+    if not argv or argv[0] not in SHARING_COMMANDS:
+        return
+    dask, jobs = _option(argv, "--dask"), _option(argv, "--jobs")
+    if dask == "local":
+        _start_fork_server(local_dask=True)
+    elif dask is None and jobs is not None and jobs.isdigit() and int(jobs) > 1:
+        if argv[0] not in INHERITING_COMMANDS or _worker_context(inherit=True).get_start_method() != "fork":
+            _start_fork_server()
+
+
+def _option(argv: list[str], name: str) -> str | None:
+    """The value of option ``name`` (``--name VALUE``, ``--name=VALUE``; the last one given), else None."""
+    value = None
+    for at, word in enumerate(argv):
+        if word == name and at + 1 < len(argv):
+            value = argv[at + 1]
+        elif word.startswith(name + "="):
+            value = word[len(name) + 1:]
+    return value
+
+
+def open_workers(args: argparse.Namespace) -> Workers | None:
     """The workers ``--jobs`` or ``--dask`` ask for; None for one process. Raises ``ScaleError``.
 
-    ``inherit``: ``--jobs`` workers may be forked from this process (see ``ProcessWorkers``).
+    ``--jobs`` workers of ``INHERITING_COMMANDS`` are forked from this process (see ``ProcessWorkers``).
     """
     if getattr(args, "dask", None):
         return DaskWorkers(args.dask)
     jobs = getattr(args, "jobs", 1)
-    return ProcessWorkers(jobs, inherit) if jobs > 1 else None
+    return ProcessWorkers(jobs, getattr(args, "command", None) in INHERITING_COMMANDS) if jobs > 1 else None
 
 
 def in_order(

@@ -120,3 +120,17 @@ def test_the_chapter_table_counts_each_scenario_once_in_its_last_row(capsys: pyt
     rows = {line.split("│")[0].strip(): line.split("│")[1].strip() for line in out.splitlines() if "│" in line}
     assert rows["End of hand"] == rows["Deal and lead"] == "1"
     assert rows["every scenario, once"] == "1"
+
+
+def test_a_command_loads_its_own_modules_and_a_mistyped_one_lists_every_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import subprocess
+
+    probe = ("import sys; from conformance.cli import build_parser; build_parser('check'); "
+             "print(sorted(name for name in sys.modules if name.startswith('conformance.commands.')))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert "conformance.commands.check" in loaded and "conformance.commands.run'" not in loaded
+    code, _out, err = run_cli(capsys, "chek", "game.json")
+    assert code == exit_codes.USAGE and "invalid choice: 'chek'" in err
+    assert all(f"'{name}'" in err for name in ("run", "check", "replay", "rulebook"))

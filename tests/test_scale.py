@@ -256,3 +256,34 @@ def test_generate_on_a_local_dask_cluster_writes_the_same_corpus(tmp_path: Path)
         assert main(["generate", "--profile", "block", "--players", "2", "--hands", "300", "--seed", "3",
                      "--out", str(path), *scale]) == 0
     assert dask.read_bytes() == one.read_bytes()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+def test_the_fork_server_starts_before_parsing_only_for_command_lines_whose_workers_come_from_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.util
+    import multiprocessing.forkserver
+
+    started: list[bool] = []
+    monkeypatch.setattr(multiprocessing.forkserver, "ensure_running", lambda: started.append(True))
+    server = multiprocessing.forkserver._forkserver  # type: ignore[attr-defined]
+    monkeypatch.setattr(server, "_preload_modules", server._preload_modules)  # put back what a case sets
+    dask = importlib.util.find_spec("distributed") is not None
+    check_forks = sys.platform != "darwin"  # check's --jobs workers are forked from the command itself
+    cases = [
+        (["replay", "c.jsonl", "--jobs", "2"], True),
+        (["generate", "--hands", "9", "--jobs=3", "--out", "c.jsonl"], True),
+        (["check", "c.jsonl", "--jobs", "2"], not check_forks),
+        (["check", "c.jsonl", "--dask", "local"], dask),
+        (["play", "--engine", "reference", "--dask", "local"], dask),
+        (["replay", "c.jsonl", "--jobs", "1"], False),
+        (["replay", "c.jsonl", "--jobs", "two"], False),
+        (["replay", "c.jsonl", "--dask", "tcp://scheduler.example:8786"], False),
+        (["rules", "--jobs", "2"], False),
+        ([], False),
+    ]
+    for argv, wanted in cases:
+        started.clear()
+        shards.start_early(argv)
+        assert bool(started) == wanted, argv

@@ -88,8 +88,9 @@ def run(args: argparse.Namespace) -> int:
     """Check every transcript named; exit 0, 1 or 4 (see the module docstring)."""
     recipe = RefereeRecipe(False if args.no_fast else None, getattr(args, "independent", False))
     referee, _release = recipe.open()
-    # The referee holds no process or thread: --jobs workers are forked with it built.
-    return judge_inputs(args, referee, VALID, recipe, inherit=True)
+    # The referee holds no process or thread: --jobs workers are forked with it built
+    # (shards.INHERITING_COMMANDS).
+    return judge_inputs(args, referee, VALID, recipe)
 
 
 @dataclass(frozen=True)
@@ -110,17 +111,16 @@ def judge_inputs(
     judge: Callable[[Document], dict[str, Any]],
     good: str,
     recipe: shards.Recipe | None = None,
-    inherit: bool = False,
 ) -> int:
     """Stream every record of ``args.paths`` through ``judge``, print verdicts, return the exit code.
 
     With ``--jobs`` or ``--dask`` (and a ``recipe`` for the workers to build
     their own judge from), the inputs are judged in shards by the workers and
-    the verdicts come back in input order: the output is the same. ``inherit``:
-    ``--jobs`` workers are forked with ``judge`` already built (``shards.ProcessWorkers``).
+    the verdicts come back in input order: the output is the same. ``--jobs`` workers of
+    ``shards.INHERITING_COMMANDS`` are forked with ``judge`` already built.
     """
     try:
-        workers = shards.open_workers(args, inherit) if recipe is not None else None
+        workers = shards.open_workers(args) if recipe is not None else None
     except shards.ScaleError as error:
         print(f"domino-conformance {args.command}: {error}", file=sys.stderr)
         return exit_codes.USAGE
