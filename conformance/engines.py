@@ -215,19 +215,12 @@ class Engine:
         breaks the schema) is raised before anything is sent.
         """
         transport = self._connected()
-        validate, shape_checked = self.validate, self.shape_checked
-        outgoing = self._outgoing(messages, validate)
+        outgoing = self._outgoing(messages, self.validate)
         raw, failure = transport.exchange_many(outgoing, self.timeout, self.capabilities.get("pipelining") is True)
         replies: list[dict[str, Any]] = []
         for request, reply in zip(outgoing, raw):
-            # The common case, an object echoing seq and checked for nothing more, without a call;
-            # every other reply is checked (and its fault worded) by ``_checked``.
-            if (type(reply) is dict and reply.get("seq") == request["seq"] and not validate
-                    and request.get("cmd") not in shape_checked):
-                replies.append(reply)
-                continue
             try:
-                replies.append(self._checked(request, reply, validate))
+                replies.append(self._checked(request, reply, self.validate))
             except EngineError as error:
                 return replies, error
         return replies, failure

@@ -668,9 +668,8 @@ class DifferentialJudge:
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
         self._judge_probes(state, probes, answers, number, ply, event)
-        reply = answers.next()
-        if reply.get("accepted") is not True:
-            _, reason, message = move_outcome(reply)
+        accepted, reason, message = move_outcome(answers.next())
+        if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
@@ -955,23 +954,20 @@ class DifferentialJudge:
     ) -> None:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
-            reply = answers.next()
-            # The common case, refused for the rules' reason, is judged without unpacking the reply.
-            if reply.get("accepted") is True or reply.get("reason") != reason:
-                accepted, engine_reason, message = move_outcome(reply)
-                if accepted or engine_reason != reason:
-                    what = _probe_text(probe)
-                    got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                    self._diverge(
-                        f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
-                        refusal_clause(reason),
-                        Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
-                        hand=number,
-                        ply=ply,
-                        event=event,
-                        expected=reason,
-                        actual="accepted" if accepted else engine_reason,
-                    )
+            accepted, engine_reason, message = move_outcome(answers.next())
+            if accepted or engine_reason != reason:
+                what = _probe_text(probe)
+                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
+                self._diverge(
+                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
+                    refusal_clause(reason),
+                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
+                    hand=number,
+                    ply=ply,
+                    event=event,
+                    expected=reason,
+                    actual="accepted" if accepted else engine_reason,
+                )
             after = answers.state()
             if after != state:
                 what = _probe_text(probe)

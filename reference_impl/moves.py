@@ -76,7 +76,8 @@ class Move(NamedTuple):
                     known["end"] = self.end
                 if self.claim is not None:
                     known["claim"] = self.claim
-            if len(_PROTOCOL_FORMS) < 65536:
+            # A claim is left out of the table: 1 and True (or 1.0) are equal keys with other forms.
+            if self.claim is None and len(_PROTOCOL_FORMS) < 65536:
                 _PROTOCOL_FORMS[self] = known
         return known.copy()
 
