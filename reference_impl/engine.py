@@ -411,20 +411,15 @@ class Match:
         self._listed = None
         self.ply += 1
         self.last_points = 0
-        kind = move.kind
+        kind, tile, end, _ = move
         turn = self.turn
         if kind == PLAY:  # the most common move first
             self.muggins_pending = 0
-            tile = move.tile
-            assert tile is not None
             bit = self._bit_of[tile]
             hand = self.hands[turn] = self.hands[turn] ^ bit  # the tile is held: it was judged
             self.held ^= bit
             line = self.line
-            if line.size:
-                line.play(tile, ARM_INDEX[move.end])  # type: ignore[index]
-            else:
-                line.lead(tile)
+            fitting = line.play(tile, ARM_INDEX[end]) if line.size else line.lead(tile)  # type: ignore[arg-type]
             if self._fives:
                 self._score_fives(move)
                 if self.last_points and self._end_if_target_reached():
@@ -432,7 +427,7 @@ class Match:
             if not hand:  # going out comes first, even when the same tile blocks the line
                 self._end_out(turn)
                 return
-            if self._blocked():
+            if self._blocked(fitting):
                 self._end_blocked()
                 return
             self.passes_in_turn = 0
@@ -487,9 +482,12 @@ class Match:
         self._count_hand()
         return True
 
-    def _blocked(self) -> bool:
-        """No player can play, and nobody may draw: the hand is blocked."""
-        return not self.held & self.line.fits() and not self._may_draw_later()  # no tile in any hand fits
+    def _blocked(self, fitting: int | None = None) -> bool:
+        """No player can play, and nobody may draw: the hand is blocked. ``fitting`` is
+        ``line.fits()`` when the caller has it already."""
+        if fitting is None:
+            fitting = self.line.fits()
+        return not self.held & fitting and not self._may_draw_later()  # no tile in any hand fits
 
     def _may_draw_later(self) -> bool:
         """Whether a tile may yet be drawn from the boneyard (mode and reserve)."""

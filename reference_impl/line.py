@@ -48,18 +48,21 @@ class Line:
         other.end_double = list(self.end_double)
         return other
 
-    def lead(self, tile: Tile) -> None:
-        """Lay the first tile: ``left`` shows its low half, ``right`` its high half."""
+    def lead(self, tile: Tile) -> int:
+        """Lay the first tile: ``left`` shows its low half, ``right`` its high half. Returns ``fits()``."""
         self.root = tile
         self.size = 1
-        self.end_value[LEFT], self.end_value[RIGHT] = tile.low, tile.high
-        self.end_double[LEFT] = self.end_double[RIGHT] = tile.is_double
+        low, high = tile
+        self.end_value[LEFT], self.end_value[RIGHT] = low, high
+        self.end_double[LEFT] = self.end_double[RIGHT] = low == high
         self.open_arms = TWO_ENDS
-        if tile.is_double and self.spins:
+        if low == high and self.spins:
             self.spinner = tile
+        return self.suit_mask[low] | self.suit_mask[high]
 
-    def play(self, tile: Tile, arm: int) -> None:
-        """Match ``tile`` against the end of ``arm``; its other half faces out."""
+    def play(self, tile: Tile, arm: int) -> int:
+        """Match ``tile`` against the end of ``arm``; its other half faces out. Returns ``fits()``:
+        the engine asks it after every play, and here it costs no second call."""
         end_value = self.end_value
         low, high = tile
         self.arms[arm].append(tile)
@@ -73,6 +76,8 @@ class Line:
             elif self.open_arms is TWO_ENDS and self._spinner_sides_covered():
                 self.open_arms = FOUR_ENDS
                 end_value[UP] = end_value[DOWN] = self.spinner.low
+            return self.fits()
+        return self.suit_mask[end_value[LEFT]] | self.suit_mask[end_value[RIGHT]]  # no spinner: two ends
 
     def fits(self) -> int:
         """The tiles that fit some open end, as a bit set (none before the lead)."""

@@ -254,10 +254,11 @@ class LevelLeadersEndMatch(Match):
 
 
 class _UnflippedLine(Line):
-    def play(self, tile: Any, arm: int) -> None:
+    def play(self, tile: Any, arm: int) -> int:
         value = self.end_value[arm]
         super().play(tile, arm)
         self.end_value[arm] = value  # forgets to turn the tile: the matched half stays out
+        return self.fits()
 
 
 @fault("keeps the matched half facing out instead of the tile's other half", "line.play.orientation")
