@@ -264,19 +264,20 @@ class Match:
             suit_mask, end_value, plays_at = self._suit_mask, line.end_value, self._plays_at
             try:
                 if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
-                    moves = [*plays_at[LEFT][hand & suit_mask[end_value[LEFT]]],
-                             *plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]]]
+                    plays = (plays_at[LEFT][hand & suit_mask[end_value[LEFT]]]
+                             + plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]])
                 else:
-                    moves = []
+                    plays = ()
                     for arm in line.open_arms:
-                        moves += plays_at[arm][hand & suit_mask[end_value[arm]]]
+                        plays += plays_at[arm][hand & suit_mask[end_value[arm]]]
             except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
                 plays_of = self._set_moves.plays_of
-                moves = [move for arm in line.open_arms
-                         for move in plays_of(arm, hand & suit_mask[end_value[arm]])]
-            if moves and self._plain_listing:  # a play fits, nothing is claimed: the plays are the list
-                self._listed = tuple(moves)
-                return moves
+                plays = tuple(move for arm in line.open_arms
+                              for move in plays_of(arm, hand & suit_mask[end_value[arm]]))
+            if plays and self._plain_listing:  # a play fits, nothing is claimed: the plays are the list
+                self._listed = plays
+                return [*plays]  # the caller's list may be changed; the listing may not
+            moves = [*plays]
             can_play = bool(moves)
             if self.muggins_pending:
                 moves.insert(0, _LISTED_MUGGINS)
