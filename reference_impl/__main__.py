@@ -31,6 +31,7 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> 
     batches = _stdin_batches() if stdin is None else ([line] for line in stdin)
     sink = sys.stdout if stdout is None else stdout
     engine = ReferenceEngine()
+    encode = _ReplyEncoder()
     for batch in batches:
         replies: list[str] = []
         stopped = False
@@ -44,7 +45,7 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> 
                 reply = {"errored": True, "message": f"the request is not a JSON object: {error}"}
             else:
                 reply = engine.handle(request)
-            replies.append(_encode(reply) + "\n")
+            replies.append(encode(reply) + "\n")
             if isinstance(request, dict) and request.get("cmd") == "stop":
                 stopped = True
                 break
@@ -54,6 +55,23 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> 
         if stopped:
             break
     return 0
+
+
+class _ReplyEncoder:
+    """Replies as JSON text. The handler hands out one observation until the match changes (before
+    and after each refused move): its text is written once and reused while it is the same dict."""
+
+    def __init__(self) -> None:
+        self._state: Any = None  # held, so that no other dict can take its id
+        self._text = ""
+
+    def __call__(self, reply: dict[str, Any]) -> str:
+        state = reply.get("state")
+        if state is None or len(reply) != 2 or "seq" not in reply:
+            return _encode(reply)
+        if state is not self._state:
+            self._state, self._text = state, _encode(state)
+        return f'{{"state":{self._text},"seq":{_encode(reply["seq"])}}}'  # the handler's order: state, seq
 
 
 def _stdin_batches() -> Iterator[list[bytes]]:

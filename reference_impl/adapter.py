@@ -37,10 +37,19 @@ def capabilities() -> dict[str, Any]:
 
 
 class ReferenceEngine:
-    """Answers protocol requests with the reference engine (one match at a time)."""
+    """Answers protocol requests with the reference engine (one match at a time).
+
+    An observation is built once for each state and view, and remembered until the match
+    changes: a refused move changes nothing, so the observations before and after each
+    refusal (differential play asks for both) are one. Every ``observe`` reply hands out the
+    remembered dict itself: its readers take it as read-only (``tests/test_adapter_observe.py``
+    holds differential play, replay and the scenarios to that).
+    """
 
     def __init__(self) -> None:
         self.match: Match | None = None
+        #: The observations built since the match last changed, by seat (None: the whole state).
+        self._observed: dict[int | None, dict[str, Any]] = {}
         self._commands: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
             "hello": self._hello,
             "start": self._start,
@@ -90,6 +99,7 @@ class ReferenceEngine:
         players = request.get("players")
         if isinstance(players, bool) or not isinstance(players, int):
             raise _BadRequest(f"start: players must be a whole number of seats, got {players!r}")
+        self._observed.clear()
         try:
             ruleset = Ruleset.from_dict(request.get("ruleset"))  # type: ignore[arg-type]
             self.match = Match(ruleset, players)
@@ -106,6 +116,7 @@ class ReferenceEngine:
             raise _BadRequest(f"deal: boneyard must be a list of tiles, got {boneyard!r}")
         if lots is not None and not isinstance(lots, list):
             raise _BadRequest(f"deal: lots must be a list of tiles, got {lots!r}")
+        self._observed.clear()  # a refused deal may have ended a hand's wait for one: build afresh
         try:
             status = match.deal(hands, boneyard, lots)
         except DealError as error:
@@ -125,8 +136,12 @@ class ReferenceEngine:
         try:
             move = Move.from_dict(request.get("move"), match.rules.max_pip)  # type: ignore[arg-type]
             match.apply(move, seat)
-        except IllegalMove as error:
+        except IllegalMove as error:  # refused: the match is as it was, and so are its observations
             return {"accepted": False, "reason": error.reason, "message": error.message}
+        except Exception:
+            self._observed.clear()  # a fault part way through the move: nothing remembered can be trusted
+            raise
+        self._observed.clear()
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -134,9 +149,15 @@ class ReferenceEngine:
         seat = request.get("seat")
         if seat is not None and (not _is_seat_number(seat) or not 0 <= seat < match.players):
             raise _BadRequest(f"observe: seat must be a seat from 0 to {match.players - 1}, got {seat!r}")
-        return {"state": match.observe(seat)}
+        if match.__class__ is not Match:  # a variant of the rules may not keep a refusal from changing the match
+            return {"state": match.observe(seat)}
+        state = self._observed.get(seat)
+        if state is None:
+            state = self._observed[seat] = match.observe(seat)
+        return {"state": state}
 
     def _stop(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        self._observed.clear()
         self.match = None
         return {"ok": True}
 

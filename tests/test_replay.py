@@ -70,8 +70,10 @@ class BlockedScoresAll(ReferenceEngine):
             result = state.get("result")
             if result and result.get("end") == "blocked" and result.get("side") is not None:
                 extra = sum(result["pips"]) - result["pips"][result["winner"]] - result["points"]
-                result["points"] += extra
-                state["scores"][result["side"]] += extra
+                scores = list(state["scores"])
+                scores[result["side"]] += extra
+                # Changed copies: the observation handed out is the reference handler's, read-only.
+                reply = dict(reply, state=dict(state, scores=scores, result=dict(result, points=result["points"] + extra)))
         return reply
 
 
