@@ -63,7 +63,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request
+from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request, observe_request
 from .engines import EngineError
 from .games import (
     DeclarationError,
@@ -75,7 +75,7 @@ from .games import (
     with_values,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import ProtocolSession, move_outcome
+from .replay import ProtocolSession, deal_outcome, deal_request, move_outcome
 from .rulebook import SuiteError, profile, profiles
 from .records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from .records.recording import Recorder, recorded_result
@@ -579,9 +579,17 @@ class DifferentialJudge:
         self.hands_dealt += 1
         self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
-        if self.chooser.offers(TILE_TWICE):
-            self._offer_bad_deal(number, hand.deal)
-        engine_status, refused = self.session.deal(hand.deal)
+        # What the engine is asked follows from the reference alone: asked at once (see ``step``).
+        bad = tile_twice(hand.deal) if self.chooser.offers(TILE_TWICE) else None
+        view = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
+        views = status == IN_PROGRESS and self.session.capabilities.get("views") is True
+        requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
+        if status == IN_PROGRESS:
+            requests += [OBSERVE_REQUEST, observe_request(view)] if views else [OBSERVE_REQUEST]
+        answers = self.session.call_many(requests)
+        if bad is not None:
+            self._judge_bad_deal(number, hand.deal, bad, answers)
+        engine_status, refused = deal_outcome(answers.next())
         clause = turn_clause(self.rules, 1, None, self.situation)
         if refused is not None:
             self._diverge(
@@ -601,7 +609,7 @@ class DifferentialJudge:
                 actual=engine_status,
             )
         if status == IN_PROGRESS:
-            leader = self.session.state().get("turn")
+            leader = answers.state().get("turn")
             if leader != self.match.turn:
                 self._diverge(
                     f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
@@ -612,16 +620,13 @@ class DifferentialJudge:
                     expected=self.match.turn,
                     actual=leader,
                 )
-            if self.session.capabilities.get("views") is True:
-                # Each hand of the match shows another seat's view (by its place in the match, so that
-                # the match is judged the same wherever it is played).
-                self._compare_view(number, (self.hands_dealt - 1) % self.players)
+            if views:
+                self._compare_view(number, view, answers.state())
 
-    def _offer_bad_deal(self, number: int, deal: Deal) -> None:
-        """Before the hand's deal, the same deal with one tile given twice and another left out:
-        it must be refused (and, being refused, change nothing)."""
-        bad = tile_twice(deal)
-        if self.session.deal(bad)[1] is None:
+    def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
+        """Before the hand's deal, the same deal with one tile given twice and another left out
+        (``bad``): it must be refused (and, being refused, change nothing)."""
+        if deal_outcome(answers.next())[1] is None:
             self._diverge(
                 f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
                 f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine accepts it",
@@ -632,10 +637,12 @@ class DifferentialJudge:
                 actual="accepted",
             )
 
-    def _compare_view(self, number: int, seat: int) -> None:
-        """Seat ``seat``'s view shows its own hand and no other (``deal.concealed``)."""
+    def _compare_view(self, number: int, seat: int, view: Mapping[str, Any]) -> None:
+        """Seat ``seat``'s view (the engine's, ``view``) shows its own hand and no other (``deal.concealed``).
+        Each hand of a match shows another seat's view, by its place in the match, so that the match is
+        judged the same wherever it is played."""
         expected = self.match.observe(seat).get("hands")
-        actual = self.session.state(seat).get("hands")
+        actual = view.get("hands")
         if _hands_key(actual) != _hands_key(expected):
             self._diverge(
                 f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
@@ -690,7 +697,8 @@ class DifferentialJudge:
         match = self.match
         if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
             return
-        state = self.session.state()
+        answers = self.session.call_many([OBSERVE_REQUEST, LEGAL_MOVES_REQUEST])  # at once, as in ``step``
+        state = answers.state()
         status = state.get("status")
         reference_result = recorded_result(match)
         end = reference_result.end
@@ -739,10 +747,10 @@ class DifferentialJudge:
                 expected=MATCH_OVER if over else match.status,
                 actual=status,
             )
-        self._compare_after_hand(state, number, last)
+        self._compare_after_hand(state, answers, number, last)
 
-    def _compare_after_hand(self, state: Mapping[str, Any], number: int, last: Event | None) -> None:
-        """Once a hand is over, no score waits for muggins and no move is legal."""
+    def _compare_after_hand(self, state: Mapping[str, Any], answers: Answers, number: int, last: Event | None) -> None:
+        """Once a hand is over, no score waits for muggins and no move is legal (the next of ``answers``)."""
         pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
         if self.rules.fives_claims == "muggins" and actual != pending:
             self._diverge(
@@ -754,7 +762,7 @@ class DifferentialJudge:
                 expected=pending,
                 actual=actual,
             )
-        listed = self.session.legal_moves()
+        listed = answers.legal_moves()
         if listed:
             shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
             self._diverge(

@@ -90,6 +90,25 @@ def move_outcome(reply: Mapping[str, Any]) -> tuple[bool, str | None, str]:
     return reply.get("accepted") is True, None if reason is None else str(reason), str(reply.get("message", ""))
 
 
+def deal_request(deal: Deal) -> dict[str, Any]:
+    """The ``deal`` request giving ``deal``."""
+    request: dict[str, Any] = {
+        "cmd": "deal",
+        "hands": [_tile_texts(tiles) for tiles in deal.hands],
+        "boneyard": _tile_texts(deal.boneyard),
+    }
+    if deal.lots is not None:
+        request["lots"] = _tile_texts(deal.lots)
+    return request
+
+
+def deal_outcome(reply: Mapping[str, Any]) -> tuple[Any, str | None]:
+    """A ``deal`` reply as (the status, None), or (None, the engine's reason for refusing)."""
+    if reply.get("ok") is not True:
+        return None, str(reply.get("message", reply))
+    return reply.get("status"), None
+
+
 #: Every tile's canonical text (the largest set holds every tile of the smaller ones).
 _TILE_TEXT = tile_set(MAX_SUPPORTED_PIP).name_of
 
@@ -109,17 +128,7 @@ class ProtocolSession(Client):
 
     def deal(self, deal: Deal) -> tuple[Any, str | None]:
         """Give a deal; (the status, None) or (None, the engine's reason for refusing)."""
-        request: dict[str, Any] = {
-            "cmd": "deal",
-            "hands": [_tile_texts(tiles) for tiles in deal.hands],
-            "boneyard": _tile_texts(deal.boneyard),
-        }
-        if deal.lots is not None:
-            request["lots"] = _tile_texts(deal.lots)
-        reply = self.call(request)
-        if reply.get("ok") is not True:
-            return None, str(reply.get("message", reply))
-        return reply.get("status"), None
+        return deal_outcome(self.call(deal_request(deal)))
 
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores) of an observation."""
