@@ -47,6 +47,8 @@ import traceback
 from collections import deque
 from typing import Any, Callable, NoReturn, Sequence
 
+import orjson
+
 from . import strict_json
 
 DEFAULT_TIMEOUT = 5.0  #: seconds an engine has to answer one request
@@ -61,6 +63,23 @@ MAX_REPLY_DEPTH = 64
 ENGINE_MARKER = "DOMINO_CONFORMANCE_ENGINE"
 #: Requests are written compactly; one encoder serves them all (``json.dumps`` would build one a request).
 _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+#: orjson writes what ``_encode`` writes, ten times faster, for the plain dicts, lists, strings, numbers
+#: and flags requests are made of. Anything else it refuses (subclasses, dataclasses and dates passed
+#: through), and ``_encode`` writes it as ever; so too for a line holding null, which is what orjson
+#: writes for a NaN or an infinity (``_encode`` writes those as they are).
+_ORJSON_PLAIN = (orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+                 | orjson.OPT_APPEND_NEWLINE)
+
+
+def request_line(message: dict[str, Any]) -> bytes:
+    """A request as one line of UTF-8 JSON, its newline included."""
+    try:
+        data = orjson.dumps(message, option=_ORJSON_PLAIN)
+    except orjson.JSONEncodeError:
+        data = b"null"
+    if b"null" in data:
+        return (_encode(message) + "\n").encode("utf-8")
+    return data
 
 
 class EngineError(Exception):
@@ -359,7 +378,7 @@ class SubprocessTransport:
                               stderr=self.stderr_tail(), kind="dead")
         if self._process.poll() is not None:
             self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
-        data = "".join([_encode(message) + "\n" for message in messages]).encode("utf-8")
+        data = b"".join([request_line(message) for message in messages])
         self._write(data, cmd, timeout)
 
     def _receive(self, cmd: Any, timeout: float | None) -> Any:
