@@ -36,6 +36,7 @@ from .transport import (
     DEFAULT_TIMEOUT,
     EngineError,
     InProcessTransport,
+    RepeatedReply,
     SubprocessTransport,
 )
 
@@ -97,6 +98,8 @@ class Engine:
         self._abandoned: str | None = None
         self._stopped = False  # a stop request has been sent on this connection
         self._seq = 0
+        #: For each command, the last reply that passed the shape check: a ``RepeatedReply`` of it passes too.
+        self._shape_passed: dict[str, dict[str, Any]] = {}
         self._connect()
 
     # -- connection ---------------------------------------------------------------
@@ -256,12 +259,21 @@ class Engine:
             if "seq" not in reply:
                 self._out_of_step(f"answered {cmd!r} (seq {seq}) without echoing seq")
             self._out_of_step(f"answered {cmd!r} (seq {seq}) with seq {reply.get('seq')!r}")
-        if check or cmd in self.shape_checked:
-            try:
-                protocol.check_reply(cmd, reply, lax=not check)
-            except ProtocolViolation as violation:
-                raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
+        if check:
+            self._check_shape(cmd, reply, lax=False)
+        elif cmd in self.shape_checked:
+            # A reply the same as one that passed but for its seq (which matched) passes: it is not checked again.
+            if reply.__class__ is not RepeatedReply or reply.original is not self._shape_passed.get(cmd):
+                self._check_shape(cmd, reply, lax=True)
+                self._shape_passed[cmd] = reply.original if reply.__class__ is RepeatedReply else reply
         return reply
+
+    def _check_shape(self, cmd: str, reply: dict[str, Any], lax: bool) -> None:
+        """``EngineError`` unless ``reply`` has the reply schema's shape (``lax``: the shape alone)."""
+        try:
+            protocol.check_reply(cmd, reply, lax=lax)
+        except ProtocolViolation as violation:
+            raise EngineError(f"{self.name}: {violation}", stderr=self.stderr, kind="schema") from None
 
     def _out_of_step(self, what: str) -> NoReturn:
         """A reply that cannot belong to the request: the stream is out of step, so the engine is done."""

@@ -152,6 +152,35 @@ def parse_reply(line: bytes) -> Any:
     return strict_json.loads(line.decode("utf-8"), max_depth=MAX_REPLY_DEPTH)
 
 
+class RepeatedReply(dict[str, Any]):
+    """A reply line that was, but for its ``seq``, the engine's last line to the same command,
+    ``original``'s (an engine asked the same question of an unchanged state, as differential play asks
+    before and after each refused move): read as ``original`` with its own ``seq``, without reading
+    the line again. ``original`` and this reply share every value but ``seq``; readers only read them."""
+
+    def __init__(self, original: dict[str, Any], seq: int) -> None:
+        super().__init__(original)
+        self["seq"] = seq
+        self.original = original
+
+
+#: How a reply line ends when ``seq`` is its last member (``RepeatedReply``).
+_SEQ_MEMBER = b',"seq":'
+
+
+def _seq_at_end(line: bytes) -> int:
+    """Where the line's last member, ``"seq": <a whole number as JSON writes it>``, begins; -1 if it
+    does not end so. Whatever comes before it is the rest of the object: a line ending
+    ``,"seq":12}`` that is one JSON object has no other place for those bytes."""
+    cut = line.rfind(_SEQ_MEMBER)
+    if cut < 0 or not line.endswith(b"}"):
+        return -1
+    digits = line[cut + len(_SEQ_MEMBER) : -1]
+    if not digits.isdigit() or (digits[0] == 48 and len(digits) > 1):  # bytes.isdigit: ASCII digits only
+        return -1
+    return cut
+
+
 def marked_processes(marker: bytes) -> list[int]:
     """The processes whose environment holds ``marker`` (``NAME=value``), by /proc; [] without /proc."""
     try:
@@ -277,6 +306,8 @@ class SubprocessTransport:
         # needs is read, so an engine that writes more than it is asked for blocks on its full
         # stdout instead of filling our memory.
         self._ready: deque[bytes] = deque()
+        #: The last reply read to each command, and its line up to ``seq`` (``RepeatedReply``).
+        self._last_replies: dict[Any, tuple[bytes, dict[str, Any]]] = {}
         self._partial = bytearray()
         self._stdout_end: tuple[str, bytes] | None = None
         token = f"{os.getpid()}-{secrets.token_hex(8)}"
@@ -392,11 +423,27 @@ class SubprocessTransport:
             self._fail(f"answered {cmd!r} with a line longer than {self.max_line} bytes "
                        f"(it begins {_excerpt(payload)})", "overlong")
         try:
-            return parse_reply(payload)
+            return self._read_reply(cmd, payload)
         except UnicodeDecodeError:
             self._fail(f"answered {cmd!r} with a line that is not UTF-8: {_excerpt(payload)}", "garbage")
         except ValueError as error:
             self._fail(f"answered {cmd!r} with a line that is not JSON ({error}): {_excerpt(payload)}", "garbage")
+
+    def _read_reply(self, cmd: Any, line: bytes) -> Any:
+        """The reply ``line`` holds: read (``parse_reply``), or, when it is the last line to ``cmd`` but
+        for its ``seq``, that line's reply with this ``seq`` (a ``RepeatedReply``)."""
+        cut = _seq_at_end(line)
+        if cut < 0:
+            return parse_reply(line)
+        seq = int(line[cut + len(_SEQ_MEMBER) : -1])
+        start = line[:cut]
+        last = self._last_replies.get(cmd)
+        if last is not None and last[0] == start:
+            return RepeatedReply(last[1], seq)
+        reply = parse_reply(line)
+        if type(reply) is dict and reply.get("seq") == seq:
+            self._last_replies[cmd] = (start, reply)
+        return reply
 
     def _next_line(self, cmd: Any, timeout: float | None) -> tuple[str, bytes]:
         """The engine's next line on stdout, within ``timeout``: ``("line", the line)``, or how stdout
