@@ -16,13 +16,28 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any, Iterable
 
 from .adapter import ReferenceEngine
 
+
+
+def _compact_encoder() -> Callable[[Any], str]:
+    """``json.JSONEncoder(separators=(",", ":")).encode``, with json's C encoder built once rather than
+    at every call, as ``encode`` builds it (where the interpreter has one)."""
+    encoder = json.JSONEncoder(separators=(",", ":"))
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return encoder.encode
+    # The arguments ``JSONEncoder.iterencode`` gives it, but for the markers of the search for cycles:
+    # a reply holds none, and a dict of markers kept from reply to reply would outlive an error.
+    iterencode = make(None, encoder.default, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True)
+    return lambda value: "".join(iterencode(value, 0))
+
+
 #: Replies are written compactly; one encoder serves every reply (``json.dumps`` would build one each time).
-_encode = json.JSONEncoder(separators=(",", ":")).encode
+_encode = _compact_encoder()
 #: The scanner ``json.loads`` reads a value with, once the text's encoding and whitespace are seen to.
 _scan = json.JSONDecoder().scan_once
 _CHUNK = 64 << 10
