@@ -47,15 +47,15 @@ def _encode(value: Any) -> str:
     """A reply as compact JSON, ASCII only (other characters escaped), as ``_encode_with_json`` writes it.
 
     orjson writes the same text five times faster for what replies hold (dicts, lists, strings, whole
-    numbers, flags and null; never a float, which it writes otherwise): it writes anything but ASCII
-    unescaped, so such a reply, or one orjson refuses, is left to json.
+    numbers, flags and null; never a float, which it writes otherwise): it writes anything but ASCII,
+    and DEL, unescaped, so such a reply, or one orjson refuses, is left to json.
     """
     if orjson is not None:
         try:
             data = orjson.dumps(value)
         except orjson.JSONEncodeError:
             return _encode_with_json(value)
-        if data.isascii():
+        if data.isascii() and b"\x7f" not in data:
             return data.decode("ascii")
     return _encode_with_json(value)
 
