@@ -153,10 +153,11 @@ def parse_reply(line: bytes) -> Any:
 
 
 class RepeatedReply(dict[str, Any]):
-    """A reply line that was, but for its ``seq``, the engine's last line to the same command,
-    ``original``'s (an engine asked the same question of an unchanged state, as differential play asks
-    before and after each refused move): read as ``original`` with its own ``seq``, without reading
-    the line again. ``original`` and this reply share every value but ``seq``; readers only read them."""
+    """A reply line that was, but for its ``seq``, one of the engine's recent lines, ``original``'s (an
+    engine asked the same question of an unchanged state, as differential play asks before and after
+    each refused move, or giving the same answer again): read as ``original`` with its own ``seq``,
+    without reading the line again. ``original`` and this reply share every value but ``seq``; readers
+    only read them."""
 
     def __init__(self, original: dict[str, Any], seq: int) -> None:
         super().__init__(original)
@@ -164,6 +165,9 @@ class RepeatedReply(dict[str, Any]):
         self.original = original
 
 
+#: How many replies a transport keeps to find repeats among (``RepeatedReply``): a ply of
+#: differential play brings about eight, and the same few refusals come back ply after ply.
+_RECENT = 64
 #: How a reply line ends when ``seq`` is its last member (``RepeatedReply``).
 _SEQ_MEMBER = b',"seq":'
 
@@ -306,8 +310,8 @@ class SubprocessTransport:
         # needs is read, so an engine that writes more than it is asked for blocks on its full
         # stdout instead of filling our memory.
         self._ready: deque[bytes] = deque()
-        #: The last reply read to each command, and its line up to ``seq`` (``RepeatedReply``).
-        self._last_replies: dict[Any, tuple[bytes, dict[str, Any]]] = {}
+        #: Recent replies read, by their line up to ``seq`` (``RepeatedReply``); at most ``_RECENT``.
+        self._recent: dict[bytes, dict[str, Any]] = {}
         self._partial = bytearray()
         self._stdout_end: tuple[str, bytes] | None = None
         token = f"{os.getpid()}-{secrets.token_hex(8)}"
@@ -423,26 +427,29 @@ class SubprocessTransport:
             self._fail(f"answered {cmd!r} with a line longer than {self.max_line} bytes "
                        f"(it begins {_excerpt(payload)})", "overlong")
         try:
-            return self._read_reply(cmd, payload)
+            return self._read_reply(payload)
         except UnicodeDecodeError:
             self._fail(f"answered {cmd!r} with a line that is not UTF-8: {_excerpt(payload)}", "garbage")
         except ValueError as error:
             self._fail(f"answered {cmd!r} with a line that is not JSON ({error}): {_excerpt(payload)}", "garbage")
 
-    def _read_reply(self, cmd: Any, line: bytes) -> Any:
-        """The reply ``line`` holds: read (``parse_reply``), or, when it is the last line to ``cmd`` but
-        for its ``seq``, that line's reply with this ``seq`` (a ``RepeatedReply``)."""
+    def _read_reply(self, line: bytes) -> Any:
+        """The reply ``line`` holds: read (``parse_reply``), or, when it is a recent line but for its
+        ``seq``, that line's reply with this ``seq`` (a ``RepeatedReply``)."""
         cut = _seq_at_end(line)
         if cut < 0:
             return parse_reply(line)
         seq = int(line[cut + len(_SEQ_MEMBER) : -1])
-        start = line[:cut]
-        last = self._last_replies.get(cmd)
-        if last is not None and last[0] == start:
-            return RepeatedReply(last[1], seq)
+        key = line[:cut]
+        recent = self._recent
+        original = recent.get(key)
+        if original is not None:
+            return RepeatedReply(original, seq)
         reply = parse_reply(line)
         if type(reply) is dict and reply.get("seq") == seq:
-            self._last_replies[cmd] = (start, reply)
+            if len(recent) >= _RECENT:
+                recent.clear()
+            recent[key] = reply
         return reply
 
     def _next_line(self, cmd: Any, timeout: float | None) -> tuple[str, bytes]:

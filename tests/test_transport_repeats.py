@@ -1,5 +1,5 @@
-"""A reply line that is the engine's last line to the same command but for its seq is read as that
-line's reply with its own seq, and a reply of a shape already checked is not checked again; anything
+"""A reply line that is one of the engine's recent lines but for its seq is read as that line's reply
+with its own seq, and a reply of a shape already checked is not checked again; anything
 else is read and checked as ever."""
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def test_a_line_like_the_last_but_for_a_nested_seq_is_read_again(tmp_path: Path)
     with scripted(tmp_path, STATE) as engine:
         transport = engine._transport
         assert transport is not None
-        first = transport._read_reply("observe", b'{"state":{"seq":1},"seq":1}')
-        again = transport._read_reply("observe", b'{"state":{"seq":2},"seq":1}')
+        first = transport._read_reply(b'{"state":{"seq":1},"seq":1}')
+        again = transport._read_reply(b'{"state":{"seq":2},"seq":1}')
     assert first == parse_reply(b'{"state":{"seq":1},"seq":1}') and again == {"state": {"seq": 2}, "seq": 1}
     assert not isinstance(again, RepeatedReply)
