@@ -36,7 +36,12 @@ def _compact_encoder() -> Callable[[Any], str]:
         return encoder.encode
     # The arguments ``JSONEncoder.iterencode`` gives it, but for the markers of the search for cycles:
     # a reply holds none, and a dict of markers kept from reply to reply would outlive an error.
-    iterencode = make(None, encoder.default, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True)
+    try:
+        iterencode = make(None, encoder.default, json.encoder.encode_basestring_ascii, None, ":", ",",
+                          False, False, True)
+        "".join(iterencode({"a": [1, None, True]}, 0))
+    except TypeError:  # a private function: another interpreter may take other arguments
+        return encoder.encode
     return lambda value: "".join(iterencode(value, 0))
 
 
