@@ -57,6 +57,14 @@ def tile_of(value: Any) -> Tile:
     return tile
 
 
+def tiles_of(values: Iterable[Any]) -> list[Tile]:
+    """Read a list of tiles as ``tile_of`` reads each; texts read before are looked up in one pass."""
+    try:
+        return [*map(_TILES.__getitem__, values)]
+    except (KeyError, TypeError):  # a text not read before, or not a text
+        return [tile_of(value) for value in values]
+
+
 def _int(value: Any) -> int:
     """A whole number read laxly (JSON ``4.0`` is 4)."""
     return int(value)
@@ -192,9 +200,9 @@ class Deal:
         """Read a deal the schema accepted; a hand's order does not matter and is sorted."""
         lots = data.get("lots")
         return cls(
-            [_sorted_tiles(tile_of(tile) for tile in hand) for hand in data["hands"]],
-            [tile_of(tile) for tile in data["boneyard"]],
-            None if lots is None else [tile_of(tile) for tile in lots],
+            [_sorted_tiles(tiles_of(hand)) for hand in data["hands"]],
+            tiles_of(data["boneyard"]),
+            None if lots is None else tiles_of(lots),
         )
 
     def to_dict(self) -> dict[str, Any]:
