@@ -137,12 +137,13 @@ class Event:
         if self.type != PLAY:
             return _SIMPLE_MOVES[self.type]
         key = (self.tile, self.end, self.claim)
-        move = _PLAYS.get(key)
-        if move is None:
+        try:
+            return _PLAYS[key]
+        except KeyError:  # a play not met before
             move = Move(PLAY, self.tile, self.end, self.claim)
             if len(_PLAYS) < 65536:
                 _PLAYS[key] = move
-        return move
+            return move
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Event:
