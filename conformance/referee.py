@@ -478,7 +478,6 @@ class RulesJudge:
                     actual=transcript.players,
                 )
             ) from None
-        self.situation: tuple[str, str | None] = ("first", None)
 
     def begin(self) -> None:
         """The record's teams and seats must be the ruleset's."""
@@ -500,7 +499,7 @@ class RulesJudge:
                     match_end_clause(rules, match.scores, match.target),
                 )
             )
-        self.situation = situation = lead_situation(protocol_form(match.hand_result))
+        previous = match.hand_result  # the last hand's (a value): its end picks this hand's lead rule
         deal = hand.deal
         try:
             match.deal(deal.hands, deal.boneyard, deal.lots)
@@ -518,7 +517,7 @@ class RulesJudge:
             ) from None
         leader = None if match.hand_void else match.leader
         if hand.leader != leader:
-            clause = lead_clause(rules, *situation)
+            clause = lead_clause(rules, *lead_situation(protocol_form(previous)))
             said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
             should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
             raise RecordProblem(
