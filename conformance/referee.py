@@ -118,6 +118,10 @@ def clause_title(clause_id: str | None) -> str | None:
         return None  # the tests catch a missing clause; the verdict still prints
 
 
+#: Ends compared once a hand: an enum's member is slow to look up on its class (tens of nanoseconds).
+_BLOCKED, _REDEAL = HandEnd.BLOCKED, HandEnd.REDEAL
+
+
 def _side_label(rules: Ruleset, side: int | None) -> str:
     if side is None:
         return "nobody"
@@ -127,14 +131,15 @@ def _side_label(rules: Ruleset, side: int | None) -> str:
 
 
 def _result_finding(
-    base: str, hand: int | None, by_engine: bool, claimant: str,
+    hand: int | None, by_engine: bool, claimant: str,
     field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any,
 ) -> Finding:
-    """A difference in a result's ``field`` (under the JSON pointer ``base``): what ``claimant`` claims,
+    """A difference in the ``field`` of hand ``hand``'s result (None: the match's): what ``claimant`` claims,
     and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
     message = f"{claimant} {claim}; " + (engine if by_engine else truth)
     expected, got = (recorded, right) if by_engine else (right, recorded)
-    return Finding("result", message, f"{base}/{field}", hand, None, clause, expected=expected, actual=got)
+    pointer = f"/result/{field}" if hand is None else f"/hands/{hand - 1}/result/{field}"
+    return Finding("result", message, pointer, hand, None, clause, expected=expected, actual=got)
 
 
 def hand_result_finding(
@@ -159,14 +164,13 @@ def hand_result_finding(
     ``claimant`` names who holds the expected value in the message
     (differential play: the reference engine).
     """
-    base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
     side = actual.get("side")
     # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
-    tie = true_end == HandEnd.BLOCKED and true_side is None
+    tie = true_end == _BLOCKED and true_side is None
 
-    found = partial(_result_finding, base, hand, by_engine, claimant)
+    found = partial(_result_finding, hand, by_engine, claimant)
     if claimed.end != end:
         return found(
             "end",
@@ -202,7 +206,7 @@ def hand_result_finding(
             claimed.void,
         )
     pips = actual.get("pips")
-    if end != HandEnd.REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
+    if end != _REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
             FACTS["pips"],
@@ -256,7 +260,7 @@ def match_result_finding(
     ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
     which side of the difference is ``expected``.
     """
-    found = partial(_result_finding, "/result", None, by_engine, claimant)
+    found = partial(_result_finding, None, by_engine, claimant)
     totals = list(scores)
     if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
