@@ -138,7 +138,7 @@ def _result_finding(
     and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
     message = f"{claimant} {claim}; " + (engine if by_engine else truth)
     expected, got = (recorded, right) if by_engine else (right, recorded)
-    pointer = f"/result/{field}" if hand is None else f"/hands/{hand - 1}/result/{field}"
+    pointer = f"/result/{field}" if hand is None else f"{_hand_pointer(hand)}/result/{field}"
     return Finding("result", message, pointer, hand, None, clause, expected=expected, actual=got)
 
 
@@ -490,14 +490,13 @@ class RulesJudge:
     def dealt(self, number: int, hand: HandRecord) -> None:
         """The deal must be legal, dealt while the match goes on, and the recorded leader the rules' one."""
         match, rules = self.match, self.rules
-        base = f"/hands/{number - 1}"
         if match.status == MATCH_OVER:
             raise RecordProblem(
                 Finding(
                     "rules",
                     f"hand {number} is dealt after the match ended (totals "
                     f"{match.scores} after {match.hands_played} hand(s))",
-                    base,
+                    _hand_pointer(number),
                     number,
                     None,
                     match_end_clause(rules, match.scores, match.target),
@@ -512,7 +511,7 @@ class RulesJudge:
                 Finding(
                     "rules",
                     f"the deal of hand {number} is not a legal deal: {error}",
-                    base + "/deal",
+                    _hand_pointer(number) + "/deal",
                     number,
                     None,
                     deal_clause(error.reason),
@@ -528,7 +527,7 @@ class RulesJudge:
                 Finding(
                     "rules",
                     f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
-                    base + "/leader",
+                    _hand_pointer(number) + "/leader",
                     number,
                     None,
                     clause,
@@ -603,7 +602,7 @@ class RulesJudge:
                     "result",
                     f"the record ends hand {number}{after} with the hand over "
                     f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
-                    f"/hands/{number - 1}/result/end",
+                    f"{_hand_pointer(number)}/result/end",
                     number,
                     None,
                     hand_end_clause(claimed_end),
@@ -636,9 +635,14 @@ class RulesJudge:
             raise RecordProblem(finding)
 
 
+def _hand_pointer(number: int) -> str:
+    """The JSON pointer of hand ``number`` (from 1); built only for a finding."""
+    return f"/hands/{number - 1}"
+
+
 def _event_pointer(number: int, ply: int) -> str:
     """The JSON pointer of event ``ply`` of hand ``number`` (both from 1); built only for a finding."""
-    return f"/hands/{number - 1}/events/{ply - 1}"
+    return f"{_hand_pointer(number)}/events/{ply - 1}"
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.
