@@ -197,9 +197,14 @@ def _exclusive_ifs_chained(contents: Any) -> Any:
     if not _exclusive_ifs(parts) or {"if", "then", "else"} & out.keys():
         return out
     del out["allOf"]
+    # Where the object itself requires the property, a document without it is refused whatever the
+    # conditions say: they need not test for it again.
+    (tested,) = parts[0]["if"]["properties"]
+    required = isinstance(out.get("required"), list) and tested in out["required"]
     chain: dict[str, Any] = {}
     for part in reversed(parts):
-        chain = {"if": part["if"], "then": part["then"], **({"else": chain} if chain else {})}
+        condition = {"properties": part["if"]["properties"]} if required else part["if"]
+        chain = {"if": condition, "then": part["then"], **({"else": chain} if chain else {})}
     out.update(chain)
     return out
 

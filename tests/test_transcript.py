@@ -151,10 +151,16 @@ def test_only_ifs_that_exclude_one_another_are_chained_for_jsonschema_rs() -> No
     from conformance.schemas import _exclusive_ifs_chained
 
     def when(name: str, value: str) -> dict:
-        return {"if": {"properties": {name: {"const": value}}, "required": [name]}, "then": {"required": ["x"]}}
+        condition = {"properties": {name: {"const": value}}, "required": [name]}
+        return {"if": condition, "then": {"required": ["x"]}}
 
     chained = _exclusive_ifs_chained({"allOf": [when("type", "a"), when("type", "b")]})
     assert chained == {**when("type", "a"), "else": when("type", "b")}
+    # Where the object requires the property, the conditions no longer test for it.
+    required = {"required": ["type"], "allOf": [when("type", "a"), when("type", "b")]}
+    chained = _exclusive_ifs_chained(required)
+    assert chained["if"] == {"properties": {"type": {"const": "a"}}}
+    assert chained["else"]["if"] == {"properties": {"type": {"const": "b"}}}
     for parts in ([when("type", "a"), when("type", "a")], [when("type", "a"), when("kind", "b")]):
         assert _exclusive_ifs_chained({"allOf": parts}) == {"allOf": parts}
 
