@@ -157,17 +157,22 @@ class Event:
         append, tiles = events.append, _TILES
         for data in items:
             get = data.get
-            tile = get("tile")
+            seat, tile, end = data["seat"], get("tile"), get("end")
+            if type(seat) is not int:
+                seat = int(seat)
             if tile is not None:
                 tile = tiles.get(tile) or tile_of(tile)
-            seat = data["seat"]
+            # Seat, type, and the tile and end found are every key: no claim, points or extensions to look up.
+            if len(data) == 2 + (tile is not None) + (end is not None):
+                append(cls(seat, data["type"], tile, end))
+                continue
             claim = get("claim")
             points = get("points")
             append(cls(
-                seat if type(seat) is int else int(seat),
+                seat,
                 data["type"],
                 tile,
-                get("end"),
+                end,
                 claim if claim is None or type(claim) is int else int(claim),
                 points if points is None or type(points) is int else int(points),
                 get("extensions"),
