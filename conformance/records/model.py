@@ -213,8 +213,11 @@ class Deal:
     def from_dict(cls, data: Mapping[str, Any]) -> Deal:
         """Read a deal the schema accepted; a hand's order does not matter and is sorted."""
         lots = data.get("lots")
+        hands = [tiles_of(hand) for hand in data["hands"]]
+        for tiles in hands:
+            tiles.sort()  # a list just read: sorted where it is, not copied
         return cls(
-            [_sorted_tiles(tiles_of(hand)) for hand in data["hands"]],
+            hands,
             tiles_of(data["boneyard"]),
             None if lots is None else tiles_of(lots),
         )
