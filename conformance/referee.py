@@ -118,6 +118,10 @@ def clause_title(clause_id: str | None) -> str | None:
         return None  # the tests catch a missing clause; the verdict still prints
 
 
+#: Ends compared once a hand: an enum's member is slow to look up on its class (tens of nanoseconds).
+_BLOCKED, _REDEAL = HandEnd.BLOCKED, HandEnd.REDEAL
+
+
 def _side_label(rules: Ruleset, side: int | None) -> str:
     if side is None:
         return "nobody"
@@ -127,14 +131,15 @@ def _side_label(rules: Ruleset, side: int | None) -> str:
 
 
 def _result_finding(
-    base: str, hand: int | None, by_engine: bool, claimant: str,
+    hand: int | None, by_engine: bool, claimant: str,
     field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any,
 ) -> Finding:
-    """A difference in a result's ``field`` (under the JSON pointer ``base``): what ``claimant`` claims,
+    """A difference in the ``field`` of hand ``hand``'s result (None: the match's): what ``claimant`` claims,
     and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
     message = f"{claimant} {claim}; " + (engine if by_engine else truth)
     expected, got = (recorded, right) if by_engine else (right, recorded)
-    return Finding("result", message, f"{base}/{field}", hand, None, clause, expected=expected, actual=got)
+    pointer = f"/result/{field}" if hand is None else f"{_hand_pointer(hand)}/result/{field}"
+    return Finding("result", message, pointer, hand, None, clause, expected=expected, actual=got)
 
 
 def hand_result_finding(
@@ -159,14 +164,13 @@ def hand_result_finding(
     ``claimant`` names who holds the expected value in the message
     (differential play: the reference engine).
     """
-    base = f"/hands/{hand - 1}/result"
     end = actual.get("end")
     side = actual.get("side")
     # Clauses are chosen by the true result: the rules' for the referee, the record's for the replayer.
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
-    tie = true_end == HandEnd.BLOCKED and true_side is None
+    tie = true_end == _BLOCKED and true_side is None
 
-    found = partial(_result_finding, base, hand, by_engine, claimant)
+    found = partial(_result_finding, hand, by_engine, claimant)
     if claimed.end != end:
         return found(
             "end",
@@ -202,7 +206,7 @@ def hand_result_finding(
             claimed.void,
         )
     pips = actual.get("pips")
-    if end != HandEnd.REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
+    if end != _REDEAL and claimed.pips is not None and list(claimed.pips) != list(pips or []):
         return found(
             "pips",
             FACTS["pips"],
@@ -256,7 +260,7 @@ def match_result_finding(
     ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
     which side of the difference is ``expected``.
     """
-    found = partial(_result_finding, "/result", None, by_engine, claimant)
+    found = partial(_result_finding, None, by_engine, claimant)
     totals = list(scores)
     if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
@@ -478,7 +482,6 @@ class RulesJudge:
                     actual=transcript.players,
                 )
             ) from None
-        self.situation: tuple[str, str | None] = ("first", None)
 
     def begin(self) -> None:
         """The record's teams and seats must be the ruleset's."""
@@ -487,20 +490,19 @@ class RulesJudge:
     def dealt(self, number: int, hand: HandRecord) -> None:
         """The deal must be legal, dealt while the match goes on, and the recorded leader the rules' one."""
         match, rules = self.match, self.rules
-        base = f"/hands/{number - 1}"
         if match.status == MATCH_OVER:
             raise RecordProblem(
                 Finding(
                     "rules",
                     f"hand {number} is dealt after the match ended (totals "
                     f"{match.scores} after {match.hands_played} hand(s))",
-                    base,
+                    _hand_pointer(number),
                     number,
                     None,
                     match_end_clause(rules, match.scores, match.target),
                 )
             )
-        self.situation = situation = lead_situation(protocol_form(match.hand_result))
+        previous = match.hand_result  # the last hand's (a value): its end picks this hand's lead rule
         deal = hand.deal
         try:
             match.deal(deal.hands, deal.boneyard, deal.lots)
@@ -509,7 +511,7 @@ class RulesJudge:
                 Finding(
                     "rules",
                     f"the deal of hand {number} is not a legal deal: {error}",
-                    base + "/deal",
+                    _hand_pointer(number) + "/deal",
                     number,
                     None,
                     deal_clause(error.reason),
@@ -518,14 +520,14 @@ class RulesJudge:
             ) from None
         leader = None if match.hand_void else match.leader
         if hand.leader != leader:
-            clause = lead_clause(rules, *situation)
+            clause = lead_clause(rules, *lead_situation(protocol_form(previous)))
             said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
             should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
             raise RecordProblem(
                 Finding(
                     "rules",
                     f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
-                    base + "/leader",
+                    _hand_pointer(number) + "/leader",
                     number,
                     None,
                     clause,
@@ -600,7 +602,7 @@ class RulesJudge:
                     "result",
                     f"the record ends hand {number}{after} with the hand over "
                     f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
-                    f"/hands/{number - 1}/result/end",
+                    f"{_hand_pointer(number)}/result/end",
                     number,
                     None,
                     hand_end_clause(claimed_end),
@@ -633,9 +635,14 @@ class RulesJudge:
             raise RecordProblem(finding)
 
 
+def _hand_pointer(number: int) -> str:
+    """The JSON pointer of hand ``number`` (from 1); built only for a finding."""
+    return f"/hands/{number - 1}"
+
+
 def _event_pointer(number: int, ply: int) -> str:
     """The JSON pointer of event ``ply`` of hand ``number`` (both from 1); built only for a finding."""
-    return f"/hands/{number - 1}/events/{ply - 1}"
+    return f"{_hand_pointer(number)}/events/{ply - 1}"
 
 
 #: What a verdict dict holds, in the order ``--json`` consumers may rely on.

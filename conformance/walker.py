@@ -54,9 +54,10 @@ class Judge(Protocol):
 def walk_hand(judge: Judge, number: int, hand: Hand) -> None:
     """Walk one hand: its deal, each event, its end."""
     judge.dealt(number, hand)
+    step = judge.step  # looked up once a hand, not once an event
     previous: Event | None = None
     for ply, event in enumerate(hand.events, 1):
-        judge.step(number, ply, event, previous)
+        step(number, ply, event, previous)
         previous = event
     judge.hand_over(number, hand, previous)
 

@@ -77,5 +77,13 @@ def test_what_json_refuses_is_still_refused(text: str, error: type[Exception]) -
         strict_json.loads(text)
 
 
-def test_integers_past_64_bits_read_whole() -> None:
-    assert strict_json.loads('{"n": 123456789012345678901234567890}') == {"n": 123456789012345678901234567890}
+@pytest.mark.parametrize("spaced", [False, True])
+def test_integers_past_64_bits_read_whole(spaced: bool) -> None:
+    text = '{"n": 123456789012345678901234567890}' if spaced else '{"n":123456789012345678901234567890}'
+    assert strict_json.loads(text) == {"n": 123456789012345678901234567890}
+
+
+@pytest.mark.parametrize("text", ['{"a":1,"a":1}', '{"a":{"b":[],"b":[]}}', '[{"x":":","x":":"}]'])
+def test_a_key_given_twice_in_a_compact_text_is_refused(text: str) -> None:
+    with pytest.raises(strict_json.DuplicateKey):
+        strict_json.loads(text)

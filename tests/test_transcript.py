@@ -132,6 +132,39 @@ def test_fast_and_python_validators_agree_on_the_whole_corpus() -> None:
                 )
 
 
+@pytest.mark.parametrize("kind", ["play", "pass", "draw", "muggins", "knock", None])
+def test_fast_and_python_validators_agree_on_each_event_shape(kind: str | None) -> None:
+    """jsonschema-rs is given the event's rules by type as one if/else chain: every field each
+    type requires or forbids, present or absent, is judged as python-jsonschema judges it."""
+    pytest.importorskip("jsonschema_rs")
+    fast, slow = schema(True), schema(False)
+    fields = {"tile": "2-5", "end": "left", "claim": 5, "points": 5}
+    for present in range(1 << len(fields)):
+        event = {"seat": 0} | ({} if kind is None else {"type": kind})
+        event |= {name: value for bit, (name, value) in enumerate(fields.items()) if present >> bit & 1}
+        document = s2_document()
+        document["hands"][0]["events"][0] = event
+        assert fast.rust.is_valid(document) == (slow.errors(document) == []), event
+
+
+def test_only_ifs_that_exclude_one_another_are_chained_for_jsonschema_rs() -> None:
+    from conformance.schemas import _exclusive_ifs_chained
+
+    def when(name: str, value: str) -> dict:
+        condition = {"properties": {name: {"const": value}}, "required": [name]}
+        return {"if": condition, "then": {"required": ["x"]}}
+
+    chained = _exclusive_ifs_chained({"allOf": [when("type", "a"), when("type", "b")]})
+    assert chained == {**when("type", "a"), "else": when("type", "b")}
+    # Where the object requires the property, the conditions no longer test for it.
+    required = {"required": ["type"], "allOf": [when("type", "a"), when("type", "b")]}
+    chained = _exclusive_ifs_chained(required)
+    assert chained["if"] == {"properties": {"type": {"const": "a"}}}
+    assert chained["else"]["if"] == {"properties": {"type": {"const": "b"}}}
+    for parts in ([when("type", "a"), when("type", "a")], [when("type", "a"), when("kind", "b")]):
+        assert _exclusive_ifs_chained({"allOf": parts}) == {"allOf": parts}
+
+
 def test_a_date_that_is_not_a_date_is_refused_by_both_validators() -> None:
     document = s2_document()
     document["metadata"]["date"] = "2024-13-45"

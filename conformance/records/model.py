@@ -57,9 +57,16 @@ def tile_of(value: Any) -> Tile:
     return tile
 
 
-def _int(value: Any) -> int:
-    """A whole number read laxly (JSON ``4.0`` is 4)."""
-    return int(value)
+def tiles_of(values: Iterable[Any]) -> list[Tile]:
+    """Read a list of tiles as ``tile_of`` reads each; texts read before are looked up in one pass."""
+    try:
+        return [*map(_TILES.__getitem__, values)]
+    except (KeyError, TypeError):  # a text not read before, or not a text
+        return [tile_of(value) for value in values]
+
+
+#: A whole number read laxly (JSON ``4.0`` is 4): ``int`` itself, called without a function around it.
+_int = int
 
 
 def _sorted_tiles(tiles: Iterable[Tile]) -> list[Tile]:
@@ -129,32 +136,47 @@ class Event:
         if self.type != PLAY:
             return _SIMPLE_MOVES[self.type]
         key = (self.tile, self.end, self.claim)
-        move = _PLAYS.get(key)
-        if move is None:
+        try:
+            return _PLAYS[key]
+        except KeyError:  # a play not met before
             move = Move(PLAY, self.tile, self.end, self.claim)
             if len(_PLAYS) < 65536:
                 _PLAYS[key] = move
-        return move
+            return move
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Event:
-        """Read an event the schema accepted (this runs once per event of a corpus: kept lean)."""
-        get = data.get
-        tile = get("tile")
-        if tile is not None:
-            tile = _TILES.get(tile) or tile_of(tile)
-        seat = data["seat"]
-        claim = get("claim")
-        points = get("points")
-        return cls(
-            seat if type(seat) is int else int(seat),
-            data["type"],
-            tile,
-            get("end"),
-            claim if claim is None or type(claim) is int else int(claim),
-            points if points is None or type(points) is int else int(points),
-            get("extensions"),
-        )
+        """Read an event the schema accepted."""
+        return cls.from_dicts((data,))[0]
+
+    @classmethod
+    def from_dicts(cls, items: Iterable[Mapping[str, Any]]) -> list[Event]:
+        """Read a hand's events the schema accepted, in one loop: this runs for every event of a corpus."""
+        events = []
+        append, tiles = events.append, _TILES
+        for data in items:
+            get = data.get
+            seat, tile, end = data["seat"], get("tile"), get("end")
+            if type(seat) is not int:
+                seat = int(seat)
+            if tile is not None:
+                tile = tiles.get(tile) or tile_of(tile)
+            # Seat, type, and the tile and end found are every key: no claim, points or extensions to look up.
+            if len(data) == 2 + (tile is not None) + (end is not None):
+                append(cls(seat, data["type"], tile, end))
+                continue
+            claim = get("claim")
+            points = get("points")
+            append(cls(
+                seat,
+                data["type"],
+                tile,
+                end,
+                claim if claim is None or type(claim) is int else int(claim),
+                points if points is None or type(points) is int else int(points),
+                get("extensions"),
+            ))
+        return events
 
     def to_dict(self) -> dict[str, Any]:
         """The canonical form."""
@@ -191,10 +213,13 @@ class Deal:
     def from_dict(cls, data: Mapping[str, Any]) -> Deal:
         """Read a deal the schema accepted; a hand's order does not matter and is sorted."""
         lots = data.get("lots")
+        hands = [tiles_of(hand) for hand in data["hands"]]
+        for tiles in hands:
+            tiles.sort()  # a list just read: sorted where it is, not copied
         return cls(
-            [_sorted_tiles(tile_of(tile) for tile in hand) for hand in data["hands"]],
-            [tile_of(tile) for tile in data["boneyard"]],
-            None if lots is None else [tile_of(tile) for tile in lots],
+            hands,
+            tiles_of(data["boneyard"]),
+            None if lots is None else tiles_of(lots),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -228,9 +253,9 @@ class HandResult:
             data["end"],
             None if winner is None else _int(winner),
             _int(data["points"]),
-            [_int(score) for score in data["scores"]],
+            [*map(_int, data["scores"])],
             data["void"],
-            None if pips is None else [_int(p) for p in pips],
+            None if pips is None else [*map(_int, pips)],
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -264,7 +289,7 @@ class HandRecord:
         return cls(
             Deal.from_dict(data["deal"]),
             None if leader is None else _int(leader),
-            [Event.from_dict(event) for event in data["events"]],
+            Event.from_dicts(data["events"]),
             HandResult.from_dict(data["result"]),
             data.get("extensions"),
         )
@@ -297,9 +322,9 @@ class MatchResult:
         winners = data.get("winners")
         return cls(
             data["status"],
-            [_int(score) for score in data["scores"]],
+            [*map(_int, data["scores"])],
             _int(data["hands"]),
-            None if winners is None else sorted(_int(side) for side in winners),
+            None if winners is None else sorted(map(_int, winners)),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -341,7 +366,7 @@ class Transcript:
         return cls(
             ruleset=RulesetSpec.from_dict(data["ruleset"]),
             players=_int(data["players"]),
-            teams=None if teams is None else [[_int(seat) for seat in team] for team in teams],
+            teams=None if teams is None else [[*map(_int, team)] for team in teams],
             hands=[HandRecord.from_dict(hand) for hand in data["hands"]],
             result=MatchResult.from_dict(data["result"]),
             seats=data.get("seats"),
