@@ -263,9 +263,10 @@ class Engine:
             self._check_shape(cmd, reply, lax=False)
         elif cmd in self.shape_checked:
             # A reply the same as one that passed but for its seq (which matched) passes: it is not checked again.
-            if reply.__class__ is not RepeatedReply or reply.original is not self._shape_passed.get(cmd):
+            original = reply.original if reply.__class__ is RepeatedReply else reply
+            if original is not self._shape_passed.get(cmd):
                 self._check_shape(cmd, reply, lax=True)
-                self._shape_passed[cmd] = reply.original if reply.__class__ is RepeatedReply else reply
+                self._shape_passed[cmd] = original
         return reply
 
     def _check_shape(self, cmd: str, reply: dict[str, Any], lax: bool) -> None:

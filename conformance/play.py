@@ -581,11 +581,11 @@ class DifferentialJudge:
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
         # What the engine is asked follows from the reference alone: asked at once (see ``step``).
         bad = tile_twice(hand.deal) if self.chooser.offers(TILE_TWICE) else None
-        view = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
-        views = status == IN_PROGRESS and self.session.capabilities.get("views") is True
+        viewer = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
+        compare_view = status == IN_PROGRESS and self.session.capabilities.get("views") is True
         requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
         if status == IN_PROGRESS:
-            requests += [OBSERVE_REQUEST, observe_request(view)] if views else [OBSERVE_REQUEST]
+            requests += [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
         answers = self.session.call_many(requests)
         if bad is not None:
             self._judge_bad_deal(number, hand.deal, bad, answers)
@@ -620,8 +620,8 @@ class DifferentialJudge:
                     expected=self.match.turn,
                     actual=leader,
                 )
-            if views:
-                self._compare_view(number, view, answers.state())
+            if compare_view:
+                self._compare_view(number, viewer, answers.state())
 
     def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
         """Before the hand's deal, the same deal with one tile given twice and another left out

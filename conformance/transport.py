@@ -74,10 +74,10 @@ _ORJSON_PLAIN = (orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACL
 def request_line(message: dict[str, Any]) -> bytes:
     """A request as one line of UTF-8 JSON, its newline included."""
     try:
-        data = orjson.dumps(message, option=_ORJSON_PLAIN)
+        data: bytes | None = orjson.dumps(message, option=_ORJSON_PLAIN)
     except orjson.JSONEncodeError:
-        data = b"null"
-    if b"null" in data:
+        data = None
+    if data is None or b"null" in data:
         return (_encode(message) + "\n").encode("utf-8")
     return data
 

@@ -58,7 +58,7 @@ class Line:
         self.open_arms = TWO_ENDS
         if low == high and self.spins:
             self.spinner = tile
-        return self.suit_mask[low] | self.suit_mask[high]
+        return self.fits()
 
     def play(self, tile: Tile, arm: int) -> int:
         """Match ``tile`` against the end of ``arm``; its other half faces out. Returns ``fits()``:
