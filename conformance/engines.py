@@ -144,6 +144,13 @@ class Engine:
         return self._abandoned is not None
 
     @property
+    def round_trips(self) -> bool:
+        """Whether requests sent together cost one round trip to another process rather than one each:
+        the engine runs as a subprocess and declares ``pipelining``. Only then is it worth asking
+        ahead, all at once, what follows from the reference engine alone."""
+        return isinstance(self._transport, SubprocessTransport) and self.capabilities.get("pipelining") is True
+
+    @property
     def pid(self) -> int | None:
         """The engine's process id (subprocess engines), else None."""
         return getattr(self._transport, "pid", None)

@@ -26,6 +26,7 @@ import os
 import random
 import re
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -357,6 +358,33 @@ class ScriptedChooser:
         return what in self.probe_kinds
 
 
+class ChosenAhead:
+    """The moves of a hand chosen before the walk reaches them (``DifferentialJudge`` asks a hand ahead),
+    handed out in turn as the walk asks for them: the choosing was done, on ``chooser``, when the hand
+    was planned."""
+
+    def __init__(self, chooser: Chooser) -> None:
+        self.chooser = chooser
+        self.moves: deque[Move] = deque()
+
+    def start_hand(self) -> None:
+        """Nothing to do: the hand was started on ``chooser`` when it was planned."""
+
+    def move(self, moves: Sequence[Move]) -> Move:
+        """The next move planned; it is one of ``moves``, the same listing the plan chose it from."""
+        move = self.moves.popleft()
+        assert move in moves, f"the move planned, {move}, is not legal in the walk"
+        return move
+
+    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
+        """The walk offers the probes planned with each move (``DifferentialJudge.step``), not these."""
+        raise AssertionError("the probes of a hand asked ahead were planned with its moves")
+
+    def offers(self, what: str) -> bool:
+        """As ``chooser`` offers."""
+        return self.chooser.offers(what)
+
+
 def chosen_events(
     match: Match, chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
 ) -> Iterator[Event]:
@@ -509,7 +537,16 @@ class Found:
 
 
 class DifferentialJudge:
-    """Differential play as a judge of the walk: the engine against the reference engine, ply by ply."""
+    """Differential play as a judge of the walk: the engine against the reference engine, ply by ply.
+
+    What the engine is asked follows from the reference engine alone. So when
+    a round trip to the engine costs more than the asking (a subprocess that
+    declares ``pipelining``: ``Engine.round_trips``), a whole hand is asked at
+    once, as it is dealt: a second reference match, the planner, plays the hand
+    ahead with the same chooser (the same random choices, in the same order),
+    and the walk then judges each ply on the answers already come, exactly as
+    if each ply had been asked alone. A divergence still ends the match there.
+    """
 
     def __init__(
         self,
@@ -525,6 +562,12 @@ class DifferentialJudge:
         self.pinned = rules.to_dict()
         self.recorder = Recorder(Match(rules, players), RulesetSpec(pinned=self.pinned))
         self.match = self.recorder.match
+        #: Asking a hand ahead: the planner, the chooser the walk takes the planned moves from, and,
+        #: for each ply planned, its probes and the answers to its requests, then those of the hand's end.
+        self._planner = Match(rules, players) if session.engine.round_trips else None
+        self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
+        self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
+        self._asked: deque[Answers] = deque()
         self.hands_dealt = 0
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
@@ -542,11 +585,11 @@ class DifferentialJudge:
         """Random hands until the match ends or ``limit`` hands are dealt; the doubleless deals' schedule
         counts from ``first`` (``play_match`` gives the match's number, so a match is the same wherever
         it is played)."""
-        return random_hands(self.match, rng, limit, self.chooser, self._listed, first, doubleless=True)
+        return random_hands(self.match, rng, limit, self._walk_chooser, self._listed, first, doubleless=True)
 
     def planned_hands(self, deals: Iterable[Deal]) -> Iterator[PlannedHand]:
         """The given deals, in order, while the match goes on."""
-        return planned_hands(self.match, deals, self.chooser, self._listed)
+        return planned_hands(self.match, deals, self._walk_chooser, self._listed)
 
     def _listed(self, moves: list[Move]) -> None:
         self._moves = moves
@@ -586,7 +629,7 @@ class DifferentialJudge:
         requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
         if status == IN_PROGRESS:
             requests += [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
-        answers = self.session.call_many(requests)
+        answers = self.session.call_many(requests) if self._planner is None else self._ask_ahead(hand.deal, requests)
         if bad is not None:
             self._judge_bad_deal(number, hand.deal, bad, answers)
         engine_status, refused = deal_outcome(answers.next())
@@ -622,6 +665,33 @@ class DifferentialJudge:
                 )
             if compare_view:
                 self._compare_view(number, viewer, answers.state())
+
+    def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> Answers:
+        """Play the hand on the planner, choosing as the walk would, and ask the engine everything the
+        walk will ask of it in the hand, at once; the answers to ``deal_requests`` (the rest wait in
+        ``_asked`` for ``step`` and ``hand_over``)."""
+        planner, chooser = self._planner, self.chooser
+        assert planner is not None
+        if planner.deal(deal.hands, deal.boneyard, deal.lots) != self.match.status:
+            raise AssertionError("the planner's deal is not the walk's")
+        chooser.start_hand()
+        batches = [deal_requests]
+        planned_moves = []
+        while planner.status == IN_PROGRESS and len(planned_moves) < MAX_PLIES:  # as ``chosen_events`` walks
+            moves = planner.legal_moves()
+            move = chooser.move(moves)
+            probes = self._chosen_probes(planner, moves, move)
+            batches.append(_ply_requests(planner.turn, move, probes))
+            planned_moves.append(move)
+            self._planned_probes.append(probes)
+            planner.apply(move)
+        if planner.status != IN_PROGRESS:
+            batches.append(HAND_OVER_REQUESTS)
+        answers = self.session.call_batches(batches)
+        assert isinstance(self._walk_chooser, ChosenAhead)
+        self._walk_chooser.moves.extend(planned_moves)
+        self._asked.extend(answers[1:])
+        return answers[0]
 
     def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
         """Before the hand's deal, the same deal with one tile given twice and another left out
@@ -659,18 +729,17 @@ class DifferentialJudge:
 
         What the engine is asked at a ply follows from the reference alone, so it is asked all at
         once (``Client.call_many``: one round trip, not seven, to an engine that declares
-        ``pipelining``) and the answers are judged in the order asked, exactly as if each had been
-        asked alone. After a divergence the rest was asked all the same; the match ends there.
+        ``pipelining``), or was asked with the whole hand (``_ask_ahead``), and the answers are
+        judged in the order asked, exactly as if each had been asked alone. After a divergence the
+        rest was asked all the same; the match ends there.
         """
         match = self.match
         move = event.move
-        probes = self._chosen_probes(move)
-        requests: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
-        for probe, _ in probes:
-            # Observed after each refusal: two changes (the turn passed on twice) can look like none.
-            requests += [apply_request(probe.seat, probe.move.to_dict()), OBSERVE_REQUEST]
-        requests.append(apply_request(event.seat, move.to_dict()))
-        answers = self.session.call_many(requests)
+        if self._planner is None:
+            probes = self._chosen_probes(match, self._moves, move)
+            answers = self.session.call_many(_ply_requests(event.seat, move, probes))
+        else:
+            probes, answers = self._planned_probes.popleft(), self._asked.popleft()
         state = answers.state()
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
@@ -697,7 +766,7 @@ class DifferentialJudge:
         match = self.match
         if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
             return
-        answers = self.session.call_many([OBSERVE_REQUEST, LEGAL_MOVES_REQUEST])  # at once, as in ``step``
+        answers = self.session.call_many(HAND_OVER_REQUESTS) if self._planner is None else self._asked.popleft()
         state = answers.state()
         status = state.get("status")
         reference_result = recorded_result(match)
@@ -943,12 +1012,13 @@ class DifferentialJudge:
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
 
-    def _chosen_probes(self, move: Move) -> list[tuple[Probe, str]]:
-        """The illegal moves to offer before ``move`` is made, each with the reason the rules refuse it."""
+    def _chosen_probes(self, match: Match, moves: Sequence[Move], move: Move) -> list[tuple[Probe, str]]:
+        """The illegal moves to offer before ``move`` is made on ``match`` (its legal moves ``moves``), each
+        with the reason the rules refuse it."""
         return [
             (probe, reason)
-            for probe in self.chooser.probes(self._candidates(move))
-            if (reason := self._refusal_reason(probe)) is not None
+            for probe in self.chooser.probes(self._candidates(match, moves, move))
+            if (reason := _refusal_reason(match, probe)) is not None
         ]
 
     def _judge_probes(
@@ -991,18 +1061,9 @@ class DifferentialJudge:
                     actual=changed,
                 )
 
-    def _refusal_reason(self, probe: Probe) -> str | None:
-        """Why the rules refuse the probe, or None when it is legal after all."""
-        try:
-            self.match.check(probe.move, probe.seat)
-        except IllegalMove as error:
-            return error.reason
-        return None
-
-    def _candidates(self, move: Move) -> list[Probe]:
-        """Illegal moves of each kind the rules refuse, for the player to act (or the next one, who
-        offers ``move``, the one to be made)."""
-        match = self.match
+    def _candidates(self, match: Match, moves: Sequence[Move], move: Move) -> list[Probe]:
+        """Illegal moves of each kind the rules refuse on ``match`` (its legal moves ``moves``), for the
+        player to act (or the next one, who offers ``move``, the one to be made)."""
         seat = match.turn
         hand = match.hands[seat]
         tiles = match.tileset.tiles
@@ -1018,7 +1079,7 @@ class DifferentialJudge:
                 out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
         out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
-            scoring = next((listed for listed in self._moves if listed.claim), None)
+            scoring = next((listed for listed in moves if listed.claim), None)
             if scoring is not None:
                 out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
         return out
@@ -1069,6 +1130,29 @@ class DifferentialJudge:
     def transcript(self) -> Transcript:
         """The record of the match so far, as the reference engine played it."""
         return self.recorder.transcript()
+
+
+#: What ``hand_over`` asks once a hand is over.
+HAND_OVER_REQUESTS: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
+
+
+def _ply_requests(seat: int, move: Move, probes: Sequence[tuple[Probe, str]]) -> list[dict[str, Any]]:
+    """What a ply asks the engine: the state, the legal moves, each probe and the state after it, the move."""
+    requests: list[dict[str, Any]] = [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST]
+    for probe, _ in probes:
+        # Observed after each refusal: two changes (the turn passed on twice) can look like none.
+        requests += [apply_request(probe.seat, probe.move.to_dict()), OBSERVE_REQUEST]
+    requests.append(apply_request(seat, move.to_dict()))
+    return requests
+
+
+def _refusal_reason(match: Match, probe: Probe) -> str | None:
+    """Why the rules refuse the probe on ``match``, or None when it is legal after all."""
+    try:
+        match.check(probe.move, probe.seat)
+    except IllegalMove as error:
+        return error.reason
+    return None
 
 
 def _probe_text(probe: Probe) -> str:

@@ -414,7 +414,7 @@ class SubprocessTransport:
         if self._process.poll() is not None:
             self._fail(f"{_ended(self._process.returncode)} before the {cmd!r} request", "exit")
         data = b"".join([request_line(message) for message in messages])
-        self._write(data, cmd, timeout)
+        self._write(data, cmd, timeout, len(messages))
 
     def _receive(self, cmd: Any, timeout: float | None) -> Any:
         """The reply to the ``cmd`` request written earliest among those not yet answered."""
@@ -516,15 +516,20 @@ class SubprocessTransport:
         if len(partial) > self.max_line:  # a line over the cap, whether or not its end has come
             self._stdout_end = ("overlong", bytes(partial[:200]))
 
-    def _write(self, data: bytes, cmd: Any, timeout: float | None) -> None:
+    def _write(self, data: bytes, cmd: Any, timeout: float | None, owed: int = 1) -> None:
+        """Write ``data`` (``owed`` requests). While the engine's stdin is full, its replies are read as
+        they come, up to ``owed`` lines: an engine that answers each line before it reads the next
+        would otherwise fill its stdout and stop reading, and neither side would move."""
         stdin = self._process.stdin
-        assert stdin is not None
+        stdout = self._process.stdout
+        assert stdin is not None and stdout is not None
         try:
             if os.name != "posix":  # pragma: no cover - no select() on Windows pipes
                 stdin.write(data)
                 return
             # stdin is non-blocking: an engine that stops reading it must not block us
-            # once the pipe is full, so wait for room with the request's timeout.
+            # once the pipe is full, so wait for room with the request's timeout (counted
+            # afresh whenever the engine takes some of the data or answers).
             deadline = None if not timeout else time.monotonic() + timeout
             view = memoryview(data)
             while view:
@@ -533,11 +538,19 @@ class SubprocessTransport:
                 except BlockingIOError:
                     written = 0
                 view = view[written:]
+                if written and timeout:
+                    deadline = time.monotonic() + timeout
                 if view:
                     remaining = None if deadline is None else deadline - time.monotonic()
                     if remaining is not None and remaining <= 0:
                         self._fail(f"did not read the {cmd!r} request within {timeout:g} s", "timeout")
-                    select.select([], [stdin.fileno()], [], remaining)
+                    draining = self._stdout_end is None and len(self._ready) < owed
+                    readable, _, _ = select.select([stdout.fileno()] if draining else [], [stdin.fileno()], [],
+                                                   remaining)
+                    if readable:
+                        self._read_stdout(stdout.fileno())
+                        if timeout:
+                            deadline = time.monotonic() + timeout
         except (OSError, ValueError):
             code = self._exit_code()
             ended = "closed its stdin" if code is None else _ended(code)
