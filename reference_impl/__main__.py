@@ -70,11 +70,12 @@ _scan = json.JSONDecoder().scan_once
 _CHUNK = 64 << 10
 
 
-def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None) -> int:
-    """Answer requests until ``stop`` or end of input; lines may be text or bytes."""
+def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None, engine: Any = None) -> int:
+    """Answer requests until ``stop`` or end of input; lines may be text or bytes. ``engine`` (a
+    ``ReferenceEngine`` unless given) is any object with ``handle(request) -> reply``."""
     batches = _stdin_batches() if stdin is None else ([line] for line in stdin)
     sink = sys.stdout if stdout is None else stdout
-    engine = ReferenceEngine()
+    engine = ReferenceEngine() if engine is None else engine
     encode = _ReplyEncoder()
     for batch in batches:
         replies: list[str] = []

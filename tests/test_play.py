@@ -135,6 +135,61 @@ def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(n
     assert [record["outcome"] for record in against_reference] == ["pass"], against_reference
 
 
+def _candidate_games(name: str, capabilities: dict) -> list[tuple[Ruleset, int]]:
+    """The games a faulty engine is played in to find its fault, in the order ``_find`` tries them."""
+    if name not in FAULTS:
+        return [game_for_engine(capabilities)[:2]]
+    games = _games_for(FAULTS[name].clauses)
+    return [*_aimed_at(capabilities, FAULTS[name].clauses), *games[:2], (_short_matches(games[0][0]), games[0][1])]
+
+
+def _played(spec: str, rules: Ruleset, players: int, hands: int = HANDS) -> dict[str, Any]:
+    """What a user reads of play against the engine ``spec``, up to its second divergence."""
+    engine = open_engine(spec)
+    try:
+        outcome = play(ProtocolSession(engine), rules, players, hands, seed=11, max_divergences=2)
+    finally:
+        engine.close()
+    return {"divergences": [found.to_dict() for found in outcome.divergences], "errors": outcome.errors,
+            "hands": outcome.hands, "plies": outcome.plies, "matches": outcome.matches}
+
+
+@pytest.mark.parametrize("name", sorted(ALL_FAULTS))
+def test_asking_a_hand_ahead_judges_a_faulty_engine_as_asking_ply_by_ply(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An engine a round trip away is asked a whole hand at once (``Engine.round_trips``); the games,
+    and every divergence found in them, are those of asking each ply in turn."""
+    spec = f"py:faulty_engines:{name}"
+    with open_engine(spec) as engine:
+        games = _candidate_games(name, engine.capabilities)
+    for rules, players in games:
+        ply_by_ply = _played(spec, rules, players)
+        if ply_by_ply["divergences"]:
+            break
+    assert ply_by_ply["divergences"], f"{name}: no divergence in {HANDS} hands"
+    with monkeypatch.context() as patched:
+        patched.setattr(Engine, "round_trips", property(lambda engine: True))
+        assert _played(spec, rules, players) == ply_by_ply
+
+
+@pytest.mark.parametrize("name", ["forgets_to_flip", "refusal_changes_state", "draws_while_able"])
+def test_a_faulty_engine_over_exec_is_asked_a_hand_at_once_and_judged_as_in_process(name: str) -> None:
+    """Over ``exec:`` (a subprocess that declares ``pipelining``) each hand is asked at once; every
+    divergence, and the games, are those found in-process, where each ply is asked in turn."""
+    serve = (f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import faulty_engines; "
+             f"from reference_impl.__main__ import serve; sys.exit(serve(engine=faulty_engines.{name}()))")
+    engine = open_engine(f"exec:{sys.executable} -c {json.dumps(serve)}")
+    try:
+        assert engine.round_trips
+    finally:
+        engine.close()
+    rules, players = _candidate_games(name, engine.capabilities)[0]
+    over_exec = _played(f"exec:{sys.executable} -c {json.dumps(serve)}", rules, players, 60)
+    assert over_exec["divergences"]
+    assert over_exec == _played(f"py:faulty_engines:{name}", rules, players, 60)
+
+
 def test_the_reference_engine_never_diverges_from_itself() -> None:
     engine = open_engine("reference")
     try:

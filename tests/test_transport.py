@@ -121,6 +121,21 @@ def test_requests_sent_at_once_are_answered_in_order_and_the_stream_stays_in_ste
     engine.close()
 
 
+def test_a_batch_too_big_for_the_pipes_is_answered_by_an_engine_that_answers_each_line_at_once() -> None:
+    """The zoo's keeper writes each reply before it reads the next line: once its stdout is full it
+    stops reading, so the batch's write must read replies while it waits for room."""
+    engine = zoo("well_behaved")
+    start_and_deal(engine)
+    batch = [{"cmd": "observe"}] * 3000  # about 60 KB of requests and 2 MB of replies: more than both pipes hold
+    replies, failure = engine.request_many(batch)
+    assert failure is None, engine.stderr
+    assert len(replies) == len(batch)
+    assert [reply["seq"] for reply in replies] == list(range(replies[0]["seq"], replies[0]["seq"] + len(batch)))
+    assert all(reply["state"] == replies[0]["state"] for reply in replies)
+    assert engine.request({"cmd": "legal_moves"})["moves"]
+    engine.close()
+
+
 def test_an_engine_not_declaring_pipelining_gets_each_request_after_the_reply_before() -> None:
     engine = zoo("one_request_per_read")
     assert "pipelining" not in engine.capabilities
