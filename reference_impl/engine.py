@@ -46,6 +46,17 @@ class DealError(ValueError):
 class Match:
     """One match: hands dealt in turn until the match ends."""
 
+    # Slots: CPython keeps an instance's attributes in a shared-keys dict only up to 30 of them;
+    # past that every attribute read on the hot path goes through a dict lookup.
+    __slots__ = (
+        "rules", "players", "tileset", "sides", "side_of", "step", "hand_size", "_dealt_sizes", "target",
+        "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
+        "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
+        "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
+        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_leads", "_suit_mask", "_must_play",
+        "_fives", "_claims", "_draws", "_plain_listing", "_bit_of",
+    )
+
     def __init__(self, ruleset: Ruleset, players: int) -> None:
         if players not in ruleset.players:
             raise DealError(f"players: {ruleset.name or 'this ruleset'} is played by "
