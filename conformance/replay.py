@@ -23,6 +23,7 @@ ruleset's options), ``unreadable`` (the input is not a valid transcript).
 from __future__ import annotations
 
 import os
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
@@ -42,7 +43,7 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import Client, MalformedReply, SkippedReply, apply_request
+from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, Client, MalformedReply, SkippedReply, apply_request
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
 from .games import unsupported_options
@@ -119,7 +120,38 @@ def _tile_texts(tiles: Iterable[Tile]) -> list[str]:
 
 
 class ProtocolSession(Client):
-    """Any engine, asked through the engine protocol's request dicts (in-process or subprocess)."""
+    """Any engine, asked through the engine protocol's request dicts (in-process or subprocess).
+
+    A walk whose questions follow from a record alone may ask them ahead (``ask_ahead``):
+    they are sent at once, and each call then takes its answer from what came, in order.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__(engine)
+        self._asked: deque[tuple[Mapping[str, Any], Answers]] = deque()
+
+    def ask_ahead(self, requests: Sequence[Mapping[str, Any]]) -> None:
+        """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``); the
+        next calls, which must ask exactly these, in this order, are answered from their replies,
+        each as if asked then (an errored reply or the engine's failure is raised by its call)."""
+        answers = self.call_many(requests)
+        self._asked.extend((request, answers) for request in requests)
+
+    def forget_asked(self) -> None:
+        """Drop the answers asked ahead and not taken (a walk left part-way); an engine the requests
+        after it ended starts again."""
+        if self._asked:
+            self._asked.clear()
+            self.recover()
+
+    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+        """One request and its answer: the next answer asked ahead, if any, else asked now."""
+        if not self._asked:
+            return super().call(request, deliberate)
+        asked, answers = self._asked.popleft()
+        if asked != request:
+            raise AssertionError(f"asked ahead {asked}, then called with {request}")
+        return answers.next()
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
@@ -160,6 +192,7 @@ class ProtocolSession(Client):
 
     def recover(self) -> None:
         """After a failure, start the engine again for the next transcript (if restarts remain)."""
+        self._asked.clear()
         try:
             if not self.engine.alive:
                 self.engine.restart()
@@ -476,10 +509,15 @@ class ReplayJudge:
         self.boneyard = 0
         self.scores: list[int] = [0] * len(self.sides)
         self.offset: list[int] = [0] * len(self.sides)  # the engine's totals less the record's, at the deal
+        #: A hand's questions follow from the record alone: to an engine a round trip away, each hand's
+        #: are asked at once as it is dealt (``_hand_requests``).
+        self.ask_ahead = isinstance(session, ProtocolSession) and session.engine.round_trips
 
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the record's."""
         transcript = self.transcript
+        if self.ask_ahead:
+            self.session.forget_asked()  # type: ignore[union-attr]  # a walk before this one left part-way
         refused = self.session.start(self.pinned, transcript.players)
         if refused is not None:
             raise Divergence(
@@ -508,9 +546,24 @@ class ReplayJudge:
     def _judged(self, number: int) -> bool:
         return number >= self.judged_from
 
+    def _hand_requests(self, number: int, hand: HandRecord) -> list[dict[str, Any]]:
+        """What the walk asks the engine in hand ``number``, in the order ``dealt``, ``step`` and
+        ``hand_over`` ask it."""
+        judged = self._judged(number)
+        requests = [deal_request(hand.deal)]
+        if judged:
+            requests += [OBSERVE_REQUEST, OBSERVE_REQUEST] if hand.events else [OBSERVE_REQUEST]  # totals, leader
+        for event in hand.events:
+            apply = apply_request(event.seat, event.move.to_dict())
+            requests += [OBSERVE_REQUEST, LEGAL_MOVES_REQUEST, apply] if judged else [apply]
+        requests.append(OBSERVE_REQUEST)  # the hand's end
+        return requests
+
     def dealt(self, number: int, hand: HandRecord) -> None:
         """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
+        if self.ask_ahead:
+            session.ask_ahead(self._hand_requests(number, hand))  # type: ignore[union-attr]
         status, refused = session.deal(hand.deal)
         judged = self._judged(number)
         if refused is not None:
@@ -550,8 +603,7 @@ class ReplayJudge:
         if judged:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
-        if judged and hand.events and session.state().get("leader") != hand.leader:
-            state = session.state()
+        if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
             raise Divergence(
                 Finding(
                     "replay",

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from conformance.cli import main
-from conformance.engines import open_engine
+from conformance.engines import Engine, open_engine
 from conformance.referee import Referee
 from conformance.replay import Replayer, replay_corpus, summarize
 from conformance.records.files import iter_documents
@@ -282,3 +283,40 @@ def test_a_bad_ruleset_file_is_a_usage_error(tmp_path: Path, capsys: pytest.Capt
     assert main(["replay", "transcripts/valid", "--ruleset", str(bad)]) == 4
     err = capsys.readouterr().err
     assert err.count(str(bad)) == 2 and "Traceback" not in err
+
+
+# -- a hand asked at once gives the verdicts of a hand asked event by event ---------------------------
+
+
+def _every_verdict(spec: str) -> list[dict[str, Any]]:
+    """Each record of the corpus (valid and invalid) replayed against ``spec``: what a user reads of it."""
+    paths = [CORPUS / "valid", *sorted(path for path in (CORPUS / "invalid").glob("*.json")
+                                       if not path.name.endswith(".expect.json"))]
+    verdicts = replay_corpus(spec, paths)
+    return [{key: value for key, value in verdict.items() if key != "message" or verdict["verdict"] != "error"}
+            for verdict in verdicts]
+
+
+@pytest.mark.parametrize("fault", ["blocked_winner_takes_all", "draws_while_able", "forgets_to_flip",
+                                   "refusal_changes_state", "muggins_survives_a_pass", "counts_void_hands"])
+def test_asking_a_hand_ahead_gives_the_verdicts_of_asking_event_by_event(
+    fault: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An engine a round trip away is asked each hand's questions at once (``Engine.round_trips``): a
+    faulty engine's verdicts on every record, its divergent hands and the hands after them, are those
+    of asking each question in turn."""
+    event_by_event = _every_verdict(f"py:faulty_engines:{fault}")
+    assert any(verdict["verdict"] == "diverged" for verdict in event_by_event[:60])
+    monkeypatch.setattr(Engine, "round_trips", property(lambda engine: True))
+    assert _every_verdict(f"py:faulty_engines:{fault}") == event_by_event
+
+
+def test_replay_over_exec_asks_a_hand_at_once_and_gives_the_in_process_verdicts() -> None:
+    """Over ``exec:`` an engine that declares ``pipelining`` is asked a hand at once."""
+    serve = (f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import faulty_engines; "
+             "from reference_impl.__main__ import serve; sys.exit(serve(engine=faulty_engines.forgets_to_flip()))")
+    spec = f"exec:{sys.executable} -c {json.dumps(serve)}"
+    with open_engine(spec) as engine:
+        assert engine.round_trips
+    assert _every_verdict(spec) == _every_verdict("py:faulty_engines:forgets_to_flip")
+    assert _every_verdict(f"exec:{sys.executable} -m reference_impl") == _every_verdict("reference")
