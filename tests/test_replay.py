@@ -320,3 +320,27 @@ def test_replay_over_exec_asks_a_hand_at_once_and_gives_the_in_process_verdicts(
         assert engine.round_trips
     assert _every_verdict(spec) == _every_verdict("py:faulty_engines:forgets_to_flip")
     assert _every_verdict(f"exec:{sys.executable} -m reference_impl") == _every_verdict("reference")
+
+
+def test_a_hand_asked_ahead_is_one_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asked ahead, a transcript that agrees costs one batch a hand, besides the start, the sides and
+    the match's end: nothing of a hand is asked on its own."""
+    monkeypatch.setattr(Engine, "round_trips", property(lambda engine: True))
+    asked: list[str] = []
+    request, request_many = Engine.request, Engine.request_many
+    monkeypatch.setattr(Engine, "request", lambda engine, message, **options: (
+        asked.append(str(message["cmd"])), request(engine, message, **options))[1])
+    monkeypatch.setattr(Engine, "request_many", lambda engine, messages: (
+        asked.append("batch"), request_many(engine, messages))[1])
+    documents = [document for path in sorted((CORPUS / "valid" / "worked").glob("*.json"))
+                 for document in iter_documents(path)]
+    engine = open_engine("reference")
+    replayer = Replayer(engine)
+    asked.clear()  # the handshake
+    verdicts = [replayer.replay_document(document) for document in documents]
+    engine.close()
+    assert {verdict["verdict"] for verdict in verdicts} == {"agreed"}
+    hands = sum(verdict["hands"] for verdict in verdicts)
+    assert asked.count("batch") == hands
+    assert sorted(set(asked) - {"batch"}) == ["observe", "start"]
+    assert asked.count("start") == len(documents) and asked.count("observe") == 2 * len(documents)
