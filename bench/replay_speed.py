@@ -17,6 +17,9 @@ muggins call) with schema validation included:
   validating;
 - ``replay``: the reference engine in-process, over the engine protocol
   (observe, legal_moves and apply for every event), jsonschema-rs validating;
+- ``replay-exec``: the same over ``exec:`` (``python -m reference_impl`` in a
+  subprocess, which declares ``pipelining``: each hand's questions are asked at
+  once); by default on the hands ``replay`` replays, CPU per second of this process;
 - ``check-fast-small``: the referee on the first tenth of the corpus, to
   show that memory does not grow with the corpus.
 
@@ -56,7 +59,7 @@ MIX = (
     ("all-fives", 4, 1),
     ("all-fives-tournament", 3, 1),
 )
-PHASES = ("check-fast", "check-python", "replay-direct", "replay", "check-fast-small")
+PHASES = ("check-fast", "check-python", "replay-direct", "replay", "replay-exec", "check-fast-small")
 
 
 def build_corpus(path: Path, hands: int, seed: int) -> dict[str, Any]:
@@ -97,7 +100,10 @@ def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, An
         from conformance.engines import open_engine
         from conformance.replay import Replayer
 
-        replayer = Replayer.direct() if phase == "replay-direct" else Replayer(open_engine("reference"))
+        if phase == "replay-direct":
+            replayer = Replayer.direct()
+        else:
+            replayer = Replayer(open_engine("reference" if phase == "replay" else f"exec:{sys.executable} -m reference_impl"))
         judge = replayer.replay_document
         good = "agreed"
     records = hands = events = bad = 0
@@ -143,7 +149,7 @@ def main() -> int:
         default=5_000,
         help="hands for the python-jsonschema phase (default 5000; 0: the whole corpus)",
     )
-    parser.add_argument("--replay-hands", type=int, default=0, help="hands for the replay phase (0: all)")
+    parser.add_argument("--replay-hands", type=int, default=0, help="hands for the replay phases (0: all)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
     parser.add_argument("--phase", help=argparse.SUPPRESS)
     parser.add_argument("--limit-hands", type=int, help=argparse.SUPPRESS)
@@ -170,6 +176,7 @@ def main() -> int:
     limits = {
         "check-python": args.python_hands or None,
         "replay": args.replay_hands or None,
+        "replay-exec": args.replay_hands or None,
         "check-fast-small": max(1, args.hands // 10),
     }
     for phase in args.phases:
