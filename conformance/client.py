@@ -124,17 +124,6 @@ class Client:
         replies, failure = self.engine.request_many(requests)
         return Answers(requests, replies, failure)
 
-    def call_batches(self, batches: Sequence[Sequence[Mapping[str, Any]]]) -> list[Answers]:
-        """The requests of several batches sent at once; each batch's answers as ``call_many`` gives them,
-        a failure met where the batch that met it reads past the last reply that came."""
-        replies, failure = self.engine.request_many([request for batch in batches for request in batch])
-        answers, start = [], 0
-        for batch in batches:
-            end = start + len(batch)
-            answers.append(Answers(batch, replies[start:end], failure if end > len(replies) else None))
-            start = end
-        return answers
-
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's observation; with ``seat``, that seat's view."""
         return state_in(self.call(observe_request(seat)))

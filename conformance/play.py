@@ -562,12 +562,11 @@ class DifferentialJudge:
         self.pinned = rules.to_dict()
         self.recorder = Recorder(Match(rules, players), RulesetSpec(pinned=self.pinned))
         self.match = self.recorder.match
-        #: Asking a hand ahead: the planner, the chooser the walk takes the planned moves from, and,
-        #: for each ply planned, its probes and the answers to its requests, then those of the hand's end.
+        #: Asking a hand ahead: the planner, the chooser the walk takes the planned moves from, and
+        #: the probes planned for each ply.
         self._planner = Match(rules, players) if session.engine.round_trips else None
         self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
-        self._asked: deque[Answers] = deque()
         self.hands_dealt = 0
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
@@ -598,6 +597,7 @@ class DifferentialJudge:
 
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the reference's."""
+        self.session.forget_asked()  # a walk before this one, on the same session, left part-way
         refused = self.session.start(self.pinned, self.players)
         if refused is not None:
             self._diverge(
@@ -629,7 +629,9 @@ class DifferentialJudge:
         requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
         if status == IN_PROGRESS:
             requests += [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
-        answers = self.session.call_many(requests) if self._planner is None else self._ask_ahead(hand.deal, requests)
+        if self._planner is not None:
+            self._ask_ahead(hand.deal, requests)
+        answers = self.session.call_many(requests)
         if bad is not None:
             self._judge_bad_deal(number, hand.deal, bad, answers)
         engine_status, refused = deal_outcome(answers.next())
@@ -666,32 +668,29 @@ class DifferentialJudge:
             if compare_view:
                 self._compare_view(number, viewer, answers.state())
 
-    def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> Answers:
-        """Play the hand on the planner, choosing as the walk would, and ask the engine everything the
-        walk will ask of it in the hand, at once; the answers to ``deal_requests`` (the rest wait in
-        ``_asked`` for ``step`` and ``hand_over``)."""
+    def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> None:
+        """Play the hand on the planner, choosing as the walk will, and ask the engine at once all that
+        the walk will ask of it in the hand (``ProtocolSession.ask_ahead``), from ``deal_requests`` on."""
         planner, chooser = self._planner, self.chooser
         assert planner is not None
         if planner.deal(deal.hands, deal.boneyard, deal.lots) != self.match.status:
             raise AssertionError("the planner's deal is not the walk's")
         chooser.start_hand()
-        batches = [deal_requests]
+        requests = list(deal_requests)
         planned_moves = []
         while planner.status == IN_PROGRESS and len(planned_moves) < MAX_PLIES:  # as ``chosen_events`` walks
             moves = planner.legal_moves()
             move = chooser.move(moves)
             probes = self._chosen_probes(planner, moves, move)
-            batches.append(_ply_requests(planner.turn, move, probes))
+            requests += _ply_requests(planner.turn, move, probes)
             planned_moves.append(move)
             self._planned_probes.append(probes)
             planner.apply(move)
         if planner.status != IN_PROGRESS:
-            batches.append(HAND_OVER_REQUESTS)
-        answers = self.session.call_batches(batches)
+            requests += HAND_OVER_REQUESTS
+        self.session.ask_ahead(requests)
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.extend(planned_moves)
-        self._asked.extend(answers[1:])
-        return answers[0]
 
     def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
         """Before the hand's deal, the same deal with one tile given twice and another left out
@@ -737,9 +736,9 @@ class DifferentialJudge:
         move = event.move
         if self._planner is None:
             probes = self._chosen_probes(match, self._moves, move)
-            answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         else:
-            probes, answers = self._planned_probes.popleft(), self._asked.popleft()
+            probes = self._planned_probes.popleft()
+        answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
@@ -766,7 +765,7 @@ class DifferentialJudge:
         match = self.match
         if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
             return
-        answers = self.session.call_many(HAND_OVER_REQUESTS) if self._planner is None else self._asked.popleft()
+        answers = self.session.call_many(HAND_OVER_REQUESTS)
         state = answers.state()
         status = state.get("status")
         reference_result = recorded_result(match)

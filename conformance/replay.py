@@ -43,7 +43,16 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, Client, MalformedReply, SkippedReply, apply_request
+from .client import (
+    LEGAL_MOVES_REQUEST,
+    OBSERVE_REQUEST,
+    Answers,
+    Client,
+    MalformedReply,
+    SkippedReply,
+    answer,
+    apply_request,
+)
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine
 from .games import unsupported_options
@@ -128,30 +137,53 @@ class ProtocolSession(Client):
 
     def __init__(self, engine: Engine) -> None:
         super().__init__(engine)
-        self._asked: deque[tuple[Mapping[str, Any], Answers]] = deque()
+        #: The requests asked ahead and not yet called for, each with its reply or the failure met there.
+        self._asked: deque[tuple[Mapping[str, Any], dict[str, Any] | EngineError]] = deque()
 
     def ask_ahead(self, requests: Sequence[Mapping[str, Any]]) -> None:
-        """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``); the
-        next calls, which must ask exactly these, in this order, are answered from their replies,
-        each as if asked then (an errored reply or the engine's failure is raised by its call)."""
-        answers = self.call_many(requests)
-        self._asked.extend((request, answers) for request in requests)
+        """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``). The
+        calls that follow must ask exactly these, in this order: each is answered from what came, as
+        if asked then (an errored reply, or the engine's failure, is raised by its call)."""
+        replies, failure = self.engine.request_many(requests)
+        for index, request in enumerate(requests):
+            self._asked.append((request, replies[index] if index < len(replies) else failure))  # type: ignore[arg-type]
 
     def forget_asked(self) -> None:
-        """Drop the answers asked ahead and not taken (a walk left part-way); an engine the requests
-        after it ended starts again."""
+        """Drop what was asked ahead and not called for (a walk left part-way); an engine that the
+        requests after it ended starts again."""
         if self._asked:
-            self._asked.clear()
             self.recover()
 
-    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
-        """One request and its answer: the next answer asked ahead, if any, else asked now."""
-        if not self._asked:
-            return super().call(request, deliberate)
-        asked, answers = self._asked.popleft()
+    def _take(self, request: Mapping[str, Any]) -> dict[str, Any] | EngineError:
+        asked, reply = self._asked.popleft()
         if asked != request:
             raise AssertionError(f"asked ahead {asked}, then called with {request}")
-        return answers.next()
+        return reply
+
+    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+        """One request and its answer: asked ahead, if anything is, else asked now."""
+        if not self._asked:
+            return super().call(request, deliberate)
+        reply = self._take(request)
+        if isinstance(reply, EngineError):
+            raise reply
+        answer(str(request.get("cmd")), reply)
+        return reply
+
+    def call_many(self, requests: Sequence[Mapping[str, Any]]) -> Answers:
+        """Several requests and their answers: asked ahead, if anything is, else sent at once now."""
+        if not self._asked:
+            return super().call_many(requests)
+        replies: list[dict[str, Any]] = []
+        failure: EngineError | None = None
+        for request in requests:  # every one is taken, so that what follows stays in step
+            reply = self._take(request)
+            if failure is None:
+                if isinstance(reply, EngineError):
+                    failure = reply
+                else:
+                    replies.append(reply)
+        return Answers(requests, replies, failure)
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
