@@ -55,6 +55,9 @@ const CAPABILITIES = {
   },
   // No seat views: 'observe' always answers with the whole state (deal.concealed does not apply).
   views: false,
+  // The readline loop below answers each line in the order it came before it reads the next:
+  // the runner may write many requests at once (a whole hand, in differential play and replay).
+  pipelining: true,
 };
 
 const MOVE_TYPES = ['play', 'draw', 'pass', 'muggins'];
