@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import shlex
-from typing import Any, Callable, Mapping, NoReturn, Sequence
+from typing import Any, Callable, Iterator, Mapping, NoReturn, Sequence
 
 from . import protocol
 from .protocol import PROTOCOL_VERSION, ProtocolViolation
@@ -234,6 +234,46 @@ class Engine:
             except EngineError as error:
                 return replies, error
         return replies, failure
+
+    def send_many(self, messages: Sequence[Mapping[str, Any]]) -> Iterator[dict[str, Any] | EngineError]:
+        """Send several requests now; their replies in order, each read and checked only when the
+        iterator reaches it, so that the engine answers the later ones while the caller judges the
+        earlier. From the first failure on, every item is that failure. Where nothing is gained (an
+        engine in this process, or one that does not declare ``pipelining``) they are asked as
+        ``request_many`` asks them.
+        """
+        transport = self._connected()
+        if not isinstance(transport, SubprocessTransport) or self.capabilities.get("pipelining") is not True:
+            replies, failure = self.request_many(messages)
+            return iter([*replies, *[failure] * (len(messages) - len(replies))])  # type: ignore[list-item]
+        outgoing = self._outgoing(messages, self.validate)
+        try:
+            transport.send(outgoing, self.timeout)
+        except EngineError as failure:
+            return iter([failure] * len(outgoing))
+        return self._replies_read(transport, outgoing)
+
+    def _replies_read(
+        self, transport: SubprocessTransport, outgoing: list[dict[str, Any]]
+    ) -> Iterator[dict[str, Any] | EngineError]:
+        """``send_many``'s replies, read one at a time. After a failure the replies still owed are read
+        and dropped, so the stream stays in step, unless the engine can no longer answer."""
+        failure: EngineError | None = None
+        reading = True
+        for request in outgoing:
+            reply = None
+            if reading:
+                try:
+                    reply = transport.receive(request.get("cmd"), self.timeout)
+                except EngineError as error:
+                    failure, reading = failure or error, False
+            if failure is None:
+                try:
+                    yield self._checked(request, reply, self.validate)
+                    continue
+                except EngineError as error:
+                    failure = error
+            yield failure
 
     def _connected(self) -> Transport:
         """The transport to send on; ``EngineError`` once the engine is abandoned or closed."""

@@ -597,7 +597,7 @@ class DifferentialJudge:
 
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the reference's."""
-        self.session.forget_asked()  # a walk before this one, on the same session, left part-way
+        self.session.recover()  # whatever a walk before this one left: answers not taken, an engine that failed
         refused = self.session.start(self.pinned, self.players)
         if refused is not None:
             self._diverge(

@@ -137,28 +137,30 @@ class ProtocolSession(Client):
 
     def __init__(self, engine: Engine) -> None:
         super().__init__(engine)
-        #: The requests asked ahead and not yet called for, each with its reply or the failure met there.
-        self._asked: deque[tuple[Mapping[str, Any], dict[str, Any] | EngineError]] = deque()
+        #: The requests asked ahead and not yet called for, and their replies, read as they are called for.
+        self._asked: deque[Mapping[str, Any]] = deque()
+        self._replies: Iterator[dict[str, Any] | EngineError] = iter(())
 
     def ask_ahead(self, requests: Sequence[Mapping[str, Any]]) -> None:
         """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``). The
-        calls that follow must ask exactly these, in this order: each is answered from what came, as
+        calls that follow must ask exactly these, in this order: each takes its reply as it comes, as
         if asked then (an errored reply, or the engine's failure, is raised by its call)."""
-        replies, failure = self.engine.request_many(requests)
-        for index, request in enumerate(requests):
-            self._asked.append((request, replies[index] if index < len(replies) else failure))  # type: ignore[arg-type]
+        self._drop_asked()
+        self._replies = self.engine.send_many(requests)
+        self._asked.extend(requests)
 
-    def forget_asked(self) -> None:
-        """Drop what was asked ahead and not called for (a walk left part-way); an engine that the
-        requests after it ended starts again."""
-        if self._asked:
-            self.recover()
+    def _drop_asked(self) -> None:
+        """Read and drop the replies asked ahead and not called for (a walk left part-way): the
+        engine's stream stays in step."""
+        while self._asked:
+            self._asked.popleft()
+            next(self._replies)
 
     def _take(self, request: Mapping[str, Any]) -> dict[str, Any] | EngineError:
-        asked, reply = self._asked.popleft()
+        asked = self._asked.popleft()
         if asked != request:
             raise AssertionError(f"asked ahead {asked}, then called with {request}")
-        return reply
+        return next(self._replies)
 
     def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
         """One request and its answer: asked ahead, if anything is, else asked now."""
@@ -223,8 +225,9 @@ class ProtocolSession(Client):
         return move_outcome(self.call(apply_request(seat, move.to_dict())))
 
     def recover(self) -> None:
-        """After a failure, start the engine again for the next transcript (if restarts remain)."""
-        self._asked.clear()
+        """Ready the session for the next walk: what a walk left part-way asked ahead is read and
+        dropped, and an engine that failed starts again (if restarts remain)."""
+        self._drop_asked()
         try:
             if not self.engine.alive:
                 self.engine.restart()
@@ -548,8 +551,7 @@ class ReplayJudge:
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the record's."""
         transcript = self.transcript
-        if self.ask_ahead:
-            self.session.forget_asked()  # type: ignore[union-attr]  # a walk before this one left part-way
+        self.session.recover()  # whatever a walk before this one left: answers not taken, an engine that failed
         refused = self.session.start(self.pinned, transcript.players)
         if refused is not None:
             raise Divergence(

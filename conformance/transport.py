@@ -405,6 +405,14 @@ class SubprocessTransport:
             return replies, failure
         return replies, None
 
+    def send(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> None:
+        """Write the messages now; their replies are read, in order, by ``receive``."""
+        self._send(messages, timeout)
+
+    def receive(self, cmd: Any, timeout: float | None) -> Any:
+        """The reply to the earliest message sent and not yet answered (a ``cmd`` request), within ``timeout``."""
+        return self._receive(cmd, timeout)
+
     def _send(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> None:
         """Write the messages, one line each, in one write."""
         cmd = messages[0].get("cmd")

@@ -5,10 +5,10 @@ line out, until ``stop`` or the end of input). The runner reaches it as
 ``--engine "exec:python -m reference_impl"``; it answers exactly as the
 in-process engine (``--engine reference``) does.
 
-Requests that arrive together (a runner that pipelines writes a ply's requests
-at once) are answered together: once every request one read brought is
-answered, their replies are written and flushed at once, so a batch costs one
-write, not one a line.
+Requests that arrive together (a runner that pipelines writes a whole hand's
+requests at once) are answered in order and their replies written eight at a
+time: a batch costs a write for every eight lines, not one a line, and the
+runner reads the first replies while the rest are being answered.
 """
 
 from __future__ import annotations
@@ -94,12 +94,25 @@ def serve(stdin: Iterable[Any] | None = None, stdout: IO[str] | None = None, eng
             if isinstance(request, dict) and request.get("cmd") == "stop":
                 stopped = True
                 break
-        if replies:  # one write, however stdout is buffered (PYTHONUNBUFFERED makes a write a system call)
-            sink.write("".join(replies))
-            sink.flush()
+            if len(replies) == _REPLIES_A_WRITE:  # the runner reads these while the rest are answered
+                _write(sink, replies)
+        if replies:
+            _write(sink, replies)
         if stopped:
             break
     return 0
+
+
+#: Replies written together: a runner that sends a whole hand at once judges the first while the
+#: engine answers the rest, and a write is a system call however stdout is buffered.
+_REPLIES_A_WRITE = 8
+
+
+def _write(sink: IO[str], replies: list[str]) -> None:
+    """Write and flush ``replies`` in one write, and empty the list."""
+    sink.write("".join(replies))
+    sink.flush()
+    replies.clear()
 
 
 def _read_request(line: bytes | str) -> Any:

@@ -167,6 +167,32 @@ def test_a_state_of_the_wrong_shape_in_a_batch_is_its_failure_and_later_requests
     engine.close()
 
 
+def test_replies_sent_at_once_are_read_as_they_are_taken_and_a_bad_one_keeps_the_stream_in_step() -> None:
+    """``send_many`` reads each reply only when it is taken; a reply of the wrong shape is the failure of
+    it and of every later one, whose replies are still read, so the next request gets its own reply."""
+    engine = zoo("wrong_shape_state")
+    start_and_deal(engine)
+    replies = engine.send_many([{"cmd": "legal_moves"}, {"cmd": "observe"}, {"cmd": "legal_moves"}])
+    first, second, third = list(replies)
+    assert sorted(first) == ["moves", "seq", "turn"]
+    assert isinstance(second, EngineError) and second.kind == "schema" and "/state/sides" in str(second)
+    assert third is second
+    assert engine.alive
+    assert engine.request({"cmd": "legal_moves"})["moves"] == first["moves"]
+    engine.close()
+
+
+def test_replies_sent_at_once_to_an_engine_killed_among_them_are_its_failure_from_there_on() -> None:
+    engine = zoo("killed_on_apply")
+    start_and_deal(engine)
+    move = engine.request({"cmd": "legal_moves"})["moves"][0]
+    replies = list(engine.send_many([{"cmd": "observe"}, {"cmd": "apply", "move": move}, {"cmd": "observe"}]))
+    assert replies[0]["state"]["ply"] == 0
+    assert isinstance(replies[1], EngineError) and "was killed by SIGKILL without answering 'apply'" in str(replies[1])
+    assert replies[2] is replies[1]
+    assert not engine.alive
+
+
 def test_an_engine_that_dies_before_the_handshake() -> None:
     with pytest.raises(EngineError) as caught:
         zoo("crash_at_start")
