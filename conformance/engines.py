@@ -243,9 +243,10 @@ class Engine:
         ``request_many`` asks them.
         """
         transport = self._connected()
-        if not isinstance(transport, SubprocessTransport) or self.capabilities.get("pipelining") is not True:
+        if not self.round_trips:
             replies, failure = self.request_many(messages)
             return iter([*replies, *[failure] * (len(messages) - len(replies))])  # type: ignore[list-item]
+        assert isinstance(transport, SubprocessTransport)
         outgoing = self._outgoing(messages, self.validate)
         try:
             transport.send(outgoing, self.timeout)

@@ -541,7 +541,7 @@ class DifferentialJudge:
 
     What the engine is asked follows from the reference engine alone. So when
     a round trip to the engine costs more than the asking (a subprocess that
-    declares ``pipelining``: ``Engine.round_trips``), a whole hand is asked at
+    declares ``pipelining``: ``ProtocolSession.asks_ahead``), a whole hand is asked at
     once, as it is dealt: a second reference match, the planner, plays the hand
     ahead with the same chooser (the same random choices, in the same order),
     and the walk then judges each ply on the answers already come, exactly as
@@ -564,7 +564,7 @@ class DifferentialJudge:
         self.match = self.recorder.match
         #: Asking a hand ahead: the planner, the chooser the walk takes the planned moves from, and
         #: the probes planned for each ply.
-        self._planner = Match(rules, players) if session.engine.round_trips else None
+        self._planner = Match(rules, players) if session.asks_ahead else None
         self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
         self.hands_dealt = 0

@@ -141,6 +141,11 @@ class ProtocolSession(Client):
         self._asked: deque[Mapping[str, Any]] = deque()
         self._replies: Iterator[dict[str, Any] | EngineError] = iter(())
 
+    @property
+    def asks_ahead(self) -> bool:
+        """Whether a walk should ask ahead: the engine is a round trip away (``Engine.round_trips``)."""
+        return self.engine.round_trips
+
     def ask_ahead(self, requests: Sequence[Mapping[str, Any]]) -> None:
         """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``). The
         calls that follow must ask exactly these, in this order: each takes its reply as it comes, as
@@ -546,7 +551,7 @@ class ReplayJudge:
         self.offset: list[int] = [0] * len(self.sides)  # the engine's totals less the record's, at the deal
         #: A hand's questions follow from the record alone: to an engine a round trip away, each hand's
         #: are asked at once as it is dealt (``_hand_requests``).
-        self.ask_ahead = isinstance(session, ProtocolSession) and session.engine.round_trips
+        self.ask_ahead = isinstance(session, ProtocolSession) and session.asks_ahead
 
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the record's."""

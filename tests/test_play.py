@@ -158,7 +158,7 @@ def _played(spec: str, rules: Ruleset, players: int, hands: int = HANDS) -> dict
 def test_asking_a_hand_ahead_judges_a_faulty_engine_as_asking_ply_by_ply(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An engine a round trip away is asked a whole hand at once (``Engine.round_trips``); the games,
+    """An engine a round trip away is asked a whole hand at once (``ProtocolSession.asks_ahead``); the games,
     and every divergence found in them, are those of asking each ply in turn."""
     spec = f"py:faulty_engines:{name}"
     with open_engine(spec) as engine:
@@ -169,7 +169,7 @@ def test_asking_a_hand_ahead_judges_a_faulty_engine_as_asking_ply_by_ply(
             break
     assert ply_by_ply["divergences"], f"{name}: no divergence in {HANDS} hands"
     with monkeypatch.context() as patched:
-        patched.setattr(Engine, "round_trips", property(lambda engine: True))
+        patched.setattr(ProtocolSession, "asks_ahead", property(lambda session: True))
         assert _played(spec, rules, players) == ply_by_ply
 
 

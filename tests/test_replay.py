@@ -12,7 +12,7 @@ import pytest
 from conformance.cli import main
 from conformance.engines import Engine, open_engine
 from conformance.referee import Referee
-from conformance.replay import Replayer, replay_corpus, summarize
+from conformance.replay import ProtocolSession, Replayer, replay_corpus, summarize
 from conformance.records.files import iter_documents
 from reference_impl.adapter import ReferenceEngine
 
@@ -302,12 +302,12 @@ def _every_verdict(spec: str) -> list[dict[str, Any]]:
 def test_asking_a_hand_ahead_gives_the_verdicts_of_asking_event_by_event(
     fault: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An engine a round trip away is asked each hand's questions at once (``Engine.round_trips``): a
+    """An engine a round trip away is asked each hand's questions at once (``ProtocolSession.asks_ahead``): a
     faulty engine's verdicts on every record, its divergent hands and the hands after them, are those
     of asking each question in turn."""
     event_by_event = _every_verdict(f"py:faulty_engines:{fault}")
     assert any(verdict["verdict"] == "diverged" for verdict in event_by_event[:60])
-    monkeypatch.setattr(Engine, "round_trips", property(lambda engine: True))
+    monkeypatch.setattr(ProtocolSession, "asks_ahead", property(lambda session: True))
     assert _every_verdict(f"py:faulty_engines:{fault}") == event_by_event
 
 
@@ -325,7 +325,7 @@ def test_replay_over_exec_asks_a_hand_at_once_and_gives_the_in_process_verdicts(
 def test_a_hand_asked_ahead_is_one_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:
     """Asked ahead, a transcript that agrees costs one batch a hand, besides the start, the sides and
     the match's end: nothing of a hand is asked on its own."""
-    monkeypatch.setattr(Engine, "round_trips", property(lambda engine: True))
+    monkeypatch.setattr(ProtocolSession, "asks_ahead", property(lambda session: True))
     asked: list[str] = []
     request, request_many = Engine.request, Engine.request_many
     monkeypatch.setattr(Engine, "request", lambda engine, message, **options: (
