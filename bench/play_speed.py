@@ -11,8 +11,9 @@ reference engine's protocol handler called with request dicts), ``exec`` is
 subprocess, JSON Lines over stdin/stdout). A ply is one move made on both
 engines, with everything compared before it: the observation, the legal
 moves, and ``--probes`` illegal moves offered and refused. The reference
-engine declares ``pipelining``, so over ``exec:`` a ply's requests are
-written at once and cost one round trip. Nothing here asserts a time: the
+engine declares ``pipelining``, so over ``exec:`` a hand's requests are
+written at once and its replies judged as they come, while the engine
+answers the rest. Nothing here asserts a time: the
 figures are printed (and written as JSON with ``--json``) for the record.
 """
 

@@ -16,7 +16,9 @@ fails at once; ``Engine.restart`` opens a new one.
 ``exchange_many`` exchanges several messages; for an engine that declares
 ``pipelining`` it writes them all before reading their replies, which come back
 in the order written (the engine answers its stdin line by line), so they cost
-one round trip instead of one each.
+one round trip instead of one each. ``send`` and ``receive`` do the same in two
+steps, for a caller that reads each reply when it needs it; while a long write
+waits for room in the engine's stdin, the replies already written are read.
 
 Memory stays bounded whatever the engine writes: stdout is read in chunks,
 only as far as the replies awaited need (by the thread awaiting them, with
