@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import shlex
-from typing import Any, Callable, Iterator, Mapping, NoReturn, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, NoReturn, Sequence
 
 from . import protocol
 from .protocol import PROTOCOL_VERSION, ProtocolViolation
@@ -224,9 +224,11 @@ class Engine:
         by one, then raises it. A ``ProtocolViolation`` (a request of ours that
         breaks the schema) is raised before anything is sent.
         """
+        if self.round_trips:
+            return until_failure(self.send_many(messages))
         transport = self._connected()
         outgoing = self._outgoing(messages, self.validate)
-        raw, failure = transport.exchange_many(outgoing, self.timeout, self.capabilities.get("pipelining") is True)
+        raw, failure = transport.exchange_many(outgoing, self.timeout)
         replies: list[dict[str, Any]] = []
         for request, reply in zip(outgoing, raw):
             try:
@@ -236,20 +238,23 @@ class Engine:
         return replies, failure
 
     def send_many(self, messages: Sequence[Mapping[str, Any]]) -> Iterator[dict[str, Any] | EngineError]:
-        """Send several requests now; their replies in order, each read and checked only when the
-        iterator reaches it, so that the engine answers the later ones while the caller judges the
-        earlier. From the first failure on, every item is that failure. Where nothing is gained (an
-        engine in this process, or one that does not declare ``pipelining``) they are asked as
-        ``request_many`` asks them.
+        """Send several requests; their replies in order, each checked as ``request`` checks it. From
+        the first failure on, every item is that failure; every item must be taken, so that the
+        stream stays in step. To an engine that declares ``pipelining`` in another process the
+        requests are written now and each reply read only when the iterator reaches it, so that the
+        engine answers the later ones while the caller judges the earlier; any other engine is asked
+        as ``request_many`` asks it, each after the reply before, now. A ``ProtocolViolation`` (a
+        request of ours that breaks the schema) is raised before anything is sent.
         """
-        transport = self._connected()
         if not self.round_trips:
             replies, failure = self.request_many(messages)
             return iter([*replies, *[failure] * (len(messages) - len(replies))])  # type: ignore[list-item]
+        transport = self._connected()
         assert isinstance(transport, SubprocessTransport)
         outgoing = self._outgoing(messages, self.validate)
         try:
-            transport.send(outgoing, self.timeout)
+            if outgoing:
+                transport.send(outgoing, self.timeout)
         except EngineError as failure:
             return iter([failure] * len(outgoing))
         return self._replies_read(transport, outgoing)
@@ -331,6 +336,20 @@ class Engine:
         assert self._transport is not None
         self._transport.abort(message)
         raise EngineError(message, stderr=stderr, kind="protocol")
+
+
+def until_failure(items: Iterable[dict[str, Any] | EngineError]) -> tuple[list[dict[str, Any]], EngineError | None]:
+    """The replies before the first failure, and that failure (None when there is none). Every item
+    is taken, so that a stream of replies stays in step."""
+    replies: list[dict[str, Any]] = []
+    failure: EngineError | None = None
+    for item in items:
+        if failure is None:
+            if isinstance(item, EngineError):
+                failure = item
+            else:
+                replies.append(item)
+    return replies, failure
 
 
 def _json_type(value: Any) -> str:

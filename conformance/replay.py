@@ -54,7 +54,7 @@ from .client import (
     apply_request,
 )
 from .compare import canonical_tile
-from .engines import Engine, EngineError, open_engine
+from .engines import Engine, EngineError, open_engine, until_failure
 from .games import unsupported_options
 from .referee import (
     Finding,
@@ -181,16 +181,7 @@ class ProtocolSession(Client):
         """Several requests and their answers: asked ahead, if anything is, else sent at once now."""
         if not self._asked:
             return super().call_many(requests)
-        replies: list[dict[str, Any]] = []
-        failure: EngineError | None = None
-        for request in requests:  # every one is taken, so that what follows stays in step
-            reply = self._take(request)
-            if failure is None:
-                if isinstance(reply, EngineError):
-                    failure = reply
-                else:
-                    replies.append(reply)
-        return Answers(requests, replies, failure)
+        return Answers(requests, *until_failure(self._take(request) for request in requests))
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
@@ -551,7 +542,7 @@ class ReplayJudge:
         self.offset: list[int] = [0] * len(self.sides)  # the engine's totals less the record's, at the deal
         #: A hand's questions follow from the record alone: to an engine a round trip away, each hand's
         #: are asked at once as it is dealt (``_hand_requests``).
-        self.ask_ahead = isinstance(session, ProtocolSession) and session.asks_ahead
+        self.asks_ahead = isinstance(session, ProtocolSession) and session.asks_ahead
 
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the record's."""
@@ -601,7 +592,7 @@ class ReplayJudge:
     def dealt(self, number: int, hand: HandRecord) -> None:
         """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
-        if self.ask_ahead:
+        if self.asks_ahead:
             session.ask_ahead(self._hand_requests(number, hand))  # type: ignore[union-attr]
         status, refused = session.deal(hand.deal)
         judged = self._judged(number)

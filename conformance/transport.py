@@ -13,12 +13,12 @@ JSON object per line, or a line longer than the cap. After such a fault the
 transport is dead (the subprocess is killed) and every further exchange
 fails at once; ``Engine.restart`` opens a new one.
 
-``exchange_many`` exchanges several messages; for an engine that declares
-``pipelining`` it writes them all before reading their replies, which come back
-in the order written (the engine answers its stdin line by line), so they cost
-one round trip instead of one each. ``send`` and ``receive`` do the same in two
-steps, for a caller that reads each reply when it needs it; while a long write
-waits for room in the engine's stdin, the replies already written are read.
+``exchange_many`` exchanges several messages in turn. For an engine that
+declares ``pipelining``, ``send`` writes several at once and ``receive`` reads
+their replies, which come back in the order written (the engine answers its
+stdin line by line), so they cost one round trip instead of one each; while a
+long write waits for room in the engine's stdin, the replies already written
+are read.
 
 Memory stays bounded whatever the engine writes: stdout is read in chunks,
 only as far as the replies awaited need (by the thread awaiting them, with
@@ -244,8 +244,8 @@ class InProcessTransport:
         except Exception as error:
             raise self._crashed(message, error) from None
 
-    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
-        """Hand the messages to the engine in turn (in-process, nothing is gained by pipelining)."""
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> Exchanged:
+        """Hand the messages to the engine in turn."""
         if self._fault is not None:
             return [], self._dead()
         handle = self._handle
@@ -387,36 +387,16 @@ class SubprocessTransport:
 
     def exchange(self, message: dict[str, Any], timeout: float | None) -> Any:
         """Write ``message`` as one line and read one line back, within ``timeout`` seconds."""
-        self._send([message], timeout)
-        return self._receive(message.get("cmd"), timeout)
+        self.send([message], timeout)
+        return self.receive(message.get("cmd"), timeout)
 
-    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None, pipelined: bool) -> Exchanged:
-        """Each message and its reply, each reply within ``timeout`` seconds; ``pipelined``: every
-        message written first, then the replies read in order (one round trip for them all), for an
-        engine that reads its stdin one line at a time and answers each in turn.
-        """
-        if not pipelined:
-            return _in_turn(self.exchange, messages, timeout)
-        replies: list[Any] = []
-        try:
-            if messages:
-                self._send(messages, timeout)
-            for message in messages:
-                replies.append(self._receive(message.get("cmd"), timeout))
-        except EngineError as failure:
-            return replies, failure
-        return replies, None
+    def exchange_many(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> Exchanged:
+        """Each message and its reply in turn, each reply within ``timeout`` seconds."""
+        return _in_turn(self.exchange, messages, timeout)
 
     def send(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> None:
-        """Write the messages now; their replies are read, in order, by ``receive``."""
-        self._send(messages, timeout)
-
-    def receive(self, cmd: Any, timeout: float | None) -> Any:
-        """The reply to the earliest message sent and not yet answered (a ``cmd`` request), within ``timeout``."""
-        return self._receive(cmd, timeout)
-
-    def _send(self, messages: Sequence[dict[str, Any]], timeout: float | None) -> None:
-        """Write the messages, one line each, in one write."""
+        """Write the messages, one line each, in one write; their replies are read, in order, by
+        ``receive`` (to an engine that declares ``pipelining``: one that reads a line at a time)."""
         cmd = messages[0].get("cmd")
         if self._fault is not None:
             raise EngineError(f"{self.name} is not running ({self._fault}); restart it",
@@ -426,8 +406,8 @@ class SubprocessTransport:
         data = b"".join([request_line(message) for message in messages])
         self._write(data, cmd, timeout, len(messages))
 
-    def _receive(self, cmd: Any, timeout: float | None) -> Any:
-        """The reply to the ``cmd`` request written earliest among those not yet answered."""
+    def receive(self, cmd: Any, timeout: float | None) -> Any:
+        """The reply to the ``cmd`` request written earliest among those not yet answered, within ``timeout``."""
         kind, payload = self._next_line(cmd, timeout)
         if kind == "eof":
             code = self._exit_code()

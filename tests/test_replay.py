@@ -327,11 +327,11 @@ def test_a_hand_asked_ahead_is_one_round_trip(monkeypatch: pytest.MonkeyPatch) -
     the match's end: nothing of a hand is asked on its own."""
     monkeypatch.setattr(ProtocolSession, "asks_ahead", property(lambda session: True))
     asked: list[str] = []
-    request, request_many = Engine.request, Engine.request_many
+    request, send_many = Engine.request, Engine.send_many
     monkeypatch.setattr(Engine, "request", lambda engine, message, **options: (
         asked.append(str(message["cmd"])), request(engine, message, **options))[1])
-    monkeypatch.setattr(Engine, "request_many", lambda engine, messages: (
-        asked.append("batch"), request_many(engine, messages))[1])
+    monkeypatch.setattr(Engine, "send_many", lambda engine, messages: (
+        asked.append("batch"), send_many(engine, messages))[1])
     documents = [document for path in sorted((CORPUS / "valid" / "worked").glob("*.json"))
                  for document in iter_documents(path)]
     engine = open_engine("reference")
