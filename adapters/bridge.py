@@ -339,10 +339,10 @@ class Bridge:
             except EngineRefused as error:
                 raise self._refusal(seat, move, str(error)) from None
         if lead:
-            self.line.lead(tile)
+            self.line.lead(tile, *tile)
             self.lead_made = True
         else:
-            self.line.play(tile, ARM_INDEX[move.end])  # type: ignore[index]
+            self.line.play(tile, ARM_INDEX[move.end], *tile)  # type: ignore[index]
         if not driver.agrees_with(self.line):
             raise AdapterError(f"after {move} the engine's open ends differ from the adapter's record of the line")
         self.ply += 1

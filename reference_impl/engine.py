@@ -53,7 +53,7 @@ class Match:
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
-        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_leads", "_suit_mask", "_must_play",
+        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads", "_suit_mask", "_must_play",
         "_fives", "_claims", "_draws", "_plain_listing", "_bit_of",
     )
 
@@ -100,6 +100,7 @@ class Match:
         self._listed: tuple[ListedMove, ...] | None = None
         set_moves = _set_moves(ruleset.max_pip)
         self._set_moves, self._plays_at, self._leads = set_moves, set_moves.plays_at, set_moves.leads
+        self._plays_left, self._plays_right = set_moves.plays_at[LEFT], set_moves.plays_at[RIGHT]
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -272,19 +273,18 @@ class Match:
         line = self.line
         if line.size:
             # The plays of the tiles that fit each open end, looked up by the bit set of those tiles.
-            suit_mask, end_value, plays_at = self._suit_mask, line.end_value, self._plays_at
+            suit_mask, end_value = self._suit_mask, line.end_value
             try:
                 if line.open_arms is TWO_ENDS:  # no spinner open: the common line, unrolled
-                    plays = (plays_at[LEFT][hand & suit_mask[end_value[LEFT]]]
-                             + plays_at[RIGHT][hand & suit_mask[end_value[RIGHT]]])
+                    plays = (self._plays_left[hand & suit_mask[end_value[LEFT]]]
+                             + self._plays_right[hand & suit_mask[end_value[RIGHT]]])
                 else:
                     plays = ()
+                    plays_at = self._plays_at
                     for arm in line.open_arms:
                         plays += plays_at[arm][hand & suit_mask[end_value[arm]]]
             except KeyError:  # tiles fitting an end in a way not met before: their plays are built once
-                plays_of = self._set_moves.plays_of
-                plays = tuple(move for arm in line.open_arms
-                              for move in plays_of(arm, hand & suit_mask[end_value[arm]]))
+                plays = self._plays_built(hand)
             if plays and self._plain_listing:  # a play fits, nothing is claimed: the plays are the list
                 self._listed = plays
                 return [*plays]  # the caller's list may be changed; the listing may not
@@ -304,9 +304,14 @@ class Match:
         elif self.forced_tile is not None:
             moves = self._with_claims([self._leads[self.tileset.index[self.forced_tile]]])
         else:
-            moves = self._with_claims([self._leads[i] for i in _bits(hand)])
+            moves = self._with_claims([*map(self._leads.__getitem__, _bits(hand))])  # no comprehension: no cell
         self._listed = tuple(moves)  # the caller's list may be changed; this copy may not
         return moves
+
+    def _plays_built(self, hand: int) -> tuple[ListedMove, ...]:
+        """The plays of ``hand`` on the open ends, those not listed before built and remembered."""
+        plays_of, line, suit_mask = self._set_moves.plays_of, self.line, self._suit_mask
+        return tuple(move for arm in line.open_arms for move in plays_of(arm, hand & suit_mask[line.end_value[arm]]))
 
     def _may_draw(self) -> bool:
         """Whether the boneyard may be drawn from now (mode, reserve, one draw per turn)."""
@@ -324,16 +329,18 @@ class Match:
             if move.kind == PLAY:
                 points = scoring.fives_points(self._count_after(move))
                 if points:
-                    out.append(ListedMove(PLAY, move.tile, move.end, points))
+                    claiming = ListedMove(PLAY, move.tile, move.end, points)
+                    claiming.effect = move.effect
+                    out.append(claiming)
         return out
 
     def _count_after(self, move: Move) -> int:
         line = self.line.copy()
         assert move.tile is not None
         if line.size == 0:
-            line.lead(move.tile)
+            line.lead(move.tile, *move.tile)
         else:
-            line.play(move.tile, ARM_INDEX[move.end])  # type: ignore[index]
+            line.play(move.tile, ARM_INDEX[move.end], *move.tile)  # type: ignore[index]
         return line.count()
 
     def check(self, move: Move, seat: int | None = None) -> None:
@@ -426,30 +433,43 @@ class Match:
         if (listed is None or move.__class__ is not ListedMove or move not in listed
                 or (seat is not None and seat != self.turn)):
             self.check(move, seat)
+            effect = self._set_moves.effect_of(move)
+        else:
+            effect = move.effect  # type: ignore[attr-defined]
+            if effect is None:  # a listed move built by hand
+                effect = self._set_moves.effect_of(move)
         self._listed = None
         self.ply += 1
         self.last_points = 0
-        kind, tile, end, _ = move
+        if not effect:  # a pass, a draw, muggins
+            self._apply_other(move.kind)
+            return
+        # A play, the most common move, is made here: a call more would cost a tenth of the move.
+        bit, arm, tile, low, high = effect
         turn = self.turn
-        if kind == PLAY:  # the most common move first
-            self.muggins_pending = 0
-            bit = self._bit_of[tile]
-            hand = self.hands[turn] = self.hands[turn] ^ bit  # the tile is held: it was judged
-            self.held ^= bit
-            line = self.line
-            fitting = line.play(tile, ARM_INDEX[end]) if line.size else line.lead(tile)  # type: ignore[arg-type]
-            if self._fives:
-                self._score_fives(move)
-                if self.last_points and self._end_if_target_reached():
-                    return
-            if not hand:  # going out comes first, even when the same tile blocks the line
-                self._end_out(turn)
+        self.muggins_pending = 0
+        hand = self.hands[turn] = self.hands[turn] ^ bit  # the tile is held: it was judged
+        self.held ^= bit
+        line = self.line
+        fitting = line.lead(tile, low, high) if arm is None else line.play(tile, arm, low, high)
+        if self._fives:
+            self._score_fives(move)
+            if self.last_points and self._end_if_target_reached():
                 return
-            if self._blocked(fitting):
-                self._end_blocked()
-                return
-            self.passes_in_turn = 0
-        elif kind == PASS:
+        if not hand:  # going out comes first, even when the same tile blocks the line
+            self._end_out(turn)
+            return
+        if not self.held & fitting and not self._may_draw_later():  # ``_blocked``, without the call
+            self._end_blocked()
+            return
+        self.passes_in_turn = 0
+        self.drew_this_turn = False
+        self.turn = (turn + self.step) % self.players
+
+    def _apply_other(self, kind: str) -> None:
+        """Make a pass, a draw or muggins, judged already, for the player to act."""
+        turn = self.turn
+        if kind == PASS:
             self.muggins_pending = 0
             self.passes_in_turn += 1
             if self.passes_in_turn == self.players:  # everybody knocked in turn: the line is blocked
@@ -515,7 +535,7 @@ class Match:
 
     def pips(self) -> list[int]:
         """Pips left in each seat's hand."""
-        return [self.tileset.pips_of(hand) for hand in self.hands]
+        return [*map(self.tileset.pips_of, self.hands)]
 
     def _end_out(self, winner: int) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
@@ -676,21 +696,25 @@ class Match:
         return state
 
 
-_LISTED_DRAW = ListedMove(DRAW)
-_LISTED_PASS = ListedMove(PASS)
-_LISTED_MUGGINS = ListedMove(MUGGINS)
-
-
 class _SetMoves:
     """The listed moves of a set, built once and shared by every match on it."""
 
     def __init__(self, max_pip: int) -> None:
         tiles = tile_set(max_pip).tiles
-        self.plays = [[ListedMove(PLAY, tile, arm) for arm in ARMS] for tile in tiles]  # [tile index][arm]
-        self.leads = [ListedMove(PLAY, tile, None) for tile in tiles]
+        self.index = tile_set(max_pip).index
+        self.plays = [[_listed_play(tile, index, arm) for arm in range(len(ARMS))]
+                      for index, tile in enumerate(tiles)]  # [tile index][arm]
+        self.leads = [_listed_play(tile, index, None) for index, tile in enumerate(tiles)]
         #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
         #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
         self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]
+
+    def effect_of(self, move: Move) -> tuple[int, int | None, Tile, int, int] | tuple[()]:
+        """``ListedMove.effect`` of any legal move: a play's is its prebuilt listed move's."""
+        if move.kind != PLAY:
+            return ()
+        index = self.index[move.tile]
+        return (self.leads[index] if move.end is None else self.plays[index][ARM_INDEX[move.end]]).effect
 
     def plays_of(self, arm: int, fitting: int) -> tuple[ListedMove, ...]:
         """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
@@ -698,6 +722,25 @@ class _SetMoves:
         if fitting not in known:
             known[fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
         return known[fitting]
+
+
+def _listed_play(tile: Tile, index: int, arm: int | None) -> ListedMove:
+    """The listed play of ``tile`` (bit ``index``) at ``arm`` (None: the lead), its effect worked out."""
+    move = ListedMove(PLAY, tile, None if arm is None else ARMS[arm])
+    move.effect = (1 << index, arm, tile, tile.low, tile.high)
+    return move
+
+
+def _listed(kind: str) -> ListedMove:
+    """The listed move of a kind other than a play."""
+    move = ListedMove(kind)
+    move.effect = ()
+    return move
+
+
+_LISTED_DRAW = _listed(DRAW)
+_LISTED_PASS = _listed(PASS)
+_LISTED_MUGGINS = _listed(MUGGINS)
 
 
 @lru_cache(maxsize=None)

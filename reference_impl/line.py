@@ -48,11 +48,11 @@ class Line:
         other.end_double = list(self.end_double)
         return other
 
-    def lead(self, tile: Tile) -> int:
-        """Lay the first tile: ``left`` shows its low half, ``right`` its high half. Returns ``fits()``."""
+    def lead(self, tile: Tile, low: int, high: int) -> int:
+        """Lay the first tile (its halves ``low`` and ``high``, which the engine has at hand): ``left``
+        shows its low half, ``right`` its high half. Returns ``fits()``."""
         self.root = tile
         self.size = 1
-        low, high = tile
         self.end_value[LEFT], self.end_value[RIGHT] = low, high
         self.end_double[LEFT] = self.end_double[RIGHT] = low == high
         self.open_arms = TWO_ENDS
@@ -60,11 +60,11 @@ class Line:
             self.spinner = tile
         return self.fits()
 
-    def play(self, tile: Tile, arm: int) -> int:
-        """Match ``tile`` against the end of ``arm``; its other half faces out. Returns ``fits()``:
-        the engine asks it after every play, and here it costs no second call."""
+    def play(self, tile: Tile, arm: int, low: int, high: int) -> int:
+        """Match ``tile`` (its halves ``low`` and ``high``, which the engine has at hand) against the end
+        of ``arm``; its other half faces out. Returns ``fits()``: the engine asks it after every play,
+        and here it costs no second call."""
         end_value = self.end_value
-        low, high = tile
         self.arms[arm].append(tile)
         self.size += 1
         end_value[arm] = high if low == end_value[arm] else low

@@ -159,7 +159,13 @@ class ListedMove(Move):
     not listed now, one listed before the state changed or by another match. A listed move
     equals, and hashes as, the plain ``Move`` of the same play; the engine hands out the same
     prebuilt ``ListedMove`` for the same play every time.
+
+    ``effect`` is what ``Match.apply`` needs of a play, worked out once when the move is built:
+    ``(tile bit, arm index or None for the lead, tile, low half, high half)``; ``()`` for a move
+    that is not a play, None for a listed move built by hand (``Match`` works it out then).
     """
+
+    effect: tuple[int, int | None, Tile, int, int] | tuple[()] | None = None
 
 
 DRAW_MOVE = Move(DRAW)

@@ -254,9 +254,9 @@ class LevelLeadersEndMatch(Match):
 
 
 class _UnflippedLine(Line):
-    def play(self, tile: Any, arm: int) -> int:
+    def play(self, tile: Any, arm: int, low: int, high: int) -> int:
         value = self.end_value[arm]
-        super().play(tile, arm)
+        super().play(tile, arm, low, high)
         self.end_value[arm] = value  # forgets to turn the tile: the matched half stays out
         return self.fits()
 
