@@ -22,7 +22,7 @@ from .moves import IllegalMove, ListedMove, Move, Reason
 from .result import NO_LEADER, HandResult, protocol_form
 from .ruleset import Ruleset
 from .status import DealFault, HandEnd, Status
-from .tiles import Tile, TileError, tile_set
+from .tiles import Tile, TileError, by_bytes, tile_set
 
 # The engine's short names for the statuses.
 AWAITING_DEAL = Status.AWAITING_DEAL
@@ -49,11 +49,11 @@ class Match:
     # Slots: CPython keeps an instance's attributes in a shared-keys dict only up to 30 of them;
     # past that every attribute read on the hot path goes through a dict lookup.
     __slots__ = (
-        "rules", "players", "tileset", "sides", "side_of", "step", "hand_size", "_dealt_sizes", "target",
+        "rules", "players", "tileset", "sides", "side_of", "step", "hand_size", "target",
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
-        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads", "_suit_mask", "_must_play",
+        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads", "_lead_bytes", "_suit_mask", "_must_play",
         "_fives", "_claims", "_draws", "_plain_listing", "_bit_of",
     )
 
@@ -68,7 +68,6 @@ class Match:
         self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
         self.step = 1 if ruleset.direction == "cw" else -1
         self.hand_size = ruleset.hand_size[players]
-        self._dealt_sizes = [self.hand_size] * players
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
         self.hands_played = 0
@@ -101,6 +100,7 @@ class Match:
         set_moves = _set_moves(ruleset.max_pip)
         self._set_moves, self._plays_at, self._leads = set_moves, set_moves.plays_at, set_moves.leads
         self._plays_left, self._plays_right = set_moves.plays_at[LEFT], set_moves.plays_at[RIGHT]
+        self._lead_bytes = set_moves.lead_bytes
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -196,16 +196,20 @@ class Match:
         number of hands of the right size, and every tile of the set exactly once, each given as
         a ``Tile`` or in canonical text. Otherwise None, and ``_check_deal`` names the fault."""
         tileset = self.tileset
-        if len(hands) != self.players or [*map(len, hands)] != self._dealt_sizes:
+        if len(hands) != self.players:
             return None
         bit_of = self._bit_of.__getitem__
+        masks = []
         try:
-            masks = [sum(map(bit_of, hand)) for hand in hands]
+            for hand in hands:  # a loop, not a comprehension: this runs at every deal
+                if len(hand) != self.hand_size:
+                    return None
+                masks.append(sum(map(bit_of, hand)))
             indices = [*map(tileset.index_of.__getitem__, boneyard)]
             undealt = sum(map(bit_of, boneyard))
         except (KeyError, TypeError):  # a tile not of this set, not canonical, or not a tile
             return None
-        if len(indices) + self.hand_size * self.players != len(tileset):
+        if len(indices) + self.hand_size * self.players != len(tileset.tiles):
             return None
         # As many distinct bits as the set has tiles add up to the full set only when no bit
         # comes twice (a repeat carries into another bit): so each tile exactly once, and each
@@ -301,10 +305,13 @@ class Match:
                         moves.append(_LISTED_PASS)
                 else:
                     moves.append(_LISTED_PASS)
-        elif self.forced_tile is not None:
-            moves = self._with_claims([self._leads[self.tileset.index[self.forced_tile]]])
         else:
-            moves = self._with_claims([*map(self._leads.__getitem__, _bits(hand))])  # no comprehension: no cell
+            if self.forced_tile is not None:
+                moves = [self._leads[self.tileset.index[self.forced_tile]]]
+            else:
+                moves = by_bytes(self._lead_bytes, hand)
+            if self._claims:
+                moves = self._with_claims(moves)
         self._listed = tuple(moves)  # the caller's list may be changed; this copy may not
         return moves
 
@@ -321,8 +328,6 @@ class Match:
 
     def _with_claims(self, moves: list[ListedMove]) -> list[ListedMove]:
         """Under muggins claiming, a scoring play may be made claiming its points or not."""
-        if self.rules.fives_claims != "muggins":
-            return moves
         out = []
         for move in moves:
             out.append(move)
@@ -556,19 +561,20 @@ class Match:
         if side is None:
             self._finish_tie(pips, totals, hands)
             return
-        order = turn_order(self.players, self.leader, self.step)
-        winner = min(self.sides[side], key=lambda seat: (pips[seat], order.index(seat)))
-        totals, hands = scoring.blocked_counts(pips, self.sides, winner, rules.blocked_winner)
+        # The side's lightest hand wins; between equal hands, the first in turn order from the leader.
+        members = self.sides[side]
+        winner = -1
+        for seat in turn_order(self.players, self.leader, self.step):
+            if seat in members and (winner < 0 or pips[seat] < pips[winner]):
+                winner = seat
+        if rules.blocked_winner == "lightest_hand":  # the winner's hand alone stands for the side
+            totals, hands = scoring.blocked_counts(pips, self.sides, winner, rules.blocked_winner)
         points = scoring.blocked_points(totals, side, rules.blocked_score, rules.rounding, hands)
         self._finish_hand(HandEnd.BLOCKED, winner, points, pips)
 
     def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         rules = self.rules
-        self.next_leader = {
-            "rotate": (self.leader + self.step) % self.players,
-            "same_leader": self.leader,
-            "as_first_hand": None,
-        }[rules.after_tie_lead]
+        self.next_leader = self._next_leader(rules.after_tie_lead, None)
         redeal = rules.blocked_tie == "redeal"
         carried = None
         if rules.blocked_tie == "carry":
@@ -601,14 +607,24 @@ class Match:
         carried, self.carried = self.carried, 0
         points += carried  # the points of tied hands before it go to this hand's winner
         self._score(winner, points)
-        self.next_leader = {
-            "winner": winner,
-            "rotate": (self.leader + self.step) % self.players,
-            "left": (self.leader + 1) % self.players,
-            "as_first_hand": None,
-        }[self.rules.next_hand_lead]
-        self.hand_result = HandResult(end, winner, side, points, tuple(pips), carried=carried or None)
+        self.next_leader = self._next_leader(self.rules.next_hand_lead, winner)
+        self.hand_result = HandResult(end, winner, side, points, tuple(pips), False, False, carried or None)
         self._count_hand()
+
+    def _next_leader(self, rule: str, winner: int | None) -> int | None:
+        """Who leads the next hand under ``rule`` (``lead.next_hand``, or ``lead.after_tie`` when the
+        hand was tied and nobody won it); None: the first-hand rule picks again."""
+        if rule == "winner" and winner is not None:
+            return winner
+        if rule == "rotate":
+            return (self.leader + self.step) % self.players
+        if rule == "left":
+            return (self.leader + 1) % self.players
+        if rule == "same_leader":
+            return self.leader
+        if rule == "as_first_hand":
+            return None
+        raise ValueError(f"no next leader under {rule!r}" + ("" if winner is not None else " after a tie"))
 
     def _count_hand(self) -> None:
         """A hand that counts is over: record it and see whether the match ends."""
@@ -626,13 +642,16 @@ class Match:
         """
         scores, rules = self.scores, self.rules
         best = max(scores)
-        leaders = [side for side, score in enumerate(scores) if score == best]
+        if rules.match_end == "target":  # a single side with the best total, at the target or past it
+            return [scores.index(best)] if best >= self.target and scores.count(best) == 1 else None
         if rules.match_end == "hands":
-            return leaders if self.hands_played >= (rules.hands or 0) else None
-        if rules.match_end == "target":
-            return leaders if best >= self.target and len(leaders) == 1 else None
-        # qualify_two: sides reaching the target qualify, higher totals first, until two have;
-        # a side level with the last to qualify qualifies with it.
+            return _sides_with(scores, best) if self.hands_played >= (rules.hands or 0) else None
+        return self._qualify_two()
+
+    def _qualify_two(self) -> list[int] | None:
+        """``match.end = qualify_two``: sides reaching the target qualify, higher totals first, until two
+        have; a side level with the last to qualify qualifies with it."""
+        scores = self.scores
         reached = sorted((side for side, score in enumerate(scores)
                           if score >= self.target and side not in self.qualified),
                          key=lambda side: -scores[side])
@@ -705,6 +724,8 @@ class _SetMoves:
         self.plays = [[_listed_play(tile, index, arm) for arm in range(len(ARMS))]
                       for index, tile in enumerate(tiles)]  # [tile index][arm]
         self.leads = [_listed_play(tile, index, None) for index, tile in enumerate(tiles)]
+        #: The leads of a hand, read a byte of its bit set at a time (``tiles.by_bytes``).
+        self.lead_bytes = tile_set(max_pip).byte_tables(self.leads)
         #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
         #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
         self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]
@@ -746,6 +767,11 @@ _LISTED_MUGGINS = _listed(MUGGINS)
 @lru_cache(maxsize=None)
 def _set_moves(max_pip: int) -> _SetMoves:
     return _SetMoves(max_pip)
+
+
+def _sides_with(scores: list[int], total: int) -> list[int]:
+    """The sides whose score is ``total``."""
+    return [side for side, score in enumerate(scores) if score == total]
 
 
 def _bits(mask: int) -> list[int]:

@@ -9,7 +9,9 @@ from .tiles import Tile
 
 def turn_order(players: int, start: int, step: int) -> list[int]:
     """Seats in playing order from ``start``; ``step`` is +1 (cw) or -1 (ccw)."""
-    return [(start + i * step) % players for i in range(players)]
+    seats = range(players)
+    # Slices of the seats, not a comprehension: this runs at the end of every blocked hand.
+    return [*seats[start:], *seats[:start]] if step == 1 else [*seats[start::-1], *seats[:start:-1]]
 
 
 def _heaviest(candidates: list[tuple[int, Tile]], tie_break: str, order: Sequence[int]) -> tuple[int, Tile]:

@@ -8,7 +8,7 @@ A set holds every such pair exactly once: (n+1)(n+2)/2 tiles for double-n.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Iterable, NamedTuple, Sequence
 
 MAX_SUPPORTED_PIP = 12
 
@@ -106,15 +106,20 @@ class TileSet:
         self.pips: tuple[int, ...] = tuple(t.pips for t in self.tiles)
         #: A tile's canonical text, looked up by the tile.
         self.name_of: dict[Tile, str] = {tile: str(tile) for tile in self.tiles}
-        # For each byte of a bit set (eight consecutive tiles) and each value of that byte: its
-        # tiles, their texts and their pips. A hand is read one lookup a byte.
-        byte_tiles = [[tuple(self.tiles[start + bit] for bit in range(8)
-                             if byte >> bit & 1 and start + bit < len(self.tiles)) for byte in range(256)]
-                      for start in range(0, len(self.tiles), 8)]
-        self._byte_tiles = tuple(tuple(table) for table in byte_tiles)
-        self._byte_names = tuple(tuple(tuple(map(str, tiles)) for tiles in table) for table in byte_tiles)
-        self._byte_pips = tuple(tuple(sum(tile.pips for tile in tiles) for tiles in table) for table in byte_tiles)
+        # A hand is read one lookup a byte (``by_bytes``): its tiles, their texts and their pips.
+        self._byte_tiles = self.byte_tables(self.tiles)
+        self._byte_names = self.byte_tables(tuple(map(str, self.tiles)))
+        self._byte_pips = tuple(tuple(map(sum, table)) for table in self.byte_tables(self.pips))
         self.double_index: tuple[int, ...] = tuple(self.index[Tile(n, n)] for n in range(max_pip + 1))
+
+    def byte_tables(self, per_tile: Sequence[Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+        """For each byte of a bit set (eight consecutive tiles) and each value of that byte, the
+        ``per_tile`` values (one a tile, by index) of its tiles, in order: read by ``by_bytes``."""
+        return tuple(
+            tuple(tuple(per_tile[start + bit] for bit in range(8) if byte >> bit & 1 and start + bit < len(self.tiles))
+                  for byte in range(256))
+            for start in range(0, len(self.tiles), 8)
+        )
 
     def __len__(self) -> int:
         return len(self.tiles)
@@ -132,11 +137,11 @@ class TileSet:
 
     def tiles_of(self, mask: int) -> list[Tile]:
         """The tiles in bit set ``mask``, in canonical order."""
-        return _by_bytes(self._byte_tiles, mask)
+        return by_bytes(self._byte_tiles, mask)
 
     def names_of(self, mask: int) -> list[str]:
         """The canonical texts of the tiles in bit set ``mask``, in canonical order."""
-        return _by_bytes(self._byte_names, mask)
+        return by_bytes(self._byte_names, mask)
 
     def pips_of(self, mask: int) -> int:
         """Total pips of the tiles in ``mask``."""
@@ -147,8 +152,8 @@ class TileSet:
         return total
 
 
-def _by_bytes(tables: tuple[tuple[tuple[Any, ...], ...], ...], mask: int) -> list[Any]:
-    """What ``tables`` give for each byte of bit set ``mask``, in order."""
+def by_bytes(tables: tuple[tuple[tuple[Any, ...], ...], ...], mask: int) -> list[Any]:
+    """What ``tables`` (``TileSet.byte_tables``) give for each byte of bit set ``mask``, in order."""
     out: list[Any] = []
     for table in tables:
         if not mask:
