@@ -30,6 +30,8 @@ IN_PROGRESS = Status.IN_PROGRESS
 REDEAL_NEEDED = Status.REDEAL_NEEDED
 HAND_OVER = Status.HAND_OVER
 MATCH_OVER = Status.MATCH_OVER
+# How hands end, looked up once: an enum member read through its class costs a call.
+ENDED_OUT, ENDED_BLOCKED, ENDED_AT_TARGET = HandEnd.OUT, HandEnd.BLOCKED, HandEnd.TARGET
 
 
 class DealError(ValueError):
@@ -65,7 +67,10 @@ class Match:
         self.players = players
         self.tileset = tile_set(ruleset.max_pip)
         self.sides = ruleset.sides(players)
-        self.side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
+        self.side_of = [0] * players
+        for index, side in enumerate(self.sides):
+            for seat in side:
+                self.side_of[seat] = index
         self.step = 1 if ruleset.direction == "cw" else -1
         self.hand_size = ruleset.hand_size[players]
         self.target = ruleset.target_for(players)
@@ -521,7 +526,7 @@ class Match:
             return False
         self.muggins_pending = 0
         scorer = self.turn
-        self.hand_result = HandResult(HandEnd.TARGET, scorer, self.side_of[scorer], 0, tuple(self.pips()))
+        self.hand_result = HandResult(ENDED_AT_TARGET, scorer, self.side_of[scorer], 0, tuple(self.pips()))
         self._count_hand()
         return True
 
@@ -547,7 +552,7 @@ class Match:
         pips = self.pips()
         rules = self.rules
         points = scoring.going_out_points(pips, self.sides, winner, rules.out_score, rules.rounding)
-        self._finish_hand(HandEnd.OUT, winner, points, pips)
+        self._finish_hand(ENDED_OUT, winner, points, pips)
 
     def _end_blocked(self) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
@@ -570,7 +575,7 @@ class Match:
         if rules.blocked_winner == "lightest_hand":  # the winner's hand alone stands for the side
             totals, hands = scoring.blocked_counts(pips, self.sides, winner, rules.blocked_winner)
         points = scoring.blocked_points(totals, side, rules.blocked_score, rules.rounding, hands)
-        self._finish_hand(HandEnd.BLOCKED, winner, points, pips)
+        self._finish_hand(ENDED_BLOCKED, winner, points, pips)
 
     def _finish_tie(self, pips: list[int], totals: list[int], hands: list[list[int]]) -> None:
         rules = self.rules
@@ -582,7 +587,7 @@ class Match:
             tied = min(range(len(totals)), key=lambda side: totals[side])
             self.carried += scoring.blocked_points(totals, tied, rules.blocked_score, rules.rounding, hands)
             carried = self.carried
-        self.hand_result = HandResult(HandEnd.BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
+        self.hand_result = HandResult(ENDED_BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
                                       carried=carried)
         if redeal:
             self._void_hand()

@@ -77,7 +77,8 @@ class Line:
                 self.open_arms = FOUR_ENDS
                 end_value[UP] = end_value[DOWN] = self.spinner.low
             return self.fits()
-        return self.suit_mask[end_value[LEFT]] | self.suit_mask[end_value[RIGHT]]  # no spinner: two ends
+        suit_mask = self.suit_mask
+        return suit_mask[end_value[LEFT]] | suit_mask[end_value[RIGHT]]  # no spinner: two ends
 
     def fits(self) -> int:
         """The tiles that fit some open end, as a bit set (none before the lead)."""

@@ -1082,6 +1082,21 @@ def test_a_listed_move_is_taken_unjudged_while_the_state_is_unchanged() -> None:
     assert match.judged == 3
 
 
+def test_a_listed_move_rebuilt_by_hand_makes_the_same_play() -> None:
+    """A ``ListedMove`` equal to one listed, but built by hand, carries no prebuilt effect: the match
+    works it out, and the play is the one listed."""
+    listed_way, rebuilt_way = _JudgeCounter(new_match("block").rules, 2), _JudgeCounter(new_match("block").rules, 2)
+    for match in (listed_way, rebuilt_way):
+        deal(match, LINE_HANDS)
+        play(match, "6-6")
+    listed_way.apply(listed_way.legal_moves()[1])
+    rebuilt_way.legal_moves()
+    rebuilt_way.apply(ListedMove("play", Tile(4, 6), "right"))
+    assert rebuilt_way.judged == listed_way.judged == 1  # equal to a listed move: taken as listed
+    assert ends(rebuilt_way) == ends(listed_way) == [("left", 6), ("right", 4)]
+    assert rebuilt_way.observe() == listed_way.observe()
+
+
 def test_every_refusal_reason_is_produced() -> None:
     assert {case[0] for case in REFUSALS} == set(Reason)
 
