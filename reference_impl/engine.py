@@ -56,7 +56,7 @@ class Match:
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
         "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads", "_lead_bytes", "_suit_mask", "_must_play",
-        "_fives", "_claims", "_draws", "_plain_listing", "_bit_of",
+        "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone", "_bit_of",
     )
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:
@@ -114,6 +114,8 @@ class Match:
         self._draws = ruleset.draw_mode != "none"
         # A player who can play must, and no play is claimed: when some tile fits, its plays are all.
         self._plain_listing = ruleset.must_play and not self._claims
+        # ... and nobody draws: when no tile fits, a pass is the only move.
+        self._pass_alone = self._plain_listing and not self._draws
         self._bit_of = self.tileset.bit_of
 
     # -- dealing -------------------------------------------------------------
@@ -297,6 +299,9 @@ class Match:
             if plays and self._plain_listing:  # a play fits, nothing is claimed: the plays are the list
                 self._listed = plays
                 return [*plays]  # the caller's list may be changed; the listing may not
+            if not plays and self._pass_alone:  # nothing fits, nothing may be drawn or claimed: a pass
+                self._listed = _PASS_ALONE
+                return [_LISTED_PASS]
             moves = [*plays]
             can_play = bool(moves)
             if self.muggins_pending:
@@ -767,6 +772,7 @@ def _listed(kind: str) -> ListedMove:
 _LISTED_DRAW = _listed(DRAW)
 _LISTED_PASS = _listed(PASS)
 _LISTED_MUGGINS = _listed(MUGGINS)
+_PASS_ALONE = (_LISTED_PASS,)
 
 
 @lru_cache(maxsize=None)
