@@ -884,43 +884,27 @@ class DifferentialJudge:
     ) -> None:
         match, rules = self.match, self.rules
         previous_kind = previous.type if previous is not None else None
-
-        def differ(what: str, clause: str, expectation: Expectation, expected: Any, actual: Any) -> None:
-            self._diverge(
-                f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}",
-                clause,
-                expectation,
-                hand=number,
-                ply=ply,
-                event=event,
-                expected=expected,
-                actual=actual,
-            )
-
+        differs = self._state_differs
         status = state.get("status")
         if status != IN_PROGRESS:
             result = state.get("result") or {}
             end = result.get("end") if isinstance(result, Mapping) else None
-            differ("the status", hand_end_clause(end), Expectation("status", IN_PROGRESS), IN_PROGRESS, status)
+            differs(number, ply, event, "the status", hand_end_clause(end), Expectation("status", IN_PROGRESS),
+                    IN_PROGRESS, status)
         if state.get("turn") != match.turn:
-            differ(
-                "the seat to act",
-                turn_clause(rules, ply, previous_kind, self.situation),
-                Expectation("turn", match.turn),
-                match.turn,
-                state.get("turn"),
-            )
+            differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),
+                    Expectation("turn", match.turn), match.turn, state.get("turn"))
         sizes = [hand.bit_count() for hand in match.hands]
         actual_sizes = state.get("hand_sizes")
         if actual_sizes != sizes:
             seat = _first_difference(sizes, actual_sizes)
             fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            differ("hand sizes", clause_table.FACTS[fact], Expectation("hand_sizes", sizes[seat], seat), sizes,
-                   actual_sizes)
+            differs(number, ply, event, "hand sizes", clause_table.FACTS[fact],
+                    Expectation("hand_sizes", sizes[seat], seat), sizes, actual_sizes)
         boneyard = len(match.boneyard) - match.drawn
         if state.get("boneyard_size") != boneyard:
-            differ("a boneyard of", clause_table.FACTS["boneyard_size"], Expectation("boneyard", boneyard), boneyard,
-                   state.get("boneyard_size"))
+            differs(number, ply, event, "a boneyard of", clause_table.FACTS["boneyard_size"],
+                    Expectation("boneyard", boneyard), boneyard, state.get("boneyard_size"))
         ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
         actual_ends = state.get("ends")
         # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
@@ -928,15 +912,16 @@ class DifferentialJudge:
             names = sorted(end["end"] for end in ends)
             actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
             fact = "open_arms" if names != actual_names else "ends"
-            differ("the open ends", clause_table.FACTS[fact], Expectation("ends", ends), _ends_text(ends),
-                   _ends_text(actual_ends))
+            differs(number, ply, event, "the open ends", clause_table.FACTS[fact], Expectation("ends", ends),
+                    _ends_text(ends), _ends_text(actual_ends))
         count = match.line.count() if match.line.size else 0
         if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
             if not rules.fives:
                 fact = "count_without_fives"
             else:
                 fact = "count_double" if any(end["double"] for end in ends) else "count"
-            differ("a count of", clause_table.FACTS[fact], Expectation("count", count), count, state.get("count"))
+            differs(number, ply, event, "a count of", clause_table.FACTS[fact], Expectation("count", count), count,
+                    state.get("count"))
         scores = list(match.scores)
         if state.get("scores") != scores:
             if previous_kind in (PLAY, MUGGINS):
@@ -944,18 +929,37 @@ class DifferentialJudge:
                 clause = clause_table.FACTS["count_lead"] if led else points_clause(rules, previous_kind)
             else:
                 clause = clause_table.FACTS["scores"]
-            differ("the scores", clause, Expectation("scores", scores), scores, state.get("scores"))
+            differs(number, ply, event, "the scores", clause, Expectation("scores", scores), scores,
+                    state.get("scores"))
         if rules.fives_claims == "muggins" and state.get("muggins_pending", 0) != match.muggins_pending:
-            differ("points waiting for muggins", clause_table.FACTS["muggins_pending"],
-                   Expectation("muggins", match.muggins_pending), match.muggins_pending, state.get("muggins_pending"))
+            differs(number, ply, event, "points waiting for muggins", clause_table.FACTS["muggins_pending"],
+                    Expectation("muggins", match.muggins_pending), match.muggins_pending,
+                    state.get("muggins_pending"))
         if previous_kind == DRAW:
             held = [str(tile) for tile in match.tileset.tiles_of(match.hands[previous.seat])]  # type: ignore[union-attr]
             engine_hands = state.get("hands")
             seat = previous.seat  # type: ignore[union-attr]
             actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
             if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
-                differ(f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
-                       Expectation("hands", held, seat), held, actual)
+                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
+                        Expectation("hands", held, seat), held, actual)
+
+    def _state_differs(
+        self, number: int, ply: int, event: Event, what: str, clause: str, expectation: Expectation, expected: Any,
+        actual: Any,
+    ) -> None:
+        """Report ``what`` in the state before ``event`` differing (a method, not a closure in
+        ``_compare_state``: a closure would cost its cells at every ply)."""
+        self._diverge(
+            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}",
+            clause,
+            expectation,
+            hand=number,
+            ply=ply,
+            event=event,
+            expected=expected,
+            actual=actual,
+        )
 
     def _compare_moves(
         self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
@@ -1014,11 +1018,12 @@ class DifferentialJudge:
     def _chosen_probes(self, match: Match, moves: Sequence[Move], move: Move) -> list[tuple[Probe, str]]:
         """The illegal moves to offer before ``move`` is made on ``match`` (its legal moves ``moves``), each
         with the reason the rules refuse it."""
-        return [
-            (probe, reason)
-            for probe in self.chooser.probes(self._candidates(match, moves, move))
-            if (reason := _refusal_reason(match, probe)) is not None
-        ]
+        chosen = []
+        for probe in self.chooser.probes(self._candidates(match, moves, move)):  # a loop: no cell a ply
+            reason = _refusal_reason(match, probe)
+            if reason is not None:
+                chosen.append((probe, reason))
+        return chosen
 
     def _judge_probes(
         self,
@@ -1048,7 +1053,7 @@ class DifferentialJudge:
             after = answers.state()
             if after != state:
                 what = _probe_text(probe)
-                changed = sorted(key for key in set(state) | set(after) if state.get(key) != after.get(key))
+                changed = _changed_keys(state, after)
                 self._diverge(
                     f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
                     clause_table.FACTS["refusal_unchanged"],
@@ -1152,6 +1157,11 @@ def _refusal_reason(match: Match, probe: Probe) -> str | None:
     except IllegalMove as error:
         return error.reason
     return None
+
+
+def _changed_keys(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """The keys whose values differ between two observations, sorted."""
+    return sorted(key for key in set(before) | set(after) if before.get(key) != after.get(key))
 
 
 def _probe_text(probe: Probe) -> str:

@@ -181,7 +181,7 @@ class ProtocolSession(Client):
         """Several requests and their answers: asked ahead, if anything is, else sent at once now."""
         if not self._asked:
             return super().call_many(requests)
-        return Answers(requests, *until_failure(self._take(request) for request in requests))
+        return Answers(requests, *until_failure(map(self._take, requests)))
 
     def start(self, ruleset: dict[str, Any], players: int) -> str | None:
         """Start a match; None, or the engine's reason for refusing."""
@@ -757,48 +757,55 @@ class ReplayJudge:
         previous: Event | None,
     ) -> None:
         """Compare the engine's state before ``event`` with what the record implies."""
-
-        def diverge(what: str, clause: str, expected: Any, actual: Any) -> Divergence:
-            after = f" after {previous.describe()}" if previous is not None else " at the start of the hand"
-            return Divergence(
-                Finding(
-                    "replay",
-                    f"before {event.describe()}{after}: the record implies {what} "
-                    f"{expected!r}; the engine has {actual!r}",
-                    f"/hands/{number - 1}/events/{ply - 1}",
-                    number,
-                    ply,
-                    clause,
-                    expected=expected,
-                    actual=actual,
-                    event=event.describe(),
-                )
-            )
-
         rules = self.rules
         previous_kind = previous.type if previous is not None else None
         status, turn, actual_sizes, actual_boneyard, actual_scores = basics
+        divergence = self._divergence
         if status != IN_PROGRESS:
             result = state.get("result") or {}
-            raise diverge("status", hand_end_clause(result.get("end")), IN_PROGRESS, status)
+            raise divergence(number, ply, event, previous, "status", hand_end_clause(result.get("end")), IN_PROGRESS,
+                             status)
         if turn != event.seat:
-            raise diverge(
-                "the seat to act", turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn
-            )
+            raise divergence(number, ply, event, previous, "the seat to act",
+                             turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn)
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, ply - 1, previous)
         if actual_sizes != self.sizes:
             fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            raise diverge("hand sizes", clause_table.FACTS[fact], list(self.sizes), actual_sizes)
+            raise divergence(number, ply, event, previous, "hand sizes", clause_table.FACTS[fact], list(self.sizes),
+                             actual_sizes)
         if actual_boneyard != self.boneyard:
-            raise diverge("the boneyard size", clause_table.FACTS["boneyard_size"], self.boneyard, actual_boneyard)
+            raise divergence(number, ply, event, previous, "the boneyard size", clause_table.FACTS["boneyard_size"],
+                             self.boneyard, actual_boneyard)
         if actual_scores != self.scores:
             clause = (
                 points_clause(rules, previous_kind)
                 if previous_kind in (PLAY, MUGGINS)
                 else clause_table.FACTS["scores"]
             )
-            raise diverge("scores", clause, list(self.scores), list(actual_scores))
+            raise divergence(number, ply, event, previous, "scores", clause, list(self.scores), list(actual_scores))
+
+    def _divergence(
+        self, number: int, ply: int, event: Event, previous: Event | None, what: str, clause: str,
+        expected: Any, actual: Any,
+    ) -> Divergence:
+        """``what`` in the engine's state before ``event`` differs from what the record implies (a method,
+        not a closure in ``_compare``: a closure would cost its cells at every event)."""
+        after = f" after {previous.describe()}" if previous is not None else " at the start of the hand"
+        return Divergence(
+            Finding(
+                "replay",
+                f"before {event.describe()}{after}: the record implies {what} "
+                f"{expected!r}; the engine has {actual!r}",
+                f"/hands/{number - 1}/events/{ply - 1}",
+                number,
+                ply,
+                clause,
+                expected=expected,
+                actual=actual,
+                event=event.describe(),
+            )
+        )
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
         assert event.tile is not None

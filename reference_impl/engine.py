@@ -55,7 +55,8 @@ class Match:
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
-        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads", "_lead_bytes", "_suit_mask", "_must_play",
+        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads",
+        "_lead_bytes", "_suit_mask", "_must_play",
         "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone", "_bit_of",
     )
 
@@ -137,8 +138,9 @@ class Match:
         read = self._read_deal(hands, boneyard)
         if read is None:  # something is wrong with the deal: find it and name it
             parsed_hands, parsed_boneyard = self._check_deal(hands, boneyard)
-            index = self.tileset.index
-            read = [self.tileset.mask_of(hand) for hand in parsed_hands], [index[t] for t in parsed_boneyard]
+            # Maps, not comprehensions: a comprehension reading ``self`` makes every deal build cells.
+            tileset = self.tileset
+            read = [*map(tileset.mask_of, parsed_hands)], [*map(tileset.index.__getitem__, parsed_boneyard)]
         lead_rule = self._lead_rule_now()
         parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
         self.hands, self.boneyard = read
@@ -158,7 +160,7 @@ class Match:
         if lead_rule is not None:
             rules = self.rules
             chosen = choose_first_leader(
-                lead_rule, [self.tileset.tiles_of(hand) for hand in self.hands],
+                lead_rule, [*map(self.tileset.tiles_of, self.hands)],
                 rules.tie_break, rules.max_pip, self.step, parsed_lots, rules.double_order, rules.named_double,
             )
             if chosen is None:
@@ -689,10 +691,9 @@ class Match:
         name_of = tileset.name_of
         status = self.status
         in_progress = status == IN_PROGRESS
-        if seat is None:  # the common case, asked at every step of differential play
-            hands: list[list[str] | None] = [names_of(hand) for hand in self.hands]
-        else:
-            hands = [names_of(hand) if held_by == seat else None for held_by, hand in enumerate(self.hands)]
+        hands: list[list[str] | None] = [*map(names_of, self.hands)]
+        if seat is not None:
+            hands = _seen_by(hands, seat)
         result = self.hand_result
         winners = self.winners
         state: dict[str, Any] = {
@@ -705,7 +706,7 @@ class Match:
             "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
             "line": {
                 "root": None if line.root is None else name_of[line.root],
-                "arms": {ARMS[arm]: [name_of[tile] for tile in tiles] for arm, tiles in enumerate(line.arms) if tiles},
+                "arms": _arms_named(line.arms, name_of),
                 "spinner": None if line.spinner is None else name_of[line.spinner],
             },
             "count": line.count() if line.size else 0,
@@ -778,6 +779,20 @@ _PASS_ALONE = (_LISTED_PASS,)
 @lru_cache(maxsize=None)
 def _set_moves(max_pip: int) -> _SetMoves:
     return _SetMoves(max_pip)
+
+
+def _seen_by(hands: list[list[str] | None], seat: int) -> list[list[str] | None]:
+    """The hands as ``seat`` sees them: its own, every other hidden (None)."""
+    return [held if held_by == seat else None for held_by, held in enumerate(hands)]
+
+
+def _arms_named(arms: list[list[Tile]], name_of: dict[Tile, str]) -> dict[str, list[str]]:
+    """The line's arms that hold tiles, by name, their tiles in canonical text."""
+    named = {}
+    for arm, tiles in enumerate(arms):
+        if tiles:
+            named[ARMS[arm]] = [*map(name_of.__getitem__, tiles)]
+    return named
 
 
 def _sides_with(scores: list[int], total: int) -> list[int]:
