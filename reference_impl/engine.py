@@ -56,8 +56,8 @@ class Match:
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
         "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads",
-        "_lead_bytes", "_suit_mask", "_must_play",
-        "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone", "_bit_of",
+        "_lead_bytes", "_suit_mask", "_must_play", "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone",
+        "_bit_of",
     )
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:
@@ -330,7 +330,8 @@ class Match:
     def _plays_built(self, hand: int) -> tuple[ListedMove, ...]:
         """The plays of ``hand`` on the open ends, those not listed before built and remembered."""
         plays_of, line, suit_mask = self._set_moves.plays_of, self.line, self._suit_mask
-        return tuple(move for arm in line.open_arms for move in plays_of(arm, hand & suit_mask[line.end_value[arm]]))
+        return tuple(move for arm in line.open_arms
+                     for move in plays_of(arm, hand & suit_mask[line.end_value[arm]]))
 
     def _may_draw(self) -> bool:
         """Whether the boneyard may be drawn from now (mode, reserve, one draw per turn)."""
