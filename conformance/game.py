@@ -17,7 +17,7 @@ from reference_impl.moves import describe_move
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from .client import Client
+from .client import Answers, Client, apply_request
 from .compare import canonical_tile
 from .engines import Engine
 from .games import unsupported_options
@@ -142,6 +142,11 @@ class Game:
         """One request and its answer (see ``Client.call``)."""
         return self.client.call(request, deliberate=deliberate)
 
+    def call_many(self, requests: list[dict[str, Any]]) -> Answers:
+        """Several requests sent at once, their answers read in order (see ``Client.call_many``): one
+        round trip to an engine that declares ``pipelining``, not one a request."""
+        return self.client.call_many(requests)
+
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's full observation; with ``seat``, that seat's view, which an engine
         that does not offer views (``capabilities.views``) makes the scenario not applicable."""
@@ -167,7 +172,10 @@ class Game:
 
     def play(self, seat: int, move: dict[str, Any]) -> None:
         """Send a move the scenario says is legal; a refusal fails the scenario."""
-        reply = self.call({"cmd": "apply", "seat": seat, "move": move})
+        self.played(seat, move, self.call(apply_request(seat, move)))
+
+    def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
+        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
         if reply.get("accepted") is not True:
             raise ScenarioFailure(
                 f"seat {seat} {describe_move(move)}: the engine refused a legal move "

@@ -31,6 +31,7 @@ from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.status import HandEnd, Status
 from reference_impl.tiles import TileError
 
+from .client import OBSERVE_REQUEST, apply_request
 from .compare import canonical_tile, canonical_tiles
 from .game import Game, NotApplicable, ScenarioFailure
 from .games import unsupported_options
@@ -131,8 +132,11 @@ def when_attempt(game: Game, seat: str, move: str) -> None:
 def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
     """When these moves are played: a table of seat | move rows, in order."""
     rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
-    for seat_text, move_text in rows:
-        game.play(int(seat_text), Move.parse(move_text).to_dict())
+    moves = [(int(seat_text), Move.parse(move_text).to_dict()) for seat_text, move_text in rows]
+    # Sent at once, judged in order as if each had been sent alone (see ``when_moves_inline``).
+    answers = game.call_many([apply_request(seat, move) for seat, move in moves])
+    for seat, move in moves:
+        game.played(seat, move, answers.next())
 
 
 @when(parsers.re(r'the moves "(?P<moves>[^"]*)" are played from seat (?P<seat>\d+)'))
@@ -146,8 +150,18 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     assert game.ruleset is not None and game.players is not None
     step = 1 if Ruleset.from_dict(game.ruleset).direction == "cw" else -1
     mover = int(seat)
+    planned = []
     for move in parse_move_list(moves):
-        turn = game.state().get("turn")
+        planned.append((mover, move))
+        if move.kind in (PLAY, PASS):
+            mover = (mover + step) % game.players
+    # Whose turn it is before each move, and the move: asked at once (one round trip to an engine that
+    # declares pipelining, not two a move) and judged in order, exactly as if each had been asked alone.
+    # What was asked after the first failure is read and not judged: the scenario fails there.
+    answers = game.call_many([request for mover, move in planned
+                              for request in (OBSERVE_REQUEST, apply_request(mover, move.to_dict()))])
+    for mover, move in planned:
+        turn = answers.state().get("turn")
         # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks.
         if turn is None:
             raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
@@ -155,9 +169,7 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
         if turn != mover:
             raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
                                   f"the engine says seat {turn}", "turn.order")
-        game.play(mover, move.to_dict())
-        if move.kind in (PLAY, PASS):
-            mover = (mover + step) % game.players
+        game.played(mover, move.to_dict(), answers.next())
 
 
 # -- Then: whose turn, legal moves ----------------------------------------------------------

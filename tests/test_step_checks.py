@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
 
 from conformance.engines import open_engine
+from conformance.transport import SubprocessTransport
 from conformance.game import Game, ScenarioFailure
 from conformance.steps import then_hand, when_moves_inline
 from reference_impl.adapter import ReferenceEngine
@@ -59,6 +61,32 @@ def test_a_wrong_first_seat_in_the_scenario_is_caught() -> None:
 def test_an_engine_that_gives_the_turn_to_the_wrong_seat_fails_the_step() -> None:
     with pytest.raises(ScenarioFailure, match="seat 1 should be to act, for the move 5-6 on the right; the engine says seat 2"):
         when_moves_inline(game_of("py:test_step_checks:WrongTurnEngine"), "6-6, 6-5 on the right", "0")
+
+
+def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over ``exec:``, the turn before each move and the move are written in one go and judged in
+    order: one write for the list, not two round trips a move."""
+    sent: list[int] = []
+    original = SubprocessTransport.send
+
+    def counting_send(self: SubprocessTransport, messages: Any, timeout: Any) -> None:
+        sent.append(len(messages))
+        original(self, messages, timeout)
+
+    game = game_of(f"exec:{sys.executable} -m reference_impl")
+    try:
+        monkeypatch.setattr(SubprocessTransport, "send", counting_send)
+        when_moves_inline(game, "6-6, 6-5 on the right, 5-4 on the right", "0")
+        assert sent == [6]  # three observations and three moves
+        assert game.state()["turn"] == 0 and game.state()["ply"] == 3
+        sent.clear()
+        # Seat 1 does not hold 0-0: the step fails at that move, whatever was asked after it.
+        with pytest.raises(ScenarioFailure, match="seat 1 0-0 on the left: the engine refused a legal move "
+                                                  r"\(tile_not_in_hand"):
+            when_moves_inline(game, "2-4 on the right, 0-0 on the left, 2-2 on the right", "0")
+        assert sent == [6] and game.state()["ply"] == 4
+    finally:
+        game.engine.close()
 
 
 class ReversedHandsEngine(ReferenceEngine):
