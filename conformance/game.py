@@ -94,26 +94,36 @@ class Game:
 
     def start(self) -> None:
         """Start the match on the engine, unless the engine did not declare the ruleset's options."""
+        self._started(self.call(self._start_request()))
+
+    def _start_request(self) -> dict[str, Any]:
+        """The ``start`` request of the scenario's rules; ``NotApplicable`` when the engine did not declare
+        their options (decided before anything is sent)."""
         if self.ruleset is None or self.players is None:
             raise SuiteError("a scenario gives its rules before its deal")
         if self.play_ruleset is None:
             missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
             if missing:
                 raise NotApplicable("the engine does not declare " + "; ".join(missing))
-        reply = self.call({"cmd": "start", "ruleset": self.ruleset, "players": self.players})
+        return {"cmd": "start", "ruleset": self.ruleset, "players": self.players}
+
+    def _started(self, reply: Mapping[str, Any]) -> None:
+        """Judge the engine's reply to ``start``: a refusal of the scenario's valid rules fails it."""
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid ruleset: {reply.get('message', reply)}")
         self.started = True
 
     def deal_request(self, hands: list[list[str]], boneyard: list[str] | None,
                      lots: list[str] | None) -> dict[str, Any]:
-        """The ``deal`` request, starting the match first if need be.
-
-        Without a boneyard, the tiles of the set that no hand holds form it, in
-        canonical order (a tile no set holds is left for the engine to refuse).
-        """
+        """The ``deal`` request, starting the match first if need be (see ``_deal_of``)."""
         if not self.started:
             self.start()
+        return self._deal_of(hands, boneyard, lots)
+
+    def _deal_of(self, hands: list[list[str]], boneyard: list[str] | None,
+                 lots: list[str] | None) -> dict[str, Any]:
+        """The ``deal`` request. Without a boneyard, the tiles of the set that no hand holds form it, in
+        canonical order (a tile no set holds is left for the engine to refuse)."""
         assert self.ruleset is not None
         if boneyard is None:
             dealt = set()
@@ -130,8 +140,15 @@ class Game:
         return request
 
     def deal(self, hands: list[list[str]], boneyard: list[str] | None, lots: list[str] | None) -> str:
-        """Give a deal the scenario holds valid; a refusal fails the scenario."""
-        reply = self.call(self.deal_request(hands, boneyard, lots))
+        """Give a deal the scenario holds valid; a refusal fails the scenario. A match not started yet
+        is started in the same write (one round trip to an engine that declares ``pipelining``), its
+        reply judged first."""
+        requests = [] if self.started else [self._start_request()]
+        requests.append(self._deal_of(hands, boneyard, lots))
+        answers = self.call_many(requests)
+        if len(requests) == 2:
+            self._started(answers.next())
+        reply = answers.next()
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
         return str(reply.get("status"))

@@ -65,7 +65,7 @@ def test_an_engine_that_gives_the_turn_to_the_wrong_seat_fails_the_step() -> Non
 
 def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch: pytest.MonkeyPatch) -> None:
     """Over ``exec:``, the turn before each move and the move are written in one go and judged in
-    order: one write for the list, not two round trips a move."""
+    order: one write for the list, not two round trips a move; a match's start goes with its deal."""
     sent: list[int] = []
     original = SubprocessTransport.send
 
@@ -73,9 +73,11 @@ def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch
         sent.append(len(messages))
         original(self, messages, timeout)
 
+    monkeypatch.setattr(SubprocessTransport, "send", counting_send)
     game = game_of(f"exec:{sys.executable} -m reference_impl")
     try:
-        monkeypatch.setattr(SubprocessTransport, "send", counting_send)
+        assert sent[-1] == 2  # the match's start and its deal, in one write
+        sent.clear()
         when_moves_inline(game, "6-6, 6-5 on the right, 5-4 on the right", "0")
         assert sent == [6]  # three observations and three moves
         assert game.state()["turn"] == 0 and game.state()["ply"] == 3
