@@ -143,10 +143,11 @@ class Game:
         """Give a deal the scenario holds valid; a refusal fails the scenario. A match not started yet
         is started in the same write (one round trip to an engine that declares ``pipelining``), its
         reply judged first."""
-        requests = [] if self.started else [self._start_request()]
+        starting = not self.started
+        requests = [self._start_request()] if starting else []
         requests.append(self._deal_of(hands, boneyard, lots))
         answers = self.call_many(requests)
-        if len(requests) == 2:
+        if starting:
             self._started(answers.next())
         reply = answers.next()
         if reply.get("ok") is not True:

@@ -731,13 +731,13 @@ class _SetMoves:
     """The listed moves of a set, built once and shared by every match on it."""
 
     def __init__(self, max_pip: int) -> None:
-        tiles = tile_set(max_pip).tiles
-        self.index = tile_set(max_pip).index
+        tileset = tile_set(max_pip)
+        self.index = tileset.index
         self.plays = [[_listed_play(tile, index, arm) for arm in range(len(ARMS))]
-                      for index, tile in enumerate(tiles)]  # [tile index][arm]
-        self.leads = [_listed_play(tile, index, None) for index, tile in enumerate(tiles)]
+                      for index, tile in enumerate(tileset.tiles)]  # [tile index][arm]
+        self.leads = [_listed_play(tile, index, None) for index, tile in enumerate(tileset.tiles)]
         #: The leads of a hand, read a byte of its bit set at a time (``tiles.by_bytes``).
-        self.lead_bytes = tile_set(max_pip).byte_tables(self.leads)
+        self.lead_bytes = tileset.byte_tables(self.leads)
         #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
         #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
         self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]

@@ -132,8 +132,7 @@ def blocked_winner_by_hand(pips: Sequence[int], sides: Sequence[Sequence[int]]) 
     """The side holding the single lightest hand (``score.blocked_winner = lightest_hand``),
     or None when the lightest hands belong to different sides."""
     lightest = min(pips)
-    holders = {next(i for i, side in enumerate(sides) if seat in side)
-               for seat, held in enumerate(pips) if held == lightest}
+    holders = {sides.index(side_of(sides, seat)) for seat, held in enumerate(pips) if held == lightest}
     return holders.pop() if len(holders) == 1 else None
 
 
