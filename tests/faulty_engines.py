@@ -17,7 +17,7 @@ from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.line import Line
-from reference_impl.moves import DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
+from reference_impl.moves import DRAW, DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, TileError
 
@@ -359,6 +359,26 @@ class _DrawsFromTheEnd(Match):
         return status
 
 
+class _TurnEndsOnDraw(Match):
+    """Passes the turn on after every draw, so a tile drawn that fits is not played until later."""
+
+    def _apply_other(self, kind: str) -> None:
+        super()._apply_other(kind)
+        if kind == DRAW and self.status == IN_PROGRESS:
+            self.drew_this_turn = False
+            self.turn = (self.turn + self.step) % self.players
+
+
+class _BlockedLeaderLeadsNext(Match):
+    """After a blocked hand that somebody won, lets that hand's leader lead again."""
+
+    def _end_blocked(self) -> None:
+        leader = self.leader
+        super()._end_blocked()
+        if self.hand_result is not None and self.hand_result.winner is not None:
+            self.next_leader = leader
+
+
 class _PartnerCounted(_RuleSubstitution):
     """Counts the partner's pips too when a player goes out."""
 
@@ -425,6 +445,12 @@ _seated("block_three_sum_minus_own", _game("block", 3), BlockedSumMinusOwn,
 _seated("draw_three_never_draws_last_tile", _game("draw", 3), NeverDrawsLastTile,
         "never lets the last tile be drawn", "draw.until-playable", "draw.until-playable.pass-at-reserve",
         "end.blocked.boneyard", "draw.order")
+# Found by engines written as their authors would, each run with ``domino-conformance run``.
+_seated("draw_two_turn_ends_on_draw", _game("draw", 2), _TurnEndsOnDraw,
+        "ends a player's turn when it draws, so a tile drawn is not played at once", "draw.until-playable")
+_seated("block_three_blocked_leader_leads_next", _game("block", 3), _BlockedLeaderLeadsNext,
+        "lets a blocked hand's leader lead the next hand, not its winner", "lead.next-hand.winner",
+        "lead.next-hand.winner-of-block")
 _seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
         "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 
