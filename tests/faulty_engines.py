@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
-from reference_impl.line import Line
+from reference_impl.line import UP, Line
 from reference_impl.moves import DRAW, DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, TileError
@@ -379,6 +379,23 @@ class _BlockedLeaderLeadsNext(Match):
             self.next_leader = leader
 
 
+class _EagerSpinnerLine(Line):
+    def count(self) -> int:
+        total = super().count()
+        if self.size > 1:
+            total += sum(self.end_value[arm] for arm in self.open_arms if arm >= UP and not self.arms[arm])
+        return total
+
+
+class _SpinnerArmsCountEarly(Match):
+    """Counts the spinner's up and down ends as soon as they open, before a tile is played on them."""
+
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = _EagerSpinnerLine(self.tileset, self.rules.spinner)
+        return status
+
+
 class _PartnerCounted(_RuleSubstitution):
     """Counts the partner's pips too when a player goes out."""
 
@@ -451,6 +468,8 @@ _seated("draw_two_turn_ends_on_draw", _game("draw", 2), _TurnEndsOnDraw,
 _seated("block_three_blocked_leader_leads_next", _game("block", 3), _BlockedLeaderLeadsNext,
         "lets a blocked hand's leader lead the next hand, not its winner", "lead.next-hand.winner",
         "lead.next-hand.winner-of-block")
+_seated("all_fives_two_spinner_arms_count_early", _game("all-fives", 2), _SpinnerArmsCountEarly,
+        "counts the spinner's up and down ends before a tile is played on them", "score.fives.count.spinner")
 _seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
         "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 
