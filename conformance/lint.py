@@ -90,6 +90,9 @@ def _retired_ids(features_dir: Path) -> frozenset[str]:
 
 def _check_ids(scenarios: Sequence[suite_module.Scenario], retired: frozenset[str]) -> Iterable[Problem]:
     seen: dict[str, suite_module.Scenario] = {}
+    # The rows of one outline share their id before "#"; a plain scenario may not have it too,
+    # or --id and every report line naming it would mean both.
+    by_base: dict[str, suite_module.Scenario] = {}
     for scenario in scenarios:
         if scenario.id is None:
             yield Problem(scenario.file, scenario.line, "missing-id", f"scenario {scenario.name!r} has no @id: tag")
@@ -103,10 +106,11 @@ def _check_ids(scenarios: Sequence[suite_module.Scenario], retired: frozenset[st
         ids = [tag for tag in scenario.tags if tag.startswith(suite_module.ID_TAG)]
         if len(ids) > 1:
             yield Problem(scenario.file, scenario.line, "several-ids", f"scenario carries {len(ids)} @id: tags")
-        if scenario.id in seen:
-            first = seen[scenario.id]
+        owner = by_base.setdefault(base, scenario)
+        if scenario.id in seen or (owner.outline_row is None) != (scenario.outline_row is None):
+            first = seen.get(scenario.id, owner)
             yield Problem(scenario.file, scenario.line, "duplicate-id",
-                          f"@id:{scenario.id} is also used at {first.file}:{first.line}")
+                          f"@id:{base} is also used at {first.file}:{first.line}")
         else:
             seen[scenario.id] = scenario
 

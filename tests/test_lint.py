@@ -70,6 +70,14 @@ def test_duplicate_ids_and_names_across_files(tmp_path: Path) -> None:
     assert {"duplicate-id", "duplicate-name"} <= codes(tmp_path, GOOD)
 
 
+def test_an_outline_and_a_plain_scenario_may_not_share_an_id(tmp_path: Path) -> None:
+    outline = GOOD.replace("Scenario: A sample scenario", "Scenario Outline: A sample outline").replace(
+        "Then seat 1 is to play", "Then seat <seat> is to play\n\n    Examples:\n      | seat |\n      | 1    |\n")
+    assert codes(tmp_path, outline) == set()
+    (tmp_path / "other.feature").write_text(GOOD.replace("A sample scenario", "Another scenario"), encoding="utf-8")
+    assert codes(tmp_path, outline) == {"duplicate-id"}
+
+
 def test_a_retired_id_may_not_be_reused(tmp_path: Path) -> None:
     (tmp_path / "retired-ids.txt").write_text("# retired scenario ids\nsample-001\n", encoding="utf-8")
     assert "retired-id" in codes(tmp_path, GOOD)
