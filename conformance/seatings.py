@@ -943,26 +943,39 @@ def either_end(trace: Trace) -> Witness | None:
     return None
 
 
+# A spinner played onto the line comes first: an engine that lets only a led double spin
+# passes a scenario whose spinner was led. Where the first hand's lead is a double whenever
+# one is dealt, none is dealt, and the first is drawn and played (the lower recipe is tried first).
+@recipe("line.spinner.first-double", "line.spinner.sides-first", bias="no_doubles")
+@recipe("line.spinner.first-double", "line.spinner.sides-first")
+def spinner_played_on(trace: Trace) -> Witness | None:
+    return _first_spinner(trace, played_on=True)
+
+
 @recipe("line.spinner.first-double", "line.spinner.sides-first")
 def spinner_placed(trace: Trace) -> Witness | None:
+    return _first_spinner(trace, played_on=False)
+
+
+def _first_spinner(trace: Trace, played_on: bool) -> Witness | None:
+    """The first double becoming the spinner, once it is on the line; ``played_on``: only when
+    it was played onto the line, not led."""
     if trace.rules.spinner == "none":
         return None
     for hand, ply, match in _in_play(trace, after=1):
-        state = match.observe()
-        if state["line"]["spinner"] is None:
+        spinner = match.line.spinner
+        if spinner is None:
             continue
-        steps = [f"the spinner is {state['line']['spinner']}"]
+        if played_on and spinner == match.line.root:
+            return None
+        state = match.observe()
+        steps = [f"the spinner is {spinner}"]
         clauses = ["line.spinner.first-double"]
         if "up" not in _open_arms(state):
             clauses.append("line.spinner.sides-first")
             steps += ["the up end is not open", "the down end is not open"]
-        return _found(
-            clauses,
-            f"the first double, {state['line']['spinner']}, becomes the spinner",
-            hand,
-            ply,
-            _then(*steps),
-        )
+        title = "becomes the spinner" if spinner == match.line.root else "played after the lead, becomes the spinner"
+        return _found(clauses, f"the first double, {spinner}, {title}", hand, ply, _then(*steps))
     return None
 
 

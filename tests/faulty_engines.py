@@ -396,6 +396,22 @@ class _SpinnerArmsCountEarly(Match):
         return status
 
 
+class _LedDoubleOnlyLine(Line):
+    def play(self, tile: Tile, arm: int, low: int, high: int) -> int:
+        if self.spinner is None:  # the lead was not a double: no double spins any more
+            self.spins = False
+        return super().play(tile, arm, low, high)
+
+
+class _OnlyALedDoubleSpins(Match):
+    """Makes a double the spinner only when it was led."""
+
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = _LedDoubleOnlyLine(self.tileset, self.rules.spinner)
+        return status
+
+
 class _PartnerCounted(_RuleSubstitution):
     """Counts the partner's pips too when a player goes out."""
 
@@ -470,6 +486,10 @@ _seated("block_three_blocked_leader_leads_next", _game("block", 3), _BlockedLead
         "lead.next-hand.winner-of-block")
 _seated("all_fives_two_spinner_arms_count_early", _game("all-fives", 2), _SpinnerArmsCountEarly,
         "counts the spinner's up and down ends before a tile is played on them", "score.fives.count.spinner")
+_seated("all_fives_two_only_a_led_double_spins", _game("all-fives", 2), _OnlyALedDoubleSpins,
+        "makes a double the spinner only when it was led", "line.spinner.first-double")
+_seated("all_fives_three_only_a_led_double_spins", _game("all-fives", 3), _OnlyALedDoubleSpins,
+        "makes a double the spinner only when it was led", "line.spinner.first-double")
 _seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
         "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 

@@ -117,16 +117,16 @@ Feature: Seatings: the "all-fives" rules for 3 players
     Then the left end shows 0
 
   @id:seat-all-fives-3-line-spinner-first-double-001 @clause:line.spinner.first-double @clause:line.spinner.sides-first
-  Scenario: all-fives at 3 players: the first double, 5-5, becomes the spinner
+  Scenario: all-fives at 3 players: the first double, 2-2, played after the lead, becomes the spinner
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
-      | 0        | 0-5 0-6 1-2 2-4 4-6                                 |
-      | 1        | 0-2 2-3 2-6 3-5 3-6                                 |
-      | 2        | 0-0 0-1 0-4 1-3 5-5                                 |
-      | boneyard | 1-6 1-4 1-1 2-5 1-5 0-3 6-6 3-4 4-5 5-6 2-2 4-4 3-3 |
-    When the moves "5-5" are played from seat 2
-    Then the spinner is 5-5
+      | 0        | 0-2 1-2 1-4 2-3 5-6                                 |
+      | 1        | 0-5 1-5 2-4 2-5 3-6                                 |
+      | 2        | 0-1 0-3 0-4 0-6 3-4                                 |
+      | boneyard | 3-5 2-6 4-6 1-6 1-3 4-5 3-3 2-2 0-0 5-5 1-1 4-4 6-6 |
+    When the moves "5-6, 2-5 on the left, 0-6 on the right, 2-3 on the left, 3-6 on the left, 0-4 on the right, muggins, 1-4 on the right, 1-5 on the right, draw, 3-5 on the right, draw, 2-6 on the left claiming 5, 2-4 on the left, 3-4 on the right, draw, 4-6 on the left, muggins, draw, 1-6 on the left, muggins, 0-1 on the left, 0-2 on the left, draw, draw, 4-5 on the right, draw, draw, 2-2 on the left" are played from seat 0
+    Then the spinner is 2-2
     And the up end is not open
     And the down end is not open
 

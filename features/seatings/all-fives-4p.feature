@@ -138,17 +138,17 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Then the right end shows 2
 
   @id:seat-all-fives-4-line-spinner-first-double-001 @clause:line.spinner.first-double @clause:line.spinner.sides-first
-  Scenario: all-fives at 4 players: the first double, 6-6, becomes the spinner
+  Scenario: all-fives at 4 players: the first double, 2-2, played after the lead, becomes the spinner
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
-      | 0        | 0-2 0-5 1-6 2-2 4-4             |
-      | 1        | 0-3 1-5 3-4 3-5 5-5             |
-      | 2        | 1-2 1-4 2-5 2-6 4-6             |
-      | 3        | 0-1 3-6 4-5 5-6 6-6             |
-      | boneyard | 0-6 0-0 0-4 2-3 1-3 3-3 2-4 1-1 |
-    When the moves "6-6" are played from seat 3
-    Then the spinner is 6-6
+      | 0        | 0-4 0-5 1-5 1-6 4-6             |
+      | 1        | 1-2 2-5 2-6 3-6 5-6             |
+      | 2        | 0-1 0-2 0-3 2-3 4-5             |
+      | 3        | 0-6 1-3 1-4 3-4 3-5             |
+      | boneyard | 2-4 5-5 0-0 2-2 3-3 1-1 6-6 4-4 |
+    When the moves "5-6, 4-5 on the left claiming 10, 3-4 on the left, 1-6 on the right, 1-2 on the right claiming 5, 0-2 on the right, 1-3 on the left, 0-4 on the right, draw, 2-4 on the right, 2-3 on the right, 1-4 on the left, 4-6 on the left, 2-6 on the left claiming 5, 0-3 on the right, 0-6 on the right, draw, draw, draw, 2-2 on the left" are played from seat 1
+    Then the spinner is 2-2
     And the up end is not open
     And the down end is not open
 

@@ -115,7 +115,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     Then the down end shows 4
 
   @id:seat-all-fives-tournament-2-line-spinner-first-double-001 @clause:line.spinner.first-double @clause:line.spinner.sides-first
-  Scenario: all-fives-tournament at 2 players: the first double, 2-2, becomes the spinner
+  Scenario: all-fives-tournament at 2 players: the first double, 2-2, played after the lead, becomes the spinner
     Given the "all-fives-tournament" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |

@@ -137,7 +137,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
     Then the left end shows 1
 
   @id:seat-all-fives-tournament-3-line-spinner-first-double-001 @clause:line.spinner.first-double @clause:line.spinner.sides-first
-  Scenario: all-fives-tournament at 3 players: the first double, 4-4, becomes the spinner
+  Scenario: all-fives-tournament at 3 players: the first double, 4-4, played after the lead, becomes the spinner
     Given the "all-fives-tournament" rules for 3 players
     And the deal:
       | seat     | tiles                       |

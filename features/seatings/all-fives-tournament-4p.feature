@@ -138,7 +138,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then the left end shows 4
 
   @id:seat-all-fives-tournament-4-line-spinner-first-double-001 @clause:line.spinner.first-double @clause:line.spinner.sides-first
-  Scenario: all-fives-tournament at 4 players: the first double, 3-3, becomes the spinner
+  Scenario: all-fives-tournament at 4 players: the first double, 3-3, played after the lead, becomes the spinner
     Given the "all-fives-tournament" rules for 4 players
     And the deal:
       | seat | tiles                       |
