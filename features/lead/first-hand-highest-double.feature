@@ -45,3 +45,14 @@ Feature: The highest double leads; failing a double, the heaviest tile
         | 1    | 0-4 1-4 2-3 2-4 3-4 |
         | 2    | 0-5 1-5 2-5 3-5 4-5 |
       Then seat 2 must lead 4-5
+
+    @id:lead-highest-double-004
+    Scenario: With four players and no double dealt, the 5-6 is the heaviest tile
+      Given the "block" rules for 4 players
+      And the deal:
+        | seat | tiles               |
+        | 0    | 0-2 0-3 0-4 0-5 0-6 |
+        | 1    | 1-2 1-3 1-4 1-5 1-6 |
+        | 2    | 2-3 2-4 2-5 2-6 5-6 |
+        | 3    | 3-4 3-5 3-6 4-5 4-6 |
+      Then seat 2 must lead 5-6
