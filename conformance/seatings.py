@@ -1404,6 +1404,16 @@ def blocked_tie(trace: Trace) -> Witness | None:
                 )
             )
             steps += _then(*_lead_steps(follow))
+            totals, hands = scoring.blocked_counts(result.pips, match.sides)
+            if rules.blocked_tie == "no_score" and scoring.carried_points(
+                totals, rules.blocked_score, rules.rounding, hands
+            ):
+                # Nothing waits for the next hand's winner, who scores its own points: where carrying
+                # the tie's points (score.blocked_tie = carry) would add some, the next hand shows it.
+                won = _won_alone(trace, 1)
+                if won is None:
+                    continue
+                steps += won
         return _found(
             clauses,
             f"the lightest hands tie at {min(result.pips)} pips and nobody wins",
@@ -1412,6 +1422,16 @@ def blocked_tie(trace: Trace) -> Witness | None:
             steps,
         )
     return None
+
+
+def _won_alone(trace: Trace, hand: int) -> list[Step] | None:
+    """Hand ``hand`` played to its end and the scores after it, if somebody won it and scored."""
+    played = trace.hands[hand]
+    end = trace.match_at(hand, len(played.moves))
+    result = end.hand_result
+    if result is None or result.winner is None or not result.points:
+        return None
+    return _hand_moves(trace, hand, len(played.moves)) + _then(f"the scores are {_and(end.observe()['scores'])}")
 
 
 @recipe(

@@ -591,9 +591,7 @@ class Match:
         redeal = rules.blocked_tie == "redeal"
         carried = None
         if rules.blocked_tie == "carry":
-            # The formula gives every tied side the same points: carry what one of them would score.
-            tied = min(range(len(totals)), key=lambda side: totals[side])
-            self.carried += scoring.blocked_points(totals, tied, rules.blocked_score, rules.rounding, hands)
+            self.carried += scoring.carried_points(totals, rules.blocked_score, rules.rounding, hands)
             carried = self.carried
         self.hand_result = HandResult(ENDED_BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
                                       carried=carried)

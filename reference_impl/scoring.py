@@ -128,6 +128,14 @@ def blocked_points(
     raise ValueError(f"unknown score.blocked value {blocked_score!r}")
 
 
+def carried_points(
+    totals: Sequence[int], blocked_score: str, rounding: str, hands: Sequence[Sequence[int]] | None = None
+) -> int:
+    """What a tied blocked hand is worth, carried to the next hand's winner (``score.blocked_tie =
+    carry``): the formula gives every tied side the same points, so one tied side's."""
+    return blocked_points(totals, totals.index(min(totals)), blocked_score, rounding, hands)
+
+
 def blocked_winner_by_hand(pips: Sequence[int], sides: Sequence[Sequence[int]]) -> int | None:
     """The side holding the single lightest hand (``score.blocked_winner = lightest_hand``),
     or None when the lightest hands belong to different sides."""

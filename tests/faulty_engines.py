@@ -412,6 +412,27 @@ class _OnlyALedDoubleSpins(Match):
         return status
 
 
+class _CarriesTies(_RuleSubstitution):
+    """Carries a tied hand's points to the next hand's winner."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, blocked_tie="carry")
+
+
+class _RedealsWithoutADouble(_RuleSubstitution):
+    """Deals again when no double is dealt, instead of letting the heaviest tile lead."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, first_hand_lead="highest_double_else_redeal")
+
+
+class _HeaviestTileLeads(_RuleSubstitution):
+    """Lets the heaviest tile lead the first hand, even when a lighter double is dealt."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, first_hand_lead="heaviest_tile")
+
+
 class _PartnerCounted(_RuleSubstitution):
     """Counts the partner's pips too when a player goes out."""
 
@@ -477,7 +498,7 @@ _seated("block_three_sum_minus_own", _game("block", 3), BlockedSumMinusOwn,
         "scores a blocked hand as the others' sum less its own", "score.blocked.diff-each")
 _seated("draw_three_never_draws_last_tile", _game("draw", 3), NeverDrawsLastTile,
         "never lets the last tile be drawn", "draw.until-playable", "draw.until-playable.pass-at-reserve",
-        "end.blocked.boneyard", "draw.order")
+        "draw.reserve.never-drawn", "end.blocked.boneyard", "draw.order")
 # Found by engines written as their authors would, each run with ``domino-conformance run``.
 _seated("draw_two_turn_ends_on_draw", _game("draw", 2), _TurnEndsOnDraw,
         "ends a player's turn when it draws, so a tile drawn is not played at once", "draw.until-playable")
@@ -490,6 +511,14 @@ _seated("all_fives_two_only_a_led_double_spins", _game("all-fives", 2), _OnlyALe
         "makes a double the spinner only when it was led", "line.spinner.first-double")
 _seated("all_fives_three_only_a_led_double_spins", _game("all-fives", 3), _OnlyALedDoubleSpins,
         "makes a double the spinner only when it was led", "line.spinner.first-double")
+# Found by playing each rule option's other values in one-game engines: differential play named
+# these, and no scenario did until a witness was written where the option's values differ.
+_seated("block_seven_three_carries_ties", _game("block-seven", 3), _CarriesTies,
+        "carries a tied hand's points to the next hand's winner", "end.blocked-tie.no-score")
+_seated("block_four_redeals_without_a_double", _game("block", 4), _RedealsWithoutADouble,
+        "deals again when no double is dealt", "lead.first-hand.highest-double-else-heaviest")
+_seated("block_nine_four_heaviest_tile_leads", _game("block-nine", 4), _HeaviestTileLeads,
+        "lets the heaviest tile lead though a double is dealt", "lead.first-hand.highest-double-else-heaviest")
 _seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
         "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 

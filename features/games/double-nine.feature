@@ -67,6 +67,17 @@ Feature: Game: double-nine
         | 1    | 7-7 1-3 1-4 1-5 1-6 1-7 1-8 |
       Then seat 1 must lead 7-7
 
+    @id:games-nine-007 @clause:lead.first-hand.highest-double-else-heaviest
+    Scenario: With four players the highest double dealt leads, though the 8-9 is heavier
+      Given the "block-nine" rules for 4 players
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-1 0-2 0-3 0-4 0-5 0-6 8-9 |
+        | 1    | 7-7 1-3 1-4 1-5 1-6 1-7 1-8 |
+        | 2    | 2-3 2-4 2-5 2-6 2-7 2-8 2-9 |
+        | 3    | 3-4 3-5 3-6 3-7 3-8 3-9 4-5 |
+      Then seat 1 must lead 7-7
+
   @clause:equipment.tile.double-full @clause:score.out.all-other-hands
   Rule: The double-nine weighs 18
 

@@ -40,6 +40,8 @@ Feature: Seatings: the "block-classic" rules for 3 players
       | 2    | 1-1 1-4 1-5 1-6 2-2 |
     Then seat 2 is to lead
     And seat 2 may lead any tile
+    When the moves "1-5, 4-5 on the right, pass, 1-6 on the left, 0-4 on the right, 0-6 on the left, pass, 0-3 on the left, 0-5 on the right, pass, 3-6 on the left, 2-6 on the left, 2-2 on the left, 5-5 on the right" are played from seat 2
+    Then the scores are 14, 0 and 0
 
   @id:seat-block-classic-3-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: block-classic at 3 players: seat 1 leads the hand after a hand won by seat 1

@@ -71,6 +71,8 @@ Feature: Seatings: the "block-classic" rules for 4 players
       | 3    | 0-3 1-5 2-5 3-6 4-6 |
     Then seat 1 is to lead
     And seat 1 may lead any tile
+    When the moves "3-3, 3-4 on the left, 0-3 on the right, 0-2 on the right, 0-4 on the left, 2-2 on the right, 2-5 on the right, 3-5 on the right, 2-3 on the right, 0-5 on the left, 1-5 on the left, 1-2 on the left, 2-4 on the right, 4-4 on the right, 4-6 on the right, 2-6 on the left, pass, pass, 3-6 on the right" are played from seat 1
+    Then the scores are 0, 0, 0 and 14
 
   @id:seat-block-classic-4-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: block-classic at 4 players: seat 1 leads the hand after a hand won by seat 1

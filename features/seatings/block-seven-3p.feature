@@ -166,6 +166,8 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 1    | 0-2 0-4 0-6 1-3 2-2 2-3 4-4 |
       | 2    | 0-3 1-4 1-5 2-5 3-5 4-5 5-6 |
     Then seat 0 must lead 6-6
+    When the moves "6-6, 0-6 on the left, 5-6 on the right, 0-5 on the right, 0-4 on the right, 0-3 on the left, 3-4 on the right, 2-3 on the left, 2-5 on the left, 3-6 on the right, pass, 3-5 on the left, 3-3 on the left, 1-3 on the left, 1-4 on the left, 2-6 on the right, 0-2 on the right, 4-5 on the left, pass, pass, 1-5 on the left" are played from seat 0
+    Then the scores are 0, 0 and 14
 
   @id:seat-block-seven-3-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-seven at 3 players: after seat 1 plays, seat 2 is to play

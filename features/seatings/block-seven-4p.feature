@@ -181,6 +181,8 @@ Feature: Seatings: the "block-seven" rules for 4 players
       | 2    | 0-3 0-5 1-1 1-5 2-3 3-5 4-6 |
       | 3    | 0-4 0-6 1-4 2-4 2-5 3-4 6-6 |
     Then seat 3 must lead 6-6
+    When the moves "6-6, 5-6 on the right, 2-6 on the left, 3-5 on the right, 3-4 on the right, 4-5 on the right, 5-5 on the right, 1-5 on the right, 2-5 on the left, 0-1 on the right, pass, 0-5 on the left, 0-4 on the left, 0-2 on the right, 2-2 on the right, 2-3 on the right, 1-4 on the left, 1-2 on the left, 1-3 on the right, 1-1 on the right, 2-4 on the left, pass, 1-6 on the right, 4-6 on the right, pass, pass, 4-4 on the right" are played from seat 3
+    Then the scores are 0, 0, 12 and 0
 
   @id:seat-block-seven-4-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-seven at 4 players: after seat 0 plays, seat 1 is to play
