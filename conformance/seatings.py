@@ -1552,6 +1552,28 @@ def carry(trace: Trace) -> Witness | None:
     return None
 
 
+# A match won on the target exactly comes first: "at least the target" and "past the target"
+# end every other match alike. Such an ending is rarer, so more matches are played for it.
+@recipe(
+    "match.end.target",
+    "match.checked-after-hand",
+    "match.end.target.level",
+    "match.target.by-players",
+    "match.target.by-sides",
+    hands=MAX_MATCH_HANDS,
+    attempts=4 * MATCH_ATTEMPTS,
+)
+def match_won_on_the_target(trace: Trace) -> Witness | None:
+    rules = trace.rules
+    if rules.match_end != "target":
+        return None
+    last = len(trace.hands) - 1
+    scores = trace.match_at(last, len(trace.hands[last].moves)).observe()["scores"]
+    if max(scores) != rules.target_for(trace.players):
+        return None
+    return match_played_out(trace)
+
+
 @recipe(
     "match.end.target",
     "match.checked-after-hand",

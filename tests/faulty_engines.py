@@ -433,6 +433,15 @@ class _HeaviestTileLeads(_RuleSubstitution):
         return dataclasses.replace(rules, first_hand_lead="heaviest_tile")
 
 
+class _TargetMustBePassed(Match):
+    """Ends the match only when a side passes the target, not when it reaches it."""
+
+    def _update_qualifiers_and_winners(self) -> list[int] | None:
+        if self.rules.match_end == "target" and max(self.scores) == self.target:
+            return None
+        return super()._update_qualifiers_and_winners()
+
+
 class _PartnerCounted(_RuleSubstitution):
     """Counts the partner's pips too when a player goes out."""
 
@@ -505,6 +514,8 @@ _seated("draw_two_turn_ends_on_draw", _game("draw", 2), _TurnEndsOnDraw,
 _seated("block_three_blocked_leader_leads_next", _game("block", 3), _BlockedLeaderLeadsNext,
         "lets a blocked hand's leader lead the next hand, not its winner", "lead.next-hand.winner",
         "lead.next-hand.winner-of-block")
+_seated("all_fives_two_target_must_be_passed", _game("all-fives", 2), _TargetMustBePassed,
+        "ends the match only when a side passes the target", "match.end.target")
 _seated("all_fives_two_spinner_arms_count_early", _game("all-fives", 2), _SpinnerArmsCountEarly,
         "counts the spinner's up and down ends before a tile is played on them", "score.fives.count.spinner")
 _seated("all_fives_two_only_a_led_double_spins", _game("all-fives", 2), _OnlyALedDoubleSpins,

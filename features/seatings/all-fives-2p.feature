@@ -351,90 +351,66 @@ Feature: Seatings: the "all-fives" rules for 2 players
     Given the "all-fives" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |
-      | 0        | 0-5 1-2 1-3 2-2 3-3 3-4 4-5                             |
-      | 1        | 0-2 0-4 1-4 1-6 2-6 3-5 4-6                             |
-      | boneyard | 1-1 0-3 1-5 0-1 0-6 2-3 0-0 2-5 6-6 4-4 2-4 3-6 5-6 5-5 |
-    When the moves "3-3, 3-5 on the left, 0-5 on the left, 0-4 on the left claiming 10, 1-3 on the right, 1-4 on the right, 3-4 on the up, 4-6 on the left, 4-5 on the up claiming 15, 1-6 on the left, 1-2 on the left, 0-2 on the left, draw, draw, 0-3 on the down, draw, 1-5 on the up, muggins, 1-1 on the up, draw, 0-1 on the up, draw, 0-6 on the up claiming 10, 2-6 on the up" are played from seat 0
-    Then the scores are 30 and 14
+      | 0        | 0-3 0-5 1-2 1-3 2-2 2-3 5-5                             |
+      | 1        | 0-0 0-1 0-2 2-4 3-3 3-5 6-6                             |
+      | boneyard | 5-6 4-4 1-6 1-1 3-4 4-6 4-5 1-4 3-6 0-6 0-4 1-5 2-6 2-5 |
+    When the moves "6-6, draw, 5-6 on the left, 3-5 on the left claiming 15, 0-3 on the left, 0-2 on the left, 2-2 on the left, 2-4 on the left, draw, 4-4 on the left claiming 20, draw, 1-6 on the right, 1-2 on the right claiming 10, draw, draw, 3-4 on the left, 2-3 on the left, draw, 4-6 on the up, draw, 4-5 on the up, draw, draw, 3-6 on the down, 0-5 on the up, 0-0 on the up, 1-3 on the down, 0-1 on the up, draw, draw, draw, 1-5 on the up claiming 10, 1-4 on the down, 5-5 on the up, draw, 2-6 on the right, 0-4 on the down, draw, 2-5 on the up claiming 10, 0-6 on the down" are played from seat 1
+    Then the scores are 48 and 25
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 2-3 2-6 3-3 3-4 3-5 4-4 4-6                             |
-      | 1        | 0-0 1-2 1-5 1-6 2-5 3-6 5-5                             |
-      | boneyard | 1-4 2-2 5-6 0-3 0-6 4-5 6-6 2-4 0-1 0-4 1-1 0-2 1-3 0-5 |
-    And the moves "1-2, 2-6 on the right, 1-5 on the left, 3-5 on the left, 3-6 on the left, 4-6 on the right, 1-6 on the left, 4-4 on the right, draw, 1-4 on the right, 3-4 on the down, muggins, draw, draw, draw, 0-3 on the down, draw, 0-6 on the down, 5-6 on the down, draw, 4-5 on the up, 5-5 on the down, draw, draw, draw, 0-1 on the left, 2-5 on the down, 2-4 on the down, muggins, 0-0 on the left, draw, 0-4 on the down, draw, 1-1 on the right, draw, 0-2 on the down, 2-2 on the down" are played from seat 1
-    Then the scores are 30 and 52
+      | 0        | 1-3 1-6 2-2 3-6 4-4 4-5 6-6                             |
+      | 1        | 0-4 0-6 1-5 2-3 2-6 3-3 3-5                             |
+      | boneyard | 1-2 1-1 0-0 1-4 2-4 3-4 0-1 4-6 0-2 5-5 0-5 2-5 0-3 5-6 |
+    And the moves "1-6, 0-6 on the right, 1-3 on the left, 3-3 on the left, 3-6 on the left, 3-5 on the up, 6-6 on the left, 1-5 on the up, draw, 1-2 on the up, 2-6 on the left, 2-2 on the up, 2-3 on the left, draw, draw, 0-0 on the right, 0-4 on the right" are played from seat 0
+    Then the scores are 48 and 44
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-2 0-3 0-6 1-2 3-3 3-6 5-5                             |
-      | 1        | 0-5 1-1 1-6 2-3 2-5 2-6 3-4                             |
-      | boneyard | 0-4 4-5 1-4 3-5 2-2 0-0 5-6 4-6 1-5 4-4 0-1 2-4 6-6 1-3 |
-    And the moves "1-6, 1-2 on the left, 2-6 on the left, 3-6 on the right, 3-4 on the right, muggins, 0-6 on the left, 0-5 on the left, 5-5 on the left, 2-5 on the left, 0-2 on the left, draw, 0-4 on the left, draw, 4-5 on the left, draw, 1-4 on the right, draw, 3-5 on the down, 1-1 on the right, muggins, 0-3 on the down, draw, draw, 0-0 on the down, draw, 5-6 on the left, draw, 4-6 on the left, draw, 1-5 on the up, draw, 4-4 on the left, draw, 0-1 on the down, draw, 2-4 on the left, draw, draw, 1-3 on the right, 2-2 on the left, 3-3 on the right, 2-3 on the left" are played from seat 1
-    Then the scores are 50 and 64
+      | 0        | 1-1 1-5 2-4 3-3 3-5 4-6 6-6                             |
+      | 1        | 0-1 0-4 0-5 1-3 1-6 5-5 5-6                             |
+      | boneyard | 1-4 3-6 2-6 2-2 0-6 4-5 0-3 0-0 1-2 4-4 2-3 0-2 3-4 2-5 |
+    And the moves "0-5 claiming 5, 3-5 on the right, 0-1 on the left, 1-1 on the left claiming 5, 1-3 on the left, 3-3 on the left, 1-6 on the down, 1-5 on the up claiming 20, 5-5 on the up claiming 25, 4-6 on the down, 0-4 on the down, draw, draw, 3-6 on the left, 5-6 on the up" are played from seat 1
+    Then the scores are 73 and 97
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-3 1-2 1-4 3-4 3-5 3-6 6-6                             |
-      | 1        | 0-0 0-1 0-5 0-6 2-2 4-4 5-5                             |
-      | boneyard | 0-2 0-4 2-3 3-3 2-6 1-5 1-6 1-3 4-5 2-4 2-5 5-6 4-6 1-1 |
-    And the moves "5-5, 3-5 on the left, 0-5 on the right, 3-4 on the left, 0-0 on the right, 1-4 on the left, 0-1 on the right, 1-2 on the left, 2-2 on the left claiming 5, draw, 0-2 on the left, 0-6 on the left, 6-6 on the left, draw, draw, draw, draw, 2-6 on the left, draw, 1-5 on the up, 2-3 on the left claiming 5, 3-6 on the left, draw, 1-6 on the right, draw, 1-3 on the up claiming 15, 3-3 on the up, 0-3 on the up" are played from seat 1
-    Then the scores are 77 and 74
+      | 0        | 0-0 0-6 2-2 2-6 3-6 4-6 6-6                             |
+      | 1        | 0-4 1-1 1-6 3-3 3-4 3-5 5-6                             |
+      | boneyard | 1-3 1-2 5-5 4-5 0-5 2-4 4-4 2-5 0-1 0-2 2-3 1-5 0-3 1-4 |
+    And the moves "1-1, draw, 1-3 on the right, 1-6 on the left, 2-6 on the left claiming 5, 3-4 on the right, 4-6 on the right, 5-6 on the right, 2-2 on the left, 3-5 on the right, 3-6 on the right, draw, 1-2 on the left, 6-6 on the right, draw, draw, draw, draw, draw, draw, draw, 0-1 on the up, 0-0 on the up, 0-4 on the up, 0-6 on the right" are played from seat 1
+    Then the scores are 129 and 97
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-0 1-6 2-6 3-3 4-5 4-6 5-5                             |
-      | 1        | 0-2 0-6 1-1 1-4 2-3 2-4 5-6                             |
-      | boneyard | 1-2 4-4 2-5 3-4 0-1 1-3 1-5 2-2 3-5 0-4 6-6 0-5 3-6 0-3 |
-    And the moves "4-6, 1-4 on the left, 1-6 on the left, 0-6 on the left, 2-6 on the right, 2-3 on the right, 3-3 on the right, 0-2 on the left, draw, 1-2 on the left, 1-1 on the left, draw, draw, draw, 3-4 on the right, 2-4 on the right, 2-5 on the right, 5-6 on the right" are played from seat 0
-    Then the scores are 77 and 101
+      | 0        | 0-2 0-4 1-2 1-4 2-2 3-5 5-5                             |
+      | 1        | 0-6 1-1 1-6 2-4 3-3 3-4 5-6                             |
+      | boneyard | 6-6 1-5 0-1 2-3 2-5 4-6 4-5 0-3 2-6 0-0 4-4 1-3 0-5 3-6 |
+    And the moves "1-4 claiming 5, 1-6 on the left, muggins, 0-4 on the right, 0-6 on the left, 0-2 on the left, 2-4 on the left, draw, draw, draw, 0-1 on the right claiming 5, 1-1 on the right, 1-2 on the right, 3-4 on the left claiming 5, 1-5 on the down claiming 10, 5-6 on the down, 2-2 on the right, 3-3 on the left" are played from seat 0
+    Then the scores are 159 and 132
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-1 0-4 1-1 1-6 2-4 2-6 4-6                             |
-      | 1        | 0-0 1-5 2-2 2-3 2-5 5-5 5-6                             |
-      | boneyard | 0-3 3-5 3-4 4-4 0-5 1-2 3-6 3-3 0-6 4-5 6-6 0-2 1-3 1-4 |
-    And the moves "2-2, 2-6 on the right, 5-6 on the right, 2-4 on the left, 5-5 on the right, 4-6 on the left, 2-3 on the down, 1-6 on the left, 2-5 on the up, 1-1 on the left, 1-5 on the right, 0-1 on the right claiming 10, 0-0 on the right claiming 10" are played from seat 1
-    Then the scores are 87 and 115
+      | 0        | 0-0 0-2 0-6 2-3 2-4 2-6 3-6                             |
+      | 1        | 0-1 0-5 1-3 1-5 2-5 5-5 6-6                             |
+      | boneyard | 0-4 1-6 2-2 4-4 3-5 1-1 3-3 0-3 4-5 3-4 5-6 4-6 1-2 1-4 |
+    And the moves "6-6, 3-6 on the right claiming 15, 1-3 on the right, 0-6 on the left, 1-5 on the right claiming 5, 0-0 on the left claiming 5, 5-5 on the right, 2-6 on the down, 0-5 on the left, 0-2 on the down claiming 15, 0-1 on the down, draw, draw, 1-6 on the down, 2-5 on the left" are played from seat 1
+    Then the scores are 194 and 152
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-3 0-5 0-6 1-4 1-5 2-4 3-6                             |
-      | 1        | 2-2 2-6 3-5 4-4 4-5 5-5 6-6                             |
-      | boneyard | 0-0 2-3 0-4 3-3 1-6 0-2 1-1 1-3 3-4 0-1 4-6 5-6 2-5 1-2 |
-    And the moves "6-6, 3-6 on the right, 3-5 on the right, 0-6 on the left claiming 5, 2-6 on the down, 0-3 on the left, 4-5 on the right, 1-4 on the right, 2-2 on the down, 2-4 on the down, 4-4 on the down, 1-5 on the right, 5-5 on the right" are played from seat 1
-    Then the scores are 92 and 120
+      | 0        | 0-1 0-2 2-2 2-3 3-4 5-6 6-6                             |
+      | 1        | 0-4 0-6 1-4 2-6 3-5 4-4 4-6                             |
+      | boneyard | 2-5 0-3 1-6 1-1 1-3 1-2 3-6 5-5 0-0 1-5 4-5 0-5 3-3 2-4 |
+    And the moves "4-4, 3-4 on the right, 3-5 on the right, 5-6 on the right, 2-6 on the right claiming 10, 0-2 on the right, 1-4 on the left, 0-1 on the left, 0-6 on the right, 6-6 on the right, 4-6 on the down, draw, draw, 0-3 on the left, 0-4 on the up" are played from seat 1
+    Then the scores are 194 and 178
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-1 0-4 0-5 0-6 2-2 2-5 4-4                             |
-      | 1        | 1-2 1-3 1-4 1-5 4-5 4-6 5-6                             |
-      | boneyard | 6-6 1-6 3-4 1-1 2-6 3-6 0-0 0-3 3-5 2-3 0-2 5-5 2-4 3-3 |
-    And the moves "5-6, 0-6 on the right claiming 5, 1-5 on the left, 0-1 on the left, draw, draw, draw, draw, draw, draw, draw, 0-0 on the left, 0-5 on the right claiming 5, 4-5 on the right, 0-4 on the right, draw, 0-3 on the left, draw, 3-5 on the left claiming 5, draw, draw, 0-2 on the down, 2-5 on the down, draw, 5-5 on the down, muggins, draw, draw" are played from seat 1
-    Then the scores are 170 and 120
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                   |
-      | 0        | 0-4 0-6 1-1 2-2 3-5 3-6 6-6                             |
-      | 1        | 0-2 1-2 1-4 1-6 2-5 3-3 3-4                             |
-      | boneyard | 5-5 4-6 2-3 2-6 0-0 1-3 4-4 0-3 0-1 4-5 1-5 2-4 0-5 5-6 |
-    And the moves "0-4, 0-2 on the left, 2-2 on the left, 1-4 on the right, muggins, 1-1 on the right, 1-2 on the left, draw, draw, draw, 2-3 on the down, 1-6 on the left, 6-6 on the left, 3-3 on the down claiming 20, 4-6 on the left, 3-4 on the down, muggins, draw, 2-6 on the up, draw, draw, 1-3 on the right, 3-6 on the right, muggins, draw, 4-4 on the left, 0-6 on the right, 0-0 on the right, draw, 0-3 on the right, draw, draw, 4-5 on the left, 3-5 on the right claiming 20, 2-5 on the right, 5-5 on the left" are played from seat 0
-    Then the scores are 206 and 160
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                   |
-      | 0        | 0-0 0-6 1-2 2-3 2-6 3-3 5-6                             |
-      | 1        | 0-5 1-5 3-4 3-5 3-6 5-5 6-6                             |
-      | boneyard | 2-4 0-2 0-1 1-3 1-1 4-4 0-4 4-6 1-6 2-2 4-5 2-5 0-3 1-4 |
-    And the moves "2-3 claiming 5, 3-6 on the right, 0-6 on the right, 0-5 on the right, 2-6 on the left, 1-5 on the right, 1-2 on the right, 6-6 on the left, 5-6 on the left, 3-5 on the left, muggins, 3-3 on the left, 3-4 on the left, draw, 2-4 on the right, draw, draw, draw, draw, draw, 4-4 on the left, draw, 0-4 on the right, 0-1 on the right, draw, 4-6 on the up, 1-3 on the right, muggins, draw, 1-6 on the down, 1-1 on the down, draw, draw, 4-5 on the left, 5-5 on the left, draw, 2-5 on the left, 0-2 on the left" are played from seat 0
-    Then the scores are 231 and 164
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                   |
-      | 0        | 0-1 1-1 1-2 1-4 3-3 5-6 6-6                             |
-      | 1        | 0-4 0-5 1-3 1-5 1-6 2-4 3-5                             |
-      | boneyard | 2-5 0-2 5-5 3-4 3-6 4-4 0-6 2-6 2-2 4-5 2-3 0-3 4-6 0-0 |
-    And the moves "0-5 claiming 5, 5-6 on the right, 1-6 on the right, 1-2 on the right, 0-4 on the left, 1-4 on the left, 2-4 on the right claiming 5, 1-1 on the left, 1-3 on the left, 3-3 on the left claiming 10, 1-5 on the down, 0-1 on the up claiming 15, 3-5 on the down" are played from seat 1
-    Then the scores are 256 and 186
+      | 0        | 0-2 0-4 2-3 2-4 2-5 2-6 4-5                             |
+      | 1        | 1-2 1-6 3-5 4-4 4-6 5-6 6-6                             |
+      | boneyard | 1-4 0-5 0-1 1-3 0-6 3-3 3-6 2-2 1-5 0-0 0-3 3-4 5-5 1-1 |
+    And the moves "4-6 claiming 10, 4-5 on the left, 1-6 on the right, 2-5 on the left, 1-2 on the right, 2-6 on the right, 5-6 on the right, 2-4 on the left, 3-5 on the right, 0-4 on the left, draw, draw, 0-5 on the left, 2-3 on the right, draw, draw, draw, draw, draw, draw, 2-2 on the right, 0-2 on the right claiming 5" are played from seat 1
+    Then the scores are 250 and 188
     And the match is over, won by seat 0
 

@@ -666,119 +666,137 @@ Feature: Seatings: the "all-fives" rules for 3 players
     Given the "all-fives" rules for 3 players
     And the deal:
       | seat     | tiles                                               |
-      | 0        | 0-5 2-2 4-4 5-5 5-6                                 |
-      | 1        | 0-0 2-4 3-5 4-5 4-6                                 |
-      | 2        | 1-1 1-5 2-5 3-4 3-6                                 |
-      | boneyard | 1-3 0-6 0-2 0-3 1-4 0-4 3-3 2-6 1-6 0-1 2-3 1-2 6-6 |
-    When the moves "5-5 claiming 10, 3-5 on the left, 2-5 on the right claiming 5, 0-5 on the down claiming 5, 4-5 on the up, 3-6 on the left, 5-6 on the left, 2-4 on the up, 1-5 on the left, muggins, 2-2 on the right, 0-0 on the down, 1-1 on the left, draw, 1-3 on the left, draw, 0-6 on the down, muggins, 3-4 on the left" are played from seat 0
-    Then the scores are 20, 0 and 38
+      | 0        | 0-3 1-1 1-4 2-5 4-4                                 |
+      | 1        | 0-1 0-4 1-2 2-2 5-5                                 |
+      | 2        | 0-2 3-4 4-5 4-6 5-6                                 |
+      | boneyard | 2-4 2-6 1-5 0-6 1-6 3-3 2-3 6-6 3-5 3-6 1-3 0-5 0-0 |
+    When the moves "5-5 claiming 10, 5-6 on the left, 2-5 on the right, 2-2 on the right, 4-6 on the left, 1-4 on the left, 1-2 on the right, 4-5 on the up, 4-4 on the up, 0-4 on the up, 0-2 on the up, 1-1 on the left claiming 5, 0-1 on the left" are played from seat 1
+    Then the scores are 5, 20 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-0 1-4 1-6 3-5 5-6                                 |
-      | 1        | 0-3 0-6 2-3 2-5 6-6                                 |
-      | 2        | 1-2 3-4 4-4 4-6 5-5                                 |
-      | boneyard | 0-2 2-6 3-3 4-5 3-6 0-5 2-4 2-2 1-5 1-3 1-1 0-4 0-1 |
-    And the moves "5-5 claiming 10, 5-6 on the left, 2-5 on the right, 4-6 on the left, 1-4 on the left, 2-3 on the right, 1-2 on the left claiming 5, 3-5 on the up, 0-3 on the right, 3-4 on the up, 0-0 on the right, 0-6 on the right, 4-4 on the up" are played from seat 2
-    Then the scores are 20, 0 and 72
+      | 0        | 0-4 1-6 2-6 3-3 3-6                                 |
+      | 1        | 0-6 1-3 1-4 2-4 4-6                                 |
+      | 2        | 0-0 0-1 0-2 3-4 5-6                                 |
+      | boneyard | 6-6 0-5 0-3 4-4 5-5 1-1 2-5 1-2 3-5 2-3 1-5 2-2 4-5 |
+    And the moves "4-6, 3-4 on the left, 2-6 on the right, muggins, 1-3 on the left, 0-2 on the right, 1-6 on the left, 0-6 on the left, 0-1 on the right, 0-4 on the left, 2-4 on the left, draw, draw, draw, draw, draw, draw, 1-1 on the right, draw, 2-5 on the left, 1-4 on the right" are played from seat 1
+    Then the scores are 5, 89 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 2-2 3-4 3-6 4-6 5-5                                 |
-      | 1        | 1-3 2-3 3-5 4-4 4-5                                 |
-      | 2        | 0-3 0-4 0-5 1-2 3-3                                 |
-      | boneyard | 1-4 0-6 6-6 1-1 0-1 1-5 2-5 2-4 0-2 5-6 0-0 2-6 1-6 |
-    And the moves "1-2, 2-2 on the right claiming 5, 1-3 on the left, 3-3 on the left claiming 10, 3-6 on the left, muggins, 2-3 on the right, 0-3 on the right, 4-6 on the left, 4-5 on the left, 0-5 on the right claiming 10, 5-5 on the right claiming 15, 3-5 on the left, draw, draw, draw, draw, draw, draw, 1-5 on the right, 3-4 on the left" are played from seat 2
-    Then the scores are 78, 10 and 92
+      | 0        | 0-4 2-4 2-6 3-5 6-6                                 |
+      | 1        | 0-6 1-2 1-3 4-4 4-6                                 |
+      | 2        | 0-0 0-5 1-4 3-3 3-4                                 |
+      | boneyard | 2-2 1-6 1-5 2-3 5-6 0-2 4-5 0-3 2-5 1-1 5-5 3-6 0-1 |
+    And the moves "4-4, 1-4 on the right, 2-4 on the left, 1-3 on the right claiming 5, 3-3 on the right, 2-6 on the left, 4-6 on the down, 3-4 on the up, 6-6 on the down, 0-6 on the down claiming 15, 0-5 on the down, 3-5 on the up, draw, draw, 1-6 on the left, draw, 1-5 on the left, draw, 2-3 on the right, 2-2 on the right, draw, 5-6 on the left claiming 20, draw, 0-2 on the right, draw, 4-5 on the up, 0-0 on the right" are played from seat 1
+    Then the scores are 5, 109 and 27
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 2-3 2-4 3-3 4-5 5-6                                 |
-      | 1        | 1-1 1-4 1-6 3-5 5-5                                 |
-      | 2        | 0-2 1-3 2-2 2-5 3-4                                 |
-      | boneyard | 1-2 0-3 1-5 2-6 0-4 4-6 4-4 0-1 6-6 0-0 0-6 3-6 0-5 |
-    And the moves "3-3, 3-5 on the left, 2-5 on the left, 2-3 on the right, draw, 1-2 on the right, 1-3 on the right claiming 5, 2-4 on the left, 1-4 on the left, 3-4 on the right, 4-5 on the right, 5-5 on the right, draw, 0-3 on the up, 5-6 on the right" are played from seat 0
-    Then the scores are 93, 10 and 97
+      | 0        | 1-1 1-2 1-6 2-3 3-5                                 |
+      | 1        | 0-2 0-4 1-5 2-6 5-6                                 |
+      | 2        | 0-0 2-4 4-6 5-5 6-6                                 |
+      | boneyard | 1-3 0-1 0-5 0-3 3-3 4-5 1-4 3-6 2-2 0-6 3-4 2-5 4-4 |
+    And the moves "4-6 claiming 10, 1-6 on the right claiming 5, 0-4 on the left, 0-0 on the left, 1-2 on the right, 0-2 on the left, 2-4 on the left, 2-3 on the right, draw, 1-3 on the right, draw, 0-1 on the down, 1-1 on the right, 1-5 on the right claiming 10, 5-5 on the right claiming 15, 3-5 on the right" are played from seat 2
+    Then the scores are 41, 119 and 52
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-0 2-3 2-4 3-4 4-5                                 |
-      | 1        | 0-4 0-5 3-5 3-6 4-4                                 |
-      | 2        | 1-2 1-3 1-4 1-6 2-2                                 |
-      | boneyard | 1-1 5-6 6-6 5-5 2-6 3-3 1-5 0-2 4-6 0-1 2-5 0-3 0-6 |
-    And the moves "2-3 claiming 5, 3-6 on the right, 2-2 on the left claiming 10, 2-4 on the left, 4-4 on the left, 1-4 on the left, draw, 1-1 on the left, draw, 5-6 on the right, 1-2 on the left, 4-5 on the right, 0-4 on the right, draw, draw, draw, 2-6 on the left, 0-0 on the right, 0-5 on the right, 6-6 on the left, draw, draw, 1-5 on the right, draw, 0-2 on the up, 1-6 on the right, draw, 4-6 on the right, draw, 0-1 on the up, 1-3 on the up, 3-4 on the up claiming 20, draw, 2-5 on the down claiming 25, 5-5 on the down claiming 30" are played from seat 0
-    Then the scores are 118, 35 and 151
+      | 0        | 0-6 1-4 3-6 4-5 5-6                                 |
+      | 1        | 0-3 0-4 1-2 1-6 2-4                                 |
+      | 2        | 0-5 1-5 2-2 2-6 6-6                                 |
+      | boneyard | 2-5 2-3 0-0 4-4 5-5 3-4 1-1 3-3 4-6 3-5 0-2 1-3 0-1 |
+    And the moves "0-6, 0-4 on the left claiming 10, 6-6 on the right, 1-4 on the left, 1-6 on the left, 2-6 on the left, 3-6 on the right, 2-4 on the left, draw, draw, 2-3 on the right, 4-5 on the left, 1-2 on the right, 1-5 on the right claiming 10, 5-6 on the down" are played from seat 0
+    Then the scores are 60, 129 and 62
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-6 1-5 3-6 5-5 6-6                                 |
-      | 1        | 0-5 1-4 4-4 4-5 5-6                                 |
-      | 2        | 0-2 0-3 1-1 2-6 4-6                                 |
-      | boneyard | 1-2 2-5 1-6 3-3 2-3 3-5 0-4 0-1 1-3 0-0 2-4 3-4 2-2 |
-    And the moves "2-6, 6-6 on the right, 5-6 on the right, 0-2 on the left claiming 5, 0-6 on the left, 4-5 on the right, 4-6 on the up, 3-6 on the down, 4-4 on the up, 0-3 on the down, draw, draw, draw, 1-6 on the left, 1-4 on the left, draw, draw, draw, draw, 0-4 on the right, draw, 0-1 on the right, 0-5 on the down" are played from seat 2
-    Then the scores are 118, 82 and 156
+      | 0        | 0-3 1-2 1-6 3-3 3-6                                 |
+      | 1        | 2-6 3-4 4-6 5-5 6-6                                 |
+      | 2        | 0-6 1-5 2-2 2-3 2-5                                 |
+      | boneyard | 4-4 1-3 1-4 2-4 0-5 3-5 4-5 0-0 0-1 5-6 0-4 0-2 1-1 |
+    And the moves "0-3, 3-4 on the right, 0-6 on the left claiming 10, 1-6 on the left, 4-6 on the right, 1-5 on the left, 3-6 on the right, 5-5 on the left, 2-5 on the left, muggins, 1-2 on the left, draw, draw, 1-3 on the right, draw, 1-4 on the left claiming 5, draw, 2-4 on the left, 2-6 on the left, draw, 0-5 on the down, draw, 3-5 on the up, muggins, 6-6 on the left, 2-3 on the up, muggins, draw, draw, 0-0 on the down claiming 15, draw, 0-1 on the down, 2-2 on the up" are played from seat 0
+    Then the scores are 95, 139 and 100
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-2 0-5 1-4 2-5 3-6                                 |
-      | 1        | 0-0 0-3 1-5 1-6 4-5                                 |
-      | 2        | 0-1 1-3 3-5 5-5 5-6                                 |
-      | boneyard | 4-6 2-2 0-6 2-4 3-3 4-4 1-2 6-6 0-4 1-1 3-4 2-6 2-3 |
-    And the moves "4-5, 5-5 on the right, 0-5 on the right, 0-3 on the right, 3-5 on the up claiming 10, 2-5 on the down, draw, 4-6 on the left, 1-3 on the up, 0-2 on the down claiming 10, 0-0 on the down, muggins, 0-1 on the down, 3-6 on the left, 1-6 on the down, 5-6 on the down" are played from seat 1
-    Then the scores are 128, 82 and 187
+      | 0        | 0-2 0-5 2-4 4-5 6-6                                 |
+      | 1        | 2-5 3-3 3-4 4-4 5-6                                 |
+      | 2        | 0-1 1-2 1-3 2-6 3-6                                 |
+      | boneyard | 0-0 4-6 1-6 0-6 0-3 2-2 2-3 1-4 1-1 0-4 3-5 5-5 1-5 |
+    And the moves "3-6, 6-6 on the right, 5-6 on the right, 2-6 on the up claiming 10, 0-5 on the right claiming 5, 3-4 on the left, 1-2 on the up, 0-2 on the right, 2-5 on the right, 1-3 on the up, 2-4 on the left claiming 10, 3-3 on the up, draw, draw, 4-6 on the down, 4-5 on the right" are played from seat 2
+    Then the scores are 119, 139 and 110
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-0 2-6 3-5 4-5 6-6                                 |
-      | 1        | 0-3 0-6 1-3 2-2 2-5                                 |
-      | 2        | 0-1 0-5 1-2 2-3 4-6                                 |
-      | boneyard | 1-1 1-6 1-5 1-4 3-3 3-4 0-4 5-6 5-5 3-6 0-2 2-4 4-4 |
-    And the moves "4-6 claiming 10, 4-5 on the left, 0-6 on the right claiming 5, 0-1 on the right, 3-5 on the left, 0-3 on the left, 1-2 on the right, 2-6 on the right, draw, draw, 1-6 on the right, 0-5 on the left, draw, 1-5 on the right, 2-5 on the right, 2-3 on the right" are played from seat 2
-    Then the scores are 128, 87 and 219
+      | 0        | 0-4 0-5 1-2 4-5 4-6                                 |
+      | 1        | 0-1 0-3 2-4 3-5 4-4                                 |
+      | 2        | 1-4 1-6 3-4 3-6 5-5                                 |
+      | boneyard | 1-1 0-2 2-5 0-0 2-6 5-6 3-3 6-6 1-3 0-6 1-5 2-2 2-3 |
+    And the moves "0-5, 3-5 on the right, 3-4 on the right, 4-5 on the right, 0-3 on the left, 3-6 on the left, 4-6 on the left, 4-4 on the left, 5-5 on the right, 0-4 on the left claiming 10, 0-1 on the left, 1-4 on the left, draw, draw, draw, 2-5 on the right, 2-4 on the left" are played from seat 0
+    Then the scores are 129, 153 and 110
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-5 0-6 1-1 2-2 5-6                                 |
-      | 1        | 0-0 0-1 0-3 2-3 3-5                                 |
-      | 2        | 0-2 0-4 1-3 2-5 6-6                                 |
-      | boneyard | 5-5 1-2 1-5 1-6 4-5 4-6 3-3 2-4 3-6 4-4 3-4 2-6 1-4 |
-    And the moves "6-6, 5-6 on the right, 3-5 on the right claiming 15, 1-3 on the right, 1-1 on the right, 0-1 on the right, 0-2 on the right, 0-6 on the left, 2-3 on the right, 0-4 on the left, draw, draw, draw, draw, 1-6 on the down, 0-3 on the right claiming 5, draw, 4-5 on the left, 1-5 on the down claiming 10, 0-0 on the right claiming 10" are played from seat 2
-    Then the scores are 138, 146 and 219
+      | 0        | 0-1 1-5 1-6 3-4 4-4                                 |
+      | 1        | 0-2 1-1 1-2 2-4 2-5                                 |
+      | 2        | 0-3 3-3 3-5 4-5 5-6                                 |
+      | boneyard | 0-5 0-4 2-6 1-4 3-6 0-6 2-2 4-6 6-6 1-3 2-3 5-5 0-0 |
+    And the moves "2-5, 3-5 on the right, 3-4 on the right, 2-4 on the left, 4-5 on the left, 1-5 on the left claiming 5, 1-2 on the left, draw, draw, 0-4 on the right, 0-1 on the right, 0-2 on the left, 0-5 on the left, 1-6 on the right, draw, 2-6 on the right, 5-6 on the left, draw, draw, 3-6 on the left, draw, draw, 2-2 on the right, 0-3 on the left, draw, draw, draw, draw, 2-3 on the right, 0-6 on the left, 3-3 on the right" are played from seat 1
+    Then the scores are 134, 153 and 151
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 1-1 1-2 2-3 2-5 2-6                                 |
-      | 1        | 0-0 0-3 3-4 5-6 6-6                                 |
-      | 2        | 0-2 0-4 1-4 4-5 4-6                                 |
-      | boneyard | 5-5 1-5 0-5 4-4 1-3 3-3 0-6 1-6 3-5 0-1 3-6 2-2 2-4 |
-    And the moves "6-6, 4-6 on the left, 2-6 on the right, 5-6 on the up, 0-2 on the right, 2-5 on the up, 0-0 on the right, 0-4 on the left, 1-2 on the up, 0-3 on the right, 1-4 on the up, 2-3 on the right, 3-4 on the up claiming 5" are played from seat 1
-    Then the scores are 138, 162 and 219
+      | 0        | 0-4 0-5 1-5 2-6 3-6                                 |
+      | 1        | 0-0 0-1 1-6 4-5 6-6                                 |
+      | 2        | 1-4 2-2 2-4 3-4 5-6                                 |
+      | boneyard | 5-5 0-6 3-5 0-2 1-2 4-6 1-1 2-5 2-3 4-4 0-3 1-3 3-3 |
+    And the moves "2-2, 2-6 on the left, 6-6 on the left, 5-6 on the left, 1-5 on the left, 1-6 on the left claiming 10, 2-4 on the right, muggins, 3-6 on the left, 4-5 on the right, 3-4 on the left, 0-4 on the left claiming 5, 0-0 on the left claiming 5, draw, 5-5 on the right, 0-5 on the left" are played from seat 2
+    Then the scores are 155, 168 and 151
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-0 0-4 1-1 2-2 2-6                                 |
-      | 1        | 0-3 1-2 3-3 4-4 4-5                                 |
-      | 2        | 0-1 1-4 1-5 3-6 4-6                                 |
-      | boneyard | 5-6 2-3 2-5 1-6 0-2 3-4 6-6 2-4 0-6 3-5 5-5 0-5 1-3 |
-    And the moves "0-3, 3-6 on the right, 0-4 on the left claiming 10, 4-5 on the left, 4-6 on the right, draw, 5-6 on the left claiming 10, 4-4 on the right, 1-4 on the right, 2-6 on the left, 1-2 on the left, 1-5 on the left, 1-1 on the right, draw, draw, 2-5 on the left, 0-1 on the right" are played from seat 1
-    Then the scores are 158, 162 and 234
+      | 0        | 0-6 1-6 2-4 2-6 6-6                                 |
+      | 1        | 0-4 1-3 2-2 2-3 3-3                                 |
+      | 2        | 0-3 1-5 2-5 4-6 5-6                                 |
+      | boneyard | 1-4 4-5 0-5 3-5 0-1 0-2 3-4 1-1 5-5 4-4 3-6 1-2 0-0 |
+    And the moves "2-6, 2-2 on the left, 5-6 on the right, 2-4 on the left, 2-3 on the up, 1-5 on the right, 1-6 on the right, 3-3 on the up, 4-6 on the left, 6-6 on the left, 1-3 on the up, 2-5 on the down, 0-6 on the left" are played from seat 0
+    Then the scores are 162, 168 and 151
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 1-6 2-3 2-4 2-6 3-5                                 |
-      | 1        | 0-2 1-2 1-4 3-6 5-6                                 |
-      | 2        | 0-0 1-3 4-4 5-5 6-6                                 |
-      | boneyard | 2-5 1-1 3-4 1-5 0-4 3-3 0-6 0-1 0-3 2-2 4-6 4-5 0-5 |
-    And the moves "6-6, 2-6 on the left, 3-6 on the right claiming 5, 1-3 on the right, 1-6 on the up, 0-2 on the left, 0-0 on the left, draw, draw, 1-1 on the right, 1-4 on the right, muggins, 4-4 on the right, 2-4 on the right, 1-2 on the up, draw, draw, draw, 0-4 on the left, 2-5 on the up, 5-6 on the up" are played from seat 2
-    Then the scores are 158, 203 and 239
+      | 0        | 0-3 2-2 2-4 2-5 2-6                                 |
+      | 1        | 0-0 0-1 5-5 5-6 6-6                                 |
+      | 2        | 0-4 1-5 3-4 3-5 4-5                                 |
+      | boneyard | 1-1 0-6 0-2 2-3 3-3 1-2 1-6 0-5 4-4 1-4 4-6 1-3 3-6 |
+    And the moves "0-3, 0-0 on the left, 3-5 on the right, muggins, 2-5 on the right, 0-1 on the left, 0-4 on the up, 2-2 on the right, draw, 1-1 on the left claiming 10, 3-4 on the up, 2-4 on the right, draw, 0-6 on the down claiming 15, 1-5 on the left, 2-6 on the down" are played from seat 0
+    Then the scores are 209, 193 and 151
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                               |
-      | 0        | 0-0 0-4 2-3 2-4 3-4                                 |
-      | 1        | 0-1 0-6 1-4 2-6 4-5                                 |
-      | 2        | 0-3 1-2 3-5 5-5 5-6                                 |
-      | boneyard | 4-4 1-3 2-5 0-2 1-5 4-6 6-6 1-1 0-5 1-6 2-2 3-6 3-3 |
-    And the moves "0-6, 0-3 on the left, 3-4 on the left, muggins, 2-6 on the right, 1-2 on the right, 2-4 on the left, 0-1 on the right, draw, draw, draw, 2-5 on the left claiming 5, 0-4 on the right, 1-4 on the right, 5-5 on the left, draw, draw, 1-5 on the right claiming 15, 4-5 on the right" are played from seat 1
-    Then the scores are 173, 251 and 244
+      | 0        | 0-3 1-3 2-5 4-4 6-6                                 |
+      | 1        | 0-1 0-2 2-2 4-5 5-6                                 |
+      | 2        | 0-4 0-6 1-4 2-6 3-3                                 |
+      | boneyard | 5-5 1-2 1-5 0-5 2-4 4-6 1-6 3-5 2-3 3-6 0-0 3-4 1-1 |
+    And the moves "1-3, 0-1 on the left, 0-6 on the left, 6-6 on the left, 5-6 on the left, 2-6 on the up, 2-5 on the left, 0-2 on the left, muggins, 3-3 on the right, 0-3 on the left, 2-2 on the up, draw, draw, 1-2 on the up claiming 10, draw, 1-5 on the up, 4-5 on the up" are played from seat 0
+    Then the scores are 209, 220 and 166
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                               |
+      | 0        | 0-0 1-4 1-5 2-4 4-5                                 |
+      | 1        | 1-1 1-2 3-4 4-6 6-6                                 |
+      | 2        | 0-6 1-6 2-6 3-6 5-5                                 |
+      | boneyard | 2-5 3-3 4-4 2-2 0-3 0-2 5-6 0-4 1-3 0-5 2-3 0-1 3-5 |
+    And the moves "4-6 claiming 10, 1-6 on the right claiming 5, 1-4 on the left, 1-2 on the right, 2-6 on the right, 1-5 on the left, 6-6 on the right, 5-5 on the left, 4-5 on the left, 3-4 on the left claiming 15, 3-6 on the right, draw, draw, 3-3 on the right, draw, draw, draw, 0-3 on the right, 0-6 on the right" are played from seat 1
+    Then the scores are 209, 245 and 198
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                               |
+      | 0        | 0-3 0-6 2-2 4-5 6-6                                 |
+      | 1        | 0-4 1-1 1-4 1-5 3-6                                 |
+      | 2        | 0-2 1-2 2-5 3-4 4-6                                 |
+      | boneyard | 2-4 3-3 3-5 2-3 0-1 2-6 4-4 0-0 0-5 5-6 5-5 1-6 1-3 |
+    And the moves "1-2, 2-2 on the right, muggins, 1-1 on the left, 2-5 on the right, 4-5 on the right, 1-4 on the left, 0-2 on the up, 0-6 on the up, 3-6 on the up, 3-4 on the left, 0-3 on the up, 0-4 on the right, draw, 2-4 on the down, draw, 3-3 on the left, draw, 3-5 on the left, 4-6 on the down" are played from seat 2
+    Then the scores are 209, 250 and 216
     And the match is over, won by seat 1
 

@@ -748,122 +748,102 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Given the "all-fives" rules for 4 players
     And the deal:
       | seat     | tiles                           |
-      | 0        | 0-1 1-2 2-4 2-6 3-4             |
-      | 1        | 0-2 1-5 1-6 3-6 4-5             |
-      | 2        | 0-6 1-3 2-5 5-6 6-6             |
-      | 3        | 0-3 0-5 1-1 3-3 3-5             |
-      | boneyard | 0-4 4-4 2-3 4-6 1-4 2-2 5-5 0-0 |
-    When the moves "6-6, draw, draw, draw, draw, 4-6 on the left, 2-4 on the left, 3-6 on the right, 5-6 on the down, 3-5 on the right, 2-6 on the up, 1-5 on the right claiming 10, 2-5 on the down, 2-3 on the up, 1-2 on the left, 0-2 on the down claiming 5, 1-3 on the up, 1-1 on the right, 0-1 on the right, 1-6 on the up, 0-6 on the down" are played from seat 2
-    Then the scores are 0, 15, 42 and 0
+      | 0        | 0-0 0-1 2-4 2-6 3-5             |
+      | 1        | 2-2 2-5 3-6 4-4 5-5             |
+      | 2        | 1-2 1-4 3-4 4-5 6-6             |
+      | 3        | 0-5 1-1 1-5 1-6 2-3             |
+      | boneyard | 4-6 0-4 5-6 0-2 0-3 3-3 1-3 0-6 |
+    When the moves "6-6, 1-6 on the left, 0-1 on the left, 3-6 on the right, 3-4 on the right, 0-5 on the left, 2-6 on the down, 2-2 on the down, 1-2 on the down claiming 10, 1-5 on the down, 3-5 on the left, 5-5 on the down, 1-4 on the right, 2-3 on the left, 2-4 on the left, muggins, 4-4 on the left, 4-5 on the left" are played from seat 2
+    Then the scores are 0, 15, 19 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-0 1-3 3-3 4-5 5-6             |
-      | 1        | 0-2 0-4 3-5 4-6 6-6             |
-      | 2        | 0-3 0-5 0-6 1-5 3-6             |
-      | 3        | 1-2 1-6 2-2 2-5 5-5             |
-      | boneyard | 4-4 1-4 2-3 0-1 1-1 3-4 2-6 2-4 |
-    And the moves "0-3, draw, draw, draw, 2-3 on the right, 0-0 on the left, 0-2 on the right, 0-6 on the left, 1-6 on the left, 1-3 on the left, 0-4 on the up, 3-6 on the left, 1-4 on the up, 5-6 on the left, 3-5 on the left, 0-5 on the down, 1-2 on the up claiming 10, 3-3 on the left, draw, 0-1 on the right, 1-5 on the right" are played from seat 2
-    Then the scores are 0, 15, 102 and 10
+      | 0        | 0-3 1-5 4-4 5-6 6-6             |
+      | 1        | 0-0 0-2 0-4 1-2 1-4             |
+      | 2        | 0-1 0-6 2-2 2-6 3-4             |
+      | 3        | 1-6 2-5 3-6 4-5 5-5             |
+      | boneyard | 4-6 3-5 1-1 0-5 2-3 3-3 2-4 1-3 |
+    And the moves "0-6, 3-6 on the right, 0-3 on the right, 0-2 on the left, 0-1 on the right, 1-6 on the right, 6-6 on the right, 1-2 on the left, 2-6 on the right, 2-5 on the right, 5-6 on the down, 1-4 on the left, 3-4 on the left, 4-5 on the down, 4-4 on the down, 0-4 on the down, draw, 4-6 on the up, 5-5 on the right" are played from seat 2
+    Then the scores are 0, 15, 19 and 10
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-1 2-3 2-4 2-6 3-4             |
-      | 1        | 0-3 1-3 1-5 1-6 3-5             |
-      | 2        | 0-0 0-2 0-6 2-2 3-3             |
-      | 3        | 0-4 0-5 4-4 5-6 6-6             |
-      | boneyard | 2-5 1-4 3-6 1-2 1-1 4-5 5-5 4-6 |
-    And the moves "0-6, 0-4 on the left, 2-6 on the right, draw, 2-5 on the right, draw, 1-4 on the left, 0-5 on the right, 0-1 on the right, 1-5 on the right, draw, draw, 1-2 on the left, 5-6 on the right, 2-3 on the left, 0-3 on the left, 0-0 on the left, 6-6 on the right, draw, draw, draw, draw, 4-6 on the right, pass, 0-2 on the left, 4-4 on the right claiming 10" are played from seat 2
-    Then the scores are 0, 15, 102 and 92
+      | 0        | 0-0 0-1 2-2 2-4 4-4             |
+      | 1        | 0-2 1-4 1-6 3-5 4-6             |
+      | 2        | 0-4 0-6 2-3 3-6 5-5             |
+      | 3        | 0-5 1-2 1-5 2-5 6-6             |
+      | boneyard | 1-1 0-3 2-6 5-6 4-5 3-4 1-3 3-3 |
+    And the moves "0-5, 0-0 on the left, 0-2 on the left, 5-5 on the right, 2-5 on the left claiming 15, 0-1 on the up, 3-5 on the left, 0-4 on the down, 1-5 on the up, 4-4 on the down, 1-4 on the down, 3-6 on the left, 1-2 on the down, 2-4 on the down, 1-6 on the left, muggins, draw, 1-1 on the left, draw, draw, draw, 5-6 on the right, draw, 4-5 on the down, 4-6 on the right" are played from seat 3
+    Then the scores are 0, 53, 39 and 25
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-5 1-6 2-2 5-5 5-6             |
-      | 1        | 0-2 0-4 0-6 1-4 3-4             |
-      | 2        | 1-5 2-6 3-5 3-6 4-6             |
-      | 3        | 0-0 0-1 1-1 1-3 2-5             |
-      | boneyard | 2-4 6-6 4-4 1-2 0-3 3-3 4-5 2-3 |
-    And the moves "2-5, 0-5 on the right, 0-4 on the right, 2-6 on the left, muggins, draw, 2-4 on the right, 2-2 on the right, 0-6 on the left, draw, draw, draw, 1-2 on the right, 0-1 on the right, draw, 0-3 on the left, 0-2 on the down, 3-5 on the left, 0-0 on the right claiming 5, 5-5 on the left, draw, draw, 4-5 on the left, 4-6 on the left, draw, 2-3 on the up, 5-6 on the left, 3-4 on the up, 1-5 on the left claiming 5, 1-3 on the left, pass, 3-3 on the left claiming 10, 3-6 on the left, pass, 1-6 on the left claiming 5" are played from seat 3
-    Then the scores are 32, 25, 107 and 107
+      | 0        | 0-2 0-3 0-6 1-2 4-5             |
+      | 1        | 1-1 1-4 2-4 3-6 4-6             |
+      | 2        | 1-5 2-2 3-4 5-5 5-6             |
+      | 3        | 0-4 0-5 2-3 2-6 3-5             |
+      | boneyard | 1-3 1-6 0-0 0-1 4-4 6-6 2-5 3-3 |
+    And the moves "1-4 claiming 5, 3-4 on the right, 3-5 on the right, 1-2 on the left, 2-4 on the left, 5-6 on the right, 2-6 on the right, 4-5 on the left, draw, draw, draw, draw, draw, draw, draw, 2-5 on the right claiming 10, 1-5 on the right, 0-5 on the left, 0-3 on the left, 1-1 on the right, muggins, draw, 3-3 on the left, 2-3 on the left, 0-2 on the left, 0-1 on the right, pass, 0-4 on the left" are played from seat 1
+    Then the scores are 0, 68, 44 and 95
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-3 1-3 1-5 1-6 2-2             |
-      | 1        | 0-1 0-2 0-6 3-3 6-6             |
-      | 2        | 0-4 2-3 4-5 4-6 5-6             |
-      | 3        | 0-5 1-2 3-4 3-5 3-6             |
-      | boneyard | 4-4 1-4 2-5 0-0 1-1 5-5 2-6 2-4 |
-    And the moves "1-5, 0-1 on the left, 5-6 on the right, 3-6 on the right, 0-3 on the left, 3-3 on the right, 2-3 on the right, 3-4 on the down, 1-3 on the left, 0-2 on the right, 0-4 on the down, 3-5 on the up, 1-6 on the left, 0-6 on the left, 4-5 on the up, 0-5 on the left, draw, 4-4 on the up, draw, 1-4 on the up, draw, 2-5 on the left, 1-2 on the up" are played from seat 0
-    Then the scores are 32, 25, 107 and 133
+      | 0        | 0-3 2-2 2-3 2-6 3-3             |
+      | 1        | 0-4 1-2 1-6 4-4 6-6             |
+      | 2        | 0-6 1-3 2-4 5-5 5-6             |
+      | 3        | 0-5 1-5 2-5 3-4 4-6             |
+      | boneyard | 1-1 0-2 0-1 1-4 4-5 3-6 3-5 0-0 |
+    And the moves "4-6, 2-6 on the right, 1-2 on the right claiming 5, 2-4 on the left, 1-5 on the right, 2-2 on the left, draw, draw, 0-2 on the left claiming 5, 5-5 on the right, 0-5 on the left claiming 15, 2-3 on the up, draw, draw, draw, 4-5 on the right, 1-3 on the up, 2-5 on the left, draw, draw, draw, pass, 1-6 on the up, 5-6 on the up, 3-4 on the right claiming 10" are played from seat 3
+    Then the scores are 0, 78, 44 and 184
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-3 1-1 1-3 5-6 6-6             |
-      | 1        | 0-2 0-4 0-5 2-4 5-5             |
-      | 2        | 0-1 1-4 2-3 3-4 3-6             |
-      | 3        | 0-6 1-5 1-6 2-5 3-5             |
-      | boneyard | 4-5 0-0 2-6 1-2 4-6 3-3 4-4 2-2 |
-    And the moves "3-5, 0-3 on the left, 0-5 on the left, draw, 4-5 on the right, 1-5 on the left claiming 5, 1-3 on the left, 0-4 on the right, 3-6 on the left, 0-6 on the right, 5-6 on the right, 5-5 on the right, draw, draw, 2-6 on the left, 2-5 on the left, muggins, draw, draw, draw, draw, draw" are played from seat 3
-    Then the scores are 47, 25, 107 and 188
+      | 0        | 0-4 3-3 3-5 4-4 6-6             |
+      | 1        | 0-0 2-5 3-6 4-5 5-6             |
+      | 2        | 0-1 0-3 1-2 2-3 2-6             |
+      | 3        | 0-2 2-2 3-4 4-6 5-5             |
+      | boneyard | 1-1 0-6 1-3 2-4 1-4 1-5 0-5 1-6 |
+    And the moves "0-2, 0-4 on the left, 4-5 on the left, 1-2 on the right, 5-5 on the left, 3-5 on the left, 5-6 on the down claiming 10, 2-6 on the down, 3-4 on the left, 4-4 on the left, 2-5 on the up, 2-3 on the up, 2-2 on the down, 3-3 on the up, 3-6 on the up, 0-1 on the right, 4-6 on the up" are played from seat 3
+    Then the scores are 0, 88, 44 and 199
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-5 2-4 3-4 3-6 4-5             |
-      | 1        | 0-1 0-2 0-3 1-1 2-2             |
-      | 2        | 0-0 1-4 1-5 2-6 5-6             |
-      | 3        | 2-5 3-3 3-5 4-6 5-5             |
-      | boneyard | 0-4 2-3 4-4 1-2 1-3 6-6 1-6 0-6 |
-    And the moves "5-5 claiming 10, 0-5 on the right, 0-3 on the right, 1-5 on the left, 3-5 on the up, 3-6 on the up claiming 10, 1-1 on the left, 2-6 on the up, 3-3 on the right claiming 10, 2-4 on the up, 0-1 on the left, 5-6 on the down, 4-6 on the up, 3-4 on the right, 0-2 on the left, 1-4 on the right claiming 15, 2-5 on the left" are played from seat 3
-    Then the scores are 57, 25, 122 and 221
+      | 0        | 1-1 1-5 1-6 2-3 2-5             |
+      | 1        | 0-5 3-3 3-5 4-4 5-5             |
+      | 2        | 0-1 0-2 1-3 3-6 4-6             |
+      | 3        | 0-3 1-2 2-4 5-6 6-6             |
+      | boneyard | 1-4 2-2 4-5 0-6 2-6 0-0 0-4 3-4 |
+    And the moves "6-6, 1-6 on the right, draw, 1-4 on the right, 4-6 on the right, 5-6 on the left, 2-5 on the left, draw, 2-2 on the left, 3-6 on the up, 1-2 on the left, 1-5 on the left, 5-5 on the left, 1-3 on the up, draw, 4-5 on the left, 1-1 on the up, 4-4 on the left, 0-1 on the up, 0-3 on the up, 2-3 on the up" are played from seat 3
+    Then the scores are 27, 88, 44 and 199
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-2 0-4 0-6 2-2 5-5             |
-      | 1        | 1-1 1-3 1-6 2-5 3-3             |
-      | 2        | 0-1 1-4 1-5 2-3 4-5             |
-      | 3        | 0-5 2-4 3-4 4-4 4-6             |
-      | boneyard | 3-6 5-6 2-6 0-3 6-6 0-0 3-5 1-2 |
-    And the moves "2-4, 2-2 on the left, 2-5 on the left, 2-3 on the up, 0-5 on the left, 0-4 on the left, 3-3 on the up, 1-4 on the left, 3-4 on the right, muggins, 0-2 on the down claiming 10, 1-3 on the right, 0-1 on the down, draw, 3-6 on the up, 0-6 on the up, 1-1 on the down, 1-5 on the left, draw, 5-6 on the left, draw, 2-6 on the left claiming 5, 1-6 on the right" are played from seat 3
-    Then the scores are 82, 62, 122 and 221
+      | 0        | 2-2 3-3 3-4 3-5 5-6             |
+      | 1        | 0-2 1-1 1-6 5-5 6-6             |
+      | 2        | 0-1 0-4 1-2 1-3 1-4             |
+      | 3        | 1-5 2-3 2-6 4-4 4-5             |
+      | boneyard | 0-5 4-6 3-6 0-6 0-3 2-5 2-4 0-0 |
+    And the moves "3-4, draw, draw, 4-6 on the right, 1-3 on the left, 2-6 on the right, 2-2 on the right, 1-6 on the left claiming 10, 1-2 on the right, 2-3 on the down, 3-5 on the down, 0-5 on the down, 1-4 on the right claiming 10, 4-4 on the right, 5-6 on the left, 0-2 on the down, 0-4 on the right, 1-5 on the left, draw, draw, 0-6 on the right, 6-6 on the right claiming 15, 0-1 on the left" are played from seat 0
+    Then the scores are 27, 113, 90 and 199
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-1 0-4 2-2 3-3 6-6             |
-      | 1        | 0-0 0-3 0-6 1-2 3-5             |
-      | 2        | 1-3 2-5 2-6 5-5 5-6             |
-      | 3        | 1-1 2-3 3-4 4-5 4-6             |
-      | boneyard | 3-6 1-4 0-2 0-5 1-6 1-5 2-4 4-4 |
-    And the moves "0-0, draw, draw, draw, 0-2 on the right, 2-3 on the right, 0-1 on the left, 0-6 on the up, 3-6 on the up, 3-4 on the right, 0-4 on the down, 1-2 on the left, 1-4 on the right claiming 10, 4-6 on the down, 3-3 on the up claiming 15, 0-3 on the up, 1-3 on the right, draw, 0-5 on the up, 6-6 on the down, 3-5 on the right" are played from seat 1
-    Then the scores are 97, 113, 132 and 221
+      | 0        | 0-1 0-2 2-6 4-5 6-6             |
+      | 1        | 0-4 1-2 1-5 2-3 4-6             |
+      | 2        | 0-0 0-5 2-4 3-4 3-5             |
+      | 3        | 1-3 1-4 1-6 2-2 3-3             |
+      | boneyard | 4-4 3-6 0-3 0-6 1-1 5-6 2-5 5-5 |
+    And the moves "2-4, 2-2 on the left, 2-6 on the left claiming 10, 4-6 on the right, draw, draw, 3-6 on the right, 1-6 on the left, 0-2 on the down, 1-5 on the left, 0-0 on the down, 1-3 on the right, 0-1 on the down, 1-2 on the down, 0-5 on the left, 1-4 on the right, 4-5 on the right, 2-3 on the up, 3-5 on the right, 3-3 on the right" are played from seat 2
+    Then the scores are 37, 113, 90 and 230
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                           |
-      | 0        | 0-2 2-3 2-6 3-3 4-5             |
-      | 1        | 0-1 1-3 1-4 1-5 4-4             |
-      | 2        | 0-3 2-2 2-4 4-6 5-5             |
-      | 3        | 0-4 2-5 3-5 3-6 6-6             |
-      | boneyard | 1-6 0-6 1-1 3-4 1-2 0-5 5-6 0-0 |
-    And the moves "1-4, muggins, 2-4 on the right, 2-5 on the right, 4-5 on the right, 4-4 on the right, 4-6 on the right, 0-4 on the down, 2-6 on the right, 1-3 on the left, 2-2 on the right, 3-6 on the left claiming 10, 0-2 on the right, 0-1 on the down, 0-3 on the right, 6-6 on the left, 2-3 on the right claiming 15, 1-5 on the down" are played from seat 1
-    Then the scores are 112, 137, 137 and 231
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                           |
-      | 0        | 0-5 1-3 2-5 3-4 3-6             |
-      | 1        | 0-1 0-6 4-4 4-5 4-6             |
-      | 2        | 0-0 0-2 0-3 0-4 2-4             |
-      | 3        | 1-2 1-5 2-2 3-3 5-5             |
-      | boneyard | 1-1 5-6 2-3 2-6 3-5 6-6 1-4 1-6 |
-    And the moves "4-6 claiming 10, 0-4 on the left, draw, draw, 5-6 on the right, 0-5 on the right, 0-1 on the left, 0-3 on the right, 1-2 on the left claiming 5, 2-5 on the left, 4-5 on the left, 2-4 on the left, muggins, 2-2 on the left, 3-6 on the right, 0-6 on the right, 0-0 on the right, draw, 2-3 on the left, 1-3 on the left, draw, 2-6 on the up, 0-2 on the down" are played from seat 1
-    Then the scores are 112, 147, 176 and 241
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                           |
-      | 0        | 0-2 1-3 3-3 5-6 6-6             |
-      | 1        | 0-1 0-3 0-6 4-5 4-6             |
-      | 2        | 0-4 1-1 1-2 2-2 2-3             |
-      | 3        | 1-4 1-5 1-6 3-6 5-5             |
-      | boneyard | 3-5 2-6 0-5 2-4 0-0 4-4 3-4 2-5 |
-    And the moves "2-3, 3-6 on the right, 5-6 on the right, 4-5 on the right, 2-2 on the left, 1-4 on the right, 0-2 on the left, 0-1 on the left, 1-1 on the left, 1-5 on the left, 1-3 on the right, 0-3 on the right, 1-2 on the up, 5-5 on the left, draw, 3-5 on the left, 0-6 on the right claiming 10, draw, 2-6 on the down, 1-6 on the up" are played from seat 2
-    Then the scores are 112, 157, 176 and 273
+      | 0        | 1-2 1-3 1-4 3-3 4-5             |
+      | 1        | 0-5 0-6 1-5 2-6 3-6             |
+      | 2        | 0-1 0-2 1-1 3-4 5-6             |
+      | 3        | 1-6 2-5 3-5 4-4 4-6             |
+      | boneyard | 2-3 5-5 0-3 0-0 0-4 2-2 6-6 2-4 |
+    And the moves "4-4, 4-5 on the right, 1-5 on the right, 3-4 on the left, 4-6 on the down claiming 10, 1-3 on the left, 3-6 on the down claiming 5, 0-1 on the right, 1-6 on the left, 3-3 on the down, 0-6 on the right, 5-6 on the left, 3-5 on the down, 1-4 on the up, 2-6 on the right, 0-2 on the right, 2-5 on the down" are played from seat 3
+    Then the scores are 37, 118, 90 and 250
     And the match is over, won by seat 3
 

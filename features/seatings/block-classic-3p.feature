@@ -111,54 +111,78 @@ Feature: Seatings: the "block-classic" rules for 3 players
     And the scores are 0, 10 and 0
 
   @id:seat-block-classic-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: block-classic at 3 players: a match played out to 61 is won by seat 2
+  Scenario: block-classic at 3 players: a match played out to 61 is won by seat 0
     Given the "block-classic" rules for 3 players
     And the deal:
       | seat | tiles               |
-      | 0    | 2-6 3-3 3-5 3-6 4-4 |
-      | 1    | 0-0 0-5 1-4 2-5 3-4 |
-      | 2    | 0-4 1-3 1-6 2-3 5-6 |
-    When the moves "4-4, 3-4 on the right, 0-4 on the left, 3-3 on the right, 0-5 on the left, 5-6 on the left, 2-6 on the left, 2-5 on the left, 2-3 on the right, 3-5 on the left, pass, 1-3 on the left, pass, 1-4 on the left" are played from seat 0
-    Then the scores are 0, 16 and 0
+      | 0    | 0-4 1-3 1-4 2-2 3-3 |
+      | 1    | 1-1 1-6 2-3 3-4 4-6 |
+      | 2    | 0-1 1-5 2-4 2-5 5-6 |
+    When the moves "3-3, 3-4 on the right, 2-4 on the right, 1-3 on the left, 2-3 on the right, 1-5 on the left, pass, pass, 2-5 on the left, 2-2 on the left" are played from seat 0
+    Then the scores are 13, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 0-0 1-4 2-4 2-5 4-4 |
-      | 1    | 0-6 3-5 5-5 5-6 6-6 |
-      | 2    | 0-4 1-5 3-4 3-6 4-6 |
-    And the moves "0-6, 4-6 on the right, 4-4 on the right, pass, 0-4 on the left, 2-4 on the left, pass, 3-4 on the right, 2-5 on the left, 3-5 on the left, 3-6 on the left, pass, 5-6 on the left, 1-5 on the left" are played from seat 1
-    Then the scores are 0, 16 and 27
+      | 0    | 0-2 0-6 1-4 1-5 4-4 |
+      | 1    | 0-4 1-2 2-2 2-5 3-5 |
+      | 2    | 0-1 1-6 3-4 4-6 5-5 |
+    And the moves "1-4, 0-4 on the right, 0-1 on the left, 0-6 on the left, pass, 4-6 on the left, 4-4 on the left, pass, 3-4 on the left, 0-2 on the right, 2-2 on the right, pass, pass, 2-5 on the right, 5-5 on the right, 1-5 on the right" are played from seat 0
+    Then the scores are 31, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 0-0 0-1 1-3 4-6 6-6 |
-      | 1    | 0-5 0-6 1-4 3-4 3-6 |
-      | 2    | 0-4 2-4 2-5 4-4 4-5 |
-    And the moves "4-4, 4-6 on the left, 3-4 on the right, pass, 6-6 on the left, 3-6 on the left, pass, 1-3 on the right, 1-4 on the right, 2-4 on the right, pass, pass, 2-5 on the right, pass, 0-5 on the right, 0-4 on the right, pass, pass, 4-5 on the right" are played from seat 2
-    Then the scores are 0, 16 and 34
+      | 0    | 0-0 1-1 1-2 2-4 3-6 |
+      | 1    | 2-2 2-6 4-4 5-5 5-6 |
+      | 2    | 0-2 0-4 1-3 1-4 2-3 |
+    And the moves "1-1, pass, 1-3 on the right, 1-2 on the left, 2-6 on the left, 2-3 on the right, 2-4 on the right, 5-6 on the left, 1-4 on the right, pass, 5-5 on the left" are played from seat 0
+    Then the scores are 31, 0 and 9
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 0-0 0-3 2-4 3-4 3-6 |
-      | 1    | 0-6 3-3 4-6 5-5 5-6 |
-      | 2    | 0-4 0-5 1-2 1-5 2-6 |
-    And the moves "0-5, 0-0 on the left, 5-5 on the right, 0-4 on the left, 2-4 on the left, 5-6 on the right, 2-6 on the left, 3-6 on the right, 4-6 on the left, pass, 3-4 on the left, 3-3 on the right, pass, 0-3 on the right" are played from seat 2
-    Then the scores are 15, 16 and 34
+      | 0    | 0-6 1-1 1-6 4-4 4-5 |
+      | 1    | 0-5 1-5 2-6 3-3 5-5 |
+      | 2    | 0-0 0-1 1-2 3-5 4-6 |
+    And the moves "0-1, 0-6 on the left, 2-6 on the left, 1-2 on the right" are played from seat 2
+    Then the scores are 31, 0 and 26
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 0-3 0-6 1-1 2-3 5-6 |
-      | 1    | 0-2 1-2 1-4 2-4 3-6 |
-      | 2    | 0-0 1-3 3-3 4-5 4-6 |
-    And the moves "2-3, 2-4 on the left, 3-3 on the right, 0-3 on the right, 1-4 on the left, 1-3 on the left, 0-6 on the right, 3-6 on the left, 4-6 on the right, 5-6 on the left, pass, 4-5 on the left" are played from seat 0
-    Then the scores are 15, 16 and 41
+      | 0    | 0-3 1-4 1-5 3-5 6-6 |
+      | 1    | 0-1 0-4 1-1 1-2 2-2 |
+      | 2    | 0-0 2-4 2-6 3-4 3-6 |
+    And the moves "3-4, 3-5 on the left, 0-4 on the right, 0-0 on the right, 1-5 on the left, 1-2 on the left, 2-6 on the left, 0-3 on the right, pass, 3-6 on the right, 6-6 on the left" are played from seat 2
+    Then the scores are 34, 0 and 26
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 2-2 2-6 4-4 4-5 6-6 |
-      | 1    | 0-3 1-1 1-2 1-5 2-4 |
-      | 2    | 0-1 0-2 0-5 2-5 3-6 |
-    And the moves "0-2, 2-2 on the right, 1-2 on the right, 0-1 on the right, pass, 0-3 on the left, 0-5 on the right, 4-5 on the right, 2-4 on the right, 3-6 on the left, 6-6 on the left, pass, 2-5 on the right" are played from seat 2
-    Then the scores are 15, 16 and 65
-    And the match is over, won by seat 2
+      | 0    | 0-2 1-1 1-5 2-6 3-3 |
+      | 1    | 0-0 0-5 3-4 3-6 5-5 |
+      | 2    | 0-1 1-2 2-5 3-5 5-6 |
+    And the moves "1-5, 0-5 on the right, 0-1 on the right, 1-1 on the right, pass, 1-2 on the left, 2-6 on the left, 3-6 on the left, 3-5 on the left, pass, 5-5 on the left, 2-5 on the left, 0-2 on the left, 0-0 on the left" are played from seat 0
+    Then the scores are 40, 0 and 26
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 0-0 0-3 2-2 2-3 3-3 |
+      | 1    | 1-5 2-4 4-4 5-6 6-6 |
+      | 2    | 0-2 0-5 0-6 3-4 3-6 |
+    And the moves "3-3, pass, 3-6 on the right, 0-3 on the left, 5-6 on the right, 0-6 on the left, pass, 1-5 on the right, pass, pass, 6-6 on the left" are played from seat 0
+    Then the scores are 50, 0 and 26
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 0-4 0-5 1-4 4-4 4-6 |
+      | 1    | 0-6 2-4 2-5 3-5 4-5 |
+      | 2    | 0-1 1-1 1-6 3-3 5-6 |
+    And the moves "1-4, 4-5 on the right, 1-6 on the left, 0-5 on the right, 0-6 on the right, 5-6 on the right, 4-6 on the left, 2-4 on the left, pass, pass, 2-5 on the left, pass, pass, 3-5 on the left" are played from seat 0
+    Then the scores are 50, 21 and 26
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 1-1 1-2 1-6 2-2 4-4 |
+      | 1    | 0-0 0-2 0-3 0-6 4-5 |
+      | 2    | 0-1 0-4 2-4 3-4 3-6 |
+    And the moves "0-3, 0-1 on the left, 1-2 on the left, 0-2 on the left, 3-6 on the right, 1-6 on the right, 0-0 on the left, 0-4 on the left, 4-4 on the left, 4-5 on the left, pass, 1-1 on the right" are played from seat 1
+    Then the scores are 61, 21 and 26
+    And the match is over, won by seat 0
 

@@ -225,24 +225,42 @@ Feature: Seatings: the "block-classic" rules for 4 players
     And the scores are 0, 30, 53 and 0
 
   @id:seat-block-classic-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: block-classic at 4 players: a match played out to 61 is won by seat 0
+  Scenario: block-classic at 4 players: a match played out to 61 is won by seat 2
     Given the "block-classic" rules for 4 players
     And the deal:
       | seat | tiles               |
-      | 0    | 0-2 0-6 1-2 3-3 6-6 |
-      | 1    | 1-3 1-6 2-2 2-6 4-4 |
-      | 2    | 0-1 0-4 0-5 4-5 4-6 |
-      | 3    | 0-0 1-1 3-4 3-5 5-5 |
-    When the moves "6-6, 2-6 on the left, 4-6 on the right, 3-4 on the right, 0-2 on the left, 1-3 on the right, 0-1 on the right, 0-0 on the right, 0-6 on the left, 1-6 on the left, 0-5 on the right, 3-5 on the right, 1-2 on the left, 2-2 on the left, pass, pass, 3-3 on the right" are played from seat 0
-    Then the scores are 33, 0, 0 and 0
+      | 0    | 0-0 1-2 3-4 4-6 6-6 |
+      | 1    | 0-2 1-5 2-5 2-6 4-4 |
+      | 2    | 0-1 1-3 2-2 2-4 5-5 |
+      | 3    | 0-4 0-5 0-6 2-3 4-5 |
+    When the moves "6-6, 2-6 on the left, 2-2 on the left, 0-6 on the right, 0-0 on the right, 0-2 on the left, 0-1 on the left, 0-5 on the right, 1-2 on the left, 2-5 on the left, 5-5 on the right, 4-5 on the left, 3-4 on the left, 1-5 on the right, 1-3 on the left" are played from seat 0
+    Then the scores are 0, 0, 9 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles               |
-      | 0    | 1-2 1-3 1-4 2-6 5-5 |
-      | 1    | 0-1 0-3 0-5 0-6 3-3 |
-      | 2    | 0-0 1-6 2-2 3-4 6-6 |
-      | 3    | 0-2 0-4 2-5 3-6 4-6 |
-    And the moves "1-2, 0-1 on the left, 2-2 on the right, 2-5 on the right, 5-5 on the right, 0-5 on the right, 0-0 on the right, 0-2 on the left, 2-6 on the left, 0-6 on the right, 1-6 on the left, 4-6 on the right, 1-4 on the left, pass, 3-4 on the right, 0-4 on the left, 1-3 on the right" are played from seat 0
-    Then the scores are 63, 0, 0 and 0
-    And the match is over, won by seat 0
+      | 0    | 0-1 1-5 3-4 4-5 5-6 |
+      | 1    | 0-5 1-2 3-3 3-5 6-6 |
+      | 2    | 0-0 0-2 1-4 3-6 4-6 |
+      | 3    | 0-3 0-6 2-3 2-4 5-5 |
+    And the moves "4-6, 2-4 on the left, 5-6 on the right, 0-5 on the right, 0-2 on the left, 0-6 on the right, 0-1 on the left, 6-6 on the right, 1-4 on the left, pass, 3-4 on the left, 3-3 on the left, 3-6 on the right, 2-3 on the left, pass, 1-2 on the left, pass, 0-3 on the right, 1-5 on the left, 3-5 on the left" are played from seat 2
+    Then the scores are 0, 19, 9 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 0-5 1-3 5-5 5-6 6-6 |
+      | 1    | 1-5 2-2 2-4 2-5 3-3 |
+      | 2    | 0-0 0-4 3-5 3-6 4-5 |
+      | 3    | 0-2 1-2 1-6 3-4 4-4 |
+    And the moves "3-3, 3-5 on the left, 3-4 on the right, 5-5 on the left, 1-5 on the left, 0-4 on the right, 1-6 on the left, 5-6 on the left, 2-5 on the left, 0-0 on the right, 1-2 on the left, 0-5 on the right, pass, 4-5 on the right, 4-4 on the right, 1-3 on the left, 2-4 on the right, 3-6 on the left" are played from seat 1
+    Then the scores are 0, 19, 27 and 0
+    And the match is not over
+    When the next hand is dealt:
+      | seat | tiles               |
+      | 0    | 0-3 1-2 1-3 1-5 2-3 |
+      | 1    | 0-0 3-4 4-6 5-5 5-6 |
+      | 2    | 0-2 1-4 2-4 2-5 6-6 |
+      | 3    | 0-4 1-1 3-5 3-6 4-4 |
+    And the moves "6-6, 3-6 on the left, 1-3 on the left, 4-6 on the right, 1-4 on the right, 1-1 on the right, 1-2 on the right, pass, 2-5 on the right, 3-5 on the right, 0-3 on the right, 0-0 on the right, 0-2 on the right, pass, 1-5 on the left, 5-6 on the left, 2-4 on the right" are played from seat 2
+    Then the scores are 0, 19, 61 and 0
+    And the match is over, won by seat 2
 

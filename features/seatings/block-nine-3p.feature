@@ -304,38 +304,30 @@ Feature: Seatings: the "block-nine" rules for 3 players
     And the scores are 0, 69 and 0
 
   @id:seat-block-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: block-nine at 3 players: a match played out to 61 is won by seat 1
+  Scenario: block-nine at 3 players: a match played out to 61 is won by seat 0
     Given the "block-nine" rules for 3 players
     And the deal:
       | seat | tiles                       |
-      | 0    | 0-0 1-6 1-8 2-4 2-7 6-8 7-8 |
-      | 1    | 0-9 2-6 3-8 5-5 5-9 6-6 7-7 |
-      | 2    | 1-4 1-7 2-5 3-6 5-6 6-9 9-9 |
-    When the moves "9-9, pass, 0-9 on the left, 6-9 on the right, 6-8 on the right, 3-8 on the right, 3-6 on the right, 1-6 on the right, pass, 1-7 on the right, 7-8 on the right, pass, pass, 0-0 on the left, pass, pass, 1-8 on the right, pass, 1-4 on the right, 2-4 on the right, 2-6 on the right, 5-6 on the right, pass, 5-9 on the right" are played from seat 2
-    Then the scores are 0, 0 and 31
+      | 0    | 0-8 1-9 3-6 3-7 4-9 5-6 6-8 |
+      | 1    | 1-4 1-8 3-3 3-5 5-7 8-9 9-9 |
+      | 2    | 0-0 0-3 0-7 2-7 3-9 6-9 7-9 |
+    When the moves "9-9, 3-9 on the left, 3-7 on the left, 8-9 on the right, 2-7 on the left, 6-8 on the right, pass, 6-9 on the right, 4-9 on the right, 1-4 on the right, pass, 1-9 on the right, pass, 7-9 on the right, pass, 5-7 on the right, pass, 5-6 on the right, pass, pass, 3-6 on the right, 3-5 on the right" are played from seat 1
+    Then the scores are 9, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 0-2 2-5 2-6 2-9 3-4 5-6 6-9 |
-      | 1    | 0-8 1-8 3-7 3-9 4-8 4-9 6-8 |
-      | 2    | 0-9 1-4 2-8 3-8 4-6 5-5 8-8 |
-    And the moves "4-6, 6-9 on the right, 4-9 on the right, 1-4 on the left, 3-4 on the right, 3-7 on the right, pass, pass, 1-8 on the left, 3-8 on the left, pass, 3-9 on the left, 0-9 on the left, 0-2 on the left, pass, 2-8 on the left, pass, 0-8 on the left" are played from seat 2
-    Then the scores are 0, 0 and 31
+      | 0    | 2-4 2-8 3-3 3-7 5-6 6-7 7-9 |
+      | 1    | 0-9 1-1 1-6 2-5 2-7 5-7 5-9 |
+      | 2    | 0-3 0-5 1-5 2-3 3-5 8-9 9-9 |
+    And the moves "5-6, 5-7 on the left, pass, 6-7 on the left, 1-6 on the left, 1-5 on the left, pass, 2-5 on the left, 2-3 on the left, 3-7 on the left, 2-7 on the left, pass, 2-8 on the left, pass, 8-9 on the left, 7-9 on the left" are played from seat 0
+    Then the scores are 44, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 1-7 1-9 2-2 2-3 6-8 8-8 8-9 |
-      | 1    | 0-4 0-6 1-5 2-7 3-5 4-8 5-7 |
-      | 2    | 0-8 0-9 1-2 1-3 2-6 7-7 7-8 |
-    And the moves "2-3, 2-7 on the left, 7-7 on the left, 1-7 on the left, 3-5 on the right, 1-3 on the left, pass, 1-5 on the right, 1-2 on the right, 2-2 on the right, pass, 2-6 on the right, 6-8 on the right, 4-8 on the right, pass, pass, 0-4 on the right, 0-8 on the right, 8-9 on the right, pass, 0-9 on the right, pass, 0-6 on the right" are played from seat 0
-    Then the scores are 0, 17 and 31
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-0 0-3 1-6 2-6 3-3 5-5 7-8 |
-      | 1    | 0-4 1-2 2-7 2-8 3-9 4-9 9-9 |
-      | 2    | 0-2 1-3 1-8 2-2 3-7 3-8 6-9 |
-    And the moves "2-8, 3-8 on the right, 0-3 on the right, 1-2 on the left, 0-2 on the right, 1-6 on the left, 2-7 on the right, 3-7 on the right, 3-3 on the right, 3-9 on the right, 6-9 on the left, pass, 9-9 on the right, pass, pass, 4-9 on the left, pass, pass, 0-4 on the left" are played from seat 1
-    Then the scores are 0, 67 and 31
-    And the match is over, won by seat 1
+      | 0    | 1-1 1-9 2-7 4-8 4-9 5-5 8-9 |
+      | 1    | 0-1 1-2 1-6 2-6 5-8 6-8 9-9 |
+      | 2    | 1-4 2-3 2-8 3-7 3-9 4-6 6-9 |
+    And the moves "2-7, 2-6 on the left, 6-9 on the left, 8-9 on the left, 6-8 on the left, 4-6 on the left, 4-8 on the left, 5-8 on the left, 3-7 on the right, 5-5 on the left, pass, 3-9 on the right, 4-9 on the right, pass, 1-4 on the right, 1-1 on the right, 1-6 on the right" are played from seat 0
+    Then the scores are 61, 0 and 0
+    And the match is over, won by seat 0
 

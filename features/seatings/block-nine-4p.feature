@@ -103,51 +103,24 @@ Feature: Seatings: the "block-nine" rules for 4 players
     And the scores are 0, 0, 0 and 53
 
   @id:seat-block-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: block-nine at 4 players: a match played out to 61 is won by seat 0
+  Scenario: block-nine at 4 players: a match played out to 61 is won by seat 3
     Given the "block-nine" rules for 4 players
     And the deal:
       | seat | tiles                       |
-      | 0    | 0-6 0-7 1-1 1-7 1-8 5-6 5-7 |
-      | 1    | 0-0 2-2 2-6 4-6 4-9 5-8 6-6 |
-      | 2    | 0-1 0-2 0-4 2-4 4-4 7-7 9-9 |
-      | 3    | 0-9 2-8 2-9 3-5 3-6 4-5 6-7 |
-    When the moves "9-9, 2-9 on the left, pass, 2-6 on the left, pass, 3-6 on the left, pass, 4-9 on the right, 0-4 on the right, 0-9 on the right, pass, pass, pass, 3-5 on the left, 5-7 on the left, pass, 7-7 on the left, 6-7 on the left, 5-6 on the left, 5-8 on the left, pass, 2-8 on the left, pass, 2-2 on the left, 0-2 on the left, pass, 0-7 on the left, pass, pass, pass, 1-7 on the left, pass, 0-1 on the left, pass, 0-6 on the left, 6-6 on the left, pass, pass, pass, 4-6 on the left, 2-4 on the left" are played from seat 2
-    Then the scores are 0, 28, 0 and 0
+      | 0    | 0-6 0-9 3-5 3-8 4-5 8-8 9-9 |
+      | 1    | 0-5 2-4 2-5 2-7 3-4 5-5 7-9 |
+      | 2    | 0-7 1-3 1-6 1-7 3-6 5-7 7-8 |
+      | 3    | 0-2 0-4 1-1 2-9 3-7 5-8 8-9 |
+    When the moves "9-9, 7-9 on the left, 0-7 on the left, 0-4 on the left, 0-9 on the right, 0-5 on the right, 5-7 on the right, 3-7 on the right, 4-5 on the left, 5-5 on the left, 1-3 on the right, 1-1 on the right, 3-5 on the left, 3-4 on the left, 1-6 on the right, pass, 0-6 on the right, 2-4 on the left, pass, 2-9 on the left, pass, pass, pass, 8-9 on the left, 8-8 on the left, pass, 7-8 on the left, 0-2 on the right, pass, 2-7 on the right, 1-7 on the right" are played from seat 0
+    Then the scores are 0, 12, 0 and 0
     And the match is not over
     When the next hand is dealt:
       | seat | tiles                       |
-      | 0    | 2-3 2-4 3-6 4-8 4-9 5-5 8-9 |
-      | 1    | 0-0 1-6 3-3 3-9 5-6 5-7 9-9 |
-      | 2    | 0-2 1-7 2-7 3-5 4-6 5-8 8-8 |
-      | 3    | 0-7 0-9 1-4 4-4 6-6 6-8 7-9 |
-    And the moves "1-6, 1-7 on the left, 6-8 on the right, 8-9 on the right, 9-9 on the right, 2-7 on the left, 7-9 on the right, 2-3 on the left, 5-7 on the right, 3-5 on the right, pass, 3-6 on the right, 5-6 on the right, 5-8 on the right, pass, 4-8 on the right, 3-9 on the left, 4-6 on the right, 6-6 on the right, 4-9 on the left, pass, pass, 4-4 on the left, 2-4 on the left, pass, 0-2 on the left, 0-9 on the left" are played from seat 1
-    Then the scores are 0, 48, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-2 2-8 3-4 3-9 5-6 5-7 6-7 |
-      | 1    | 1-1 1-3 1-4 1-8 1-9 2-7 4-6 |
-      | 2    | 0-3 2-4 2-5 3-6 4-4 5-8 8-8 |
-      | 3    | 0-7 1-5 4-5 4-9 5-9 7-8 9-9 |
-    And the moves "4-6, 4-4 on the left, 4-9 on the left, 3-9 on the left, 1-3 on the left, 3-6 on the right, 1-5 on the left, 5-7 on the left, 2-7 on the left, 2-4 on the left, 4-5 on the left, 5-6 on the left, pass, 0-3 on the right, 0-7 on the right, 6-7 on the right" are played from seat 1
-    Then the scores are 52, 48, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-5 2-7 3-3 3-4 3-8 4-8 6-6 |
-      | 1    | 0-0 0-2 1-1 1-7 1-9 2-6 4-5 |
-      | 2    | 0-4 0-6 1-8 5-8 6-8 6-9 7-9 |
-      | 3    | 0-1 1-5 2-3 2-5 3-5 5-5 9-9 |
-    And the moves "2-7, 1-7 on the right, 1-8 on the right, 2-5 on the left, 0-5 on the left, 0-2 on the left, 5-8 on the right, 5-5 on the right, pass, 4-5 on the right, 0-4 on the right, 2-3 on the left, 3-4 on the left, 0-0 on the right, 0-6 on the right, pass, 4-8 on the left, 2-6 on the right, 6-8 on the left, pass, 6-6 on the left, pass, 6-9 on the left, 9-9 on the left, pass, 1-9 on the left, pass, 1-5 on the left, pass, pass, pass, 3-5 on the left, 3-8 on the left" are played from seat 0
-    Then the scores are 52, 48, 0 and 21
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-0 0-1 0-5 0-7 4-6 4-7 5-7 |
-      | 1    | 0-2 1-5 2-5 3-6 4-4 6-6 8-8 |
-      | 2    | 1-2 1-3 2-7 2-8 3-7 4-5 7-8 |
-      | 3    | 0-6 1-1 2-2 3-8 5-8 6-8 6-9 |
-    And the moves "2-2, pass, 0-2 on the left, 1-2 on the right, 1-1 on the right, 0-1 on the left, 1-5 on the right, 4-5 on the right, pass, 4-7 on the right, pass, 3-7 on the right, 3-8 on the right, pass, 8-8 on the right, 2-8 on the right, pass, pass, 2-5 on the right, 1-3 on the left, 5-8 on the right, pass, 3-6 on the left, 7-8 on the right, 6-8 on the left, 5-7 on the right, pass, pass, pass, 0-5 on the right, pass, pass, 0-6 on the right, 4-6 on the right, 4-4 on the right" are played from seat 3
-    Then the scores are 67, 48, 0 and 21
-    And the match is over, won by seat 0
+      | 0    | 0-7 0-8 1-1 2-2 2-4 2-8 6-7 |
+      | 1    | 2-6 2-9 3-5 3-6 4-7 4-8 7-8 |
+      | 2    | 0-5 1-4 1-7 2-7 3-3 5-7 5-9 |
+      | 3    | 0-2 0-4 1-6 3-7 6-6 6-8 9-9 |
+    And the moves "3-6, 3-3 on the left, 1-6 on the right, 1-1 on the right, 3-5 on the left, 5-9 on the left, 9-9 on the left, pass, 2-9 on the left, 2-7 on the left, 3-7 on the left, pass, pass, 1-7 on the right, pass, 6-7 on the right, 2-6 on the right, pass, 0-2 on the right, 0-7 on the right, 7-8 on the right, pass, 6-8 on the right, pass, pass, pass, 6-6 on the right" are played from seat 1
+    Then the scores are 0, 12, 0 and 61
+    And the match is over, won by seat 3
 

@@ -161,42 +161,98 @@ Feature: Seatings: the "draw" rules for 2 players
     Given the "draw" rules for 2 players
     And the deal:
       | seat     | tiles                                                   |
-      | 0        | 0-2 0-5 2-2 3-4 3-5 4-6 6-6                             |
-      | 1        | 1-2 1-4 1-6 2-3 2-6 5-5 5-6                             |
-      | boneyard | 2-4 1-5 0-6 0-4 0-1 2-5 0-0 3-3 0-3 1-1 4-5 4-4 3-6 1-3 |
-    When the moves "6-6, 2-6 on the left, 0-2 on the left, 1-6 on the right, 0-5 on the left, 1-2 on the right, 3-5 on the left, 2-3 on the right, 3-4 on the left, 1-4 on the left, draw, draw, 1-5 on the left, 5-6 on the left, 4-6 on the left, draw, draw, 0-4 on the left, draw, 0-1 on the left, draw, draw, draw, 3-3 on the right, draw, 0-3 on the right, 0-6 on the right, draw, 1-1 on the left, draw, draw, draw, 3-6 on the right, draw, 1-3 on the right" are played from seat 0
-    Then the scores are 24 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                   |
-      | 0        | 0-3 0-6 2-2 2-3 2-6 3-5 6-6                             |
-      | 1        | 0-2 0-4 1-3 1-6 2-5 3-4 3-6                             |
-      | boneyard | 3-3 0-5 4-6 1-4 5-5 0-0 0-1 2-4 1-1 5-6 4-5 1-5 1-2 4-4 |
-    And the moves "2-6, 0-2 on the left, 6-6 on the right, 0-4 on the left, 0-6 on the right, 3-4 on the left, 0-3 on the left, draw, draw, 0-5 on the left, 3-5 on the left, 1-3 on the left, draw, draw, 1-4 on the left, draw, draw, 0-0 on the right, 4-6 on the left, 3-6 on the left, 2-3 on the left, 2-5 on the left, draw, 0-1 on the right, 5-5 on the left, draw, draw, 1-1 on the right, 1-6 on the right, draw, 5-6 on the right, draw, 4-5 on the left, 2-4 on the left, draw, 1-5 on the right, 2-2 on the left" are played from seat 0
+      | 0        | 0-0 0-4 0-6 1-4 1-5 2-2 5-6                             |
+      | 1        | 0-5 1-2 2-5 3-3 3-5 3-6 6-6                             |
+      | boneyard | 4-5 4-6 2-3 5-5 3-4 2-4 2-6 0-1 4-4 1-1 0-3 0-2 1-3 1-6 |
+    When the moves "6-6, 5-6 on the right, 3-6 on the left, 1-5 on the right, 1-2 on the right, 2-2 on the right, 2-5 on the right, draw, 4-5 on the right, 3-5 on the left, 1-4 on the right, 0-5 on the left, 0-4 on the left, draw, 4-6 on the left, 0-6 on the left, draw, draw, draw, draw, draw, draw, 0-1 on the left, draw, draw, 1-1 on the right, draw, draw, draw, 1-3 on the right, draw, 1-6 on the left, 2-3 on the right, pass, 0-2 on the right, 0-0 on the right, 0-3 on the right, pass, 3-4 on the right, 4-4 on the right" are played from seat 1
     Then the scores are 30 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-6 1-3 1-4 1-5 2-5 2-6 5-6                             |
-      | 1        | 1-2 2-2 2-4 3-6 4-5 4-6 5-5                             |
-      | boneyard | 0-4 6-6 1-1 0-3 0-2 3-3 0-0 0-1 2-3 0-5 4-4 1-6 3-4 3-5 |
-    And the moves "2-6, 3-6 on the right, 1-3 on the right, 1-2 on the right, 2-5 on the right, 5-5 on the right, 5-6 on the right, 2-4 on the left, 1-4 on the left, 4-6 on the right, 1-5 on the left, 4-5 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, 0-5 on the right, draw, draw, draw, draw, 3-5 on the left, 0-0 on the right, 3-4 on the left, 0-2 on the right, 2-2 on the right, 2-3 on the right, 4-4 on the left, 0-3 on the right, pass, 0-1 on the right, 1-6 on the right" are played from seat 0
-    Then the scores are 30 and 30
+      | 0        | 0-2 2-2 3-5 3-6 4-4 5-5 5-6                             |
+      | 1        | 0-3 1-1 1-2 2-4 2-6 3-4 4-6                             |
+      | boneyard | 0-5 4-5 0-4 0-0 1-6 3-3 0-1 6-6 0-6 1-4 1-3 2-3 1-5 2-5 |
+    And the moves "5-6, 2-6 on the right, 5-5 on the left, 2-4 on the right, 3-5 on the left, 4-6 on the right, 3-6 on the left, draw, draw, draw, draw, draw, 1-6 on the right, draw, draw, 0-1 on the right, 0-3 on the right, 3-3 on the right, 3-4 on the right, 4-4 on the right, 4-5 on the right, draw, 6-6 on the left, 0-5 on the right, 0-2 on the right, 1-2 on the right, draw, 0-6 on the left, 0-4 on the left, draw, 1-4 on the left, 1-1 on the right, draw, 1-3 on the left, draw, 2-3 on the left, 2-2 on the left" are played from seat 0
+    Then the scores are 30 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-1 0-5 2-4 3-3 3-5 3-6 5-6                             |
-      | 1        | 0-2 0-6 1-4 1-6 2-3 4-5 5-5                             |
-      | boneyard | 4-6 1-3 0-3 1-5 2-6 1-2 0-0 2-5 0-4 6-6 2-2 1-1 3-4 4-4 |
-    And the moves "2-3, 2-4 on the left, 1-4 on the left, 0-1 on the left, 0-2 on the left, 3-3 on the right, draw, draw, 1-3 on the right, draw, draw, 1-5 on the right, 5-5 on the right, 3-5 on the right, draw, 2-6 on the left, 0-3 on the right, 1-6 on the left, 0-5 on the right, 4-5 on the right, draw, 1-2 on the left, 4-6 on the right, 5-6 on the right, draw, draw, 2-5 on the left, draw, draw, draw, draw, draw, draw" are played from seat 1
-    Then the scores are 30 and 70
+      | 0        | 0-0 0-2 0-5 1-2 2-3 2-5 5-5                             |
+      | 1        | 0-1 0-3 0-6 1-1 1-5 3-3 4-5                             |
+      | boneyard | 0-4 4-4 1-6 3-5 2-2 1-3 1-4 3-6 5-6 2-4 4-6 2-6 3-4 6-6 |
+    And the moves "0-2, 0-6 on the left, 2-3 on the right, 3-3 on the right, draw, draw, draw, 1-6 on the left, 0-1 on the left, 0-5 on the left, 4-5 on the left, 0-4 on the left, 0-3 on the left, draw, 3-5 on the left, 1-5 on the left, 1-2 on the left, draw, 2-2 on the left, 2-5 on the left, draw, 1-3 on the right, 5-5 on the left, 1-1 on the right" are played from seat 0
+    Then the scores are 30 and 8
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                   |
-      | 0        | 0-0 0-5 0-6 3-4 4-4 4-6 5-5                             |
-      | 1        | 0-1 0-4 1-1 1-5 2-2 2-6 4-5                             |
-      | boneyard | 5-6 2-3 6-6 3-5 2-4 3-6 3-3 1-3 0-2 1-4 1-2 1-6 0-3 2-5 |
-    And the moves "0-1, 0-5 on the left, 1-1 on the right, 5-5 on the left, 4-5 on the left, 3-4 on the left, 1-5 on the right, draw, 5-6 on the right, 2-6 on the right, draw, 2-3 on the left, 2-2 on the left, draw, draw, draw, 2-4 on the right, 0-4 on the right" are played from seat 1
-    Then the scores are 30 and 114
+      | 0        | 0-2 1-2 1-6 2-4 2-6 4-4 5-6                             |
+      | 1        | 1-1 1-4 2-3 2-5 3-3 3-4 5-5                             |
+      | boneyard | 0-1 0-6 3-5 2-2 0-4 0-0 0-3 3-6 0-5 4-6 6-6 4-5 1-5 1-3 |
+    And the moves "2-3, 2-6 on the left, 3-4 on the right, 2-4 on the right, 2-5 on the right, 5-6 on the left, 5-5 on the left, draw, draw, draw, 3-5 on the left, 3-3 on the left, draw, draw, draw, draw, 0-3 on the left, draw, draw, 0-5 on the right, 0-6 on the right, 3-6 on the right, 0-2 on the left, draw, draw, draw, draw, draw, 1-3 on the right, 2-2 on the left, 1-1 on the right, 1-2 on the left, 1-4 on the left, 0-1 on the right, 4-6 on the left, 1-6 on the left, 1-5 on the left, 0-0 on the right, 4-5 on the left, 0-4 on the right, pass, 4-4 on the left" are played from seat 1
+    Then the scores are 42 and 8
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-0 0-5 2-5 3-3 3-6 4-4 5-5                             |
+      | 1        | 0-1 1-3 1-4 1-5 2-4 3-4 3-5                             |
+      | boneyard | 2-2 2-6 1-2 1-1 4-5 2-3 0-3 0-6 6-6 5-6 0-4 1-6 0-2 4-6 |
+    And the moves "0-0, 0-1 on the right, 0-5 on the left, 1-3 on the right, 2-5 on the left, 3-4 on the right, 4-4 on the right, 2-4 on the left, draw, draw, draw, draw, draw, 4-5 on the right, 1-4 on the left, 1-2 on the left, 3-5 on the right, 3-6 on the right, draw, 2-3 on the left, 3-3 on the left, draw, 0-3 on the left, 2-6 on the right, draw, 0-6 on the left, 2-2 on the right, draw, 6-6 on the left, draw, 5-6 on the left, 1-5 on the left" are played from seat 0
+    Then the scores are 42 and 20
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-0 0-1 0-3 0-5 1-2 2-5 4-5                             |
+      | 1        | 0-4 1-1 1-3 1-6 2-2 2-6 4-4                             |
+      | boneyard | 0-6 3-4 3-3 5-6 6-6 4-6 5-5 0-2 1-5 3-6 3-5 2-3 1-4 2-4 |
+    And the moves "1-1, 1-2 on the left, 1-3 on the right, 2-5 on the left, draw, draw, 3-4 on the right, 0-5 on the left, 4-4 on the right, 0-0 on the left, 0-4 on the right, 0-3 on the left, 0-6 on the right, draw, 3-3 on the left, 1-6 on the right, 0-1 on the right, draw, draw, draw, draw, draw, 0-2 on the right, draw, draw, 3-6 on the left, 5-6 on the left, 4-5 on the left, 2-6 on the right, draw, draw, draw, 1-4 on the left, 4-6 on the right, 1-5 on the left, 5-5 on the left, 3-5 on the left, draw, 2-4 on the right, 2-3 on the left" are played from seat 1
+    Then the scores are 58 and 20
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-5 1-1 2-3 2-5 3-3 3-4 5-5                             |
+      | 1        | 0-1 0-2 0-4 0-6 1-6 4-5 6-6                             |
+      | boneyard | 3-5 0-0 0-3 1-2 1-5 5-6 4-6 2-2 2-4 1-4 2-6 1-3 4-4 3-6 |
+    And the moves "1-1, 1-6 on the left, draw, draw, draw, draw, 1-2 on the right, 6-6 on the left, 2-5 on the right, 4-5 on the right, 3-4 on the right, 0-6 on the left, 0-0 on the left, 0-4 on the left, 2-3 on the right, 0-2 on the right, 0-5 on the right, draw, 1-5 on the right, draw, draw, 4-6 on the left, 0-1 on the right" are played from seat 0
+    Then the scores are 58 and 58
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-5 1-3 2-5 3-4 3-5 3-6 5-5                             |
+      | 1        | 0-1 1-1 1-2 1-4 2-4 3-3 4-5                             |
+      | boneyard | 0-4 4-4 2-3 6-6 0-3 1-6 1-5 4-6 0-2 2-6 2-2 5-6 0-0 0-6 |
+    And the moves "3-3, 3-5 on the left, 4-5 on the left, 3-4 on the left, draw, draw, draw, 2-3 on the left, 1-3 on the right, 1-4 on the right, 2-5 on the left, 4-4 on the right, 0-5 on the left, 2-4 on the right, draw, draw, 0-3 on the left, 1-2 on the right, 3-6 on the left, 1-1 on the right, 6-6 on the left, 0-1 on the right, draw, 1-6 on the left, 0-4 on the right" are played from seat 1
+    Then the scores are 58 and 68
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-1 0-6 1-1 2-2 2-4 4-5 5-6                             |
+      | 1        | 0-4 1-3 2-6 3-4 4-4 4-6 5-5                             |
+      | boneyard | 6-6 1-4 3-6 3-5 0-5 0-2 1-6 2-5 0-3 0-0 1-5 1-2 2-3 3-3 |
+    And the moves "3-4, 2-4 on the right, 1-3 on the left, 1-1 on the left, 2-6 on the right, 0-6 on the right, 0-4 on the right, 4-5 on the right, 5-5 on the right, 0-1 on the left, draw, draw, draw, draw, 3-5 on the right, draw, 0-5 on the left, 3-6 on the right, 5-6 on the left, 4-6 on the left, draw, draw, 1-6 on the right, 1-4 on the left, draw, draw, draw, draw, 1-5 on the left, draw, 1-2 on the right, 0-2 on the right, draw, draw, pass, 2-5 on the left, 2-3 on the left, 0-3 on the right, 3-3 on the right" are played from seat 1
+    Then the scores are 74 and 68
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-0 0-1 0-5 1-2 2-2 2-4 3-5                             |
+      | 1        | 0-2 0-6 1-1 1-5 1-6 3-6 5-5                             |
+      | boneyard | 6-6 2-6 2-3 0-4 1-3 4-6 3-3 4-4 0-3 4-5 3-4 5-6 1-4 2-5 |
+    And the moves "0-1, 0-2 on the left, 2-2 on the left, 1-1 on the right, 1-2 on the left, 1-6 on the right, draw, 6-6 on the right, 1-5 on the left, 0-5 on the left, 0-6 on the left, draw, 2-6 on the left, 3-6 on the right, 3-5 on the right, 5-5 on the right" are played from seat 0
+    Then the scores are 74 and 74
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-1 0-2 0-6 1-6 2-5 4-5 5-6                             |
+      | 1        | 0-3 0-4 1-1 1-2 1-3 3-4 3-5                             |
+      | boneyard | 5-5 2-4 1-4 2-2 0-0 4-4 1-5 4-6 2-6 2-3 3-6 6-6 3-3 0-5 |
+    And the moves "3-5, 4-5 on the right, 1-3 on the left, 0-1 on the left, 3-4 on the right, 0-6 on the left, 0-3 on the right, 5-6 on the left, 0-4 on the right, 2-5 on the left, 1-2 on the left, 1-6 on the left, draw, draw, 2-4 on the right, 0-2 on the right" are played from seat 1
+    Then the scores are 86 and 74
+    And the match is not over
+    When the next hand is dealt:
+      | seat     | tiles                                                   |
+      | 0        | 0-1 1-4 2-5 3-3 3-5 3-6 5-6                             |
+      | 1        | 0-2 0-3 1-2 2-2 3-4 5-5 6-6                             |
+      | boneyard | 0-4 0-6 1-1 4-5 0-5 2-6 2-4 2-3 1-6 4-6 1-5 0-0 4-4 1-3 |
+    And the moves "1-4, 3-4 on the right, 3-3 on the right, 1-2 on the left, 3-6 on the right, 0-2 on the left, 0-1 on the left, 6-6 on the right, 5-6 on the right, 5-5 on the right, 3-5 on the right, 0-3 on the right, draw, 0-4 on the right, draw, draw, 1-1 on the left, draw, 4-5 on the right, draw, 0-5 on the right, draw, draw, draw, draw, 1-6 on the left, 0-6 on the left, draw, draw, draw, 0-0 on the right, draw, draw" are played from seat 0
+    Then the scores are 86 and 100
     And the match is over, won by seat 1
 

@@ -278,26 +278,16 @@ Feature: Seatings: the "draw" rules for 4 players
     And the scores are 48, 0, 0 and 40
 
   @id:seat-draw-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: draw at 4 players: a match played out to 61 is won by seat 1
+  Scenario: draw at 4 players: a match played out to 61 is won by seat 0
     Given the "draw" rules for 4 players
     And the deal:
       | seat     | tiles                           |
-      | 0        | 0-5 2-2 2-5 3-4 3-5             |
-      | 1        | 0-3 0-4 1-2 2-3 6-6             |
-      | 2        | 0-1 0-2 1-3 1-4 2-4             |
-      | 3        | 0-0 0-6 2-6 4-5 5-6             |
-      | boneyard | 1-1 4-6 3-6 5-5 3-3 1-6 1-5 4-4 |
-    When the moves "6-6, draw, draw, 4-6 on the left, 0-6 on the right, 3-4 on the left, 2-3 on the left, 0-1 on the right, 2-6 on the left, draw, 3-6 on the left, 1-2 on the right, 1-3 on the left, draw, draw, draw, 1-6 on the left, 2-2 on the right, draw, draw, pass, 0-2 on the right, 5-6 on the left, 2-5 on the left, 0-3 on the right, 2-4 on the left, 3-3 on the right, 3-5 on the right, 0-4 on the left, pass, 4-5 on the right, 0-5 on the left" are played from seat 1
-    Then the scores are 31, 0, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                           |
-      | 0        | 0-4 1-3 1-5 3-5 3-6             |
-      | 1        | 0-3 0-5 1-1 2-3 3-3             |
-      | 2        | 0-1 1-2 1-4 1-6 2-5             |
-      | 3        | 0-2 2-2 2-6 4-4 4-6             |
-      | boneyard | 2-4 6-6 0-6 3-4 5-6 0-0 4-5 5-5 |
-    And the moves "1-3, 3-3 on the right, 1-6 on the left, 4-6 on the left, 0-4 on the left, 2-3 on the right, 1-2 on the right, 0-2 on the left, 1-5 on the right, 0-5 on the right, 0-1 on the right, 2-2 on the left, draw, 2-4 on the left, 1-1 on the right, 1-4 on the left, draw, draw, draw, draw, draw, draw, draw" are played from seat 0
-    Then the scores are 31, 86, 0 and 0
-    And the match is over, won by seat 1
+      | 0        | 0-0 0-5 1-2 2-4 4-4             |
+      | 1        | 1-1 2-5 2-6 3-4 5-6             |
+      | 2        | 0-2 0-4 2-2 3-6 6-6             |
+      | 3        | 0-1 0-3 0-6 1-3 2-3             |
+      | boneyard | 4-6 1-6 5-5 1-5 4-5 3-3 1-4 3-5 |
+    When the moves "6-6, 0-6 on the left, 0-0 on the left, 5-6 on the right, 0-2 on the left, 2-3 on the left, 0-5 on the right, 3-4 on the left, 0-4 on the right, draw, 4-6 on the left, 2-4 on the right, 2-6 on the left, 2-2 on the right, draw, draw, draw, draw, draw, draw, draw, pass, 1-2 on the left, 2-5 on the right, pass, 4-5 on the right, 4-4 on the right" are played from seat 2
+    Then the scores are 61, 0, 0 and 0
+    And the match is over, won by seat 0
 

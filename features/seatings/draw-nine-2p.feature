@@ -272,38 +272,30 @@ Feature: Seatings: the "draw-nine" rules for 2 players
     And the scores are 13 and 65
 
   @id:seat-draw-nine-2-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: draw-nine at 2 players: a match played out to 100 is won by seat 0
+  Scenario: draw-nine at 2 players: a match played out to 100 is won by seat 1
     Given the "draw-nine" rules for 2 players
     And the deal:
       | seat     | tiles                                                                                                                                                               |
-      | 0        | 0-7 1-8 2-3 3-6 3-8 5-8 7-7                                                                                                                                         |
-      | 1        | 0-3 0-6 0-8 3-3 4-8 5-7 6-8                                                                                                                                         |
-      | boneyard | 9-9 1-1 6-9 1-4 0-9 5-9 3-7 3-4 0-5 4-7 5-5 2-7 2-6 1-9 1-5 1-7 2-5 4-6 1-6 0-0 2-8 2-4 2-9 0-2 3-5 4-5 5-6 0-4 1-2 7-8 6-7 6-6 7-9 3-9 1-3 0-1 4-4 8-8 8-9 2-2 4-9 |
-    When the moves "7-7, 5-7 on the left, 0-7 on the right, 0-3 on the right, 2-3 on the right, draw, draw, draw, draw, draw, draw, 5-9 on the left, draw, draw, draw, draw, draw, draw, 2-7 on the right, 0-9 on the left, 3-7 on the right, 0-6 on the left, 3-4 on the right, 6-9 on the left, 4-7 on the right, 9-9 on the left, draw, draw, 1-9 on the left, 1-4 on the left, draw, draw, 1-7 on the right, 4-8 on the left, 3-8 on the left, 1-1 on the right, 1-5 on the right, 3-3 on the left, 3-6 on the left, 6-8 on the left, 1-8 on the left, draw, 2-5 on the right, 2-6 on the right, draw, 4-6 on the right, draw, 1-6 on the left, draw, draw, draw, 2-4 on the right, draw, 2-9 on the right, draw, draw, draw, draw, 5-6 on the left, 0-5 on the left, 0-0 on the left, draw, 0-4 on the left, 4-5 on the left, 5-5 on the left, 3-5 on the left, draw, draw, draw, draw, draw, 7-9 on the right, draw, 3-9 on the left, 6-7 on the right, draw, draw, draw, draw, draw, 8-9 on the left, 5-8 on the left, draw, draw, pass, 6-6 on the right" are played from seat 0
-    Then the scores are 48 and 0
+      | 0        | 0-8 3-6 4-4 4-5 5-7 6-6 8-9                                                                                                                                         |
+      | 1        | 2-2 2-3 2-5 2-8 4-9 5-5 6-7                                                                                                                                         |
+      | boneyard | 5-9 5-6 5-8 8-8 3-7 3-3 1-7 6-8 2-6 1-1 1-9 1-8 7-8 2-7 1-2 1-5 9-9 0-3 0-6 3-5 6-9 0-0 0-9 1-6 1-4 3-4 1-3 2-4 0-4 3-8 7-7 0-1 2-9 3-9 0-7 4-7 4-6 0-5 7-9 4-8 0-2 |
+    When the moves "6-6, 6-7 on the left, 3-6 on the right, 2-3 on the right, 5-7 on the left, 2-8 on the right, 4-5 on the left, 4-9 on the left, 0-8 on the right, draw, 5-9 on the left, draw, 5-6 on the left, draw, draw, draw, draw, draw, draw, 6-8 on the left, 8-9 on the left, draw, draw, draw, 1-9 on the left, draw, 1-8 on the left, 5-8 on the left, draw, draw, draw, draw, 1-5 on the left, 1-7 on the left, 2-7 on the left, 2-6 on the left, draw, draw, 0-3 on the right, 3-7 on the right, 7-8 on the right, 8-8 on the right, draw, 0-6 on the left, draw, draw, draw, 0-0 on the left, draw, 0-9 on the left, 6-9 on the left, draw, 1-6 on the left, 1-1 on the left, 1-2 on the left, 2-5 on the left, draw, draw, draw, draw, draw, draw, 3-8 on the right, 3-5 on the left, 3-4 on the left, 3-3 on the right, 0-4 on the left, draw, draw, 0-1 on the left, 1-3 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, pass, 1-4 on the left, 4-6 on the left" are played from seat 0
+    Then the scores are 72 and 0
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                                                                                                                               |
-      | 0        | 0-7 1-8 3-3 3-5 4-8 6-7 8-9                                                                                                                                         |
-      | 1        | 0-0 0-2 0-8 1-7 3-6 5-5 9-9                                                                                                                                         |
-      | boneyard | 4-6 4-5 1-4 2-4 0-3 5-6 7-9 4-9 1-3 6-6 0-1 1-5 1-2 1-1 5-8 8-8 2-5 6-8 3-7 4-7 6-9 2-3 7-8 5-7 2-7 0-5 2-9 0-6 2-8 2-2 3-4 2-6 1-6 7-7 0-9 3-9 3-8 4-4 5-9 0-4 1-9 |
-    And the moves "4-8, 0-8 on the right, 0-7 on the right, 1-7 on the right, 1-8 on the right, draw, 4-6 on the left, 8-9 on the right, 3-6 on the left, 3-3 on the left, 9-9 on the right, 3-5 on the left, 5-5 on the left, draw, 4-5 on the left, draw, 1-4 on the left, draw, draw, draw, draw, 7-9 on the right, draw, draw, 1-3 on the left, 0-3 on the left, 0-2 on the left, 6-7 on the right, draw, 6-6 on the right, 5-6 on the right, draw, draw, 1-5 on the right, 2-4 on the left" are played from seat 0
-    Then the scores are 62 and 0
+      | 0        | 0-0 0-1 0-4 1-5 2-8 4-5 5-6                                                                                                                                         |
+      | 1        | 0-7 0-8 1-8 1-9 2-9 4-4 4-7                                                                                                                                         |
+      | boneyard | 8-8 3-8 0-5 6-7 0-9 3-4 2-3 1-6 1-1 3-6 9-9 0-3 4-8 7-8 3-5 3-9 2-2 7-9 4-9 5-7 4-6 3-3 0-2 2-7 5-8 2-5 8-9 0-6 6-9 3-7 2-6 5-5 1-4 6-6 1-2 5-9 1-7 2-4 6-8 7-7 1-3 |
+    And the moves "0-1, 0-7 on the left, 1-5 on the right, 4-7 on the left, 4-5 on the right, 4-4 on the left, 0-4 on the right, 0-8 on the right, 2-8 on the right, 2-9 on the right, draw, draw, draw, draw, draw, 0-9 on the right, draw, 3-4 on the left, 0-5 on the right, draw, 2-3 on the left, 5-6 on the right, draw, 1-6 on the right, draw, 1-1 on the right, 1-8 on the right, 3-8 on the right, draw, 3-6 on the right, 6-7 on the right, draw, draw, draw, draw, 7-8 on the right, 8-8 on the right, 4-8 on the right, draw, draw, draw, 2-2 on the left, draw, draw, 4-9 on the right, 3-9 on the right, 0-3 on the right, 0-0 on the right, draw, draw, draw, draw, 0-2 on the left, draw, draw, draw, draw, draw, 0-6 on the right, 4-6 on the right, draw, draw, draw, draw, draw, 1-4 on the right, 1-9 on the right, 6-9 on the right, draw, 6-6 on the right, 2-6 on the right, draw, 1-2 on the right, draw, draw, 1-7 on the right, 5-7 on the right, 2-5 on the right, draw, 2-4 on the right, draw, draw, draw" are played from seat 0
+    Then the scores are 72 and 73
     And the match is not over
     When the next hand is dealt:
       | seat     | tiles                                                                                                                                                               |
-      | 0        | 0-9 1-9 2-3 3-9 4-5 4-9 8-8                                                                                                                                         |
-      | 1        | 0-3 0-5 0-6 2-8 3-6 4-7 9-9                                                                                                                                         |
-      | boneyard | 0-7 1-4 0-8 3-5 5-8 6-9 1-3 5-5 4-8 6-7 0-4 2-4 1-7 6-8 2-6 3-8 0-2 1-5 7-7 3-7 4-4 0-0 5-6 1-2 2-2 2-9 3-4 1-8 1-6 5-7 7-8 7-9 2-5 2-7 3-3 8-9 0-1 1-1 4-6 6-6 5-9 |
-    And the moves "2-3, 2-8 on the left, 8-8 on the left, 3-6 on the right, draw, draw, draw, 0-8 on the left, 0-5 on the left, 4-5 on the left, 4-7 on the left, 0-7 on the left, 0-6 on the left, draw, draw, draw, 6-9 on the right, 9-9 on the right, 3-9 on the right, 0-3 on the right" are played from seat 0
-    Then the scores are 62 and 58
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                                                                                                                               |
-      | 0        | 2-7 2-8 4-5 4-9 5-9 6-6 6-7                                                                                                                                         |
-      | 1        | 0-2 0-6 1-7 2-6 2-9 3-6 7-8                                                                                                                                         |
-      | boneyard | 7-7 3-3 3-5 1-1 2-4 3-7 9-9 5-5 1-5 3-8 3-4 6-8 1-8 4-4 0-8 2-3 0-5 1-9 2-5 3-9 1-2 5-6 0-0 0-7 7-9 1-4 1-3 0-1 6-9 5-7 4-8 0-9 8-8 2-2 5-8 4-6 8-9 0-3 1-6 4-7 0-4 |
-    And the moves "0-6, 6-7 on the right, 7-8 on the right, 2-8 on the right, 0-2 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, 0-8 on the left, draw, draw, 0-5 on the right, 3-8 on the left, 2-3 on the left, 1-5 on the right, 1-7 on the right, 2-4 on the left, draw, draw, draw, draw, draw, draw, draw, 0-7 on the right, 4-9 on the left, 0-0 on the right, 5-9 on the left, 5-6 on the left, 6-8 on the left, draw, draw, draw, draw, 0-1 on the right, 1-8 on the right, draw, draw, draw, 4-8 on the left, 4-4 on the left, 1-4 on the left, 1-1 on the left, 1-3 on the left, 3-4 on the left, draw, draw, 8-8 on the right, 4-5 on the left, 2-5 on the left, 2-7 on the left, 7-9 on the left, 9-9 on the left, 0-9 on the left, draw, draw, 5-8 on the right, 5-7 on the right, 7-7 on the right, draw, draw, draw, 0-3 on the left, 3-7 on the left, draw, draw, 4-7 on the right, draw, 0-4 on the right" are played from seat 1
-    Then the scores are 124 and 58
-    And the match is over, won by seat 0
+      | 0        | 2-2 3-3 3-5 4-4 5-8 6-6 7-7                                                                                                                                         |
+      | 1        | 0-3 0-6 4-8 5-9 6-7 8-9 9-9                                                                                                                                         |
+      | boneyard | 4-6 7-8 3-9 0-2 2-3 0-1 3-6 5-5 3-4 2-4 6-8 2-9 4-7 2-6 0-0 7-9 2-8 8-8 5-7 3-7 1-5 1-8 1-1 1-7 0-7 3-8 4-5 0-8 1-9 1-6 2-5 2-7 4-9 1-2 1-4 0-4 5-6 6-9 1-3 0-5 0-9 |
+    And the moves "0-6, 6-6 on the right, 0-3 on the left, 3-3 on the left, 6-7 on the right, 3-5 on the left, 5-9 on the left, 7-7 on the right, 9-9 on the left, draw, draw, 7-8 on the right, 4-8 on the right, 4-4 on the right, 8-9 on the left" are played from seat 1
+    Then the scores are 72 and 100
+    And the match is over, won by seat 1
 

@@ -533,15 +533,15 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     And the scores are 0, 0 and 209
 
   @id:seat-draw-nine-3-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: draw-nine at 3 players: a match played out to 61 is won by seat 2
+  Scenario: draw-nine at 3 players: a match played out to 61 is won by seat 0
     Given the "draw-nine" rules for 3 players
     And the deal:
       | seat     | tiles                                                                                                                                   |
-      | 0        | 0-5 1-1 2-2 2-3 3-4 3-7 4-9                                                                                                             |
-      | 1        | 1-3 1-4 1-6 2-7 2-9 3-3 3-8                                                                                                             |
-      | 2        | 0-1 0-2 3-6 3-9 5-5 5-7 8-9                                                                                                             |
-      | boneyard | 5-6 4-4 2-4 5-8 1-5 6-9 0-7 4-8 4-5 8-8 1-9 2-5 0-9 0-0 3-5 6-7 0-8 0-3 2-6 1-8 7-7 9-9 4-6 5-9 7-9 4-7 6-6 1-2 2-8 7-8 0-6 6-8 0-4 1-7 |
-    When the moves "5-5, 0-5 on the left, draw, 5-6 on the right, 3-6 on the right, 3-4 on the right, 1-4 on the right, 0-1 on the right, draw, draw, draw, draw, draw, draw, 0-7 on the left, 2-7 on the left, 0-2 on the right, 2-3 on the left, 2-9 on the right, 3-9 on the left, 6-9 on the right, 1-6 on the right, 8-9 on the left, 1-5 on the right, 3-8 on the left, 5-7 on the right" are played from seat 2
-    Then the scores are 0, 0 and 66
-    And the match is over, won by seat 2
+      | 0        | 0-9 1-2 1-8 3-9 5-5 6-9 7-7                                                                                                             |
+      | 1        | 0-2 1-3 2-5 3-3 3-7 4-7 6-6                                                                                                             |
+      | 2        | 0-3 0-6 1-7 2-4 2-9 4-6 9-9                                                                                                             |
+      | boneyard | 4-9 3-8 5-7 0-4 5-8 0-0 2-2 5-6 1-1 5-9 1-4 0-8 2-8 6-8 0-5 0-1 7-9 4-5 1-6 3-5 4-8 3-6 8-9 0-7 2-3 8-8 2-6 1-9 4-4 3-4 7-8 6-7 1-5 2-7 |
+    When the moves "9-9, 0-9 on the left, 0-2 on the left, 2-4 on the left, 3-9 on the right, 1-3 on the right, 1-7 on the right, 7-7 on the right, 3-7 on the right, 4-6 on the left, 6-9 on the left, 3-3 on the right, 2-9 on the left, 1-2 on the left, draw, draw, 3-8 on the right, draw, draw, draw, 5-8 on the right, 5-5 on the right, 2-5 on the right, draw, draw, 2-2 on the right, 1-8 on the left" are played from seat 2
+    Then the scores are 61, 0 and 0
+    And the match is over, won by seat 0
 

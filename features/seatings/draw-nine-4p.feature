@@ -554,26 +554,16 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     And the scores are 56, 0, 0 and 84
 
   @id:seat-draw-nine-4-match-checked-after-hand-001 @clause:match.checked-after-hand @clause:match.end.target @clause:match.carry @clause:match.target.by-sides
-  Scenario: draw-nine at 4 players: a match played out to 61 is won by seat 1
+  Scenario: draw-nine at 4 players: a match played out to 61 is won by seat 2
     Given the "draw-nine" rules for 4 players
     And the deal:
       | seat     | tiles                                                                                                       |
-      | 0        | 1-3 3-5 3-7 4-8 5-6 5-9 6-7                                                                                 |
-      | 1        | 0-6 0-7 2-3 4-5 6-9 7-9 8-8                                                                                 |
-      | 2        | 1-1 1-2 1-6 1-7 4-9 5-7 7-7                                                                                 |
-      | 3        | 0-1 0-8 0-9 2-4 3-3 3-6 6-8                                                                                 |
-      | boneyard | 3-9 4-4 2-6 0-3 5-8 9-9 0-2 6-6 2-8 0-5 0-0 3-4 2-9 0-4 2-5 7-8 4-6 1-4 5-5 2-2 1-8 2-7 8-9 1-9 3-8 1-5 4-7 |
-    When the moves "8-8, draw, draw, draw, draw, draw, 5-8 on the right, 6-8 on the left, 5-6 on the left, 4-5 on the left, 5-7 on the right, 2-4 on the left, 6-7 on the right, 2-3 on the left, 0-3 on the left, 0-8 on the left, 4-8 on the left, 6-9 on the right, 4-4 on the left, 0-9 on the right, draw, draw, 0-2 on the right, draw, draw, 2-8 on the right, 4-9 on the left, draw, draw, draw, draw, 2-9 on the left, draw, draw, 2-5 on the left, draw, 7-8 on the right, 7-7 on the right, 0-5 on the left, 0-4 on the left, 7-9 on the right, 3-9 on the right, 3-3 on the right, 3-5 on the right, draw, 4-6 on the left, 1-6 on the left, 0-1 on the left, 5-9 on the right, 0-7 on the left, 1-7 on the left, draw, 1-4 on the left, 9-9 on the right, draw, draw, draw, draw, draw, 8-9 on the right, draw, draw, 3-8 on the right, 3-6 on the right, draw, draw, 4-7 on the left, 6-6 on the right, 2-6 on the right, pass, 3-7 on the left, 2-7 on the right, pass, 3-4 on the left" are played from seat 1
-    Then the scores are 0, 0, 0 and 54
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                                                                       |
-      | 0        | 0-6 1-4 4-4 4-5 5-7 5-9 8-8                                                                                 |
-      | 1        | 0-2 1-1 1-7 2-2 3-3 5-6 6-8                                                                                 |
-      | 2        | 0-0 0-3 1-2 2-5 2-7 7-7 7-9                                                                                 |
-      | 3        | 0-4 0-7 0-9 3-9 4-6 6-7 6-9                                                                                 |
-      | boneyard | 5-8 0-1 1-6 1-3 2-9 5-5 3-4 3-8 6-6 4-8 1-8 2-8 1-9 2-6 2-3 3-5 3-6 3-7 0-5 4-9 2-4 9-9 7-8 0-8 4-7 1-5 8-9 |
-    And the moves "0-9, 5-9 on the right, 5-6 on the right, 0-3 on the left, 4-6 on the right, 4-4 on the right, 3-3 on the left, draw, draw, draw, draw, 1-3 on the left, 0-4 on the right, 0-6 on the right, 6-8 on the right, 0-1 on the left, 0-7 on the left, 5-7 on the left, draw, draw, 5-5 on the left, 5-8 on the left, draw, draw, 3-8 on the right, 8-8 on the left, draw, draw, 4-8 on the left, draw, draw, draw, draw, draw, 2-3 on the right, 3-4 on the left, draw, 3-5 on the left, 0-2 on the right, 0-0 on the right, draw, draw, draw, 0-5 on the right, 4-5 on the right, draw, 4-9 on the right, 1-9 on the right, draw, draw, draw, draw, draw, draw, 1-5 on the right, draw, pass, pass, 2-5 on the left, 2-4 on the left, 1-4 on the left, 1-7 on the left, 7-9 on the left, 3-9 on the left, pass, pass, pass, 3-6 on the left, pass, 6-6 on the left, 2-6 on the left, pass, pass, 2-9 on the left, pass, 6-9 on the left, pass, pass, 1-6 on the left, pass, pass, 1-1 on the left, 1-2 on the left, pass, pass, 2-2 on the left" are played from seat 3
-    Then the scores are 0, 134, 0 and 54
-    And the match is over, won by seat 1
+      | 0        | 3-3 3-4 3-9 4-4 4-8 6-7 8-8                                                                                 |
+      | 1        | 0-0 0-3 1-1 1-4 2-8 3-5 6-6                                                                                 |
+      | 2        | 0-5 0-6 0-8 3-7 5-6 6-8 9-9                                                                                 |
+      | 3        | 0-1 1-7 4-6 4-7 6-9 7-7 7-9                                                                                 |
+      | boneyard | 7-8 1-3 3-6 5-8 1-6 2-9 1-5 2-4 0-9 1-2 2-2 1-8 2-3 2-5 2-6 0-2 1-9 2-7 4-5 3-8 4-9 5-9 0-7 8-9 0-4 5-5 5-7 |
+    When the moves "9-9, 7-9 on the left, 6-7 on the left, 6-6 on the left, 6-8 on the left, 6-9 on the right, 8-8 on the left, 2-8 on the left, 0-6 on the right, 0-1 on the right, draw, draw, 1-3 on the right, 0-3 on the right, 0-5 on the right, draw, draw, 5-8 on the right, 4-8 on the right, 1-4 on the right, draw, 1-6 on the right, 4-6 on the right, 3-4 on the right, 3-5 on the right, 5-6 on the right, 3-6 on the right, 3-3 on the right, draw, 2-9 on the left, 3-7 on the right, 4-7 on the right, 4-4 on the right, draw, draw, 2-4 on the right, draw, 0-9 on the left, draw, 1-2 on the right, draw, draw, 1-8 on the right, 0-0 on the left, 0-8 on the left" are played from seat 2
+    Then the scores are 0, 0, 61 and 0
+    And the match is over, won by seat 2
 
