@@ -235,15 +235,21 @@ def end_points_clause(
             rules.rounding != "none"
             and winner is not None
             and whole
-            and claimed == scoring.going_out_points(pips, sides, winner, rules.out_score, "none")
+            and _rounded_otherwise(claimed, scoring.going_out_points(pips, sides, winner, rules.out_score, "none"))
         ):
             return option_clause(rules, "score.rounding")
         return option_clause(rules, "score.out")
     if rules.rounding != "none" and side is not None and whole:
         totals = scoring.side_pips(pips, sides)
-        if claimed == scoring.blocked_points(totals, side, rules.blocked_score, "none"):
+        if _rounded_otherwise(claimed, scoring.blocked_points(totals, side, rules.blocked_score, "none")):
             return option_clause(rules, "score.rounding")
     return option_clause(rules, "score.blocked")
+
+
+def _rounded_otherwise(claimed: int, unrounded: int) -> bool:
+    """Whether points judged wrong are the unrounded points, or a multiple of five as near to them as
+    rounding goes: the count was right and only its rounding was not."""
+    return claimed == unrounded or (claimed % 5 == 0 and abs(claimed - unrounded) < 5)
 
 
 def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from conformance import clause_table, rulebook
 from reference_impl.moves import Reason
-from reference_impl.ruleset import OPTION_BY_ID
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,3 +52,14 @@ def test_the_judges_name_no_clause_outside_the_table() -> None:
         if path.exists():
             stray = sorted(_string_literals(path) & ids)
             assert not stray, f"conformance/{name} writes clause ids itself: {stray}"
+
+
+def test_points_judged_wrong_name_the_rounding_when_only_the_rounding_is_wrong() -> None:
+    """Going out against 12 pips under nearest_five_total scores 10: 12 (unrounded) and 15 (rounded
+    up) are the rounding's fault; 20 is the score's."""
+    rules = Ruleset.from_dict(rulebook.profile("all-fives-tournament"))
+    result = {"end": "out", "winner": 0, "side": 0, "pips": [0, 12]}
+    named = {claimed: clause_table.end_points_clause(rules, result, [[0], [1]], claimed, False)
+             for claimed in (12, 15, 20)}
+    assert named == {12: "score.rounding.nearest-five-total", 15: "score.rounding.nearest-five-total",
+                     20: "score.out.opponents-only"}
