@@ -508,6 +508,8 @@ _seated("block_three_sum_minus_own", _game("block", 3), BlockedSumMinusOwn,
 _seated("draw_three_never_draws_last_tile", _game("draw", 3), NeverDrawsLastTile,
         "never lets the last tile be drawn", "draw.until-playable", "draw.until-playable.pass-at-reserve",
         "draw.reserve.never-drawn", "end.blocked.boneyard", "draw.order")
+_seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
+        "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 # Found by engines written as their authors would, each run with ``domino-conformance run``.
 _seated("draw_two_turn_ends_on_draw", _game("draw", 2), _TurnEndsOnDraw,
         "ends a player's turn when it draws, so a tile drawn is not played at once", "draw.until-playable")
@@ -530,8 +532,6 @@ _seated("block_four_redeals_without_a_double", _game("block", 4), _RedealsWithou
         "deals again when no double is dealt", "lead.first-hand.highest-double-else-heaviest")
 _seated("block_nine_four_heaviest_tile_leads", _game("block-nine", 4), _HeaviestTileLeads,
         "lets the heaviest tile lead though a double is dealt", "lead.first-hand.highest-double-else-heaviest")
-_seated("block_four_block_before_going_out", _game("block", 4), BlockBeforeGoingOut,
-        "scores a hand blocked by a player's last tile as a block", "end.going-out-precedes-block")
 
 
 class _OneGameEngine(_FaultyEngine):
