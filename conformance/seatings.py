@@ -13,6 +13,11 @@ replays that hand from its explicit deal and states what the reference engine an
 there, in the suite's own step vocabulary. Each scenario is then run on the reference
 engine before it is written; one that does not pass is a fault of this module.
 
+Where a recipe can choose, it looks first for a point where the rule's other values would
+play differently (a spinner played onto the line rather than led, a match won on the target
+exactly, a tie followed by a hand that carrying its points would change): a witness where
+every value agrees cannot fail an engine that plays another.
+
 The files are deterministic: a scenario depends only on the profile, the seating, the
 clause it is written for and the seed, so regenerating gives the same bytes. Run
 ``python -m conformance.seatings`` to regenerate every file (it recomputes which clauses
@@ -1404,16 +1409,15 @@ def blocked_tie(trace: Trace) -> Witness | None:
                 )
             )
             steps += _then(*_lead_steps(follow))
-            totals, hands = scoring.blocked_counts(result.pips, match.sides)
-            if rules.blocked_tie == "no_score" and scoring.carried_points(
-                totals, rules.blocked_score, rules.rounding, hands
-            ):
+            if rules.blocked_tie == "no_score":
                 # Nothing waits for the next hand's winner, who scores its own points: where carrying
                 # the tie's points (score.blocked_tie = carry) would add some, the next hand shows it.
-                won = _won_alone(trace, 1)
-                if won is None:
-                    continue
-                steps += won
+                totals, hands = scoring.blocked_counts(result.pips, match.sides)
+                if scoring.carried_points(totals, rules.blocked_score, rules.rounding, hands):
+                    won = _won_alone(trace, 1)
+                    if won is None:
+                        continue
+                    steps += won
         return _found(
             clauses,
             f"the lightest hands tie at {min(result.pips)} pips and nobody wins",
