@@ -74,6 +74,17 @@ class _RuleSubstitution(Match):
         super().__init__(self.substitute(ruleset), players)
 
 
+class _OnAFaultyLine(Match):
+    """A match played on a faulty ``Line``, laid anew at every deal."""
+
+    line_class: type[Line] = Line
+
+    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
+        status = super().deal(hands, boneyard, lots)
+        self.line = self.line_class(self.tileset, self.rules.spinner)
+        return status
+
+
 # -- the faults ---------------------------------------------------------------------------
 
 
@@ -160,11 +171,8 @@ class _StuckSpinnerLine(Line):
 
 
 @fault("has a spinner whose up and down ends never open", "line.spinner.arms")
-class SpinnerNeverOpens(Match):
-    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
-        status = super().deal(hands, boneyard, lots)
-        self.line = _StuckSpinnerLine(self.tileset, self.rules.spinner)
-        return status
+class SpinnerNeverOpens(_OnAFaultyLine):
+    line_class = _StuckSpinnerLine
 
 
 @fault("refuses an illegal move but passes the turn on anyway", "move.refusal.unchanged")
@@ -210,11 +218,8 @@ class _DoubleCountsOnceLine(Line):
 
 
 @fault("counts a double at the end of the line once, not both halves", "score.fives.count.double")
-class DoubleCountsOnce(Match):
-    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
-        status = super().deal(hands, boneyard, lots)
-        self.line = _DoubleCountsOnceLine(self.tileset, self.rules.spinner)
-        return status
+class DoubleCountsOnce(_OnAFaultyLine):
+    line_class = _DoubleCountsOnceLine
 
 
 @fault("gives a blocked tie to the first of the lightest seats instead of voiding it", "end.blocked-tie.redeal",
@@ -262,11 +267,8 @@ class _UnflippedLine(Line):
 
 
 @fault("keeps the matched half facing out instead of the tile's other half", "line.play.orientation")
-class ForgetsToFlip(Match):
-    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
-        status = super().deal(hands, boneyard, lots)
-        self.line = _UnflippedLine(self.tileset, self.rules.spinner)
-        return status
+class ForgetsToFlip(_OnAFaultyLine):
+    line_class = _UnflippedLine
 
 
 @fault("accepts a deal of the right number of tiles even when one is there twice and another is missing",
@@ -387,13 +389,10 @@ class _EagerSpinnerLine(Line):
         return total
 
 
-class _SpinnerArmsCountEarly(Match):
+class _SpinnerArmsCountEarly(_OnAFaultyLine):
     """Counts the spinner's up and down ends as soon as they open, before a tile is played on them."""
 
-    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
-        status = super().deal(hands, boneyard, lots)
-        self.line = _EagerSpinnerLine(self.tileset, self.rules.spinner)
-        return status
+    line_class = _EagerSpinnerLine
 
 
 class _LedDoubleOnlyLine(Line):
@@ -403,13 +402,10 @@ class _LedDoubleOnlyLine(Line):
         return super().play(tile, arm, low, high)
 
 
-class _OnlyALedDoubleSpins(Match):
+class _OnlyALedDoubleSpins(_OnAFaultyLine):
     """Makes a double the spinner only when it was led."""
 
-    def deal(self, hands: Any, boneyard: Any = (), lots: Any = None) -> str:
-        status = super().deal(hands, boneyard, lots)
-        self.line = _LedDoubleOnlyLine(self.tileset, self.rules.spinner)
-        return status
+    line_class = _LedDoubleOnlyLine
 
 
 class _CarriesTies(_RuleSubstitution):
