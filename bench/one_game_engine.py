@@ -7,19 +7,14 @@ on ``PYTHONPATH``.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from reference_impl.adapter import ReferenceEngine
+from conformance.sweep import OneGameEngine
 
 GAME = {"profile": "partnership", "players": [4]}
 
 
-class OneGameEngine(ReferenceEngine):
-    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        reply = super()._hello(request)
-        reply["capabilities"] = {"games": [GAME]}
-        return reply
+class _WithoutViews(OneGameEngine):
+    views = False
 
 
 def create() -> OneGameEngine:
-    return OneGameEngine()
+    return _WithoutViews(GAME)

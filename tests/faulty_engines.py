@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from conformance.sweep import OneGameEngine
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
@@ -530,27 +531,21 @@ _seated("block_nine_four_heaviest_tile_leads", _game("block-nine", 4), _Heaviest
         "lets the heaviest tile lead though a double is dealt", "lead.first-hand.highest-double-else-heaviest")
 
 
-class _OneGameEngine(_FaultyEngine):
-    """Declares one game and plays it, whatever ruleset ``start`` sends."""
+class _OneGameEngine(OneGameEngine):
+    """Declares one game, and no seat views, and plays it with a faulty match whatever ruleset ``start`` sends."""
 
+    match_class: type[Match] = Match
+    fault_name = ""
     declared: dict[str, Any] = {}
+    views = False
 
-    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        reply = super()._hello(request)
-        reply["capabilities"] = {"games": [self.declared]}
-        return reply
+    def __init__(self) -> None:
+        super().__init__(self.declared, name=f"faulty engine: {self.fault_name}")
 
-    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        players = request.get("players")
-        if players not in self.declared["players"]:
-            return {"ok": False, "message": f"this engine plays {self.declared['players']} players only"}
-        reply = super()._start(request)  # refuses an invalid ruleset
-        if reply.get("ok"):
-            from conformance.games import read_games
+    def match_for(self, rules: Ruleset, players: int) -> Match:
+        return self.match_class(rules, players)
 
-            own = Ruleset.from_dict(read_games({"games": [self.declared]})[0].ruleset)
-            self.match = self.match_class(own, players)
-        return reply
+
 @fault("shows every hand in a seat's view", "deal.concealed")
 class ShowsEveryHand(Match):
     def observe(self, seat: int | None = None) -> dict[str, Any]:

@@ -1,0 +1,80 @@
+"""The option sweep (``python -m conformance.sweep``): every other value of an option, played by an
+engine that declares the profile's own game, must be told apart, and a gap is named."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conformance import sweep
+from conformance.sweep import ALIKE, BY_PLAY_ONLY, BY_SCENARIOS, Substitution, judge, main, substitutions
+
+
+def test_every_other_value_of_an_option_is_tried_at_the_seating() -> None:
+    found = substitutions(["block-2p"], ["score.blocked_tie"])
+    assert [(s.seating, s.option, s.value) for s in found] == [
+        ("block-2p", "score.blocked_tie", "no_score"), ("block-2p", "score.blocked_tie", "carry")]
+    assert found[0].played().blocked_tie == "no_score"
+
+
+def test_an_option_prefix_takes_every_option_under_it() -> None:
+    options = {s.option for s in substitutions(["partnership-4p"], ["score"])}
+    assert options == {"score.out", "score.blocked", "score.blocked_winner", "score.blocked_tie", "score.rounding"}
+
+
+def test_a_value_the_profile_cannot_take_at_the_seating_is_left_out() -> None:
+    # match.end = hands needs match.hands, which block does not set: that ruleset is refused, and the
+    # sweep leaves the value out rather than failing.
+    values = {s.value for s in substitutions(["block-2p"], ["match.end"])}
+    assert "hands" not in values
+
+
+def test_a_wrong_value_is_failed_by_the_scenarios_on_its_clause() -> None:
+    row = judge(Substitution("block", 2, "score.blocked_tie", "carry"), play_hands=0)
+    assert row["verdict"] == BY_SCENARIOS
+    assert row["scenarios_failed"] >= 1 and row["first_failed"]
+    assert row["play"] is None
+
+
+def test_values_that_play_alike_at_the_seating_are_said_to() -> None:
+    # all-fives-tournament draws the first leader by lot: no tile is forced, whichever value is played.
+    row = judge(Substitution("all-fives-tournament", 2, "lead.forced_tile", True), play_hands=20)
+    assert row["verdict"] == ALIKE
+    assert row["play"] == {"hands": 20, "clauses": {}}
+
+
+def test_a_gap_is_named_and_fails_the_sweep(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                            tmp_path) -> None:
+    # Without the scenarios only differential play can tell the values apart: each is a gap.
+    monkeypatch.setattr(sweep.suite, "load", lambda: [])
+    out = tmp_path / "sweep.jsonl"
+    code = main(["--seating", "block-2p", "--option", "score.blocked_tie", "--play-hands", "150",
+                 "--out", str(out)])
+    printed = capsys.readouterr().out
+    assert code == 1
+    assert "GAP, told apart only by differential play" in printed
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [row["verdict"] for row in rows] == [BY_PLAY_ONLY, BY_PLAY_ONLY]
+    assert all(row["play"]["clauses"] for row in rows)
+
+
+def test_the_sweep_passes_when_the_scenarios_tell_every_value_apart(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["--seating", "block-2p", "--option", "score.blocked_tie", "--play-hands", "0"])
+    printed = capsys.readouterr().out
+    assert code == 0
+    assert printed.splitlines()[-1] == ("2 engines: 2 failed by scenarios, 0 told apart only by differential play "
+                                        "(gaps), 0 alike in the hands played")
+
+
+@pytest.mark.parametrize("argv, named", [
+    (["--seating", "block-5p"], "--seating block-5p: no such seating"),
+    (["--option", "score.blocked-tie"], "--option score.blocked-tie: no enum or bool option is named so"),
+    (["--jobs", "0"], "--jobs must be at least 1"),
+])
+def test_a_bad_command_line_names_what_is_wrong(argv: list[str], named: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    assert named in capsys.readouterr().err
