@@ -8,7 +8,7 @@ sweep then judges that engine as ``run`` would, by the scenarios that apply to
 the declared game and by differential play, and says what told it apart:
 
 - ``scenarios``: an applicable scenario failed it (the clauses are named);
-- ``play only``: every scenario passed it, and only differential play found the
+- ``play_only``: every scenario passed it, and only differential play found the
   difference. This is a gap in the scenarios: an engine that reads the rule that
   way is judged green by a run without differential play (``--play-hands 0``);
 - ``alike``: nothing found a difference in the hands played. At that seating
@@ -49,7 +49,7 @@ from .runner import ERROR, FAIL, NOT_APPLICABLE, SKIPPED, EngineHolder, run_suit
 from .transport import InProcessTransport
 
 #: What told a substituted value apart from the declared one.
-BY_SCENARIOS, BY_PLAY_ONLY, ALIKE = "scenarios", "play only", "alike"
+BY_SCENARIOS, BY_PLAY_ONLY, ALIKE = "scenarios", "play_only", "alike"
 #: Hands of differential play each substituted engine is played (``--play-hands``) and the seed.
 DEFAULT_PLAY_HANDS = 300
 DEFAULT_PLAY_SEED = 5
@@ -119,7 +119,7 @@ class OneGameEngine(ReferenceEngine):
 
 def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = ()) -> list[Substitution]:
     """Every substitution of the sweep, in the order of the profiles, seatings and options; ``seatings``
-    (``block-2p``) and ``options`` (ids, or their prefixes: ``end.blocked``) narrow it."""
+    (``block-2p``) and ``options`` (ids, or their prefixes: ``score.blocked``) narrow it."""
     out = []
     for profile, players in _seatings():
         if seatings and f"{profile}-{players}p" not in seatings:
@@ -140,7 +140,7 @@ def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = ()) -> 
                     if substitution.players in substitution.played().players:
                         out.append(substitution)
                 except RulesetError:
-                    continue  # the value does not go with the rest of the profile (a target with no target)
+                    continue  # the value does not go with the rest of the profile (match.end = hands, no match.hands)
     return out
 
 
