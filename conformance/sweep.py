@@ -21,6 +21,7 @@ a value sees at once whether the scenarios tell it apart. A whole sweep judges
 
     python -m conformance.sweep --jobs 2 --out sweep.jsonl
     python -m conformance.sweep --seating block-2p --option score.blocked_tie --play-hands 300
+    python -m conformance.sweep --seating partnership-4p --except score.blocked=winner_takes_all
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from typing import Any
 
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import Match
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge
+from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError, get_path, merge
 
 from . import shards, suite
 from .coverage import profile_seatings
@@ -45,6 +46,7 @@ from .play import play
 from .replay import ProtocolSession
 from .rulebook import profiles
 from .report import scenario_level
+from .scenario_text import parse_option_value
 from .runner import ERROR, FAIL, NOT_APPLICABLE, SKIPPED, EngineHolder, run_suite
 from .transport import InProcessTransport
 
@@ -59,24 +61,31 @@ SWEPT_KINDS = ("enum", "bool")
 
 @dataclass(frozen=True)
 class Substitution:
-    """One engine of the sweep: ``profile`` at ``players`` declared, ``option`` played as ``value``."""
+    """One engine of the sweep: ``profile`` at ``players`` declared (with the variant's ``differences``,
+    as option id and value pairs), ``option`` played as ``value``."""
 
     profile: str
     players: int
     option: str
     value: Any
+    differences: tuple[tuple[str, Any], ...] = ()
 
     @property
     def seating(self) -> str:
-        return f"{self.profile}-{self.players}p"
+        """``block-4p``, or ``block-4p except score.blocked = winner_takes_all`` for a variant."""
+        variant = ", ".join(f"{option} = {json.dumps(value)}" for option, value in self.differences)
+        return f"{self.profile}-{self.players}p" + (f" except {variant}" if variant else "")
 
     def declared(self) -> dict[str, Any]:
         """The game the engine declares (``capabilities.games``)."""
-        return {"profile": self.profile, "players": [self.players]}
+        game: dict[str, Any] = {"profile": self.profile, "players": [self.players]}
+        if self.differences:
+            game["differences"] = dict(self.differences)
+        return game
 
     def played(self) -> Ruleset:
-        """The ruleset the engine plays: the profile with the one value changed."""
-        return Ruleset.from_dict(merge(profiles()[self.profile], {self.option: self.value}))
+        """The ruleset the engine plays: the declared game with the one value changed."""
+        return Ruleset.from_dict(merge(profiles()[self.profile], {**dict(self.differences), self.option: self.value}))
 
 
 class OneGameEngine(ReferenceEngine):
@@ -117,14 +126,24 @@ class OneGameEngine(ReferenceEngine):
         return Match(rules, players)
 
 
-def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = ()) -> list[Substitution]:
+def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = (),
+                  differences: Mapping[str, Any] | None = None) -> list[Substitution]:
     """Every substitution of the sweep, in the order of the profiles, seatings and options; ``seatings``
-    (``block-2p``) and ``options`` (ids, or their prefixes: ``score.blocked``) narrow it."""
+    (``block-2p``) and ``options`` (ids, or their prefixes: ``score.blocked``) narrow it. With
+    ``differences`` (option id -> value) each engine declares that variant of its profile, at the
+    seatings where the variant is a game the profile's players can play."""
+    variant = tuple((differences or {}).items())
     out = []
     for profile, players in _seatings():
         if seatings and f"{profile}-{players}p" not in seatings:
             continue
-        own = Ruleset.from_dict(profiles()[profile]).to_dict()
+        try:
+            own = Ruleset.from_dict(merge(profiles()[profile], dict(variant)))
+        except RulesetError:
+            continue  # the variant is no game under this profile
+        if players not in own.players:
+            continue
+        own = own.to_dict()
         for option in OPTIONS:
             if option.kind not in SWEPT_KINDS or (options and not _named(option.id, options)):
                 continue
@@ -135,7 +154,7 @@ def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = ()) -> 
             for value in option.values if option.kind == "enum" else (False, True):
                 if value == current:
                     continue
-                substitution = Substitution(profile, players, option.id, value)
+                substitution = Substitution(profile, players, option.id, value, variant)
                 try:
                     if substitution.players in substitution.played().players:
                         out.append(substitution)
@@ -238,6 +257,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="only this seating, e.g. block-2p (repeatable; default: every profile's every seating)")
     parser.add_argument("--option", action="append", default=[], metavar="ID",
                         help="only this option, or the options under this prefix, e.g. end.blocked (repeatable)")
+    parser.add_argument("--except", dest="differences", action="append", default=[], metavar="OPTION=VALUE",
+                        help="each engine declares this variant of its profile (repeatable), e.g. "
+                             "score.blocked=winner_takes_all; the value is JSON or a bare word")
     parser.add_argument("--play-hands", type=int, default=DEFAULT_PLAY_HANDS, metavar="N",
                         help=f"hands of differential play for each engine (default {DEFAULT_PLAY_HANDS}; 0: scenarios alone)")
     parser.add_argument("--seed", type=int, default=DEFAULT_PLAY_SEED, help="the seed of differential play")
@@ -254,7 +276,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--option {name}: no enum or bool option is named so; options: {', '.join(swept_ids)}")
     if args.jobs < 1 or args.play_hands < 0:
         parser.error("--jobs must be at least 1 and --play-hands at least 0")
-    wanted = substitutions(args.seating, args.option)
+    differences = {}
+    for written in args.differences:
+        option_id, sep, value = written.partition("=")
+        if not sep or option_id.strip() not in OPTION_BY_ID:
+            parser.error(f"--except {written}: write a rule option and its value, e.g. score.blocked=winner_takes_all")
+        differences[option_id.strip()] = parse_option_value(value)
+    wanted = substitutions(args.seating, args.option, differences)
+    if not wanted:
+        parser.error("nothing to sweep: " + ("no seating plays that variant" if differences else "no such option here"))
     print(f"{len(wanted)} engines, each playing one option value other than its declared game's", flush=True)
     counts = {BY_SCENARIOS: 0, BY_PLAY_ONLY: 0, ALIKE: 0}
     out = args.out.open("w", encoding="utf-8") if args.out else None

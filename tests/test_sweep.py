@@ -88,3 +88,20 @@ def test_the_scenarios_leave_no_gap_at_the_seating(seating: str) -> None:
     assert not gaps, "\n".join(gaps)
     # A sweep whose engines played the declared value after all would find every row alike.
     assert sum(row["verdict"] == BY_SCENARIOS for row in rows) >= len(rows) // 2
+
+
+def test_a_declared_variant_is_swept_against_its_own_values() -> None:
+    found = substitutions(["partnership-4p"], ["score.blocked"], {"score.blocked": "winner_takes_all"})
+    assert {s.value for s in found} == {"diff_each", "sum_minus_own", "all_pips"}  # the profile's own is tried too
+    first = found[0]
+    assert first.declared() == {"profile": "partnership", "players": [4],
+                                "differences": {"score.blocked": "winner_takes_all"}}
+    assert first.seating == 'partnership-4p except score.blocked = "winner_takes_all"'
+    assert first.played().blocked_score == first.value
+
+
+def test_a_variant_no_seating_plays_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--seating", "block-2p", "--except", "teams=[[0, 2], [1, 3]]"])
+    assert stopped.value.code == 2
+    assert "no seating plays that variant" in capsys.readouterr().err
