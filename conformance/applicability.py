@@ -76,6 +76,26 @@ def written_rules(scenario: Scenario) -> WrittenRules:
 
 
 @lru_cache(maxsize=None)
+def checked_clauses(scenario: Scenario) -> tuple[str, ...]:
+    """The clauses a scenario checks, and is charged with when it fails: those it is tagged with that
+    hold in the game it is written in.
+
+    An outline's Rule tags the clause of every value its rows try, and each row is written under one
+    of them: the row of ``score.blocked = winner_takes_all`` checks that clause alone. A scenario keeps
+    all its tags when it sets up no valid game, or when none of them holds in its game (a row showing
+    where a rule stops, as ``draw.mode = one_then_pass`` beside ``draw.until-playable``); a clause the
+    rulebook does not know (``lint`` names it) is kept too.
+    """
+    written = written_rules(scenario)
+    if written.ruleset is None or written.players is None:
+        return scenario.clauses
+    own = option_values(written.ruleset, written.players)
+    known = rulebook_module.load().clauses_by_id
+    holding = tuple(clause for clause in scenario.clauses if clause not in known or known[clause].holds_with(own.get))
+    return holding or scenario.clauses
+
+
+@lru_cache(maxsize=None)
 def _valid_ruleset(profile_name: str | None, overrides: str, players: int | None) -> dict[str, Any] | None:
     """The profile with its overrides (JSON text, for caching), or None when no engine may accept it
     (a scenario offering it to be refused sends it as written, to every engine)."""
@@ -164,16 +184,16 @@ class ApplicabilityJudge:
         candidate = candidates[0]
         if not self.clauses_hold(scenario, candidate.ruleset, written.players):
             where = candidate.game.label if candidate.game is not None else "the values the engine declares"
-            return Decision(False, f"the rule it checks ({', '.join(scenario.clauses)}) does not hold in {where}")
+            return Decision(False, f"the rule it checks ({', '.join(checked_clauses(scenario))}) does not hold in {where}")
         return Decision(False, self._why_not(scenario, candidate))
 
     @staticmethod
     def clauses_hold(scenario: Scenario, ruleset: Mapping[str, Any], players: int) -> bool:
-        """Whether every clause the scenario checks holds under ``ruleset``: a scenario is never
-        charged to a rule the engine's game does not have."""
+        """Whether every clause the scenario checks (``checked_clauses``) holds under ``ruleset``: a
+        scenario is never charged to a rule the engine's game does not have."""
         values = option_values(ruleset, players)
         known = rulebook_module.load().clauses_by_id
-        return all(known[clause].holds_with(values.get) for clause in scenario.clauses if clause in known)
+        return all(known[clause].holds_with(values.get) for clause in checked_clauses(scenario) if clause in known)
 
     def holds(self, scenario: Scenario, ruleset: Mapping[str, Any]) -> bool:
         """Whether the reference engine passes ``scenario`` played under ``ruleset``."""
@@ -192,7 +212,7 @@ class ApplicabilityJudge:
         options that differ when its clauses name none)."""
         players = written_rules(scenario).players
         known = rulebook_module.load().clauses_by_id
-        named = {option for clause in scenario.clauses if clause in known for option in known[clause].options}
+        named = {option for clause in checked_clauses(scenario) if clause in known for option in known[clause].options}
         tried = [change for change in candidate.changed if change[0] in named] or list(candidate.changed)
         where = candidate.game.label if candidate.game is not None else "the values the engine declares"
         for option_id, written_value, played_value in tried:

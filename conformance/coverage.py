@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from . import rulebook as rulebook_module
-from .applicability import decide_all
+from .applicability import checked_clauses, decide_all
 from .games import Declaration, DeclaredGame, option_values
 from .rulebook import profiles
 from .suite import Scenario
@@ -77,7 +77,8 @@ def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]
 
 
 def _clauses(record: Any) -> Iterable[str]:
-    return record["clauses"] if isinstance(record, Mapping) else record.clauses
+    """The clauses a record is charged with, or a scenario checks (``checked_clauses``)."""
+    return record["clauses"] if isinstance(record, Mapping) else checked_clauses(record)
 
 
 def profile_seatings() -> list[DeclaredGame]:

@@ -21,6 +21,7 @@ from reference_impl.ruleset import Ruleset, RulesetError
 
 from . import rulebook as rulebook_module
 from . import suite as suite_module
+from .applicability import checked_clauses
 from .rulebook import SuiteError, pinned_ruleset
 from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 from .vocabulary import STEP_TYPES, find_phrase, render_markdown
@@ -123,15 +124,14 @@ def _check_clauses(scenarios: Sequence[suite_module.Scenario], rulebook: ruleboo
             yield Problem(scenario.file, scenario.line, "missing-clause",
                           f"scenario {scenario.id or scenario.name!r} has no @clause: tag")
         for clause in scenario.clauses:
-            if clause in known:
-                covered.add(clause)
-            else:
+            if clause not in known:
                 yield Problem(scenario.file, scenario.line, "unknown-clause",
                               f"@clause:{clause} is not a clause of the rulebook{_nearest(clause, known)}")
+        covered.update(checked_clauses(scenario))
     for clause in rulebook.clauses:
         if clause.id not in covered and clause.testable:
             yield Problem(f"spec/{clause.file}", clause.line, "uncovered-clause",
-                          f"clause {clause.id} ({clause.level}) has no scenario")
+                          f"clause {clause.id} ({clause.level}) has no scenario written in a game where it holds")
 
 
 def _nearest(word: str, known: Iterable[str]) -> str:

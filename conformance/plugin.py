@@ -11,12 +11,14 @@ before the next scenario.
 from __future__ import annotations
 
 from pathlib import Path
+from functools import lru_cache
 from typing import Any, Iterator
 
 import pytest
 
 from . import suite
-from .applicability import ApplicabilityJudge, Decision
+from .suite import Scenario
+from .applicability import ApplicabilityJudge, Decision, checked_clauses
 from .engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
 from .game import Game
 from .games import Declaration, DeclarationError
@@ -114,7 +116,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         return  # the first scenario meets the same fault and reports it as its error
     except DeclarationError as error:
         raise pytest.UsageError(f"the engine's declared games cannot be read: {error}") from None
-    compiled = {scenario.id: scenario for scenario in suite.load() if scenario.id}
+    compiled = _compiled_by_id()
     judge = ApplicabilityJudge(declaration)
     deselected = []
     try:
@@ -167,6 +169,9 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
     if callspec is not None and "_pytest_bdd_example" in callspec.indices:
         scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
         example = callspec.params.get("_pytest_bdd_example") or {}
+    compiled = _compiled_by_id().get(scenario_id)
+    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game
+        clauses = sorted(checked_clauses(compiled))
     feature = name = ""
     line = 0
     if template is not None:
@@ -176,6 +181,12 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
             name = name.replace(f"<{placeholder}>", str(value))
     return {"id": scenario_id, "name": name or item.name, "feature": feature, "line": line,
             "clauses": clauses, "tags": tags}
+
+
+@lru_cache(maxsize=1)
+def _compiled_by_id() -> dict[str, Scenario]:
+    """The suite's scenarios by id (an outline row's id ends in ``#N``)."""
+    return {scenario.id: scenario for scenario in suite.load() if scenario.id}
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from .applicability import Decision, decide_all, execute
+from .applicability import Decision, checked_clauses, decide_all, execute
 from .client import SkippedReply
 from .engines import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
 from .game import NotApplicable, ScenarioFailure
@@ -121,7 +121,7 @@ class EngineHolder:
 
 def _identity(scenario: Scenario) -> dict[str, Any]:
     return {"id": scenario.id or scenario.name, "name": scenario.name, "feature": scenario.file,
-            "line": scenario.line, "clauses": list(scenario.clauses),
+            "line": scenario.line, "clauses": list(checked_clauses(scenario)),
             "tags": [tag.lstrip("@") for tag in scenario.tags if not tag.startswith(("@clause:", "@id:"))]}
 
 

@@ -53,7 +53,7 @@ from reference_impl.result import HandResult
 from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
 
-from .applicability import ApplicabilityJudge, execute
+from .applicability import ApplicabilityJudge, checked_clauses, execute
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
@@ -1842,7 +1842,7 @@ def regenerate(
         for game in games:
             judge = judges[_label(game)]
             exercised[_label(game)] = {
-                clause for scenario in base if judge.decide(scenario).applies for clause in scenario.clauses
+                clause for scenario in base if judge.decide(scenario).applies for clause in checked_clauses(scenario)
             }
         written = []
         pending = list(games)
@@ -1869,7 +1869,7 @@ def regenerate(
                             clause
                             for scenario in scenarios
                             if judge.decide(scenario).applies
-                            for clause in scenario.clauses
+                            for clause in checked_clauses(scenario)
                         }
             elif path.exists():
                 path.unlink()

@@ -43,25 +43,6 @@ Feature: Seatings: the "block-classic" rules for 3 players
     When the moves "1-5, 4-5 on the right, pass, 1-6 on the left, 0-4 on the right, 0-6 on the left, pass, 0-3 on the left, 0-5 on the right, pass, 3-6 on the left, 2-6 on the left, 2-2 on the left, 5-5 on the right" are played from seat 2
     Then the scores are 14, 0 and 0
 
-  @id:seat-block-classic-3-lead-next-hand-winner-001 @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-classic at 3 players: seat 1 leads the hand after a hand won by seat 1
-    Given the "block-classic" rules for 3 players
-    And the deal:
-      | seat | tiles               |
-      | 0    | 0-5 1-5 3-5 4-6 6-6 |
-      | 1    | 0-4 3-3 3-4 3-6 4-4 |
-      | 2    | 0-1 0-2 2-2 2-4 4-5 |
-    When the moves "6-6, 3-6 on the left, pass, 3-5 on the left, pass, 4-5 on the left, 4-6 on the right, 0-4 on the right, 0-2 on the right, pass, 4-4 on the left, 2-2 on the right, pass, 3-4 on the left, 2-4 on the right, pass, 3-3 on the left" are played from seat 0
-    Then the scores are 0, 12 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles               |
-      | 0    | 0-1 0-2 1-4 3-3 5-5 |
-      | 1    | 0-6 2-2 3-5 4-6 6-6 |
-      | 2    | 0-0 0-3 1-1 4-4 5-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
   @id:seat-block-classic-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
   Scenario: block-classic at 3 players: seat 2 leads the hand after a blocked hand won by seat 2
     Given the "block-classic" rules for 3 players

@@ -6,25 +6,6 @@ Feature: Seatings: the "block-nine" rules for 2 players
   engine under exactly these rules; every expected value (whose turn, the open ends, the
   pips, the scores) is the reference engine's answer at that point.
 
-  @id:seat-block-nine-2-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:lead.any-tile
-  Scenario: block-nine at 2 players: the lightest hands tie at 15 pips and nobody wins
-    Given the "block-nine" rules for 2 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-8 1-8 2-7 2-9 4-8 5-7 6-9 |
-      | 1    | 0-3 1-5 1-7 2-2 3-4 3-9 4-5 |
-    When the moves "2-2, 2-9 on the left, 3-9 on the left, 2-7 on the right, 0-3 on the left, 5-7 on the right, 4-5 on the right, 4-8 on the right, pass, 1-8 on the right, 1-5 on the right, 0-8 on the left" are played from seat 1
-    Then the hand is blocked with no winner
-    And the pips left are 15 and 15
-    And a redeal is needed
-    And the scores are 0 and 0
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-3 1-6 1-7 2-9 3-4 4-6 6-8 |
-      | 1    | 0-5 1-1 1-5 1-8 4-7 5-8 9-9 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
   @id:seat-block-nine-2-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-nine at 2 players: seat 1 wins the blocked hand and scores 26
     Given the "block-nine" rules for 2 players

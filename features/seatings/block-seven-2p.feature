@@ -18,22 +18,6 @@ Feature: Seatings: the "block-seven" rules for 2 players
     And seat 1's view shows its own hand and no hidden tile
     And seat 0's view shows hand sizes 7 and 6 and a boneyard of 14 tiles
 
-  @id:seat-block-seven-2-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
-  Scenario: block-seven at 2 players: seat 1 leads the hand after a hand won by seat 0
-    Given the "block-seven" rules for 2 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 0-5 2-5 4-5 5-5 5-6 6-6 |
-      | 1    | 0-0 1-3 1-5 1-6 2-3 2-4 4-4 |
-    When the moves "6-6, 1-6 on the right, 5-6 on the left, 1-5 on the right, 5-5 on the left, pass, 0-5 on the right, 0-0 on the right, 4-5 on the left, 2-4 on the left, 2-5 on the left, pass, 0-1 on the right" are played from seat 0
-    Then the scores are 17 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-2 1-1 1-4 1-5 2-6 3-6 5-5 |
-      | 1    | 0-0 0-1 0-3 0-4 1-3 2-4 4-6 |
-    Then seat 1 must lead 4-6
-
   @id:seat-block-seven-2-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
   Scenario: block-seven at 2 players: the lightest hands tie at 7 pips and nobody wins
     Given the "block-seven" rules for 2 players

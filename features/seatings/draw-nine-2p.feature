@@ -180,22 +180,6 @@ Feature: Seatings: the "draw-nine" rules for 2 players
     When seat 1 passes
     Then seat 0 is to play
 
-  @id:seat-draw-nine-2-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
-  Scenario: draw-nine at 2 players: seat 0 draws 0-9 from the boneyard until a tile fits
-    Given the "draw-nine" rules for 2 players
-    And the deal:
-      | seat     | tiles                                                                                                                                                               |
-      | 0        | 0-1 0-5 1-3 1-4 3-4 5-9 7-7                                                                                                                                         |
-      | 1        | 0-2 1-6 1-7 2-8 3-3 6-7 7-9                                                                                                                                         |
-      | boneyard | 0-9 5-7 5-8 9-9 4-9 6-8 6-9 1-5 6-6 4-7 3-6 2-6 5-6 3-5 1-2 0-8 0-6 8-8 4-8 4-6 1-8 0-0 2-2 5-5 3-9 0-7 0-4 1-1 3-8 2-4 1-9 0-3 7-8 2-3 2-7 2-5 4-5 3-7 8-9 4-4 2-9 |
-    When the moves "7-7, 1-7 on the right, 0-1 on the right, 7-9 on the left, 5-9 on the left, 0-2 on the right, 0-5 on the left, 2-8 on the right" are played from seat 0
-    Then the legal moves are "draw"
-    When seat 0 draws
-    Then seat 0 holds "0-9 1-3 1-4 3-4"
-    And the boneyard holds 40 tiles
-    And seat 0 is to play
-    And seat 0 may play 0-9 on the left
-
   @id:seat-draw-nine-2-move-refusal-does-not-match-001 @clause:move.refusal.does-not-match @clause:line.play.match @clause:move.refusal.unchanged
   Scenario: draw-nine at 2 players: 0-1 may not be played on the left end, which shows 7
     Given the "draw-nine" rules for 2 players

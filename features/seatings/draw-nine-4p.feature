@@ -154,18 +154,6 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     And seat 3's view shows its own hand and no hidden tile
     And seat 3's view shows hand sizes 7, 7, 6 and 7 and a boneyard of 27 tiles
 
-  @id:seat-draw-nine-4-lead-first-hand-highest-double-else-heaviest-001 @clause:lead.first-hand.highest-double-else-heaviest @clause:lead.forced-tile
-  Scenario: draw-nine at 4 players: seat 2 leads the first hand
-    Given the "draw-nine" rules for 4 players
-    And the deal:
-      | seat     | tiles                                                                                                       |
-      | 0        | 0-1 0-2 1-4 2-9 4-7 5-7 7-8                                                                                 |
-      | 1        | 0-0 0-3 0-5 3-4 5-6 7-9 8-8                                                                                 |
-      | 2        | 1-5 1-7 1-8 2-6 3-3 6-8 9-9                                                                                 |
-      | 3        | 0-9 1-1 1-3 2-2 2-4 6-6 6-9                                                                                 |
-      | boneyard | 2-7 5-9 0-6 3-7 6-7 2-5 4-4 5-5 4-6 3-8 0-8 2-3 0-4 7-7 0-7 4-8 2-8 1-2 1-9 1-6 3-9 3-5 4-5 8-9 5-8 4-9 3-6 |
-    Then seat 2 must lead 9-9
-
   @id:seat-draw-nine-4-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
   Scenario: draw-nine at 4 players: 9-9 is not dealt and seat 0 leads 8-8, the highest of the doubles 4-4, 5-5, 6-6, 7-7 and 8-8
     Given the "draw-nine" rules for 4 players
