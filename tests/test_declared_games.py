@@ -204,3 +204,33 @@ def declares_nothing() -> ReferenceEngine:
 
 def declares_unused_options() -> ReferenceEngine:
     return type("DeclaresUnused", (_Declares,), {"capabilities": {"options": {"players": [2], "draw.reserve": [3]}}})()
+
+
+# -- what an outline row checks ----------------------------------------------------------------
+
+
+def _rows(base_id: str) -> list:
+    return [s for s in suite.load() if s.id and s.id.split("#")[0] == base_id]
+
+
+def test_an_outline_row_checks_the_clause_of_its_own_value_alone() -> None:
+    from conformance.applicability import checked_clauses
+
+    rows = _rows("score-blocked-003")
+    assert all(set(row.clauses) == {"score.blocked.diff-each", "score.blocked.sum-minus-own",
+                                    "score.blocked.winner-takes-all"} for row in rows)
+    assert [checked_clauses(row) for row in rows] == [
+        ("score.blocked.diff-each",), ("score.blocked.sum-minus-own",), ("score.blocked.winner-takes-all",)]
+
+
+def test_an_engine_declaring_a_variant_meets_the_row_of_its_value() -> None:
+    # OpenSpiel's partnership game scores a block winner-takes-all: the row written so applies to it,
+    # the rows of the other values do not.
+    declaration = Declaration.from_capabilities({"games": [
+        {"profile": "partnership", "players": [4], "differences": {"score.blocked": "winner_takes_all"}}]})
+    judge = ApplicabilityJudge(declaration)
+    try:
+        applies = [judge.decide(row).applies for row in _rows("score-blocked-004")]
+    finally:
+        judge.close()
+    assert applies == [False, False, True]

@@ -105,3 +105,10 @@ def test_a_variant_no_seating_plays_is_refused(capsys: pytest.CaptureFixture[str
         main(["--seating", "block-2p", "--except", "teams=[[0, 2], [1, 3]]"])
     assert stopped.value.code == 2
     assert "no seating plays that variant" in capsys.readouterr().err
+
+
+def test_an_engine_declaring_a_variant_that_scores_a_block_otherwise_is_failed_by_the_scenarios() -> None:
+    variant = (("score.blocked", "winner_takes_all"),)
+    row = judge(Substitution("partnership", 4, "score.blocked", "diff_each", variant), play_hands=0)
+    assert row["verdict"] == BY_SCENARIOS
+    assert "score.blocked.winner-takes-all" in row["clauses"]
