@@ -10,14 +10,13 @@ before the next scenario.
 
 from __future__ import annotations
 
-from pathlib import Path
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
 from . import suite
-from .suite import Scenario
 from .applicability import ApplicabilityJudge, Decision, checked_clauses
 from .engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
 from .game import Game
@@ -161,7 +160,6 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
 
     template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
     ids = [marker.args[0] for marker in item.iter_markers("domino_id")]
-    clauses = sorted({marker.args[0] for marker in item.iter_markers("domino_clause")})
     tags = sorted(marker.args[0] for marker in item.iter_markers("domino_tag"))
     scenario_id = ids[0] if ids else item.name
     callspec = getattr(item, "callspec", None)
@@ -172,6 +170,8 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
     compiled = _compiled_by_id().get(scenario_id)
     if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game
         clauses = sorted(checked_clauses(compiled))
+    else:  # a scenario of the user's own feature files: its tags
+        clauses = sorted({marker.args[0] for marker in item.iter_markers("domino_clause")})
     feature = name = ""
     line = 0
     if template is not None:
@@ -184,7 +184,7 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1)
-def _compiled_by_id() -> dict[str, Scenario]:
+def _compiled_by_id() -> dict[str, suite.Scenario]:
     """The suite's scenarios by id (an outline row's id ends in ``#N``)."""
     return {scenario.id: scenario for scenario in suite.load() if scenario.id}
 

@@ -42,7 +42,7 @@ from . import shards, suite
 from .coverage import profile_seatings
 from .engines import Engine
 from .games import Declaration
-from .play import play
+from .play import game_for_engine, play
 from .replay import ProtocolSession
 from .rulebook import profiles
 from .report import scenario_level
@@ -184,11 +184,11 @@ def judge(substitution: Substitution, play_hands: int = DEFAULT_PLAY_HANDS, seed
     holder = EngineHolder(name)
     holder.engine = engine
     try:
-        declaration = Declaration.from_capabilities(engine.capabilities)
-        records = list(run_suite(suite.load(), holder, declaration))
-        rules = Ruleset.from_dict(declaration.games[0].ruleset)
-        played = play(ProtocolSession(engine), rules, substitution.players, play_hands, seed,
-                      game=declaration.games[0].label) if play_hands else None
+        records = list(run_suite(suite.load(), holder, Declaration.from_capabilities(engine.capabilities)))
+        played = None
+        if play_hands:  # the declared game, chosen as ``run``'s differential phase chooses it
+            rules, players, game = game_for_engine(engine.capabilities)
+            played = play(ProtocolSession(engine), rules, players, play_hands, seed, game=game)
     finally:
         holder.close()
     # What makes ``run`` exit non-zero: an error anywhere, a required (MUST) scenario failed or skipped.
@@ -256,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seating", action="append", default=[], metavar="PROFILE-Np",
                         help="only this seating, e.g. block-2p (repeatable; default: every profile's every seating)")
     parser.add_argument("--option", action="append", default=[], metavar="ID",
-                        help="only this option, or the options under this prefix, e.g. end.blocked (repeatable)")
+                        help="only this option, or the options under this prefix, e.g. score.blocked (repeatable)")
     parser.add_argument("--except", dest="differences", action="append", default=[], metavar="OPTION=VALUE",
                         help="each engine declares this variant of its profile (repeatable), e.g. "
                              "score.blocked=winner_takes_all; the value is JSON or a bare word")
