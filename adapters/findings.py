@@ -67,7 +67,10 @@ FINDINGS: tuple[Finding, ...] = (
     Finding(
         engine="openspiel_team",
         title="A team whose player goes out can lose the hand",
-        clauses=("end.going-out.partnership", "score.out.opponents-only", "score.side", "match.end.target"),
+        # The match clauses: the seatings of its game play matches whose scores part from the reference
+        # engine's at the first hand this pays the wrong team (or nobody) for.
+        clauses=("end.going-out.partnership", "score.out.opponents-only", "score.side", "match.end.target",
+                 "match.carry", "match.checked-after-hand", "match.target.by-players"),
         kind="breaks-own-rules",
         source="open_spiel/python/games/team_dominoes.py, DominoesState.returns(): it compares the two teams' "
                "pip totals whether or not a hand is empty",
@@ -76,7 +79,8 @@ FINDINGS: tuple[Finding, ...] = (
                "their team (and equal totals pay nobody). The module's docstring names the Latin American "
                "partnership game, in which the team of the player who goes out wins the hand; the code and its "
                "tests say nothing of going out.",
-        scenarios=("end-out-004", "end-out-003", "score-side-001", "games-partner-005"),
+        scenarios=("end-out-004", "end-out-003", "score-side-001", "games-partner-005",
+                   "seat-partnership-4-openspiel-team-match-carry-001"),
         transcript="openspiel-team-going-out.json",
     ),
     Finding(
@@ -97,7 +101,12 @@ FINDINGS: tuple[Finding, ...] = (
     Finding(
         engine="dominoes_pypi",
         title="A blocked hand scores both teams' pips, the winners' own included",
-        clauses=("score.blocked.winner-takes-all",),
+        # Beside the option's own clause, every clause of the scenarios of its game that score a blocked hand:
+        # a scenario is charged with all it checks, and these part from the reference engine at that score.
+        clauses=("score.blocked.winner-takes-all", "end.blocked", "end.blocked.lightest-team", "deal.teams.opposite",
+                 "equipment.hand.pips", "equipment.tile.double-full", "score.rounding.none", "score.side",
+                 "score.winner-only", "lead.next-hand.winner", "lead.any-tile", "match.carry",
+                 "match.checked-after-hand", "match.end.target", "match.target.by-players"),
         kind="unnamed-variant",
         source="dominoes/game.py, Game.make_move(): `Result(self.turn, False, sum(team_points))` when the game "
                "is stuck; the Game docstring says so",
@@ -105,6 +114,8 @@ FINDINGS: tuple[Finding, ...] = (
                "scores\" (the Game docstring). The rulebook's `score.blocked` has no such value: the nearest, "
                "`winner_takes_all` (declared), leaves the winners' own pips out, so every blocked hand in which "
                "the winners hold pips diverges. It is a missing option, not the library's fault.",
+        scenarios=("seat-partnership-4-dominoes-pypi-end-blocked-lightest-team-001",
+                   "seat-partnership-4-dominoes-pypi-match-carry-001"),
         transcript="dominoes-blocked-score.json",
     ),
     Finding(

@@ -4,6 +4,10 @@ An engine that declares one profile at one player count meets the scenarios writ
 that seating, and those that still hold there. For every (profile, seating) the profiles
 allow, this module finds the clauses that hold but that no applicable scenario exercises,
 and writes a scenario for each into ``features/seatings/<profile>-<players>p.feature``.
+It then does the same for each declared variant of ``features/seatings/variants.json`` (a
+profile at one seating with named differences: the games the published adapters declare),
+into ``<profile>-<players>p-<name>.feature``, after every profile's file so that a variant
+changes none of them.
 
 A scenario is found by playing seeded random legal hands on the reference engine
 (``reference_impl.Match``) under exactly that profile at that seating, until a point in
@@ -36,19 +40,21 @@ the final of a tournament, which is not played under ``match.end = qualify_two``
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.lead import choose_first_leader
 from reference_impl.moves import DRAW, INFINITIVE, MUGGINS, PASS, PLAY, SAID, IllegalMove, Move
-from reference_impl.ruleset import Ruleset
+from reference_impl.ruleset import Ruleset, merge
 from reference_impl.result import HandResult
 from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
@@ -57,7 +63,7 @@ from .applicability import ApplicabilityJudge, checked_clauses, execute
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
-from .games import Declaration, DeclaredGame
+from .games import Declaration, DeclaredGame, describe_value
 from .rulebook import SuiteError, profiles
 from .suite import Scenario, features_dir, load_from, parse_feature
 
@@ -1671,9 +1677,9 @@ def _hand_moves(trace: Trace, hand: int, count: int) -> list[Step]:
     return [Step("when", f'the moves "{moves}" are played from seat {match.turn}')]
 
 
-def scenario_steps(profile: str, players: int, trace: Trace, witness: Witness) -> list[Step]:
+def scenario_steps(seating: Seating, trace: Trace, witness: Witness) -> list[Step]:
     """Every step of the scenario: the rules, the deals and moves up to the point, the witness's own."""
-    steps = [Step("given", f'the "{profile}" rules for {players} players')]
+    steps = [Step("given", seating.rules_step)]
     if witness.dealt:
         for hand in range(witness.hand + 1):
             played = trace.hands[hand]
@@ -1712,69 +1718,155 @@ def _slug(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def random_match(
-    profile: str, players: int, hands: int, bias: str | None, aim: str | None, attempt: int
+    seating: Seating, hands: int, bias: str | None, aim: str | None, attempt: int
 ) -> Trace:
     """The ``attempt``-th seeded random match of a seating (shared by every clause's search)."""
-    rng = random.Random(f"{SEED}/{profile}/{players}/{hands}/{bias}/{aim}/{attempt}")
-    return play_match(Ruleset.from_dict(profiles()[profile]), players, rng, hands, bias, aim)
+    rng = random.Random(f"{SEED}/{seating.seed_name}/{seating.players}/{hands}/{bias}/{aim}/{attempt}")
+    return play_match(seating.ruleset(), seating.players, rng, hands, bias, aim)
 
 
-def find_witness(profile: str, players: int, clause: str) -> tuple[Trace, Witness] | None:
+def find_witness(seating: Seating, clause: str) -> tuple[Trace, Witness] | None:
     """The first witness of ``clause`` found in the seating's seeded random matches, or None."""
     for candidate in (r for r in RECIPES if clause in r.clauses):
         for attempt in range(candidate.attempts):
-            trace = random_match(profile, players, candidate.hands, candidate.bias, candidate.aim, attempt)
+            trace = random_match(seating, candidate.hands, candidate.bias, candidate.aim, attempt)
             witness = candidate.find(trace)
             if witness is not None and clause in witness.clauses:
                 return trace, witness
     return None
 
 
-@dataclass
-class SeatingFile:
-    """The scenarios written for one (profile, seating), and the clauses left unwitnessed."""
+@dataclass(frozen=True)
+class Seating:
+    """A game the writer writes scenarios for: a profile at one player count, or a declared variant of it
+    (``name``, with its ``differences``: option id and value pairs) listed in ``variants.json``."""
 
     profile: str
     players: int
+    differences: tuple[tuple[str, Any], ...] = ()
+    name: str = ""
+    about: str = ""  # what the variant is: whose game it is
+    #: Clauses written for even where another scenario exercises them: ``python -m conformance.sweep`` found
+    #: that those scenarios do not tell the variant's value from another.
+    witness: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """``block-4p``, or ``partnership-4p-openspiel-team`` for a variant: its file's name."""
+        return f"{self.profile}-{self.players}p" + (f"-{self.name}" if self.name else "")
+
+    @property
+    def seed_name(self) -> str:
+        """The seating's part of its random matches' seeds (a profile's is its name alone)."""
+        return f"{self.profile}-{self.name}" if self.name else self.profile
+
+    @property
+    def described(self) -> str:
+        """``block at 4 players``, ``the openspiel-team variant of partnership at 4 players``."""
+        seats = f"{self.profile} at {self.players} players"
+        return f"the {self.name} variant of {seats}" if self.name else seats
+
+    @property
+    def rules_step(self) -> str:
+        """The Given step naming the rules (the variant's differences written out)."""
+        text = f'the "{self.profile}" rules for {self.players} players'
+        if self.differences:
+            text += " with " + ", ".join(describe_value(option, value) for option, value in self.differences)
+        return text
+
+    def ruleset(self) -> Ruleset:
+        return Ruleset.from_dict(merge(profiles()[self.profile], dict(self.differences)))
+
+    def game(self) -> DeclaredGame:
+        """The game an engine declares to meet exactly these rules."""
+        declared: dict[str, Any] = {"profile": self.profile, "players": [self.players]}
+        if self.differences:
+            declared["differences"] = dict(self.differences)
+        return Declaration.from_capabilities({"games": [declared]}).games[0]
+
+
+def profile_seating(game: DeclaredGame) -> Seating:
+    return Seating(str(game.base), game.players[0])
+
+
+#: The declared variants written for beside the profiles, in the seatings folder.
+VARIANTS_FILE = "variants.json"
+
+
+def read_variants(folder: Path) -> list[Seating]:
+    """The variants of ``variants.json`` in ``folder`` (none when there is no such file)."""
+    path = folder / VARIANTS_FILE
+    if not path.exists():
+        return []
+    entries = json.loads(path.read_text(encoding="utf-8"))["variants"]
+    return [
+        Seating(entry["profile"], entry["players"], tuple(entry["differences"].items()), entry["name"], entry["about"],
+                tuple(entry.get("witness", ())))
+        for entry in entries
+    ]
+
+
+@dataclass
+class SeatingFile:
+    """The scenarios written for one seating, and the clauses left unwitnessed."""
+
+    seating: Seating
     scenarios: list[str] = field(default_factory=list)
     covered: set[str] = field(default_factory=set)
     unwitnessed: list[str] = field(default_factory=list)
 
     @property
     def path(self) -> str:
-        return f"{SEATINGS_FOLDER}/{self.profile}-{self.players}p.feature"
+        return f"{SEATINGS_FOLDER}/{self.seating.label}.feature"
 
     def text(self) -> str:
-        label = f"{self.profile} at {self.players} players"
+        seating = self.seating
         header = [
             "# Written by `python -m conformance.seatings`; regenerate it rather than edit it.",
-            f'Feature: Seatings: the "{self.profile}" rules for {self.players} players',
-            "",
-            f"  Scenarios for the clauses that hold for {label} and that no other scenario",
-            "  exercises there. Each was found by playing seeded random legal hands on the reference",
-            "  engine under exactly these rules; every expected value (whose turn, the open ends, the",
-            "  pips, the scores) is the reference engine's answer at that point.",
+            f"Feature: Seatings: {seating.rules_step}",
             "",
         ]
-        return "\n".join(header + self.scenarios) + "\n"
+        if seating.name:
+            header += textwrap.wrap(
+                f"Scenarios for the clauses that hold in {seating.described} and that no other scenario "
+                f"exercises there. The variant is {seating.about}. {FOUND_BY}", width=96,
+                initial_indent="  ", subsequent_indent="  ",
+            )
+        else:  # the profiles' files, worded as they always were
+            header += [
+                f"  Scenarios for the clauses that hold for {seating.described} and that no other scenario",
+                "  exercises there. Each was found by playing seeded random legal hands on the reference",
+                "  engine under exactly these rules; every expected value (whose turn, the open ends, the",
+                "  pips, the scores) is the reference engine's answer at that point.",
+            ]
+        return "\n".join([*header, ""] + self.scenarios) + "\n"
 
 
-def write_seating(profile: str, players: int, clauses: Sequence[str], held: Sequence[str]) -> SeatingFile:
+#: How a scenario of the seatings is found, as a variant's file says it.
+FOUND_BY = (
+    "Each was found by playing seeded random legal hands on the reference engine under exactly these "
+    "rules; every expected value (whose turn, the open ends, the pips, the scores) is the reference "
+    "engine's answer at that point."
+)
+
+
+def write_seating(seating: Seating, clauses: Sequence[str], held: Sequence[str]) -> SeatingFile:
     """Scenarios for ``clauses`` (in that order) at one seating; ``held`` limits the tags."""
-    out = SeatingFile(profile, players)
+    out = SeatingFile(seating)
     names: set[str] = set()
     for clause in clauses:
         if clause in out.covered:
             continue
-        found = find_witness(profile, players, clause)
+        found = find_witness(seating, clause)
         if found is None:
             out.unwitnessed.append(clause)
             continue
         trace, witness = found
         tags = [clause] + [c for c in dict.fromkeys(witness.clauses) if c != clause and c in held]
         out.covered.update(tags)
-        scenario_id = f"seat-{profile}-{players}-{_slug(clause)}-001"
-        name = f"{profile} at {players} players: {witness.title}"
+        scenario_id = f"seat-{seating.profile}-{seating.players}-" + (f"{seating.name}-" if seating.name else "") \
+            + f"{_slug(clause)}-001"
+        name = f"{seating.described}: {witness.title}"
         if name in names:
             name += f" ({clause})"
         names.add(name)
@@ -1782,7 +1874,7 @@ def write_seating(profile: str, players: int, clauses: Sequence[str], held: Sequ
             "  @id:" + scenario_id + " " + " ".join("@clause:" + tag for tag in tags),
             f"  Scenario: {name}",
         ]
-        lines += _render_steps(scenario_steps(profile, players, trace, witness))
+        lines += _render_steps(scenario_steps(seating, trace, witness))
         out.scenarios.append("\n".join(lines) + "\n")
     return out
 
@@ -1816,14 +1908,11 @@ def check_on_reference(text: str, file: str) -> list[Scenario]:
     return scenarios
 
 
-def _label(game: DeclaredGame) -> str:
-    return f"{game.base}-{game.players[0]}p"
-
-
 def regenerate(
     features: Path, only: str | None = None, log: Callable[[str], None] = print
 ) -> list[SeatingFile]:
-    """Write features/seatings/ again: for each seating, greedily, the missing clauses' witnesses.
+    """Write features/seatings/ again: for each seating, greedily, the missing clauses' witnesses;
+    then for each variant of ``variants.json``, those the profiles' seatings left it.
 
     ``only`` (``block-4p``) writes that file alone, against the rest of the suite as it is.
     """
@@ -1834,49 +1923,63 @@ def regenerate(
         if not scenario.file.startswith(SEATINGS_FOLDER + "/")
         or (only is not None and scenario.file != f"{SEATINGS_FOLDER}/{only}.feature")
     ]
-    games = [game for game in profile_seatings() if only is None or _label(game) == only]
-    judges = {_label(game): ApplicabilityJudge(Declaration.of_game(game)) for game in games}
-    held = {_label(game): clauses_holding(Declaration.of_game(game)) for game in games}
-    exercised: dict[str, set[str]] = {}
+    seatings = [profile_seating(game) for game in profile_seatings()]
+    variants = read_variants(folder)
+    if only is not None:
+        seatings = [seating for seating in seatings if seating.label == only]
+        variants = [seating for seating in variants if seating.label == only]
+    judges = {seating: ApplicabilityJudge(Declaration.of_game(seating.game())) for seating in seatings + variants}
+    held = {seating: clauses_holding(Declaration.of_game(seating.game())) for seating in seatings + variants}
+    exercised: dict[Seating, set[str]] = {}
+
+    def exercise(seating: Seating, scenarios: Iterable[Scenario]) -> None:
+        judge = judges[seating]
+        exercised.setdefault(seating, set()).update(
+            clause for scenario in scenarios if judge.decide(scenario).applies for clause in checked_clauses(scenario)
+        )
+
+    def write(seating: Seating) -> tuple[SeatingFile, list[Scenario]]:
+        missing = [clause for clause in held[seating] if clause not in exercised[seating] or clause in seating.witness]
+        out = write_seating(seating, missing, held[seating])
+        random_match.cache_clear()
+        path = folder / f"{seating.label}.feature"
+        scenarios: list[Scenario] = []
+        if out.scenarios:
+            text = out.text()
+            scenarios = check_on_reference(text, out.path)
+            folder.mkdir(exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        elif path.exists():
+            path.unlink()
+        log(
+            f"{out.path}: {len(out.scenarios)} scenarios for {len(missing)} missing clauses"
+            + (f"; not witnessed: {', '.join(out.unwitnessed)}" if out.unwitnessed else "")
+        )
+        return out, scenarios
+
     try:
-        for game in games:
-            judge = judges[_label(game)]
-            exercised[_label(game)] = {
-                clause for scenario in base if judge.decide(scenario).applies for clause in checked_clauses(scenario)
-            }
+        for seating in seatings + variants:
+            exercise(seating, base)
         written = []
-        pending = list(games)
+        pending = list(seatings)
         while pending:
             # The seating missing most goes first: what it gets often serves the others.
             pending.sort(
-                key=lambda g: (g.players, -len(set(held[_label(g)]) - exercised[_label(g)]), _label(g))
+                key=lambda s: (s.players, -len(set(held[s]) - exercised[s]), s.label)
             )
-            game = pending.pop(0)
-            label = _label(game)
-            missing = [clause for clause in held[label] if clause not in exercised[label]]
-            out = write_seating(game.base or "", game.players[0], missing, held[label])
-            random_match.cache_clear()
-            path = folder / f"{label}.feature"
-            if out.scenarios:
-                text = out.text()
-                scenarios = check_on_reference(text, out.path)
-                folder.mkdir(exist_ok=True)
-                path.write_text(text, encoding="utf-8")
-                for other in pending:
-                    if other.players == game.players:
-                        judge = judges[_label(other)]
-                        exercised[_label(other)] |= {
-                            clause
-                            for scenario in scenarios
-                            if judge.decide(scenario).applies
-                            for clause in checked_clauses(scenario)
-                        }
-            elif path.exists():
-                path.unlink()
-            log(
-                f"{out.path}: {len(out.scenarios)} scenarios for {len(missing)} missing clauses"
-                + (f"; not witnessed: {', '.join(out.unwitnessed)}" if out.unwitnessed else "")
-            )
+            seating = pending.pop(0)
+            out, scenarios = write(seating)
+            for other in pending:
+                if other.players == seating.players:
+                    exercise(other, scenarios)
+            for variant in variants:
+                exercise(variant, scenarios)
+            written.append(out)
+        # The variants come after every profile's seating, so that writing them changes no profile's file.
+        for position, variant in enumerate(variants):
+            out, scenarios = write(variant)
+            for other in variants[position + 1:]:
+                exercise(other, scenarios)
             written.append(out)
         return written
     finally:
@@ -1898,7 +2001,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if features is None:
         print("seatings: no features/ folder found; pass --features", file=sys.stderr)
         return 2
-    known = {_label(game) for game in profile_seatings()}
+    known = {profile_seating(game).label for game in profile_seatings()}
+    known |= {variant.label for variant in read_variants(features / SEATINGS_FOLDER)}
     if args.only is not None and args.only not in known:
         print(
             f"seatings: --only {args.only}: no such seating; seatings: {', '.join(sorted(known))}",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
 from conformance import seatings
@@ -9,44 +12,71 @@ from conformance.coverage import clauses_holding, profile_seatings
 from conformance.games import Declaration
 from conformance.resources import data_path
 
+FOLDER = data_path("features") / seatings.SEATINGS_FOLDER
 #: A small seating file, quick to write again.
-SMALL = ("block-nine", 4)
+SMALL = seatings.Seating("block-nine", 4)
+#: The published adapters, each declaring the game it plays as ``GAME``.
+ADAPTERS = Path(__file__).resolve().parent.parent / "adapters"
 
 
-def _held(profile: str, players: int) -> tuple[str, ...]:
-    game = next(game for game in profile_seatings() if game.base == profile and game.players == (players,))
-    return clauses_holding(Declaration.of_game(game))
+def _every_seating() -> list[seatings.Seating]:
+    return [seatings.profile_seating(game) for game in profile_seatings()] + seatings.read_variants(FOLDER)
 
 
-def _checked_in(profile: str, players: int) -> str:
-    return (data_path("features") / seatings.SEATINGS_FOLDER / f"{profile}-{players}p.feature").read_text(
-        encoding="utf-8"
-    )
+def _held(seating: seatings.Seating) -> tuple[str, ...]:
+    return clauses_holding(Declaration.of_game(seating.game()))
 
 
-def test_writing_a_seating_again_gives_the_checked_in_file_byte_for_byte() -> None:
-    profile, players = SMALL
-    text = _checked_in(profile, players)
+def _checked_in(seating: seatings.Seating) -> str:
+    return (FOLDER / f"{seating.label}.feature").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("seating", [SMALL, seatings.read_variants(FOLDER)[0]], ids=lambda seating: seating.label)
+def test_writing_a_seating_again_gives_the_checked_in_file_byte_for_byte(seating: seatings.Seating) -> None:
+    text = _checked_in(seating)
     clauses = seatings.written_for(text)
     assert clauses, "the file names the clause each scenario is written for"
-    written = seatings.write_seating(profile, players, clauses, _held(profile, players))
+    written = seatings.write_seating(seating, clauses, _held(seating))
     assert written.unwitnessed == []
     assert written.text() == text
 
 
 def test_every_scenario_is_written_for_a_clause_that_holds_at_its_seating() -> None:
-    for path in sorted((data_path("features") / seatings.SEATINGS_FOLDER).glob("*.feature")):
-        profile, _, players = path.stem.rpartition("-")
-        held = set(_held(profile, int(players.rstrip("p"))))
+    by_file = {f"{seating.label}.feature": seating for seating in _every_seating()}
+    for path in sorted(FOLDER.glob("*.feature")):
+        assert path.name in by_file, f"{path.name}: no profile seating or variant of variants.json writes it"
+        held = set(_held(by_file[path.name]))
         stray = [
             clause for clause in seatings.written_for(path.read_text(encoding="utf-8")) if clause not in held
         ]
         assert not stray, f"{path.name}: written for clauses that do not hold there: {stray}"
 
 
+def _declared_game(adapter: Path) -> dict[str, object]:
+    """An adapter's ``GAME``, read from its source (importing it needs the engine it adapts)."""
+    for node in ast.parse(adapter.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == "GAME" for target in node.targets):
+            return dict(ast.literal_eval(node.value))
+    raise AssertionError(f"{adapter.name} declares no GAME")
+
+
+def test_every_published_adapters_game_has_a_seating_of_its_own() -> None:
+    adapters = sorted(path for path in ADAPTERS.glob("*.py") if "\nGAME = " in path.read_text(encoding="utf-8"))
+    assert len(adapters) == 3
+    variants = {
+        (variant.profile, variant.players, tuple(sorted(variant.differences))): variant
+        for variant in seatings.read_variants(FOLDER)
+    }
+    for adapter in adapters:
+        game = _declared_game(adapter)
+        (players,) = game["players"]  # type: ignore[misc]
+        key = (game["profile"], players, tuple(sorted(game["differences"].items())))  # type: ignore[union-attr]
+        assert key in variants, f"{adapter.name}: its game is not among the variants of variants.json"
+        assert f"adapters/{adapter.name}" in variants[key].about
+
+
 def test_a_wrong_expectation_is_caught_before_the_file_is_written() -> None:
-    profile, players = SMALL
-    text = _checked_in(profile, players)
+    text = _checked_in(SMALL)
     line = next(line for line in text.splitlines() if "the scores are " in line)
     wrong = text.replace(line, line.rsplit(" ", 1)[0] + " 999", 1)
     with pytest.raises(seatings.SeatingError, match="does not pass on the reference engine"):
