@@ -50,11 +50,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+
 from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.lead import choose_first_leader
 from reference_impl.moves import DRAW, INFINITIVE, MUGGINS, PASS, PLAY, SAID, IllegalMove, Move
-from reference_impl.ruleset import Ruleset, merge
+from reference_impl.ruleset import Ruleset, RulesetError, merge
 from reference_impl.result import HandResult
 from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
@@ -65,6 +68,8 @@ from .engines import open_engine
 from .game import Game, NotApplicable
 from .games import Declaration, DeclaredGame, describe_value
 from .rulebook import SuiteError, profiles
+from .schemas import explain
+from .strict_json import json_pointer
 from .suite import Scenario, features_dir, load_from, parse_feature
 
 #: Every seed is derived from this one, the profile, the seating, the clause and the attempt.
@@ -1756,6 +1761,11 @@ class Seating:
         return f"{self.profile}-{self.players}p" + (f"-{self.name}" if self.name else "")
 
     @property
+    def id_prefix(self) -> str:
+        """``seat-block-4``, ``seat-partnership-4-openspiel-team``: the start of its scenarios' ids."""
+        return f"seat-{self.profile}-{self.players}" + (f"-{self.name}" if self.name else "")
+
+    @property
     def seed_name(self) -> str:
         """The seating's part of its random matches' seeds (a profile's is its name alone)."""
         return f"{self.profile}-{self.name}" if self.name else self.profile
@@ -1786,24 +1796,66 @@ class Seating:
 
 
 def profile_seating(game: DeclaredGame) -> Seating:
+    """The seating of a profile's game at one player count."""
     return Seating(str(game.base), game.players[0])
 
 
 #: The declared variants written for beside the profiles, in the seatings folder.
 VARIANTS_FILE = "variants.json"
+#: What ``variants.json`` holds; the differences are then read as the profile's ruleset would read them.
+VARIANTS_SCHEMA = {
+    "type": "object",
+    "required": ["variants"],
+    "properties": {
+        "description": {"type": "string"},
+        "variants": {"type": "array", "items": {
+            "type": "object",
+            "required": ["name", "about", "profile", "players", "differences"],
+            "additionalProperties": False,
+            "properties": {
+                "name": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+                "about": {"type": "string", "minLength": 1},
+                "profile": {"type": "string"},
+                "players": {"type": "integer"},
+                "differences": {"type": "object", "minProperties": 1},
+                "witness": {"type": "array", "items": {"type": "string"}},
+            },
+        }},
+    },
+}
+
+
+class VariantsError(Exception):
+    """``variants.json`` cannot be read; the message names the file, the place and the fault."""
 
 
 def read_variants(folder: Path) -> list[Seating]:
-    """The variants of ``variants.json`` in ``folder`` (none when there is no such file)."""
+    """The variants of ``variants.json`` in ``folder`` (none when there is no such file). Raises ``VariantsError``."""
     path = folder / VARIANTS_FILE
     if not path.exists():
         return []
-    entries = json.loads(path.read_text(encoding="utf-8"))["variants"]
-    return [
-        Seating(entry["profile"], entry["players"], tuple(entry["differences"].items()), entry["name"], entry["about"],
-                tuple(entry.get("witness", ())))
-        for entry in entries
-    ]
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise VariantsError(f"{path}: cannot be read as JSON: {error}") from None
+    error = best_match(Draft202012Validator(VARIANTS_SCHEMA).iter_errors(document))
+    if error is not None:
+        raise VariantsError(f"{path}: {json_pointer(error.absolute_path) or '/'}: {explain(error)}")
+    out = []
+    for at, entry in enumerate(document["variants"]):
+        variant = Seating(entry["profile"], entry["players"], tuple(entry["differences"].items()), entry["name"],
+                          entry["about"], tuple(entry.get("witness", ())))
+        if variant.profile not in profiles():
+            raise VariantsError(f"{path}: /variants/{at}/profile: no profile is named {variant.profile!r}")
+        try:
+            rules = variant.ruleset()
+        except RulesetError as fault:
+            raise VariantsError(f"{path}: /variants/{at}/differences: {fault}") from None
+        if variant.players not in rules.players:
+            raise VariantsError(f"{path}: /variants/{at}/players: the variant is played by "
+                                f"{', '.join(map(str, rules.players))} players, not {variant.players}")
+        out.append(variant)
+    return out
 
 
 @dataclass
@@ -1864,8 +1916,7 @@ def write_seating(seating: Seating, clauses: Sequence[str], held: Sequence[str])
         trace, witness = found
         tags = [clause] + [c for c in dict.fromkeys(witness.clauses) if c != clause and c in held]
         out.covered.update(tags)
-        scenario_id = f"seat-{seating.profile}-{seating.players}-" + (f"{seating.name}-" if seating.name else "") \
-            + f"{_slug(clause)}-001"
+        scenario_id = f"{seating.id_prefix}-{_slug(clause)}-001"
         name = f"{seating.described}: {witness.title}"
         if name in names:
             name += f" ({clause})"
@@ -1928,8 +1979,13 @@ def regenerate(
     if only is not None:
         seatings = [seating for seating in seatings if seating.label == only]
         variants = [seating for seating in variants if seating.label == only]
-    judges = {seating: ApplicabilityJudge(Declaration.of_game(seating.game())) for seating in seatings + variants}
     held = {seating: clauses_holding(Declaration.of_game(seating.game())) for seating in seatings + variants}
+    for variant in variants:
+        stray = [clause for clause in variant.witness if clause not in held[variant]]
+        if stray:
+            raise VariantsError(f"{folder / VARIANTS_FILE}: {variant.name}: its witness list names "
+                                f"{', '.join(stray)}, which does not hold in its game")
+    judges = {seating: ApplicabilityJudge(Declaration.of_game(seating.game())) for seating in seatings + variants}
     exercised: dict[Seating, set[str]] = {}
 
     def exercise(seating: Seating, scenarios: Iterable[Scenario]) -> None:
@@ -2001,8 +2057,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if features is None:
         print("seatings: no features/ folder found; pass --features", file=sys.stderr)
         return 2
-    known = {profile_seating(game).label for game in profile_seatings()}
-    known |= {variant.label for variant in read_variants(features / SEATINGS_FOLDER)}
+    try:
+        variants = read_variants(features / SEATINGS_FOLDER)
+    except VariantsError as error:
+        print(f"seatings: {error}", file=sys.stderr)
+        return 2
+    known = {profile_seating(game).label for game in profile_seatings()} | {variant.label for variant in variants}
     if args.only is not None and args.only not in known:
         print(
             f"seatings: --only {args.only}: no such seating; seatings: {', '.join(sorted(known))}",
@@ -2011,6 +2071,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         regenerate(features, args.only, log=lambda line: print(line, flush=True))
+    except VariantsError as error:
+        print(f"seatings: {error}", file=sys.stderr)
+        return 2
     except SeatingError as error:
         print(f"seatings: {error}", file=sys.stderr)
         return 1

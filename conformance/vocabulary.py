@@ -212,7 +212,8 @@ does, by the scenarios that apply and by differential play, and prints one line 
   with `--play-hands 0`;
 - `GAP, told apart only by differential play`: every scenario passed it. The suite needs a
   scenario at that seating for the clauses named. Add one by hand, or add a witness to
-  `conformance/seatings.py`;
+  `conformance/seatings.py`; for a declared variant, list it in `variants.json` (with the
+  clause in its `witness` list when a scenario exercises the clause already);
 - `alike in N hands`: nothing told the values apart. At that seating they play alike
   (`score.out = all_other_hands` where every other hand is an opponent's, `fives.voided` in a
   game without fives, `match.count_void_hands` in a match played to a target), or they differ

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,25 @@ def test_an_unknown_seating_is_named_and_refused(capsys: pytest.CaptureFixture[s
     assert seatings.main(["--only", "block-5p"]) == 2
     error = capsys.readouterr().err
     assert "block-5p" in error and "block-4p" in error
+
+
+TEAM_GAME = {"name": "team", "about": "a test's game", "profile": "partnership", "players": 4,
+             "differences": {"lead.forced_tile": False}}
+
+
+@pytest.mark.parametrize(("variant", "named"), [
+    ({k: v for k, v in TEAM_GAME.items() if k != "about"}, "/variants/0: 'about' is a required property"),
+    (dict(TEAM_GAME, differences={"score.blocked": "double_or_nothing"}), "/variants/0/differences: ruleset: score.blocked"),
+    (dict(TEAM_GAME, players=3), "/variants/0/players: the variant is played by 4 players, not 3"),
+    (dict(TEAM_GAME, witness=["draw.until-playable"]), "team: its witness list names draw.until-playable, which does not hold"),
+], ids=["missing-key", "bad-value", "bad-seating", "witness-not-held"])
+def test_a_faulty_variant_is_named_and_nothing_is_written(variant: dict[str, object], named: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / seatings.SEATINGS_FOLDER
+    folder.mkdir()
+    (folder / seatings.VARIANTS_FILE).write_text(json.dumps({"variants": [variant]}), encoding="utf-8")
+    assert seatings.main(["--features", str(tmp_path), "--only", "partnership-4p-team"]) == 2
+    error = capsys.readouterr().err
+    assert str(folder / seatings.VARIANTS_FILE) in error and named in error, error
+    assert "Traceback" not in error
+    assert sorted(path.name for path in folder.iterdir()) == [seatings.VARIANTS_FILE]
