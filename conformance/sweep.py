@@ -22,6 +22,7 @@ a value sees at once whether the scenarios tell it apart. A whole sweep judges
     python -m conformance.sweep --jobs 2 --out sweep.jsonl
     python -m conformance.sweep --seating block-2p --option score.blocked_tie --play-hands 300
     python -m conformance.sweep --seating partnership-4p --except score.blocked=winner_takes_all
+    python -m conformance.sweep --variants --jobs 2
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from .replay import ProtocolSession
 from .rulebook import profiles
 from .report import scenario_level
 from .scenario_text import parse_option_value
+from .seatings import SEATINGS_FOLDER, VariantsError, read_variants
 from .runner import ERROR, FAIL, NOT_APPLICABLE, SKIPPED, EngineHolder, run_suite
 from .transport import InProcessTransport
 
@@ -163,6 +165,19 @@ def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = (),
     return out
 
 
+def variant_substitutions(options: Sequence[str] = (), names: Sequence[str] = ()) -> list[Substitution]:
+    """The sweep of the declared variants of the suite's ``seatings/variants.json`` (the games the
+    published adapters declare), each at its own seating; ``names`` narrows it."""
+    features = suite.features_dir()
+    variants = read_variants(features / SEATINGS_FOLDER) if features is not None else []
+    return [
+        substitution
+        for variant in variants
+        if not names or variant.name in names
+        for substitution in substitutions([f"{variant.profile}-{variant.players}p"], options, dict(variant.differences))
+    ]
+
+
 def _seatings() -> list[tuple[str, int]]:
     """Every profile at every player count it allows."""
     return [(str(game.base), game.players[0]) for game in profile_seatings()]
@@ -260,6 +275,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--except", dest="differences", action="append", default=[], metavar="OPTION=VALUE",
                         help="each engine declares this variant of its profile (repeatable), e.g. "
                              "score.blocked=winner_takes_all; the value is JSON or a bare word")
+    parser.add_argument("--variants", action="store_true",
+                        help="sweep the declared variants of features/seatings/variants.json (the published "
+                             "adapters' games) instead of the profiles")
     parser.add_argument("--play-hands", type=int, default=DEFAULT_PLAY_HANDS, metavar="N",
                         help=f"hands of differential play for each engine (default {DEFAULT_PLAY_HANDS}; 0: scenarios alone)")
     parser.add_argument("--seed", type=int, default=DEFAULT_PLAY_SEED, help="the seed of differential play")
@@ -282,7 +300,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not sep or option_id.strip() not in OPTION_BY_ID:
             parser.error(f"--except {written}: write a rule option and its value, e.g. score.blocked=winner_takes_all")
         differences[option_id.strip()] = parse_option_value(value)
-    wanted = substitutions(args.seating, args.option, differences)
+    if args.variants and (differences or args.seating):
+        parser.error("--variants sweeps the games variants.json lists; leave out --seating and --except")
+    try:
+        wanted = variant_substitutions(args.option) if args.variants else substitutions(args.seating, args.option,
+                                                                                          differences)
+    except VariantsError as error:
+        parser.error(str(error))
     if not wanted:
         parser.error("nothing to sweep: " + ("no seating plays that variant" if differences else "no such option here"))
     print(f"{len(wanted)} engines, each playing one option value other than its declared game's", flush=True)

@@ -225,6 +225,7 @@ prefix) narrow it, `--out FILE` keeps every row as JSON Lines, and `--jobs 2` sh
 engines among processes. `--except score.blocked=winner_takes_all` (repeatable) sweeps a variant:
 each engine declares its profile with those differences, as an engine author's engine does. The whole sweep judges 802 engines in about 6 minutes with
 `--jobs 2`: 622 are failed by the scenarios, none is a gap, and 180 play alike in 300 hands.
-The three variants of `variants.json`, swept with `--except`, have no gap either (they had 3,
-3 and 16 before their files were written).
+`--variants` sweeps the declared variants of `variants.json` instead, each at its own seating:
+the three published adapters' games have no gap either (they had 3, 3 and 16 before their files
+were written; a test sweeps each at 100 hands).
 """

@@ -71,6 +71,7 @@ def test_the_sweep_passes_when_the_scenarios_tell_every_value_apart(capsys: pyte
     (["--seating", "block-5p"], "--seating block-5p: no such seating"),
     (["--option", "score.blocked-tie"], "--option score.blocked-tie: no enum or bool option is named so"),
     (["--jobs", "0"], "--jobs must be at least 1"),
+    (["--variants", "--except", "score.blocked=winner_takes_all"], "--variants sweeps the games variants.json lists"),
 ])
 def test_a_bad_command_line_names_what_is_wrong(argv: list[str], named: str,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,6 +88,17 @@ def test_the_scenarios_leave_no_gap_at_the_seating(seating: str) -> None:
     gaps = [sweep.summary_line(row) for row in rows if row["verdict"] == BY_PLAY_ONLY]
     assert not gaps, "\n".join(gaps)
     # A sweep whose engines played the declared value after all would find every row alike.
+    assert sum(row["verdict"] == BY_SCENARIOS for row in rows) >= len(rows) // 2
+
+
+@pytest.mark.parametrize("name", ["openspiel-team", "openspiel-block", "dominoes-pypi"])
+def test_the_published_adapters_games_have_no_gap(name: str) -> None:
+    # Each has seatings of its own (features/seatings/variants.json); before them, 3, 3 and 16 gaps.
+    wanted = sweep.variant_substitutions(names=[name])
+    assert wanted and all(substitution.differences for substitution in wanted)
+    rows = list(sweep.sweep(wanted, jobs=1, play_hands=100, seed=5))
+    gaps = [sweep.summary_line(row) for row in rows if row["verdict"] == BY_PLAY_ONLY]
+    assert not gaps, "\n".join(gaps)
     assert sum(row["verdict"] == BY_SCENARIOS for row in rows) >= len(rows) // 2
 
 
