@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from reference_impl.moves import describe_move
+from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from .client import Answers, Client, apply_request
+from .clause_table import lead_clause, lead_situation
+from .client import OBSERVE_REQUEST, Answers, Client, apply_request
 from .compare import canonical_tile
 from .engines import Engine
 from .games import unsupported_options
@@ -74,6 +76,8 @@ class Game:
         self.last_attempt: dict[str, Any] | None = None
         self.state_before_attempt: dict[str, Any] | None = None
         self.offered: dict[str, Any] | None = None  # rules or a deal the engine may refuse, and its reply
+        # Which lead rule chose the leader of the hand dealt last (``clause_table.lead_situation``).
+        self.lead_situation: tuple[str, str | None] = ("first", None)
 
     # -- set-up ----------------------------------------------------------------
 
@@ -144,15 +148,23 @@ class Game:
         is started in the same write (one round trip to an engine that declares ``pipelining``), its
         reply judged first."""
         starting = not self.started
-        requests = [self._start_request()] if starting else []
+        # A match under way is observed first: the last hand's result says which rule picks the next leader.
+        requests = [self._start_request()] if starting else [OBSERVE_REQUEST]
         requests.append(self._deal_of(hands, boneyard, lots))
         answers = self.call_many(requests)
         if starting:
             self._started(answers.next())
+        else:
+            self.lead_situation = lead_situation(answers.state().get("result"))
         reply = answers.next()
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
         return str(reply.get("status"))
+
+    def leader_clause(self) -> str:
+        """The clause that chose the leader of the hand dealt last, under the scenario's rules."""
+        assert self.ruleset is not None
+        return lead_clause(Ruleset.from_dict(self.ruleset), *self.lead_situation)
 
     # -- protocol --------------------------------------------------------------
 

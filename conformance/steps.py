@@ -161,14 +161,17 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     answers = game.call_many([request for mover, move in planned
                               for request in (OBSERVE_REQUEST, apply_request(mover, move.to_dict()))])
     for mover, move in planned:
-        turn = answers.state().get("turn")
-        # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks.
+        state = answers.state()
+        turn = state.get("turn")
+        # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks;
+        # before the lead, the rule that chose the leader.
         if turn is None:
             raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
                                   "end.status")
         if turn != mover:
             raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
-                                  f"the engine says seat {turn}", "turn.order")
+                                  f"the engine says seat {turn}",
+                                  game.leader_clause() if state.get("ends") == [] else "turn.order")
         game.played(mover, move.to_dict(), answers.next())
 
 

@@ -12,8 +12,12 @@ from conformance import exit_codes, suite
 from conformance.applicability import ApplicabilityJudge, written_rules
 from conformance.cli import main
 from conformance.coverage import clauses_holding
+from conformance.engines import Engine
 from conformance.games import Declaration, DeclarationError, read_games
 from conformance.rulebook import condition_holds
+from conformance.runner import ERROR, EngineHolder, run_suite
+from conformance.sweep import OneGameEngine, Substitution
+from conformance.transport import InProcessTransport
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = f"exec:node {ROOT / 'examples' / 'node-engine' / 'engine.js'}"
@@ -234,3 +238,22 @@ def test_an_engine_declaring_a_variant_meets_the_row_of_its_value() -> None:
     finally:
         judge.close()
     assert applies == [False, False, True]
+
+
+def test_a_set_up_move_by_another_leader_is_charged_to_the_rule_that_chose_the_leader() -> None:
+    # The dominoes package's game, whose next hand the last hand's winner leads, played by an engine
+    # that leads it in rotation: a match scenario's moves of the second hand start from another seat.
+    differences = (("turn.direction", "cw"), ("score.out", "all_other_hands"), ("score.blocked", "winner_takes_all"),
+                   ("lead.next_hand", "winner"), ("lead.after_tie", "same_leader"))
+    rotating = Substitution("partnership", 4, "lead.next_hand", "rotate", differences)
+    holder = EngineHolder("rotating")
+    holder.engine = Engine("rotating", lambda: InProcessTransport(
+        "rotating", lambda: OneGameEngine(rotating.declared(), rotating.played())))
+    wanted = [scenario for scenario in suite.load() if scenario.id == "seat-partnership-4-dominoes-pypi-match-carry-001"]
+    try:
+        (record,) = run_suite(wanted, holder, Declaration.from_capabilities({"games": [rotating.declared()]}))
+    finally:
+        holder.close()
+    # Its first hand is blocked, so the block's winner leads the second: the set-up breaks on that rule.
+    assert record.outcome == ERROR
+    assert record.blame == "lead.next-hand.winner-of-block", record.message
