@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from . import rulebook as rulebook_module
 from .applicability import checked_clauses, decide_all
-from .games import Declaration, DeclaredGame, option_values
+from .games import Declaration, DeclaredGame, declared_game, option_values
 from .rulebook import profiles
 from .suite import Scenario
 
@@ -83,12 +83,7 @@ def _clauses(record: Any) -> Iterable[str]:
 
 def profile_seatings() -> list[DeclaredGame]:
     """Every (profile, seating) the profiles allow, as a game an engine could declare."""
-    games = []
-    for name, data in profiles().items():
-        for players in data["players"]:
-            games.append(Declaration.from_capabilities(
-                {"games": [{"profile": name, "players": [players]}]}).games[0])
-    return games
+    return [declared_game(name, players) for name, data in profiles().items() for players in data["players"]]
 
 
 def profile_coverage(scenarios: list[Scenario]) -> list[tuple[DeclaredGame, Coverage, int]]:

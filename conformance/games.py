@@ -87,6 +87,19 @@ class DeclaredGame:
                 "variant": [describe_value(k, v) for k, v in self.differences.items()], "label": self.label}
 
 
+def game_entry(profile: str, players: int, differences: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``capabilities.games`` entry of ``profile`` at ``players``, with ``differences`` (option id -> value)."""
+    entry: dict[str, Any] = {"profile": profile, "players": [players]}
+    if differences:
+        entry["differences"] = dict(differences)
+    return entry
+
+
+def declared_game(profile: str, players: int, differences: Mapping[str, Any] | None = None) -> DeclaredGame:
+    """The game an engine declares with ``game_entry(profile, players, differences)``."""
+    return read_games({"games": [game_entry(profile, players, differences)]})[0]
+
+
 def read_games(capabilities: Mapping[str, Any]) -> tuple[DeclaredGame, ...]:
     """The games declared in ``capabilities["games"]`` (empty when the engine declares none)."""
     entries = capabilities.get("games")

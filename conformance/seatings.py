@@ -66,7 +66,7 @@ from .applicability import ApplicabilityJudge, checked_clauses, execute
 from .coverage import clauses_holding, profile_seatings
 from .engines import open_engine
 from .game import Game, NotApplicable
-from .games import Declaration, DeclaredGame, describe_value
+from .games import Declaration, DeclaredGame, declared_game, describe_value
 from .rulebook import SuiteError, profiles
 from .schemas import explain
 from .strict_json import json_pointer
@@ -1789,10 +1789,7 @@ class Seating:
 
     def game(self) -> DeclaredGame:
         """The game an engine declares to meet exactly these rules."""
-        declared: dict[str, Any] = {"profile": self.profile, "players": [self.players]}
-        if self.differences:
-            declared["differences"] = dict(self.differences)
-        return Declaration.from_capabilities({"games": [declared]}).games[0]
+        return declared_game(self.profile, self.players, dict(self.differences))
 
 
 def profile_seating(game: DeclaredGame) -> Seating:
@@ -1979,13 +1976,14 @@ def regenerate(
     if only is not None:
         seatings = [seating for seating in seatings if seating.label == only]
         variants = [seating for seating in variants if seating.label == only]
-    held = {seating: clauses_holding(Declaration.of_game(seating.game())) for seating in seatings + variants}
+    declarations = {seating: Declaration.of_game(seating.game()) for seating in seatings + variants}
+    held = {seating: clauses_holding(declaration) for seating, declaration in declarations.items()}
     for variant in variants:
         stray = [clause for clause in variant.witness if clause not in held[variant]]
         if stray:
             raise VariantsError(f"{folder / VARIANTS_FILE}: {variant.name}: its witness list names "
                                 f"{', '.join(stray)}, which does not hold in its game")
-    judges = {seating: ApplicabilityJudge(Declaration.of_game(seating.game())) for seating in seatings + variants}
+    judges = {seating: ApplicabilityJudge(declaration) for seating, declaration in declarations.items()}
     exercised: dict[Seating, set[str]] = {}
 
     def exercise(seating: Seating, scenarios: Iterable[Scenario]) -> None:

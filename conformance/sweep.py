@@ -42,13 +42,13 @@ from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError,
 from . import shards, suite
 from .coverage import profile_seatings
 from .engines import Engine
-from .games import Declaration
+from .games import Declaration, game_entry, read_games
 from .play import game_for_engine, play
 from .replay import ProtocolSession
 from .rulebook import profiles
 from .report import scenario_level
 from .scenario_text import parse_option_value
-from .seatings import SEATINGS_FOLDER, VariantsError, read_variants
+from .seatings import SEATINGS_FOLDER, Seating, VariantsError, profile_seating, read_variants
 from .runner import ERROR, FAIL, NOT_APPLICABLE, SKIPPED, EngineHolder, run_suite
 from .transport import InProcessTransport
 
@@ -80,10 +80,7 @@ class Substitution:
 
     def declared(self) -> dict[str, Any]:
         """The game the engine declares (``capabilities.games``)."""
-        game: dict[str, Any] = {"profile": self.profile, "players": [self.players]}
-        if self.differences:
-            game["differences"] = dict(self.differences)
-        return game
+        return game_entry(self.profile, self.players, dict(self.differences))
 
     def played(self) -> Ruleset:
         """The ruleset the engine plays: the declared game with the one value changed."""
@@ -121,7 +118,7 @@ class OneGameEngine(ReferenceEngine):
 
     def declared_ruleset(self) -> Ruleset:
         """The ruleset of the declared game."""
-        return Ruleset.from_dict(Declaration.from_capabilities({"games": [self.declared]}).games[0].ruleset)
+        return Ruleset.from_dict(read_games({"games": [self.declared]})[0].ruleset)
 
     def match_for(self, rules: Ruleset, players: int) -> Match:
         """The match the engine plays (a subclass may play a faulty one)."""
@@ -136,8 +133,9 @@ def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = (),
     seatings where the variant is a game the profile's players can play."""
     variant = tuple((differences or {}).items())
     out = []
-    for profile, players in _seatings():
-        if seatings and f"{profile}-{players}p" not in seatings:
+    for seating in _seatings():
+        profile, players = seating.profile, seating.players
+        if seatings and seating.label not in seatings:
             continue
         try:
             own = Ruleset.from_dict(merge(profiles()[profile], dict(variant)))
@@ -174,13 +172,14 @@ def variant_substitutions(options: Sequence[str] = (), names: Sequence[str] = ()
         substitution
         for variant in variants
         if not names or variant.name in names
-        for substitution in substitutions([f"{variant.profile}-{variant.players}p"], options, dict(variant.differences))
+        for substitution in substitutions([Seating(variant.profile, variant.players).label], options,
+                                          dict(variant.differences))
     ]
 
 
-def _seatings() -> list[tuple[str, int]]:
+def _seatings() -> list[Seating]:
     """Every profile at every player count it allows."""
-    return [(str(game.base), game.players[0]) for game in profile_seatings()]
+    return [profile_seating(game) for game in profile_seatings()]
 
 
 def _named(option_id: str, wanted: Sequence[str]) -> bool:
@@ -284,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes (default 1)")
     parser.add_argument("--out", type=Path, metavar="FILE", help="also write each row as a JSON line here")
     args = parser.parse_args(argv)
-    known = {f"{profile}-{players}p" for profile, players in _seatings()}
+    known = {seating.label for seating in _seatings()}
     unknown = [seating for seating in args.seating if seating not in known]
     if unknown:
         parser.error(f"--seating {unknown[0]}: no such seating; seatings: {', '.join(sorted(known))}")
