@@ -73,21 +73,23 @@ def reference_playouts(ruleset: Ruleset, players: int, hands: int, seed: int) ->
     size = ruleset.hand_size[players]
     lot = ruleset.first_hand_lead == "lot"
     choice, shuffle = rng.choice, rng.shuffle
+    # Where each hand and the boneyard lie in the shuffled set, cut once rather than worked out every deal.
+    hand_cuts = [slice(seat * size, (seat + 1) * size) for seat in range(players)]
+    boneyard_cut = slice(players * size, None)
     played = moves = 0
     match = Match(ruleset, players)
     start = time.perf_counter()
     while played < hands:
-        if match.status == MATCH_OVER:
+        if match.status is MATCH_OVER:
             match = Match(ruleset, players)
         shuffle(tiles)
         lots = rng.sample(tiles, players) if lot and match.next_leader is None else None
-        if match.deal([tiles[i * size:(i + 1) * size] for i in range(players)], tiles[players * size:], lots) \
-                != IN_PROGRESS:
+        if match.deal([*map(tiles.__getitem__, hand_cuts)], tiles[boneyard_cut], lots) is not IN_PROGRESS:
             continue  # a redeal: no double dealt, or the top double not dealt
         apply, legal_moves = match.apply, match.legal_moves
-        while match.status == IN_PROGRESS:
+        while match.status is IN_PROGRESS:  # the statuses are enum members: the same object or not
             apply(choice(legal_moves()))
-            moves += 1
+        moves += match.ply
         played += 1
     return Timing(f"reference ({ruleset.name}, {players}p)", played, moves, time.perf_counter() - start)
 
@@ -104,10 +106,9 @@ def dominoes_playouts(hands: int, seed: int) -> Timing:
     start = time.perf_counter()
     for _ in range(hands):
         game = dominoes.Game.new(starting_domino=double_six)
-        moves += 1
         while game.result is None:
             game.make_move(*choice(game.valid_moves))
-            moves += 1
+        moves += len(game.moves)  # the lead, the plays and the passes (None) it made for a player who could not play
     return Timing("dominoes 6.1.0 (abw333)", hands, moves, time.perf_counter() - start)
 
 

@@ -51,7 +51,7 @@ class Match:
     # Slots: CPython keeps an instance's attributes in a shared-keys dict only up to 30 of them;
     # past that every attribute read on the hot path goes through a dict lookup.
     __slots__ = (
-        "rules", "players", "tileset", "sides", "side_of", "step", "hand_size", "target",
+        "rules", "players", "tileset", "sides", "side_of", "step", "next_seat", "hand_size", "target",
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
@@ -73,6 +73,8 @@ class Match:
             for seat in side:
                 self.side_of[seat] = index
         self.step = 1 if ruleset.direction == "cw" else -1
+        #: The seat that acts after each seat, in the direction of play.
+        self.next_seat = tuple((seat + self.step) % players for seat in range(players))
         self.hand_size = ruleset.hand_size[players]
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)
@@ -482,7 +484,7 @@ class Match:
             return
         self.passes_in_turn = 0
         self.drew_this_turn = False
-        self.turn = (turn + self.step) % self.players
+        self.turn = self.next_seat[turn]
 
     def _apply_other(self, kind: str) -> None:
         """Make a pass, a draw or muggins, judged already, for the player to act."""
@@ -510,7 +512,7 @@ class Match:
             self._end_if_target_reached()
             return
         self.drew_this_turn = False
-        self.turn = (turn + self.step) % self.players
+        self.turn = self.next_seat[turn]
 
     def _score_fives(self, move: Move) -> None:
         points = scoring.fives_points(self.line.count())
@@ -628,7 +630,7 @@ class Match:
         if rule == "winner" and winner is not None:
             return winner
         if rule == "rotate":
-            return (self.leader + self.step) % self.players
+            return self.next_seat[self.leader]
         if rule == "left":
             return (self.leader + 1) % self.players
         if rule == "same_leader":

@@ -1,9 +1,8 @@
 """The line of play: its open ends, doubles across, and the spinner's arms.
 
 Arms are numbered as in ``moves.ARMS``: 0 ``left``, 1 ``right``, 2 ``up``,
-3 ``down``. Each arm's open end shows one number; ``end_double`` says
-whether the tile at that end is a double (it then counts both halves in
-fives scoring).
+3 ``down``. Each arm's open end shows one number; a double at an end counts
+both halves in fives scoring.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ class Line:
     """The tiles on the table, as a root tile and up to four arms."""
 
     __slots__ = (
-        "tileset", "spinner_mode", "root", "arms", "end_value", "end_double",
+        "tileset", "spinner_mode", "root", "arms", "end_value",
         "open_arms", "spinner", "spinner_arm", "spinner_depth", "size", "suit_mask", "spins",
     )
 
@@ -29,7 +28,6 @@ class Line:
         self.root: Tile | None = None
         self.arms: list[list[Tile]] = [[], [], [], []]
         self.end_value = [0, 0, 0, 0]
-        self.end_double = [False, False, False, False]
         self.open_arms: tuple[int, ...] = ()
         self.spinner: Tile | None = None
         self.spinner_arm: int | None = None  # None while the spinner is the root
@@ -45,7 +43,6 @@ class Line:
             setattr(other, name, getattr(self, name))
         other.arms = [list(arm) for arm in self.arms]
         other.end_value = list(self.end_value)
-        other.end_double = list(self.end_double)
         return other
 
     def lead(self, tile: Tile, low: int, high: int) -> int:
@@ -54,7 +51,6 @@ class Line:
         self.root = tile
         self.size = 1
         self.end_value[LEFT], self.end_value[RIGHT] = low, high
-        self.end_double[LEFT] = self.end_double[RIGHT] = low == high
         self.open_arms = TWO_ENDS
         if low == high and self.spins:
             self.spinner = tile
@@ -68,7 +64,6 @@ class Line:
         self.arms[arm].append(tile)
         self.size += 1
         end_value[arm] = high if low == end_value[arm] else low
-        self.end_double[arm] = low == high
         if self.spins:
             if self.spinner is None:
                 if low == high:
@@ -109,9 +104,17 @@ class Line:
             if arm >= UP and not self.arms[arm]:
                 continue
             value = self.end_value[arm]
-            total += 2 * value if self.end_double[arm] else value
+            total += 2 * value if self.double_at(arm) else value
         return total
+
+    def double_at(self, arm: int) -> bool:
+        """Whether the tile at the end of ``arm`` is a double: its last tile, or the root for a bare
+        left or right arm. A bare up or down arm has no tile of its own at its end."""
+        tiles = self.arms[arm]
+        if tiles:
+            return tiles[-1].is_double
+        return arm < UP and self.root is not None and self.root.is_double
 
     def ends(self) -> list[tuple[int, int, bool]]:
         """The open ends as (arm, number shown, is a double)."""
-        return [(arm, self.end_value[arm], self.end_double[arm]) for arm in self.open_arms]
+        return [(arm, self.end_value[arm], self.double_at(arm)) for arm in self.open_arms]

@@ -183,7 +183,7 @@ class RefusalChangesState(Match):
             super().apply(move, seat)
         except IllegalMove:
             if self.status == IN_PROGRESS:
-                self.turn = (self.turn + self.step) % self.players
+                self.turn = self.next_seat[self.turn]
             raise
 
 
@@ -199,6 +199,7 @@ class AlwaysClockwise(Match):
     def __init__(self, ruleset: Ruleset, players: int) -> None:
         super().__init__(ruleset, players)
         self.step = 1
+        self.next_seat = tuple((seat + 1) % players for seat in range(players))
 
 
 @fault("scores only plays onto the line, never the lead", "score.fives.count.lead")
@@ -210,12 +211,12 @@ class LeadNeverScores(Match):
 
 class _DoubleCountsOnceLine(Line):
     def count(self) -> int:
-        saved = list(self.end_double)
-        self.end_double = [False] * 4
+        """The count as if no end were a double (the ends the engine reports stay true)."""
+        double_at, self.double_at = self.double_at, lambda arm: False
         try:
             return super().count()
         finally:
-            self.end_double = saved
+            self.double_at = double_at
 
 
 @fault("counts a double at the end of the line once, not both halves", "score.fives.count.double")
@@ -369,7 +370,7 @@ class _TurnEndsOnDraw(Match):
         super()._apply_other(kind)
         if kind == DRAW and self.status == IN_PROGRESS:
             self.drew_this_turn = False
-            self.turn = (self.turn + self.step) % self.players
+            self.turn = self.next_seat[self.turn]
 
 
 class _BlockedLeaderLeadsNext(Match):
