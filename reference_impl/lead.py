@@ -66,19 +66,23 @@ def choose_first_leader(
     was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
     double that leads is the first in ``double_order``, ``named_double`` before all.
     """
+    # Each rule looks at no more than it needs: this runs at the first deal of every match.
+    if rule == "holder_of_top_double":
+        top = Tile(max_pip, max_pip)
+        for seat, hand in enumerate(hands):
+            if top in hand:
+                return seat, top
+        return None
     order = turn_order(len(hands), 0, step)
-    held = [(seat, tile) for seat, hand in enumerate(hands) for tile in hand]
     if rule == "lot":
         if lots is None:
             raise ValueError("lead.first_hand = lot needs a lot tile for every seat")
         drawn = list(enumerate(lots))
         best = _highest_double(drawn) or _heaviest(drawn, tie_break, order)
         return best[0], None
+    held = [(seat, tile) for seat, hand in enumerate(hands) for tile in hand]
     if rule == "heaviest_tile":
         return _heaviest(held, tie_break, order)
-    if rule == "holder_of_top_double":
-        top = Tile(max_pip, max_pip)
-        return next(((seat, tile) for seat, tile in held if tile == top), None)
     best_double = _first_double(held, double_order, named_double)
     if best_double is not None:
         return best_double
