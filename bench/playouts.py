@@ -12,7 +12,8 @@ and by OpenSpiel's ``python_team_dominoes``, and the ratios are printed.
 
 The engines take turns in ``--rounds`` rounds (each plays its share of the hands in every
 round), so a change in the load of a shared machine falls on all of them alike; the ratios are
-printed over the whole run and as the spread of the rounds' ratios.
+printed over the whole run and as the spread of the rounds' ratios. Before the rounds each
+engine plays ``--warmup`` hands untimed.
 
 The engines do not play identical rules (``dominoes`` and OpenSpiel skip passes instead of
 asking for them, OpenSpiel lets any tile lead and ignores who went out), but each plays
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=20000, help="hands per engine (default: 20000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default: 1)")
     parser.add_argument("--reference-only", action="store_true", help="measure the reference engine alone")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds the engines take turns in (default: 5)")
+    parser.add_argument("--rounds", type=int, default=20, help="rounds the engines take turns in (default: 20)")
     parser.add_argument("--warmup", type=int, default=1000,
                         help="hands each engine plays untimed before the rounds (default: 1000)")
     args = parser.parse_args(argv)
