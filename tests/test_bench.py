@@ -1,0 +1,111 @@
+"""The benchmarks still run, at a tiny size, and print what the README's figures are read from.
+
+Nothing here times anything (these machines are noisy): a benchmark that no longer runs, whose
+engines stop playing whole hands, or whose modes stop giving the same output byte for byte
+fails here, instead of on the day somebody sets out to measure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+
+
+def bench(script: str, *argv: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """``python bench/<script> argv...`` as a user runs it, from the project's folder."""
+    return subprocess.run([sys.executable, str(BENCH / script), *argv], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def installed(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+@pytest.mark.parametrize(("profile", "players"), [("partnership", 4), ("all-fives", 2), ("draw", 3)])
+def test_playouts_play_whole_hands_of_the_profile(profile: str, players: int) -> None:
+    done = bench("playouts.py", "--profile", profile, "--players", str(players), "--hands", "40",
+                 "--rounds", "2", "--warmup", "3", "--reference-only")
+    assert done.returncode == 0, done.stderr
+    assert "40 hands per engine in 2 rounds after 3 untimed" in done.stdout
+    line = re.search(rf"reference \({re.escape(profile)}, {players}p\)\s+40 hands .* ([\d,]+) moves/s", done.stdout)
+    assert line, done.stdout
+    assert int(line.group(1).replace(",", "")) > 0
+
+
+@pytest.mark.skipif(not installed("dominoes"), reason='dominoes is not installed (pip install -e ".[bench]")')
+def test_playouts_set_the_reference_engine_beside_dominoes_in_one_run() -> None:
+    done = bench("playouts.py", "--hands", "30", "--rounds", "2", "--warmup", "2")
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"dominoes 6\.1\.0 \(abw333\)\s+30 hands", done.stdout), done.stdout
+    assert re.search(r"reference/dominoes\s+\d+\.\d\dx hands/s \(rounds \d+\.\d\dx - \d+\.\d\dx\)", done.stdout)
+
+
+def test_dominoes_moves_are_counted_from_its_own_move_list() -> None:
+    """Every hand lays at least seven tiles (one player's whole hand, or a whole suit before a
+    block), so a loop that counts its moves from ``game.moves`` counts at least that many."""
+    if not installed("dominoes"):
+        pytest.skip('dominoes is not installed (pip install -e ".[bench]")')
+    sys.path.insert(0, str(BENCH))
+    try:
+        import playouts
+    finally:
+        sys.path.remove(str(BENCH))
+    timing = playouts.dominoes_playouts(20, 7)
+    assert timing.hands == 20
+    assert timing.moves >= 7 * 20
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--warmup", "-1"], "--warmup must be 0 or more, got -1"),
+    (["--rounds", "0"], "--rounds must be from 1 to --hands (20000), got 0"),
+])
+def test_playouts_refuse_a_bad_count(argv: list[str], message: str) -> None:
+    done = bench("playouts.py", "--reference-only", *argv)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_scale_gives_the_same_output_with_two_jobs(tmp_path: Path) -> None:
+    figures = tmp_path / "scale.json"
+    done = bench("scale.py", "--check-hands", "300", "--replay-hands", "60", "--modes", "1", "jobs",
+                 "--folder", str(tmp_path), "--json", str(figures))
+    assert done.returncode == 0, done.stdout + done.stderr
+    result = json.loads(figures.read_text(encoding="utf-8"))
+    for command in ("check", "replay"):
+        one, jobs = result[command]["1"], result[command]["jobs"]
+        assert one["exit"] == jobs["exit"] == 0
+        assert one["records"] > 0
+        assert jobs["identical"] and jobs["sha256"] == one["sha256"]
+
+
+def test_replay_speed_checks_and_replays_the_corpus_with_nothing_refused(tmp_path: Path) -> None:
+    done = bench("replay_speed.py", "--hands", "60", "--corpus", str(tmp_path / "corpus.jsonl"),
+                 "--phases", "check-fast", "replay-direct", "replay")
+    assert done.returncode == 0, done.stdout + done.stderr
+    for phase in ("check-fast", "replay-direct", "replay"):
+        assert re.search(rf"^{phase}\s+\d+ hands\s+\d+ events .* 0 not valid/agreed$", done.stdout, re.M), done.stdout
+
+
+def test_play_speed_finds_no_divergence_either_way() -> None:
+    done = bench("play_speed.py", "--hands", "10", "--runs", "1")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"in-process: 10 hands, \d+ plies .*\(0 divergences\)", done.stdout), done.stdout
+    assert re.search(r"exec: 10 hands, \d+ plies .*\(0 divergences\)", done.stdout), done.stdout
+
+
+def test_suite_speed_runs_the_suite_three_ways() -> None:
+    done = bench("suite_speed.py", "--repeat", "1", timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    for engine in ("in-process", "subprocess", "one game"):
+        assert re.search(rf"^\s+{engine}\s+\d", done.stdout, re.M), done.stdout
+    assert re.search(r"one game: \d+ of \d+ scenarios applied", done.stdout)
