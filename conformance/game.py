@@ -18,7 +18,7 @@ from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from .clause_table import lead_clause, lead_situation
+from .clause_table import lead_situation, turn_clause
 from .client import OBSERVE_REQUEST, Answers, Client, apply_request
 from .compare import canonical_tile
 from .engines import Engine
@@ -38,9 +38,9 @@ class ScenarioFailure(AssertionError):
         self.clause = clause
 
 
-#: The clause a set-up move rests on, by the reason an engine gave for refusing it.
+#: The clause a set-up move rests on, by the reason an engine gave for refusing it (a move refused
+#: as out of turn rests on whichever rule says whose turn it is: ``Game.turn_clause``).
 REFUSAL_BLAME = {
-    Reason.NOT_YOUR_TURN: "turn.order",
     Reason.HAND_OVER: "end.status",
     Reason.TILE_NOT_IN_HAND: "turn.from-hand",
     Reason.LEAD_TILE_FORCED: "lead.any-tile",
@@ -78,6 +78,10 @@ class Game:
         self.offered: dict[str, Any] | None = None  # rules or a deal the engine may refuse, and its reply
         # Which lead rule chose the leader of the hand dealt last (``clause_table.lead_situation``).
         self.lead_situation: tuple[str, str | None] = ("first", None)
+        # The moves the engine accepted in the hand dealt last, and the kind of the last one: with the
+        # lead situation, which rule says whose turn it is now (``turn_clause``).
+        self.ply = 0
+        self.last_kind: str | None = None
 
     # -- set-up ----------------------------------------------------------------
 
@@ -152,6 +156,7 @@ class Game:
         requests = [self._start_request()] if starting else [OBSERVE_REQUEST]
         requests.append(self._deal_of(hands, boneyard, lots))
         answers = self.call_many(requests)
+        self.new_hand()
         if starting:
             self._started(answers.next())
         else:
@@ -161,10 +166,21 @@ class Game:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
         return str(reply.get("status"))
 
-    def leader_clause(self) -> str:
-        """The clause that chose the leader of the hand dealt last, under the scenario's rules."""
+    def turn_clause(self) -> str:
+        """The clause that says whose turn it is now, under the scenario's rules: before the hand's first
+        move the rule that chose its leader, after a play or a pass the direction of play, after a draw
+        the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
         assert self.ruleset is not None
-        return lead_clause(Ruleset.from_dict(self.ruleset), *self.lead_situation)
+        return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
+
+    def new_hand(self) -> None:
+        """A deal was given: no move of the new hand is made yet."""
+        self.ply, self.last_kind = 0, None
+
+    def _accepted(self, move: Any) -> None:
+        """Count a move the engine accepted in this hand."""
+        self.ply += 1
+        self.last_kind = move.get("type") if isinstance(move, dict) else None
 
     # -- protocol --------------------------------------------------------------
 
@@ -198,6 +214,8 @@ class Game:
         reply = self.client.apply(seat, move, deliberate=deliberate)
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}
+        if reply.get("accepted") is True:
+            self._accepted(move)
         return reply
 
     def play(self, seat: int, move: dict[str, Any]) -> None:
@@ -207,8 +225,10 @@ class Game:
     def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
         """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
         if reply.get("accepted") is not True:
+            reason = str(reply.get("reason"))
             raise ScenarioFailure(
                 f"seat {seat} {describe_move(move)}: the engine refused a legal move "
                 f"({reply.get('reason', '?')}: {reply.get('message', '')})",
-                REFUSAL_BLAME.get(str(reply.get("reason"))),
+                self.turn_clause() if reason == Reason.NOT_YOUR_TURN else REFUSAL_BLAME.get(reason),
             )
+        self._accepted(move)

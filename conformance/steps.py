@@ -163,15 +163,15 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     for mover, move in planned:
         state = answers.state()
         turn = state.get("turn")
-        # A set-up move out of turn breaks the turn order (or the hand's end), whatever the scenario checks;
-        # before the lead, the rule that chose the leader.
+        # A set-up move out of turn breaks the rule that says whose turn it is (or the hand's end), whatever
+        # the scenario checks: before the lead the rule that chose the leader, after a play the direction.
         if turn is None:
             raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
                                   "end.status")
         if turn != mover:
             raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
                                   f"the engine says seat {turn}",
-                                  game.leader_clause() if state.get("ends") == [] else "turn.order")
+                                  game.turn_clause())
         game.played(mover, move.to_dict(), answers.next())
 
 
@@ -528,6 +528,8 @@ def _offer(game: Game, what: str, request: dict[str, Any], deliberate: bool = Fa
     """
     reply = game.call(request, deliberate=deliberate)
     game.offered = {"what": what, "reply": reply}
+    if request.get("cmd") == "deal" and reply.get("ok") is True:
+        game.new_hand()
     return reply
 
 

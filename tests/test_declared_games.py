@@ -18,6 +18,9 @@ from conformance.rulebook import condition_holds
 from conformance.runner import ERROR, EngineHolder, run_suite
 from conformance.sweep import OneGameEngine, Substitution
 from conformance.transport import InProcessTransport
+from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.moves import PLAY, Move
+from reference_impl.ruleset import Ruleset
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = f"exec:node {ROOT / 'examples' / 'node-engine' / 'engine.js'}"
@@ -257,3 +260,39 @@ def test_a_set_up_move_by_another_leader_is_charged_to_the_rule_that_chose_the_l
     # Its first hand is blocked, so the block's winner leads the second: the set-up breaks on that rule.
     assert record.outcome == ERROR
     assert record.blame == "lead.next-hand.winner-of-block", record.message
+
+
+class _DoublesTurnRight(Match):
+    """Passes the turn to the right (clockwise) after a double, in a game played to the left."""
+
+    def apply(self, move: Move, seat: int | None = None) -> None:
+        mover = self.turn
+        super().apply(move, seat)
+        if move.kind == PLAY and move.tile is not None and move.tile.is_double and self.status is IN_PROGRESS:
+            self.turn = (mover + 1) % self.players
+
+
+class _DoublesTurnRightEngine(OneGameEngine):
+    def match_for(self, rules: Ruleset, players: int) -> Match:
+        return _DoublesTurnRight(rules, players)
+
+
+@pytest.mark.parametrize("scenario_id", [
+    "end-out-003",  # a table of moves: the engine refuses a set-up move as out of turn
+    "seat-partnership-4-match-checked-after-hand-001",  # a list of moves: another seat is to act
+])
+def test_a_set_up_move_out_of_turn_after_a_play_is_charged_to_the_direction_of_play(scenario_id: str) -> None:
+    # The partnership game at 4 players goes to the right; this engine turns left after a double. A
+    # scenario whose set-up moves meet a double breaks there, and the rule broken is the direction,
+    # as differential play and the referee charge it.
+    declared = {"profile": "partnership", "players": [4]}
+    holder = EngineHolder("doubles-turn-right")
+    holder.engine = Engine("doubles-turn-right", lambda: InProcessTransport(
+        "doubles-turn-right", lambda: _DoublesTurnRightEngine(declared)))
+    wanted = [scenario for scenario in suite.load() if scenario.id == scenario_id]
+    try:
+        (record,) = run_suite(wanted, holder, Declaration.from_capabilities({"games": [declared]}))
+    finally:
+        holder.close()
+    assert record.outcome == ERROR
+    assert record.blame == "turn.direction.ccw", record.message
