@@ -165,8 +165,8 @@ def interleaved(engines: dict[str, Callable[[int, int], Timing]], hands: int, ro
     hands (seeded by the round), one engine after another. First each plays ``warmup`` hands
     untimed (seeded apart from the rounds), so that no engine's round includes building what it
     builds once: caches, lazily imported modules."""
-    for run in engines.values():
-        if warmup:
+    if warmup:
+        for run in engines.values():
             run(warmup, seed - 1)
     timings: dict[str, list[Timing]] = {label: [] for label in engines}
     for round_number in range(rounds):

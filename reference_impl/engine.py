@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from . import scoring
-from .lead import choose_first_leader, turn_order
+from .lead import choose_first_leader, seats_after, turn_order
 from .line import LEFT, RIGHT, TWO_ENDS, Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
@@ -74,7 +74,7 @@ class Match:
                 self.side_of[seat] = index
         self.step = 1 if ruleset.direction == "cw" else -1
         #: The seat that acts after each seat, in the direction of play.
-        self.next_seat = tuple((seat + self.step) % players for seat in range(players))
+        self.next_seat = seats_after(players, self.step)
         self.hand_size = ruleset.hand_size[players]
         self.target = ruleset.target_for(players)
         self.scores = [0] * len(self.sides)

@@ -14,6 +14,11 @@ def turn_order(players: int, start: int, step: int) -> list[int]:
     return [*seats[start:], *seats[:start]] if step == 1 else [*seats[start::-1], *seats[:start:-1]]
 
 
+def seats_after(players: int, step: int) -> tuple[int, ...]:
+    """The seat that acts after each seat; ``step`` is +1 (cw) or -1 (ccw)."""
+    return tuple((seat + step) % players for seat in range(players))
+
+
 def _heaviest(candidates: list[tuple[int, Tile]], tie_break: str, order: Sequence[int]) -> tuple[int, Tile]:
     """The heaviest of (seat, tile) candidates; equal weights by ``tie_break``.
 

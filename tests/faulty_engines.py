@@ -17,6 +17,7 @@ from conformance.sweep import OneGameEngine
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match
+from reference_impl.lead import seats_after
 from reference_impl.line import UP, Line
 from reference_impl.moves import DRAW, DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
 from reference_impl.ruleset import Ruleset
@@ -199,7 +200,7 @@ class AlwaysClockwise(Match):
     def __init__(self, ruleset: Ruleset, players: int) -> None:
         super().__init__(ruleset, players)
         self.step = 1
-        self.next_seat = tuple((seat + 1) % players for seat in range(players))
+        self.next_seat = seats_after(players, self.step)
 
 
 @fault("scores only plays onto the line, never the lead", "score.fives.count.lead")

@@ -49,11 +49,10 @@ def test_playouts_set_the_reference_engine_beside_dominoes_in_one_run() -> None:
     assert re.search(r"reference/dominoes\s+\d+\.\d\dx hands/s \(rounds \d+\.\d\dx - \d+\.\d\dx\)", done.stdout)
 
 
+@pytest.mark.skipif(not installed("dominoes"), reason='dominoes is not installed (pip install -e ".[bench]")')
 def test_dominoes_moves_are_counted_from_its_own_move_list() -> None:
     """Every hand lays at least seven tiles (one player's whole hand, or a whole suit before a
     block), so a loop that counts its moves from ``game.moves`` counts at least that many."""
-    if not installed("dominoes"):
-        pytest.skip('dominoes is not installed (pip install -e ".[bench]")')
     sys.path.insert(0, str(BENCH))
     try:
         import playouts
