@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from conformance.games import DeclaredGame, option_values, read_games
+from conformance.rulebook.declared_games import DeclaredGame, option_values, read_games
 from reference_impl.engine import DealError, Match
 from reference_impl.lead import choose_first_leader
 from reference_impl.line import Line

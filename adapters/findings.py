@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pytest_bdd.scenario import make_python_name
 
-from conformance import suite
+import conformance.suite.features as suite
 
 REPRODUCTIONS = Path(__file__).parent / "reproductions"
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from conformance.cli import main as conformance_main
 from conformance.commands.generate import random_matches
-from conformance.report import ReportError, load_report
+from conformance.reports.run_report import ReportError, load_report
 from conformance.records.model import dumps
 
 from .findings import KINDS, NOTES, Finding, findings_of

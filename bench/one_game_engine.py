@@ -7,7 +7,7 @@ on ``PYTHONPATH``.
 
 from __future__ import annotations
 
-from conformance.sweep import OneGameEngine
+from conformance.suite.sweep import OneGameEngine
 
 GAME = {"profile": "partnership", "players": [4]}
 

@@ -5,7 +5,7 @@
     python bench/play_speed.py --hands 300 --runs 3    # three rounds, each way in turn; the spread
 
 Both sides play the same seeded games against the reference engine with
-``conformance.play.play``: ``in-process`` is ``--engine reference`` (the
+``conformance.judging.play.play``: ``in-process`` is ``--engine reference`` (the
 reference engine's protocol handler called with request dicts), ``exec`` is
 ``--engine 'exec:python -m reference_impl'`` (the same handler in a
 subprocess, JSON Lines over stdin/stdout). A ply is one move made on both
@@ -31,10 +31,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from conformance.engines import open_engine  # noqa: E402 - after the path is set
-from conformance.rulebook import profile  # noqa: E402
-from conformance.play import play  # noqa: E402
-from conformance.replay import ProtocolSession  # noqa: E402
+from conformance.engines.under_test import open_engine  # noqa: E402 - after the path is set
+from conformance.rulebook.index import profile  # noqa: E402
+from conformance.judging.play import play  # noqa: E402
+from conformance.judging.replay import ProtocolSession  # noqa: E402
 from reference_impl.ruleset import Ruleset  # noqa: E402
 
 ENGINES = {"in-process": "reference", "exec": f"exec:{sys.executable} -m reference_impl"}

@@ -92,13 +92,13 @@ def run_phase(phase: str, corpus: Path, limit_hands: int | None) -> dict[str, An
     from conformance.records.files import iter_documents
 
     if phase.startswith("check"):
-        from conformance.referee import Referee
+        from conformance.judging.referee import Referee
 
         judge = Referee(fast=False if phase == "check-python" else None).check_document
         good = "valid"
     else:
-        from conformance.engines import open_engine
-        from conformance.replay import Replayer
+        from conformance.engines.under_test import open_engine
+        from conformance.judging.replay import Replayer
 
         if phase == "replay-direct":
             replayer = Replayer.direct()

@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point: parse, dispatch, and turn expected failures into messages."""
     words = sys.argv[1:] if argv is None else argv
     if any(word.startswith(("--jobs", "--dask")) for word in words):
-        from .shards import start_early  # loaded by any command that shares out work
+        from conformance.judging.shards import start_early  # loaded by any command that shares out work
 
         start_early(words)
     parser = build_parser(words[0] if words else None)

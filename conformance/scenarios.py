@@ -8,8 +8,8 @@ or import it from a test module of their own (``from conformance.scenarios impor
 import pytest
 from pytest_bdd import scenarios
 
-from .resources import data_path
-from .steps import *  # noqa: F401,F403  (step definitions are fixtures: they must be in this namespace)
+from conformance.rulebook.data_paths import data_path
+from conformance.suite.steps import *  # noqa: F401,F403  (step definitions are fixtures: they must be in this namespace)
 
 # Steps ask for the game fixture at run time, which pytest cannot see at collection: declare it.
 pytestmark = pytest.mark.usefixtures("game")

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from conformance.resources import data_path
+from conformance.rulebook.data_paths import data_path
 from reference_impl.engine import Match
 from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, Move
 from reference_impl.ruleset import Ruleset, merge

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from conformance.sweep import OneGameEngine
+from conformance.suite.sweep import OneGameEngine
 from reference_impl import scoring
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, Match

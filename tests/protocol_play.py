@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any, Callable, Sequence
 
-from conformance.engines import Engine
+from conformance.engines.under_test import Engine
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import tile_set
 

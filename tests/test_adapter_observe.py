@@ -8,10 +8,10 @@ from typing import Any
 
 from conformance import exit_codes
 from conformance.cli import main
-from conformance.engines import open_engine
-from conformance.play import play
-from conformance.replay import ProtocolSession
-from conformance.rulebook import profile
+from conformance.engines.under_test import open_engine
+from conformance.judging.play import play
+from conformance.judging.replay import ProtocolSession
+from conformance.rulebook.index import profile
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset
 

@@ -14,10 +14,12 @@ from pathlib import Path
 import pytest
 
 from adapters.findings import FINDINGS, Finding
-from conformance import exit_codes, rulebook, suite
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
+import conformance.suite.features as suite
 from conformance.cli import main
-from conformance.engines import open_engine
-from conformance.replay import Replayer
+from conformance.engines.under_test import open_engine
+from conformance.judging.replay import Replayer
 from conformance.records.files import iter_documents
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,7 +137,7 @@ def _leader_after(engine_spec: str, path: Path, rules: dict) -> tuple[int, int |
 @pytest.mark.parametrize("finding", [f for f in FINDINGS if f.next_leader_after], ids=_id)
 def test_the_engine_names_another_next_leader_than_the_reference(finding: Finding) -> None:
     needs_engine(finding.engine)
-    from conformance.games import read_games
+    from conformance.rulebook.declared_games import read_games
 
     game = importlib.import_module(f"adapters.{finding.engine}").GAME
     rules = read_games({"games": [game]})[0].ruleset

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance import suite
-from conformance.applicability import RememberedDecisions, decide_all
-from conformance.games import Declaration
+import conformance.suite.features as suite
+from conformance.suite.applicability import RememberedDecisions, decide_all
+from conformance.rulebook.declared_games import Declaration
 
 PARTNERSHIP = Declaration.from_capabilities({"games": [{"profile": "partnership", "players": [4]}]})
 VARIANT = Declaration.from_capabilities(

@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from conformance import clause_table, rulebook
+from conformance.judging import clause_table
+import conformance.rulebook.index as rulebook
 from reference_impl.moves import Reason
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset
 

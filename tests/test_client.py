@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from conformance.client import BadReply, Client, ErroredReply, MalformedReply, SkippedReply
-from conformance.engines import EngineError
+from conformance.engines.client import BadReply, Client, ErroredReply, MalformedReply, SkippedReply
+from conformance.engines.under_test import EngineError
 
 
 class Scripted:

@@ -16,7 +16,7 @@ from test_report import BROKEN_CLAUSE, PASSING_ENGINE, make_report, mixed_record
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.commands.run import rerun_command
-from conformance.report import write_atomically, write_report
+from conformance.reports.run_report import write_atomically, write_report
 
 ZOO = Path(__file__).parent / "fault_zoo"
 

@@ -8,16 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from conformance import exit_codes, suite
-from conformance.applicability import ApplicabilityJudge, written_rules
+from conformance import exit_codes
+import conformance.suite.features as suite
+from conformance.suite.applicability import ApplicabilityJudge, written_rules
 from conformance.cli import main
-from conformance.coverage import clauses_holding
-from conformance.engines import Engine
-from conformance.games import Declaration, DeclarationError, read_games
-from conformance.rulebook import condition_holds
-from conformance.runner import ERROR, EngineHolder, run_suite
-from conformance.sweep import OneGameEngine, Substitution
-from conformance.transport import InProcessTransport
+from conformance.suite.coverage import clauses_holding
+from conformance.engines.under_test import Engine
+from conformance.rulebook.declared_games import Declaration, DeclarationError, read_games
+from conformance.rulebook.index import condition_holds
+from conformance.suite.runner import ERROR, EngineHolder, run_suite
+from conformance.suite.sweep import OneGameEngine, Substitution
+from conformance.engines.transport import InProcessTransport
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import PLAY, Move
 from reference_impl.ruleset import Ruleset
@@ -221,7 +222,7 @@ def _rows(base_id: str) -> list:
 
 
 def test_an_outline_row_checks_the_clause_of_its_own_value_alone() -> None:
-    from conformance.applicability import checked_clauses
+    from conformance.suite.applicability import checked_clauses
 
     rows = _rows("score-blocked-003")
     assert all(set(row.clauses) == {"score.blocked.diff-each", "score.blocked.sum-minus-own",

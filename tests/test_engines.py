@@ -10,9 +10,9 @@ import pytest
 from conftest import load_profile
 from jsonschema import Draft202012Validator
 
-from conformance import protocol
-from conformance.engines import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
-from conformance.transport import InProcessTransport
+import conformance.engines.protocol as protocol
+from conformance.engines.under_test import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
+from conformance.engines.transport import InProcessTransport
 from reference_impl.__main__ import serve
 from reference_impl.adapter import ReferenceEngine
 

@@ -15,7 +15,7 @@ import pytest
 from conftest import PROFILE_NAMES, load_profile
 from protocol_play import SideBySide, exact, play_match
 
-from conformance.engines import open_engine
+from conformance.engines.under_test import open_engine
 
 SUBPROCESS = f"exec:{shlex.quote(sys.executable)} -m reference_impl"
 

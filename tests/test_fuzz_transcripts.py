@@ -22,9 +22,9 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from conformance.engines import open_engine
-from conformance.referee import Referee
-from conformance.replay import Replayer
+from conformance.engines.under_test import open_engine
+from conformance.judging.referee import Referee
+from conformance.judging.replay import Replayer
 from conformance.records.files import Document, UnreadableInput, parse_json
 from conformance.records.model import Transcript, dumps
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance import strict_json
-from conformance.report import ReportError, load_report
-from conformance.transport import parse_reply
+from conformance.inputs import strict_json
+from conformance.reports.run_report import ReportError, load_report
+from conformance.engines.transport import parse_reply
 
 ROOT = Path(__file__).resolve().parent.parent
 S2 = ROOT / "transcripts" / "valid" / "worked" / "s2-three-hands.json"

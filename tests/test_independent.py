@@ -1,5 +1,5 @@
 """Two statements of the rules, held against each other: the reference engine's referee and the
-independent judge (``conformance.independent``) must give every record the same verdict.
+independent judge (``conformance.judging.independent``) must give every record the same verdict.
 
 The same verdict: valid, or invalid at the same stage, hand, ply and JSON pointer, naming the
 same clause. They are compared on the bundled corpus (valid and invalid records), on random
@@ -26,15 +26,15 @@ import pytest
 
 from conformance.cli import main
 from conformance.commands.generate import random_matches
-from conformance.rulebook import profile
-from conformance.independent import (
+from conformance.rulebook.index import profile
+from conformance.judging.independent import (
     Layout,
     Table,
     first_hand_leader,
     independent_referee,
     nearest_five,
 )
-from conformance.referee import Referee
+from conformance.judging.referee import Referee
 from conformance.records.files import expand_paths, iter_documents
 from conformance.records.model import Event, RulesetSpec, Transcript
 from conformance.records.recording import Recorder

@@ -11,8 +11,8 @@ from test_report import BROKEN_CLAUSE, PASSING_ENGINE, make_report, mixed_record
 
 from conformance import exit_codes
 from conformance.cli import main
-from conformance.junit import render_junit
-from conformance.report import load_report, write_report
+from conformance.reports.junit import render_junit
+from conformance.reports.run_report import load_report, write_report
 
 #: The attributes Jenkins, GitLab and the GitHub test-report actions read (Ant's JUnit task writes them all).
 SUITE_ATTRIBUTES = {"name", "tests", "failures", "errors", "skipped", "time", "timestamp"}

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from conformance import lint, rulebook
+import conformance.suite.lint as lint
+import conformance.rulebook.index as rulebook
 from conformance.cli import main
-from conformance.resources import data_path
-from conformance.vocabulary import render_markdown, template
+from conformance.rulebook.data_paths import data_path
+from conformance.suite.vocabulary import render_markdown, template
 
 GOOD = """\
 @clause:turn.must-play

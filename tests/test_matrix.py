@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 from test_report import make_report, mixed_records, scenario
 
-from conformance import exit_codes, rulebook
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
 from conformance.cli import main
-from conformance.matrix import OTHER_CHAPTER, build_matrix, render_html, render_markdown
-from conformance.report import rulebook_identity, write_report
+from conformance.reports.matrix import OTHER_CHAPTER, build_matrix, render_html, render_markdown
+from conformance.reports.run_report import rulebook_identity, write_report
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 

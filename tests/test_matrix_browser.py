@@ -21,7 +21,7 @@ from test_report import BROKEN_CLAUSE, PASSING_ENGINE, only_clause
 
 from conformance import exit_codes
 from conformance.cli import main
-from conformance.report import headline, load_report
+from conformance.reports.run_report import headline, load_report
 
 BROWSERS = ("chromium", "chromium-browser")
 #: Flags that keep a headless Chromium off the network and out of the user's profile.

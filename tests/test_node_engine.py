@@ -19,9 +19,9 @@ import pytest
 from conftest import PROFILE_NAMES, load_profile
 from protocol_play import SideBySide, by_rules, play_match
 
-from conformance.engines import open_engine
-from conformance.play import game_for_engine, play
-from conformance.replay import ProtocolSession
+from conformance.engines.under_test import open_engine
+from conformance.judging.play import game_for_engine, play
+from conformance.judging.replay import ProtocolSession
 from reference_impl.ruleset import merge
 
 NODE = shutil.which("node")

@@ -13,15 +13,17 @@ import faulty_engines
 import pytest
 from faulty_engines import FAULTS
 
-from conformance import exit_codes, plugin, rulebook
+from conformance import exit_codes
+import conformance.suite.plugin as plugin
+import conformance.rulebook.index as rulebook
 from conformance.cli import main
-from conformance.engines import Engine, open_engine
-from conformance.play import Found, game_for_clause, game_for_engine, play
+from conformance.engines.under_test import Engine, open_engine
+from conformance.judging.play import Found, game_for_clause, game_for_engine, play
 from conformance.records.model import dumps
-from conformance.replay import ProtocolSession
-from conformance.rulebook import profiles
-from conformance.shrink import completed_transcript, scenario_text, shrink
-from conformance.transport import InProcessTransport
+from conformance.judging.replay import ProtocolSession
+from conformance.rulebook.index import profiles
+from conformance.judging.shrink import completed_transcript, scenario_text, shrink
+from conformance.engines.transport import InProcessTransport
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge
 
@@ -87,7 +89,7 @@ def run_scenarios(folder: Path, engine: str) -> list[dict[str, Any]]:
     """Run the feature files of ``folder`` with the suite's plugin and steps; each scenario's record."""
     module = folder / f"test_{folder.name.replace('-', '_')}.py"
     module.write_text(
-        "import pytest\nfrom pytest_bdd import scenarios\nfrom conformance.steps import *  # noqa\n"
+        "import pytest\nfrom pytest_bdd import scenarios\nfrom conformance.suite.steps import *  # noqa\n"
         "pytestmark = pytest.mark.usefixtures('game')\nscenarios('.')\n",
         encoding="utf-8",
     )

@@ -1,6 +1,6 @@
 """Property tests: random deals and random legal play under every profile and player count.
 
-The reference engine plays; the independent statement of the rules (``conformance.independent``)
+The reference engine plays; the independent statement of the rules (``conformance.judging.independent``)
 follows in lock step as a judge of the same walk. At every ply the engine's list of legal moves,
 turn, scores and unclaimed points must be the independent judge's; at sampled plies its whole
 observation (hands, boneyard, open ends, count) must be the judge's state too, and illegal moves
@@ -25,12 +25,12 @@ from conftest import HANDS_PLAYED, PROFILE_NAMES, make_ruleset, new_match
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conformance.independent import IndependentJudge, Refused, Table
-from conformance.play import PlannedHand, chosen_events
-from conformance.referee import RecordProblem
+from conformance.judging.independent import IndependentJudge, Refused, Table
+from conformance.judging.play import PlannedHand, chosen_events
+from conformance.judging.referee import RecordProblem
 from conformance.records.model import Deal, Event, HandRecord, RulesetSpec
 from conformance.records.recording import Recorder
-from conformance.walker import walk_match
+from conformance.judging.walker import walk_match
 from reference_impl.engine import MATCH_OVER, REDEAL_NEEDED, Match
 from reference_impl.moves import IllegalMove, Move
 from reference_impl.tiles import Tile

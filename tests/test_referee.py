@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conformance.cli import main
-from conformance.referee import Referee
+from conformance.judging.referee import Referee
 from conformance.records.files import expand_paths, iter_documents
 from conformance.records.model import Transcript
 
@@ -191,7 +191,7 @@ def test_check_never_prints_a_traceback_for_garbage(tmp_path: Path) -> None:
 
 
 def test_a_fully_pinned_ruleset_is_judged_like_its_profile(referee: Referee) -> None:
-    from conformance.rulebook import pinned_ruleset
+    from conformance.rulebook.index import pinned_ruleset
     from conformance.records.files import Document
 
     document = json.loads(S2.read_text(encoding="utf-8"))

@@ -9,10 +9,10 @@ from markdown_it import MarkdownIt
 from test_matrix import parse_html
 from test_report import make_report, scenario
 
-from conformance import rulebook
-from conformance.junit import render_junit
-from conformance.matrix import build_matrix, render_html, render_markdown
-from conformance.report import rulebook_identity
+import conformance.rulebook.index as rulebook
+from conformance.reports.junit import render_junit
+from conformance.reports.matrix import build_matrix, render_html, render_markdown
+from conformance.reports.run_report import rulebook_identity
 
 CONTROL = "".join(chr(code) for code in range(32) if chr(code) not in "\t\n\r") + "\x7f\ufffe"
 SCRIPT = "<script>alert(1)</script>"

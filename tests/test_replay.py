@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from conformance.cli import main
-from conformance.engines import Engine, open_engine
-from conformance.referee import Referee
-from conformance.replay import ProtocolSession, Replayer, replay_corpus, summarize
+from conformance.engines.under_test import Engine, open_engine
+from conformance.judging.referee import Referee
+from conformance.judging.replay import ProtocolSession, Replayer, replay_corpus, summarize
 from conformance.records.files import iter_documents
 from reference_impl.adapter import ReferenceEngine
 

@@ -20,11 +20,12 @@ from jsonschema import Draft202012Validator
 from pytest_bdd.scenario import make_python_name
 from rich.console import Console
 
-from conformance import exit_codes, suite
-from conformance import report as report_module
+from conformance import exit_codes
+import conformance.suite.features as suite
+from conformance.reports import run_report as report_module
 from conformance.cli import main
 from conformance.commands import run as run_command
-from conformance.report import (
+from conformance.reports.run_report import (
     REPORT_FORMAT,
     SCHEMA_ID,
     ReportError,
@@ -37,7 +38,7 @@ from conformance.report import (
     summarize,
     validate_report,
 )
-from conformance.resources import data_path
+from conformance.rulebook.data_paths import data_path
 from reference_impl.adapter import ReferenceEngine, capabilities
 
 SCHEMA_PATH = data_path("schemas") / "report.schema.json"

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, exit_codes, rulebook, suite
-from conformance.resources import data_path
+from conformance import cli, exit_codes
+import conformance.rulebook.index as rulebook
+import conformance.suite.features as suite
+from conformance.rulebook.data_paths import data_path
 from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, get_path
 
 SPEC = data_path("spec")

@@ -14,9 +14,10 @@ from test_matrix import parse_html
 from test_matrix_browser import chromium, png_size
 from test_rules_pages import internal_links_resolve
 
-from conformance import exit_codes, rulebook
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
 from conformance.cli import main
-from conformance.rules_document import load_named, rules_of
+from conformance.rulebook.ruleset_rules import load_named, rules_of
 
 
 @pytest.fixture(scope="module")

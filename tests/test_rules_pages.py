@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 from test_matrix import Node, assert_self_contained, parse_html
 
-from conformance import exit_codes, rulebook, suite
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
+import conformance.suite.features as suite
 from conformance.cli import main
 from conformance.commands.rulebook import SHIPPED_PAGE
-from conformance.pages import render_rulebook_html
-from conformance.rules_document import diff, load_named, rules_of
+from conformance.reports.pages import render_rulebook_html
+from conformance.rulebook.ruleset_rules import diff, load_named, rules_of
 
 BOOK = rulebook.load()
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,8 +10,8 @@ import pytest
 from conftest import PROFILE_NAMES, load_profile, make_ruleset, new_match
 from jsonschema import Draft202012Validator
 
-from conformance import schemas
-from conformance.resources import data_path
+import conformance.engines.schemas as schemas
+from conformance.rulebook.data_paths import data_path
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge
 from reference_impl.tiles import tile_set

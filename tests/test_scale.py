@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from conformance import shards
+from conformance.judging import shards
 from conformance.cli import main
 from conformance.records.files import iter_documents
-from conformance.referee import Referee
+from conformance.judging.referee import Referee
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ def test_run_and_plain_pytest_judge_a_faulty_engine_alike(tmp_path: Path) -> Non
 
     import pytest
 
-    from conformance import plugin
+    import conformance.suite.plugin as plugin
 
     engine = "py:faulty_engines:always_clockwise"
     report_path = tmp_path / "report.json"

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import seatings
-from conformance.coverage import clauses_holding, profile_seatings
-from conformance.games import Declaration
-from conformance.resources import data_path
+import conformance.suite.seatings as seatings
+from conformance.suite.coverage import clauses_holding, profile_seatings
+from conformance.rulebook.declared_games import Declaration
+from conformance.rulebook.data_paths import data_path
 
 FOLDER = data_path("features") / seatings.SEATINGS_FOLDER
 #: A small seating file, quick to write again.

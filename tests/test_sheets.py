@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conformance import rulebook
+import conformance.rulebook.index as rulebook
 from conformance.cli import main
-from conformance.referee import pinned_dict
-from conformance.resources import data_path
-from conformance.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
-from conformance.sheet import SheetError, bundled_sheets, parse, parse_many, read_text
-from conformance.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
+from conformance.judging.referee import pinned_dict
+from conformance.rulebook.data_paths import data_path
+from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
+from conformance.records.sheets import SheetError, bundled_sheets, parse, parse_many, read_text
+from conformance.judging.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
 from conformance.records.files import expand_paths, iter_documents, load
 from conformance.records.model import RulesetSpec, canonical_game, dumps
 from reference_impl.ruleset import OPTION_BY_ID

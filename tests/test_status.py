@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conformance import rulebook
+import conformance.rulebook.index as rulebook
 from reference_impl.status import DealFault, Reason, Status
 
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from conformance.engines import open_engine
-from conformance.transport import SubprocessTransport
-from conformance.game import Game, ScenarioFailure
-from conformance.steps import then_hand, when_moves_inline
+from conformance.engines.under_test import open_engine
+from conformance.engines.transport import SubprocessTransport
+from conformance.suite.scenario_game import Game, ScenarioFailure
+from conformance.suite.steps import then_hand, when_moves_inline
 from reference_impl.adapter import ReferenceEngine
 
 THREE_HANDS = [

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance import strict_json
+from conformance.inputs import strict_json
 
 KEYS = st.text(alphabet=st.sampled_from('ab:"\\ \u00e9\u0022\n'), min_size=0, max_size=4)
 NUMBERS = st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False)

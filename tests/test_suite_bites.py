@@ -9,8 +9,8 @@ import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
-from conformance.clause_table import OPTION_CLAUSES
-from conformance.rulebook import profiles
+from conformance.judging.clause_table import OPTION_CLAUSES
+from conformance.rulebook.index import profiles
 from faulty_engines import FAULTS, SEATED_FAULTS
 from reference_impl.ruleset import get_path
 

@@ -1,4 +1,4 @@
-"""The option sweep (``python -m conformance.sweep``): every other value of an option, played by an
+"""The option sweep (``python -m conformance.suite.sweep``): every other value of an option, played by an
 engine that declares the profile's own game, must be told apart, and a gap is named."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from conformance import sweep
-from conformance.sweep import ALIKE, BY_PLAY_ONLY, BY_SCENARIOS, Substitution, judge, main, substitutions
+import conformance.suite.sweep as sweep
+from conformance.suite.sweep import ALIKE, BY_PLAY_ONLY, BY_SCENARIOS, Substitution, judge, main, substitutions
 
 
 def test_every_other_value_of_an_option_is_tried_at_the_seating() -> None:

@@ -37,7 +37,7 @@ def test_the_schema_is_draft_2020_12_with_an_absolute_id() -> None:
 
 
 def test_the_pinned_ruleset_form_is_checked_by_the_ruleset_schema() -> None:
-    from conformance.rulebook import pinned_ruleset
+    from conformance.rulebook.index import pinned_ruleset
 
     document = s2_document()
     document["ruleset"] = pinned_ruleset("block", {})
@@ -148,7 +148,7 @@ def test_fast_and_python_validators_agree_on_each_event_shape(kind: str | None) 
 
 
 def test_only_ifs_that_exclude_one_another_are_chained_for_jsonschema_rs() -> None:
-    from conformance.schemas import _exclusive_ifs_chained
+    from conformance.engines.schemas import _exclusive_ifs_chained
 
     def when(name: str, value: str) -> dict:
         condition = {"properties": {name: {"const": value}}, "required": [name]}

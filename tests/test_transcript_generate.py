@@ -9,7 +9,7 @@ import pytest
 
 from conformance.cli import main
 from conformance.commands.generate import random_matches
-from conformance.referee import Referee
+from conformance.judging.referee import Referee
 from conformance.records.files import iter_documents
 
 PROFILES = [

@@ -17,7 +17,7 @@ import pytest
 from conftest import load_profile
 from protocol_play import random_deal
 
-from conformance.engines import Engine, EngineError, open_engine
+from conformance.engines.under_test import Engine, EngineError, open_engine
 from reference_impl.ruleset import Ruleset
 
 ZOO = Path(__file__).parent / "fault_zoo"
@@ -476,7 +476,7 @@ def _exercise(name: str) -> None:
 def test_no_engine_of_the_zoo_leaves_a_process_behind(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every process any zoo engine starts carries this test's token in its environment:
     after each engine is closed, none of them may still be running."""
-    from conformance.transport import marked_processes
+    from conformance.engines.transport import marked_processes
 
     token = f"ZOO_TEST_TOKEN={os.getpid()}-{time.time_ns()}"
     monkeypatch.setenv(*token.split("=", 1))

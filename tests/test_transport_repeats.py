@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from conformance import engines
-from conformance.engines import EngineError, open_engine
-from conformance.transport import RepeatedReply, _seq_at_end, parse_reply
+import conformance.engines.under_test as engines
+from conformance.engines.under_test import EngineError, open_engine
+from conformance.engines.transport import RepeatedReply, _seq_at_end, parse_reply
 
 #: Answers as the reference engine does, but writes the observation given on its command line for every observe.
 SCRIPT = """

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from conformance import rulebook
+import conformance.rulebook.index as rulebook
 from conformance.commands.generate import random_matches
-from conformance.referee import Referee
-from conformance.rules_document import NamedRuleset, rules_of
+from conformance.judging.referee import Referee
+from conformance.rulebook.ruleset_rules import NamedRuleset, rules_of
 from conformance.records.files import Document
 from conformance.records.model import dumps
 from reference_impl.ruleset import Ruleset, merge

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..shards import DASK_EXTRA, LOCAL_DASK_WORKERS
+from conformance.judging.shards import DASK_EXTRA, LOCAL_DASK_WORKERS
 
 
 def seconds(text: str) -> float:

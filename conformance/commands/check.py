@@ -8,7 +8,7 @@ the first illegal deal, lead or event, then every claimed score, winner and
 result. Each problem is named with its place (file, line, hand, ply, JSON
 pointer) and the clause of the rulebook it breaks. With ``--independent``
 the record is judged instead by the rules as stated a second time, apart
-from the reference engine (``conformance.independent``): the same checks,
+from the reference engine (``conformance.judging.independent``): the same checks,
 verdicts and exit codes.
 
 Exit codes (the table in docs/reports.md): 0 every record is valid; 1 a record
@@ -27,9 +27,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import exit_codes, shards
-from ..independent import independent_referee
-from ..referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
+from conformance import exit_codes
+from conformance.judging import shards
+from conformance.judging.independent import independent_referee
+from conformance.judging.referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..records.files import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
 from . import arguments
 
@@ -58,7 +59,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--independent",
         action="store_true",
-        help="judge by the independent statement of the rules (conformance/independent.py) instead of the "
+        help="judge by the independent statement of the rules (conformance/judging/independent.py) instead of the "
         "reference engine; the verdicts have the same shape",
     )
 

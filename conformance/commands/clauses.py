@@ -8,8 +8,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .. import exit_codes, rulebook, suite
-from ..rulebook import Clause
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
+import conformance.suite.features as suite
+from conformance.rulebook.index import Clause
 from . import arguments
 
 
@@ -85,7 +87,7 @@ def clause_record(clause: Clause, scenarios: list[str]) -> dict[str, Any]:
 
 def coverage_records() -> list[dict[str, Any]]:
     """Per (profile, seating): the clauses that hold, those exercised, the share and what is missing."""
-    from ..coverage import SUITE_TARGET, profile_coverage
+    from conformance.suite.coverage import SUITE_TARGET, profile_coverage
 
     try:
         scenarios = suite.load()

@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from .. import exit_codes
-from ..pages import render_diff_text
-from ..rules_document import RulesetSource, diff, load_named
+from conformance.reports.pages import render_diff_text
+from conformance.rulebook.ruleset_rules import RulesetSource, diff, load_named
 from . import arguments
 from .clauses import LoadFailure, error, load_rulebook
 

@@ -14,7 +14,7 @@ from importlib import metadata
 from typing import Any
 
 from .. import exit_codes
-from ..resources import DATA, data_path
+from conformance.rulebook.data_paths import DATA, data_path
 from . import arguments
 
 #: The documents ``docs TOPIC`` prints, and the file each one is.

@@ -8,10 +8,10 @@ import json
 from typing import Any
 
 from .. import exit_codes
-from ..rulebook import Clause, OptionDoc, Rulebook, profiles
-from ..sheet import SheetError, sheets_for_option
+from conformance.rulebook.index import Clause, OptionDoc, Rulebook, profiles
+from conformance.records.sheets import SheetError, sheets_for_option
 from ..records.files import UnreadableInput
-from ..rules_document import profiles_where_clause_holds
+from conformance.rulebook.ruleset_rules import profiles_where_clause_holds
 from . import arguments
 from .clauses import LoadFailure, error, load_rulebook, scenarios_by_clause
 

@@ -26,12 +26,13 @@ from reference_impl import __version__
 from reference_impl.engine import DealError, Match
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
-from .. import exit_codes, shards
-from ..rulebook import SuiteError, profile
-from ..play import GameChoiceError, RandomChooser, random_hands, read_ruleset
+from conformance import exit_codes
+from conformance.judging import shards
+from conformance.rulebook.index import SuiteError, profile
+from conformance.judging.play import GameChoiceError, RandomChooser, random_hands, read_ruleset
 from ..records.model import RulesetSpec, Transcript, dumps
 from ..records.recording import Recorder
-from ..walker import walk_match
+from conformance.judging.walker import walk_match
 from . import arguments
 
 GENERATOR_NAME = "domino-conformance generate"

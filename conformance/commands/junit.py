@@ -8,8 +8,8 @@ from pathlib import Path
 
 from .. import exit_codes
 from . import arguments
-from ..junit import render_junit, write_junit
-from ..report import ReportError, load_report
+from conformance.reports.junit import render_junit, write_junit
+from conformance.reports.run_report import ReportError, load_report
 
 EXAMPLES = """\
 examples:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import exit_codes, lint
-from .. import rulebook as rulebook_module
-from ..coverage import SUITE_TARGET
-from ..resources import data_path, is_installed_copy
-from ..vocabulary import render_markdown
+from conformance import exit_codes
+import conformance.suite.lint as lint
+import conformance.rulebook.index as rulebook_module
+from conformance.suite.coverage import SUITE_TARGET
+from conformance.rulebook.data_paths import data_path, is_installed_copy
+from conformance.suite.vocabulary import render_markdown
 from . import arguments
 
 

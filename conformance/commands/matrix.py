@@ -6,10 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import exit_codes, rulebook
+from conformance import exit_codes
+import conformance.rulebook.index as rulebook
 from . import arguments
-from ..matrix import build_matrix, render_html, render_markdown
-from ..report import ReportError, load_report, rulebook_identity, write_atomically
+from conformance.reports.matrix import build_matrix, render_html, render_markdown
+from conformance.reports.run_report import ReportError, load_report, rulebook_identity, write_atomically
 
 EXAMPLES = """\
 examples:

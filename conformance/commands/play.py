@@ -27,9 +27,10 @@ from typing import Any
 
 from reference_impl.ruleset import Ruleset
 
-from .. import exit_codes, shards
-from ..engines import EngineError, EngineSpecError, open_engine
-from ..play import (
+from conformance import exit_codes
+from conformance.judging import shards
+from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
+from conformance.judging.play import (
     Found,
     GameChoiceError,
     MatchPlayed,
@@ -40,8 +41,8 @@ from ..play import (
     play_match,
     read_ruleset,
 )
-from ..replay import ProtocolSession
-from ..shrink import WRITABLE, completed_transcript, scenario_text, shrink
+from conformance.judging.replay import ProtocolSession
+from conformance.judging.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
 from . import arguments
 

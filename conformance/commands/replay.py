@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from .. import exit_codes
-from ..engines import EngineError, EngineSpecError, open_engine
-from ..play import GameChoiceError, read_ruleset
-from ..replay import AGREED, DirectSession, Replayer
+from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
+from conformance.judging.play import GameChoiceError, read_ruleset
+from conformance.judging.replay import AGREED, DirectSession, Replayer
 from ..records.files import Document
 from . import arguments
 from .check import add_input_arguments, judge_inputs

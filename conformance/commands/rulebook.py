@@ -6,8 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from .. import exit_codes, suite
-from ..pages import render_rulebook_html
+from conformance import exit_codes
+import conformance.suite.features as suite
+from conformance.reports.pages import render_rulebook_html
 from . import arguments
 from .clauses import LoadFailure, emit, error, load_rulebook
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import exit_codes
-from ..pages import render_rules_html, render_rules_markdown
-from ..rules_document import RulesetSource, load_named, rules_of
+from conformance.reports.pages import render_rules_html, render_rules_markdown
+from conformance.rulebook.ruleset_rules import RulesetSource, load_named, rules_of
 from . import arguments
 from .clauses import LoadFailure, emit, error, load_rulebook
 

@@ -18,8 +18,8 @@ import json
 from typing import Any
 
 from .. import exit_codes
-from ..ruling import render, rule
-from ..sheet import SheetError, parse, read_text
+from conformance.judging.ruling import render, rule
+from conformance.records.sheets import SheetError, parse, read_text
 from ..records.files import UnreadableInput
 from . import arguments
 from .clauses import LoadFailure, error, load_rulebook

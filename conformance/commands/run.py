@@ -18,17 +18,18 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from .. import exit_codes, suite
-from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
-from ..games import Declaration, DeclarationError
+from conformance import exit_codes
+import conformance.suite.features as suite
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
+from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
-from ..engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
-from ..replay import iter_replay
-from ..resources import data_path
-from ..runner import EngineHolder, run_suite
-from ..junit import render_junit
-from ..report import (
+from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
+from conformance.judging.replay import iter_replay
+from conformance.rulebook.data_paths import data_path
+from conformance.suite.runner import EngineHolder, run_suite
+from conformance.reports.junit import render_junit
+from conformance.reports.run_report import (
     ReportError,
     build_report,
     coverage_line,

@@ -17,8 +17,8 @@ import sys
 from typing import Any
 
 from .. import exit_codes
-from ..sheet import SEPARATOR, SheetError, parse_many, read_text
-from ..sheet_play import ConversionError, from_transcript, to_transcript
+from conformance.records.sheets import SEPARATOR, SheetError, parse_many, read_text
+from conformance.judging.sheet_play import ConversionError, from_transcript, to_transcript
 from ..records.files import InvalidTranscript, UnreadableInput, iter_documents, load
 from ..records.model import dumps
 from . import arguments

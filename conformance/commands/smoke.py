@@ -22,13 +22,13 @@ from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
 
 from .. import exit_codes
-from ..engines import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
-from .. import suite
-from ..applicability import decide_all
-from ..client import ErroredReply, SkippedReply, answer
-from ..games import Declaration, DeclarationError
-from ..protocol import ProtocolViolation
-from ..rulebook import SuiteError, profile, profiles
+from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
+import conformance.suite.features as suite
+from conformance.suite.applicability import decide_all
+from conformance.engines.client import ErroredReply, SkippedReply, answer
+from conformance.rulebook.declared_games import Declaration, DeclarationError
+from conformance.engines.protocol import ProtocolViolation
+from conformance.rulebook.index import SuiteError, profile, profiles
 from . import arguments
 
 EXAMPLES = """\

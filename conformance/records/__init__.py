@@ -1,2 +1,2 @@
 """Records of play: the transcript model (``model``), reading and writing transcripts (``files``),
-and recording matches on the reference engine (``recording``)."""
+recording matches on the reference engine (``recording``), and game sheets (``sheets``)."""

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import schemas, strict_json
-from ..schemas import TRANSCRIPT_SCHEMA as SCHEMA_ID
-from ..schemas import Schema, SchemaError
+import conformance.engines.schemas as schemas
+from conformance.inputs import strict_json
+from conformance.engines.schemas import TRANSCRIPT_SCHEMA as SCHEMA_ID
+from conformance.engines.schemas import Schema, SchemaError
 from .model import Transcript, dumps
 
 #: The longest record (one JSON Lines line, or one .json file) read; longer ones are refused unread.

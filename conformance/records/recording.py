@@ -113,7 +113,7 @@ class Recorder:
         if match.status != IN_PROGRESS:
             self._finish_hand()
 
-    # The recorder is a judge of the walk (``conformance.walker``) that judges nothing: it records.
+    # The recorder is a judge of the walk (``conformance.judging.walker``) that judges nothing: it records.
 
     def begin(self) -> None:
         """Nothing to record before the first deal."""

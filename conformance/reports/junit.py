@@ -1,0 +1,180 @@
+"""JUnit XML from a run report, in the Ant shape CI test reporters read.
+
+One ``<testsuite>`` per feature file, one ``<testcase>`` per scenario. A
+failed scenario carries ``<failure>``, an errored one ``<error>``, and a
+skipped or not applicable one ``<skipped>`` with the reason. Each testcase
+names its feature file and line (``file``/``line`` attributes, as pytest
+writes them) and carries the scenario id, its clauses, the feature and the
+engine as ``<properties>``, so a CI page can be traced back to the
+rulebook. JUnit XML has no official schema: this follows what Jenkins,
+GitLab and the GitHub test-report actions accept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree as ET
+
+from .run_report import FEATURES_DIR, engine_label, problem_details, write_atomically
+
+#: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
+_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+#: A report outcome's JUnit element and the word it is counted under.
+_ELEMENTS = {"fail": "failure", "error": "error", "skipped": "skipped", "not_applicable": "skipped"}
+
+
+def _text(value: Any) -> str:
+    """``value`` as text XML can hold: characters XML forbids become U+FFFD."""
+    return _NOT_XML.sub("\ufffd", str(value))
+
+
+def _seconds(value: float) -> str:
+    return f"{value:.3f}"
+
+
+def _properties(parent: ET.Element, pairs: list[tuple[str, Any]]) -> None:
+    properties = ET.SubElement(parent, "properties")
+    for name, value in pairs:
+        ET.SubElement(properties, "property", name=name, value=_text(value))
+
+
+def _testcase(
+    suite: ET.Element, record: Mapping[str, Any], feature_path: str, classname: str, engine: str
+) -> None:
+    case = ET.SubElement(
+        suite,
+        "testcase",
+        classname=_text(classname),
+        name=_text(f"{record['id']} {record['name']}"),
+        file=_text(feature_path),
+        line=str(record["line"]),
+        time=_seconds(record["duration"]),
+    )
+    _properties(
+        case,
+        [
+            ("scenario", record["id"]),
+            *(("clause", clause) for clause in record["clauses"]),
+            ("feature", feature_path),
+            ("line", record["line"]),
+            ("engine", engine),
+        ],
+    )
+    outcome = record["outcome"]
+    if outcome in ("fail", "error"):
+        first_line = record["message"].splitlines()[0] if record["message"] else outcome
+        element = ET.SubElement(case, _ELEMENTS[outcome], message=_text(first_line), type=outcome)
+        details = [("scenario", f"{record['id']} {record['name']}"), *problem_details(record)]
+        element.text = _text(
+            "\n".join(f"{label + ':':<10}{text}" for label, text in details if label != "stderr")
+        )
+    elif outcome in ("skipped", "not_applicable"):
+        label = "not applicable" if outcome == "not_applicable" else "skipped by the engine"
+        reason = f"{label}: {record['message']}" if record["message"] else label
+        ET.SubElement(case, "skipped", message=_text(reason), type=outcome)
+    if record.get("stderr"):
+        ET.SubElement(case, "system-err").text = _text(record["stderr"])
+
+
+def _ant_timestamp(moment: str) -> str:
+    """An ISO 8601 time as Ant writes it: UTC, without a zone (``2026-01-31T09:15:00``)."""
+    parsed = datetime.fromisoformat(moment)
+    if parsed.tzinfo is not None:
+        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
+    return parsed.isoformat(timespec="seconds")
+
+
+def _counts(records: list[Mapping[str, Any]]) -> dict[str, str]:
+    words: defaultdict[str, int] = defaultdict(int)
+    for record in records:
+        words[_ELEMENTS.get(record["outcome"], "passed")] += 1
+    return {
+        "tests": str(len(records)),
+        "failures": str(words["failure"]),
+        "errors": str(words["error"]),
+        "skipped": str(words["skipped"]),
+        "time": _seconds(sum(record["duration"] for record in records)),
+    }
+
+
+def render_junit(report: Mapping[str, Any]) -> str:
+    """The report as a JUnit XML document (text, with its XML declaration)."""
+    engine = report["engine"]
+    label = engine_label(engine)
+    by_feature: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    for record in report["scenarios"]:
+        by_feature[record["feature"]].append(record)
+    root = ET.Element(
+        "testsuites", {"name": _text(f"domino-conformance: {label}"), **_counts(report["scenarios"])}
+    )
+    for feature in sorted(by_feature):
+        records = by_feature[feature]
+        feature_path = f"{FEATURES_DIR}/{feature}" if feature else FEATURES_DIR
+        classname = Path(feature).with_suffix("").as_posix().replace("/", ".") or "features"
+        attributes = {"name": _text(feature_path), **_counts(records)}
+        suite = ET.SubElement(
+            root, "testsuite", attributes, timestamp=_ant_timestamp(report["run"]["started"])
+        )
+        _properties(
+            suite,
+            [
+                ("engine", label),
+                ("engine.spec", engine["spec"]),
+                ("feature", feature_path),
+                ("suite.version", report["suite"]["version"]),
+                ("suite.digest", report["suite"]["digest"]),
+                ("rulebook.digest", report["rulebook"]["digest"]),
+            ],
+        )
+        for record in records:
+            _testcase(suite, record, feature_path, classname, label)
+    if report.get("play"):
+        _play_suite(root, report["play"], label, report["run"]["started"])
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started: str) -> None:
+    """The differential phase as one testsuite: a failing testcase per clause diverged on, else one passing."""
+    clauses = play.get("clauses") or {}
+    failing = len(clauses)
+    errors = 1 if play.get("errors") else 0
+    suite = ET.SubElement(
+        root,
+        "testsuite",
+        name="differential play",
+        tests=str(max(failing, 1) + errors),
+        failures=str(failing),
+        errors=str(errors),
+        skipped="1" if play.get("skipped") else "0",
+        time=_seconds(play.get("seconds", 0.0)),
+        timestamp=_ant_timestamp(started),
+    )
+    _properties(suite, [("engine", engine), ("game", play.get("game", "")), ("players", play.get("players", 0)),
+                        ("seed", play.get("seed", "")), ("hands", play.get("hands", 0))])
+    game = f"{play.get('game')} for {play.get('players')} players, seed {play.get('seed')}"
+    for clause, count in sorted(clauses.items()):
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"{clause}: {game}"), time="0.000")
+        _properties(case, [("clause", clause), ("engine", engine)])
+        first = next(d for d in play.get("divergences", []) if d.get("clause") == clause)
+        where = f"hand {first.get('hand')}" + (f", ply {first['ply']}" if first.get("ply") else "")
+        failure = ET.SubElement(case, "failure", message=_text(f"{count} divergence(s); first at {where}"),
+                                type="fail")
+        failure.text = _text(first.get("message", ""))
+    if not clauses:
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"no divergence: {game}"), time="0.000")
+        if play.get("skipped"):
+            ET.SubElement(case, "skipped", message=_text(play["skipped"]), type="skipped")
+    for error in play.get("errors", [])[:1]:
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {game}"), time="0.000")
+        ET.SubElement(case, "error", message=_text(error), type="error")
+
+
+def write_junit(path: Path, report: Mapping[str, Any]) -> None:
+    """Write the report's JUnit XML to ``path`` atomically (a reader never sees half a file)."""
+    write_atomically(path, render_junit(report))

@@ -1,0 +1,438 @@
+"""The run report: every scenario's outcome, per-clause verdicts and the summary.
+
+A report is plain data, described by ``schemas/report.schema.json``; the
+console summary, JUnit XML and the compliance matrix are all rendered from
+it, so any of them can be made again from a saved report. The headline
+score counts applicable scenarios only and always travels with its counts.
+
+``validate_report`` checks a report against the schema and against itself
+(the summary must add up to the scenarios); ``load_report`` reads one from a
+file and names the file and the JSON pointer of anything wrong with it.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import json
+import os
+import platform
+import tempfile
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from conformance import __version__
+from conformance.inputs import strict_json
+from conformance.rulebook.data_paths import data_path
+from conformance.engines.schemas import REPORT_SCHEMA as SCHEMA_ID
+from conformance.engines.schemas import schema
+from conformance.inputs.strict_json import json_pointer
+from conformance.inputs.text_files import UnreadableText, read_text_file
+from conformance.rulebook.index import LEVEL_ORDER, scenario_level
+
+REPORT_FORMAT = "domino-conformance-report/1"
+SCHEMA_FILE = "schemas/report.schema.json"
+OUTCOMES = ("pass", "fail", "error", "not_applicable", "skipped")
+#: A clause's verdict is its worst applicable outcome, in this order.
+VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_applicable")
+#: The summary's counters, by the outcome each one counts.
+COUNTERS = {
+    "pass": "passed",
+    "fail": "failed",
+    "error": "errors",
+    "skipped": "skipped",
+    "not_applicable": "not_applicable",
+}
+#: The folder a report's feature paths are relative to, as a repository checkout lays it out.
+FEATURES_DIR = "features"
+#: The text between what a scenario expected and what the engine did, in the step library's messages.
+_ACTUAL_MARKER = "; the engine "
+
+
+class ReportError(ValueError):
+    """A report that cannot be used: unreadable, not JSON, or not a valid report.
+
+    ``source`` names the input (a file name, or "the report"), ``pointer`` is
+    the JSON pointer of the problem ("" for the whole document) and
+    ``problem`` says what is wrong there.
+    """
+
+    def __init__(self, source: str, problem: str, pointer: str | None = None) -> None:
+        where = f" at {pointer or '/'}" if pointer is not None else ""
+        super().__init__(f"{source}{where}: {problem}")
+        self.source = source
+        self.pointer = pointer
+        self.problem = problem
+
+
+# -- building ---------------------------------------------------------------------------
+
+
+def chapter_of(clause_id: str, index: Mapping[str, Any] | None = None) -> str:
+    """A clause's chapter: the stem of its rulebook file (``turns`` for ``turn.must-play``).
+
+    A clause the rulebook does not know (a report from another rulebook, a
+    mistyped tag) falls back to the first part of its id. ``index`` is the
+    rulebook's clauses by id, when the caller already holds it.
+    """
+    clause = (_clause_index() if index is None else index).get(clause_id)
+    return Path(clause.file).stem if clause is not None else clause_id.split(".", 1)[0]
+
+
+def chapter_titles() -> dict[str, str]:
+    """Every rulebook chapter's title by its file stem, in reading order."""
+    rulebook = _rulebook()
+    return {Path(file).stem: title for file, title in rulebook.chapters} if rulebook is not None else {}
+
+
+def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """Counts by outcome, overall, for required (MUST) scenarios, by rulebook chapter; the headline score."""
+    records = list(scenarios)
+    counts = Counter(record["outcome"] for record in records)
+    required = Counter(record["outcome"] for record in records if record.get("level", "must") == "must")
+    by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
+    index = _clause_index()
+    for record in records:
+        chapters = {chapter_of(clause, index) for clause in record.get("clauses", [])} or {"(none)"}
+        for chapter in chapters:
+            by_chapter[chapter][record["outcome"]] += 1
+    titles = chapter_titles()
+    order = {stem: index for index, stem in enumerate(titles)}
+    ordered = sorted(by_chapter, key=lambda chapter: (order.get(chapter, len(order)), chapter))
+    return {
+        **_counts(counts),
+        "required": _counts(required),
+        "by_chapter": {
+            chapter: {"title": titles.get(chapter, chapter), **_counts(by_chapter[chapter])}
+            for chapter in ordered
+        },
+    }
+
+
+def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
+    applicable = sum(counts.get(outcome, 0) for outcome in OUTCOMES if outcome != "not_applicable")
+    return {
+        "total": sum(counts.values()),
+        **{counter: counts.get(outcome, 0) for outcome, counter in COUNTERS.items()},
+        "applicable": applicable,
+        "score": round(counts.get("pass", 0) / applicable, 6) if applicable else None,
+    }
+
+
+def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
+    outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for record in scenarios:
+        # A set-up step that broke is charged to the rule it rests on, not the scenario's own.
+        for clause in [record["blame"]] if record.get("blame") else record.get("clauses", []):
+            outcomes[clause].append((record["id"], record["outcome"]))
+    index = _clause_index()
+    verdicts = {}
+    for clause_id in sorted(outcomes):
+        seen = {outcome for _, outcome in outcomes[clause_id]}
+        entry: dict[str, Any] = {"verdict": next(outcome for outcome in VERDICT_ORDER if outcome in seen)}
+        clause = index.get(clause_id)
+        if clause is not None:
+            entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
+        entry["scenarios"] = {scenario_id: outcome for scenario_id, outcome in outcomes[clause_id]}
+        verdicts[clause_id] = entry
+    return verdicts
+
+
+def content_digest(root: Path, pattern: str) -> str:
+    """``sha256:<hex>`` over every file under ``root`` matching ``pattern``: their
+    paths and contents, in path order, with line endings made ``\\n`` so a
+    Windows checkout gives the same digest."""
+    digest = hashlib.sha256()
+    for path in sorted(root.glob(pattern), key=lambda p: p.relative_to(root).as_posix()):
+        if not path.is_file():
+            continue
+        content = path.read_bytes().replace(b"\r\n", b"\n")
+        name = path.relative_to(root).as_posix().encode("utf-8")
+        digest.update(b"%d:%s%d:" % (len(name), name, len(content)))
+        digest.update(content)
+    return "sha256:" + digest.hexdigest()
+
+
+@cache
+def suite_identity() -> dict[str, Any]:
+    """The suite (features/) this runner carries: name, version and digest."""
+    return {
+        "name": "domino-conformance",
+        "version": __version__,
+        "digest": content_digest(data_path("features"), "**/*.feature"),
+    }
+
+
+@cache
+def rulebook_identity() -> dict[str, Any]:
+    """The rulebook (spec/) this runner carries: version, digest over every file of spec/, clause count."""
+    rulebook = _rulebook()
+    return {
+        "version": __version__,
+        "digest": content_digest(data_path("spec"), "**/*"),
+        "clauses": len(rulebook.clauses) if rulebook is not None else 0,
+    }
+
+
+def build_report(
+    engine: Mapping[str, Any],
+    scenarios: Sequence[Mapping[str, Any]],
+    started: str,
+    finished: str,
+    duration: float,
+    replays: Sequence[Mapping[str, Any]] | None = None,
+    declared: Mapping[str, Any] | None = None,
+    coverage: Mapping[str, Any] | None = None,
+    play: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
+    ``play`` is the differential phase's outcome, when it ran."""
+    index = _clause_index()
+    records = [dict(record, level=scenario_level(record.get("clauses", []), index)) for record in scenarios]
+    scenarios = records
+    report = {
+        "format": REPORT_FORMAT,
+        "suite": dict(suite_identity()),  # copies: the identities are cached
+        "rulebook": dict(rulebook_identity()),
+        "engine": dict(engine),
+        "run": {
+            "started": started,
+            "finished": finished,
+            "duration": round(duration, 3),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
+        "summary": summarize(scenarios),
+        "clauses": clause_verdicts(scenarios),
+        "scenarios": records,
+        "replays": [dict(replay) for replay in (replays or [])],
+        **({"declared": dict(declared)} if declared is not None else {}),
+        **({"coverage": dict(coverage)} if coverage is not None else {}),
+    }
+    if play is not None:
+        report["play"] = dict(play)
+        _add_play_verdicts(report["clauses"], play)
+    return report
+
+
+def _add_play_verdicts(clauses: dict[str, dict[str, Any]], play: Mapping[str, Any]) -> None:
+    """A clause differential play diverged on fails (an error stays an error)."""
+    index = _clause_index()
+    for clause_id, count in play.get("clauses", {}).items():
+        entry = clauses.get(clause_id)
+        if entry is None:
+            entry = clauses[clause_id] = {"verdict": "fail", "scenarios": {}}
+            clause = index.get(clause_id)
+            if clause is not None:
+                entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
+        if entry["verdict"] != "error":
+            entry["verdict"] = "fail"
+        entry["play"] = count
+
+
+def percent(summary: Mapping[str, Any]) -> str:
+    """The score as a percentage (``97.5%``); empty when nothing was applicable."""
+    return f"{100 * summary['passed'] / summary['applicable']:.1f}%" if summary["applicable"] else ""
+
+
+def coverage_line(coverage: Mapping[str, Any]) -> str:
+    """``coverage: 66/70 clauses of the declared game exercised (94.3%), 301 of 563 scenarios applicable``."""
+    share = f"{100 * coverage['share']:.1f}%"
+    line = (f"coverage: {coverage['exercised']}/{coverage['held']} clauses of the declared game exercised "
+            f"({share}), {coverage['scenarios_applicable']} of {coverage['scenarios_total']} scenarios applicable")
+    if coverage.get("sufficient") is False:
+        line += f"; below the {100 * coverage['threshold']:.0f}% needed to judge the engine"
+    return line
+
+
+def headline(summary: Mapping[str, Any]) -> str:
+    """The headline: required scenarios passed of those applicable, with every count beside it.
+
+    ``540/540 applicable required scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped,
+    14 not applicable; optional (SHOULD/MAY): 21/21 passed``. A summary without a
+    ``required`` block (an older report) counts every scenario.
+    """
+    required = summary.get("required", summary)
+    score = f" ({percent(required)})" if required["applicable"] else ""
+    line = (
+        f"{required['passed']}/{required['applicable']} applicable required scenarios passed{score}; "
+        f"{required['failed']} failed, {required['errors']} errors, {required['skipped']} skipped, "
+        f"{required['not_applicable']} not applicable"
+    )
+    if "required" in summary:
+        optional_passed = summary["passed"] - required["passed"]
+        optional_applicable = summary["applicable"] - required["applicable"]
+        line += f"; optional (SHOULD/MAY): {optional_passed}/{optional_applicable} passed"
+    return line
+
+
+def engine_label(engine: Mapping[str, Any]) -> str:
+    """``name version`` of an engine as a report records it (its spec when it gave no name)."""
+    return f"{engine.get('name') or engine.get('spec', '?')} {engine.get('version', '')}".strip()
+
+
+def split_message(message: str) -> tuple[str, str]:
+    """(expected, actual) from a step failure message ``"expected X; the engine says Y"``.
+
+    Messages not written that way come back whole as the first part, with
+    an empty second part.
+    """
+    expected, marker, actual = message.partition(_ACTUAL_MARKER)
+    if not marker:
+        return message, ""
+    return expected.strip(), "the engine " + actual.strip()
+
+
+def feature_location(record: Mapping[str, Any]) -> str:
+    """``features/turns/must-play.feature:12``: where a scenario is written."""
+    return f"{FEATURES_DIR}/{record['feature']}:{record['line']}"
+
+
+def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(label, text) lines explaining a scenario that did not pass: its clauses, where it
+    is written, expected and actual (or the whole message), and the engine's stderr.
+    The console listing, JUnit XML and the matrix page all show these."""
+    expected, actual = split_message(record["message"])
+    lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
+    if actual:
+        lines += [("expected", expected), ("actual", actual)]
+    else:
+        lines.append(("message", record["message"] or "(no message)"))
+    if record.get("stderr"):
+        lines.append(("stderr", record["stderr"].rstrip()))
+    return lines
+
+
+# -- checking and reading ------------------------------------------------------------------
+
+
+def validate_report(report: Any, source: str = "the report") -> None:
+    """Raise ``ReportError`` (naming ``source`` and a JSON pointer) unless ``report`` is a
+    valid report: it fits the schema, its summary adds up to its scenarios, scenario ids
+    are unique, and every clause verdict names scenarios the report holds."""
+    error = schema(SCHEMA_ID, formats=True).first_error(report)
+    if error is not None:
+        raise ReportError(source, f"{error.message} (by {SCHEMA_FILE})", error.pointer)
+    scenarios = report["scenarios"]
+    seen: dict[str, int] = {}
+    for index, record in enumerate(scenarios):
+        if record["id"] in seen:
+            raise ReportError(
+                source,
+                f"scenario id {record['id']!r} is also used at /scenarios/{seen[record['id']]}",
+                f"/scenarios/{index}/id",
+            )
+        seen[record["id"]] = index
+    counts = _counts(Counter(record["outcome"] for record in scenarios))
+    for key in ("total", *COUNTERS.values(), "applicable"):
+        if report["summary"][key] != counts[key]:
+            raise ReportError(
+                source,
+                f"the summary says {report['summary'][key]} but the scenarios add up to {counts[key]}",
+                f"/summary/{key}",
+            )
+    for clause_id, verdict in report["clauses"].items():
+        for scenario_id, outcome in verdict["scenarios"].items():
+            pointer = json_pointer(["clauses", clause_id, "scenarios", scenario_id])
+            if scenario_id not in seen:
+                raise ReportError(
+                    source,
+                    f"clause {clause_id} names scenario {scenario_id!r}, which the report does not hold",
+                    pointer,
+                )
+            if scenarios[seen[scenario_id]]["outcome"] != outcome:
+                raise ReportError(
+                    source,
+                    f"says {outcome!r} but the scenario's outcome is "
+                    f"{scenarios[seen[scenario_id]]['outcome']!r}",
+                    pointer,
+                )
+
+
+def load_report(path: Path | str) -> dict[str, Any]:
+    """Read and validate the report at ``path``; ``ReportError`` names the file and what is wrong."""
+    source = str(path)
+    try:
+        text = read_text_file(path, "a report file")
+    except UnreadableText as error:
+        raise ReportError(source, str(error)) from None
+    try:
+        report = strict_json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ReportError(f"{source}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    except strict_json.DuplicateKey as error:
+        raise ReportError(source, f"not readable: the key {error.key!r} appears twice", error.pointer) from None
+    except ValueError as error:  # nested too deeply, NaN or Infinity
+        raise ReportError(source, f"not readable: {error}") from None
+    if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
+        found = report.get("format") if isinstance(report, dict) else None
+        problem = (
+            f"not a domino-conformance report (format {found!r}, expected {REPORT_FORMAT!r})"
+            if found is not None
+            else f'not a domino-conformance report (no "format": {REPORT_FORMAT!r})'
+        )
+        raise ReportError(source, problem, "/format" if isinstance(report, dict) else "")
+    validate_report(report, source)
+    return report
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so a reader never sees half a file and a failed
+    write leaves what was there before. The file gets the mode the umask gives
+    any new file; a missing folder is an error (``FileNotFoundError``), not made."""
+    path = Path(path)
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"no such folder: {path.parent}", str(path.parent))
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600, whatever the umask
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _umask() -> int:
+    """The process's umask (reading it means setting it: set it straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def report_json(report: Mapping[str, Any]) -> str:
+    """The report as the JSON text ``run --report`` writes."""
+    return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_report(path: Path, report: Mapping[str, Any]) -> None:
+    """Validate ``report`` and write it as JSON. An invalid report raises ``ReportError`` and writes nothing."""
+    validate_report(report)
+    write_atomically(path, report_json(report))
+
+
+# -- the rulebook, tolerated missing -----------------------------------------------------------
+
+
+def _rulebook() -> Any:
+    """The rulebook, or None when it cannot be read: a report is still written, with
+    chapters taken from clause ids (the `clauses` command names the rulebook's fault)."""
+    import conformance.rulebook.index as rulebook
+
+    try:
+        return rulebook.load()
+    except (rulebook.RulebookError, OSError):
+        return None
+
+
+def _clause_index() -> dict[str, Any]:
+    rulebook = _rulebook()
+    return {clause.id: clause for clause in rulebook.clauses} if rulebook is not None else {}

@@ -1,0 +1,280 @@
+"""The game an engine declares it plays, and the ruleset each scenario is played under.
+
+An engine declares what it plays in its ``hello`` capabilities, in one of two forms:
+
+- ``games``: a list of games, each a named profile (``{"profile": "partnership",
+  "players": [4], "differences": {"score.blocked": "winner_takes_all"}}``) or a whole
+  pinned ruleset (``{"ruleset": {...}, "players": [2]}``). The differences are the
+  engine's *variant*: reported as such, never as failures.
+- ``options``: a bag of supported values per rule option (the low-level form).
+
+A scenario is written under one ruleset (a profile, a player count, a few pinned
+options). ``Declaration.candidates`` says under which rulesets an engine could play it:
+the written one when the engine supports it, else the engine's own game (or the written
+ruleset with unsupported values replaced by supported ones). Whether the scenario still
+holds under a candidate is for ``conformance.suite.applicability`` to decide.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError, get_path, merge
+
+from .index import profiles
+
+
+class DeclarationError(ValueError):
+    """An engine's declared games cannot be read. The message names the entry and field."""
+
+
+def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The value of every rule option of ``ruleset`` as played by ``players`` players.
+
+    Options given by player count (``deal.hand_size``, ``match.target``) are read at that
+    count; ``players`` itself is the count.
+    """
+    values: dict[str, Any] = {}
+    for option in OPTIONS:
+        if option.id == "players":
+            values[option.id] = players
+            continue
+        value: Any = ruleset
+        for part in _PATHS[option.id]:
+            value = value.get(part) if isinstance(value, dict) else None
+        values[option.id] = value
+    for option_id, value in values.items():
+        if OPTION_BY_ID[option_id].kind == "int_by_players" and isinstance(value, dict):
+            key = players
+            if option_id == "match.target" and values.get("match.target_by") == "sides" and values.get("teams"):
+                key = len(values["teams"])  # the target is set by the number of sides (Ruleset.target_for)
+            values[option_id] = value.get(str(key))
+    return values
+
+
+_PATHS = {option.id: tuple(option.id.split(".")) for option in OPTIONS}
+
+
+def describe_value(option_id: str, value: Any) -> str:
+    """``score.blocked = winner_takes_all``."""
+    return f"{option_id} = {json.dumps(value) if not isinstance(value, str) else value}"
+
+
+@dataclass(frozen=True)
+class DeclaredGame:
+    """One game an engine plays: a pinned ruleset, the player counts, and its variant."""
+
+    ruleset: dict[str, Any]
+    players: tuple[int, ...]
+    base: str | None = None  # the profile it is based on, if any
+    differences: dict[str, Any] = field(default_factory=dict)  # option id -> value, against ``base``
+
+    @property
+    def label(self) -> str:
+        """``partnership at 4 players, except score.blocked = winner_takes_all``."""
+        name = self.base or self.ruleset.get("name") or "a ruleset of its own"
+        seats = ", ".join(str(n) for n in self.players)
+        text = f"{name} at {seats} players"
+        if self.differences:
+            text += ", except " + "; ".join(describe_value(k, v) for k, v in self.differences.items())
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as a report records it."""
+        return {"base": self.base, "name": self.ruleset.get("name", ""), "players": list(self.players),
+                "variant": [describe_value(k, v) for k, v in self.differences.items()], "label": self.label}
+
+
+def game_entry(profile: str, players: int, differences: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``capabilities.games`` entry of ``profile`` at ``players``, with ``differences`` (option id -> value)."""
+    entry: dict[str, Any] = {"profile": profile, "players": [players]}
+    if differences:
+        entry["differences"] = dict(differences)
+    return entry
+
+
+def declared_game(profile: str, players: int, differences: Mapping[str, Any] | None = None) -> DeclaredGame:
+    """The game an engine declares with ``game_entry(profile, players, differences)``."""
+    return read_games({"games": [game_entry(profile, players, differences)]})[0]
+
+
+def read_games(capabilities: Mapping[str, Any]) -> tuple[DeclaredGame, ...]:
+    """The games declared in ``capabilities["games"]`` (empty when the engine declares none)."""
+    entries = capabilities.get("games")
+    if entries is None:
+        return ()
+    if not isinstance(entries, list):
+        raise DeclarationError("capabilities.games: a list of games is expected")
+    return tuple(_read_game(entry, f"capabilities.games[{index}]") for index, entry in enumerate(entries))
+
+
+def _read_game(entry: Any, where: str) -> DeclaredGame:
+    if not isinstance(entry, Mapping):
+        raise DeclarationError(f"{where}: a game is an object with 'profile' or 'ruleset'")
+    differences = entry.get("differences") or {}
+    if not isinstance(differences, Mapping):
+        raise DeclarationError(f"{where}.differences: an object of option id -> value is expected")
+    for option_id in differences:
+        if option_id not in OPTION_BY_ID or option_id == "players":
+            raise DeclarationError(f"{where}.differences: {option_id!r} is not a rule option "
+                                   f"(spec/options.md lists them)")
+    base = entry.get("profile")
+    if base is not None:
+        known = profiles()
+        if base not in known:
+            raise DeclarationError(f"{where}.profile: there is no profile {base!r}; "
+                                   f"profiles: {', '.join(sorted(known))}")
+        data = merge(known[base], differences)
+    elif isinstance(entry.get("ruleset"), Mapping):
+        data = merge(entry["ruleset"], differences)
+    else:
+        raise DeclarationError(f"{where}: name a 'profile' or give a whole 'ruleset'")
+    try:
+        ruleset = Ruleset.from_dict(data)
+    except RulesetError as error:
+        raise DeclarationError(f"{where}: {error}") from None
+    players = entry.get("players", list(ruleset.players))
+    if (not isinstance(players, list) or not players
+            or not all(isinstance(n, int) and n in ruleset.players for n in players)):
+        raise DeclarationError(f"{where}.players: a list of player counts the ruleset allows "
+                               f"({', '.join(map(str, ruleset.players))}) is expected, got {players!r}")
+    # Declared differences that restate the profile's own value are not a variant.
+    if base is not None:
+        own = option_values(profiles()[base], players[0])
+        differences = {k: v for k, v in differences.items() if own.get(k) != v}
+    return DeclaredGame(ruleset.to_dict(), tuple(sorted(set(players))), base, dict(differences))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A ruleset under which a scenario could be played on the engine.
+
+    ``exact`` says it is the scenario's own ruleset; otherwise ``changed`` lists the
+    options whose values differ from it, as (option id, written value, played value).
+    """
+
+    ruleset: dict[str, Any]
+    game: DeclaredGame | None
+    changed: tuple[tuple[str, Any, Any], ...]
+
+    @property
+    def exact(self) -> bool:
+        return not self.changed
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """What an engine declared: its games, or a bag of option values."""
+
+    games: tuple[DeclaredGame, ...]
+    options: Mapping[str, Any]
+
+    @classmethod
+    def from_capabilities(cls, capabilities: Mapping[str, Any]) -> "Declaration":
+        options = capabilities.get("options") or {}
+        return cls(read_games(capabilities), options if isinstance(options, Mapping) else {})
+
+    @classmethod
+    def of_game(cls, game: DeclaredGame) -> "Declaration":
+        return cls((game,), {})
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.games and not any(self.options.values())
+
+    def seatings(self) -> tuple[int, ...]:
+        """The player counts the engine plays."""
+        if self.games:
+            return tuple(sorted({n for game in self.games for n in game.players}))
+        return tuple(n for n in (2, 3, 4) if self.supports("players", n))
+
+    def allowed(self, option_id: str) -> Any:
+        """The values the low-level form declares for ``option_id``: a list, ``"*"``, or None.
+
+        An option added to the rulebook after the engine was written is taken at its default,
+        the value that plays as before it existed.
+        """
+        option = OPTION_BY_ID.get(option_id)
+        default = [option.default] if option is not None and option.has_default else None
+        return self.options.get(option_id, default)
+
+    def supports(self, option_id: str, value: Any) -> bool:
+        """Whether the low-level form declares ``value`` for ``option_id``."""
+        allowed = self.allowed(option_id)
+        return allowed == "*" or (isinstance(allowed, list) and any(_same(value, a) for a in allowed))
+
+    def unsupported(self, ruleset: Mapping[str, Any], players: int) -> list[str]:
+        """The option values of ``ruleset`` at ``players`` that the engine does not play."""
+        if self.games:
+            if any(_distance(ruleset, game.ruleset, players) == [] for game in self.games
+                   if players in game.players):
+                return []
+            return [f"the ruleset {ruleset.get('name', '')!r} for {players} players is not a declared game"]
+        values = option_values(ruleset, players)
+        return [describe_value(k, v) for k, v in values.items() if not self.supports(k, v)]
+
+    def candidates(self, written: Mapping[str, Any], players: int) -> list[Candidate]:
+        """The rulesets to try for a scenario written under ``written`` for ``players``, best first."""
+        if self.games:
+            found = [Candidate(game.ruleset, game, tuple(_distance(written, game.ruleset, players)))
+                     for game in self.games if players in game.players]
+            return sorted(found, key=lambda candidate: len(candidate.changed))
+        if not self.supports("players", players):
+            return []
+        values = option_values(written, players)
+        changes: dict[str, Any] = {}
+        for option_id, value in values.items():
+            if option_id == "players" or self.supports(option_id, value):
+                continue
+            allowed = self.allowed(option_id)
+            if not isinstance(allowed, list) or not allowed:
+                return []
+            changes[option_id] = allowed[0]
+        ruleset = with_values(written, changes, players) if changes else dict(written)
+        if ruleset is None:
+            return []
+        return [Candidate(ruleset, None, tuple((k, values[k], v) for k, v in changes.items()))]
+
+    def missing_for(self, written: Mapping[str, Any], players: int) -> str:
+        """Why no candidate exists: the seating or the option values not declared."""
+        if players not in self.seatings():
+            plays = ", ".join(map(str, self.seatings())) or "no player count"
+            return f"it is written for {players} players; the engine plays {plays}"
+        values = option_values(written, players)
+        missing = [describe_value(k, v) for k, v in values.items()
+                   if k != "players" and not self.allowed(k)]
+        return "the engine declares no value for " + "; ".join(missing)
+
+
+def with_values(ruleset: Mapping[str, Any], values: Mapping[str, Any], players: int) -> dict[str, Any] | None:
+    """``ruleset`` with ``values`` (option id -> value, as played by ``players``) pinned, in
+    canonical form; None when the result is not a valid ruleset."""
+    overrides = {option_id: ({**get_path(ruleset, option_id), str(players): value}
+                             if OPTION_BY_ID[option_id].kind == "int_by_players" else value)
+                 for option_id, value in values.items()}
+    try:
+        return Ruleset.from_dict(merge(ruleset, overrides)).to_dict()
+    except RulesetError:
+        return None
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal values of the same JSON type (so ``true`` is not ``1``)."""
+    return type(a) is type(b) and a == b
+
+
+def _distance(written: Mapping[str, Any], played: Mapping[str, Any], players: int) -> list[tuple[str, Any, Any]]:
+    """The options whose values differ between two rulesets at ``players``."""
+    a, b = option_values(written, players), option_values(played, players)
+    return [(k, a[k], b[k]) for k in a if k != "players" and not _same(a[k], b[k])]
+
+
+def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
+    """What of ``ruleset`` at ``players`` the engine's declared capabilities do not cover.
+
+    An engine declaring games covers a ruleset equal to one of them; one declaring option
+    values covers a ruleset whose every value it lists (or ``"*"``).
+    """
+    return Declaration.from_capabilities(capabilities).unsupported(ruleset, players)

@@ -1,0 +1,226 @@
+"""The pytest plugin: runs the scenarios against the engine chosen with ``--domino-engine``.
+
+Installed with the package (entry point ``pytest11``), so any pytest run in
+the environment knows the option; its names are all prefixed ``domino``.
+It maps the scenarios' ``@clause:`` and ``@id:`` tags to markers, provides
+the ``game`` fixture, and sorts each scenario's outcome into pass, fail,
+error, not applicable or skipped. An engine that crashed is restarted
+before the next scenario.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from . import features as suite
+from .applicability import ApplicabilityJudge, Decision, checked_clauses
+from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
+from .scenario_game import Game
+from conformance.rulebook.declared_games import Declaration, DeclarationError
+from .runner import NOT_APPLICABLE, SKIPPED, EngineHolder, ScenarioRecord, classify, played_under, set_up_error
+
+TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("domino-conformance")
+    group.addoption(
+        "--domino-engine",
+        action="store",
+        default=DEFAULT_ENGINE,
+        metavar="ENGINE",
+        help="engine under test: 'reference', 'py:module:factory' or 'exec:<command line>' (default: reference)",
+    )
+    group.addoption("--domino-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                    help=f"per-request timeout for subprocess engines; 0 waits forever (default: {DEFAULT_TIMEOUT:g})")
+    group.addoption("--domino-max-restarts", type=int, default=DEFAULT_MAX_RESTARTS, metavar="N",
+                    help=f"restarts of a crashed engine before it is abandoned (default: {DEFAULT_MAX_RESTARTS})")
+    group.addoption("--domino-validate-protocol", action="store_true",
+                    help="check every request and reply against the protocol schemas")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "domino_clause(id): the rulebook clause a scenario checks")
+    config.addinivalue_line("markers", "domino_id(id): a scenario's stable id")
+    config.addinivalue_line("markers", "domino_tag(tag): any other scenario tag")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> bool:
+    """``@clause:x`` and ``@id:x`` become markers with the id as argument."""
+    name, sep, value = tag.partition(":")
+    if sep and name in TAG_MARKERS:
+        getattr(pytest.mark, TAG_MARKERS[name])(value)(function)
+    else:
+        pytest.mark.domino_tag(tag)(function)
+    return True
+
+
+# -- the engine under test ------------------------------------------------------------------
+
+
+def engine_holder(config: pytest.Config) -> EngineHolder:
+    """The session's engine holder, made on first use (collection or the first scenario)."""
+    holder = config.stash.get(_HOLDER, None)
+    if holder is None:
+        holder = EngineHolder(
+            config.getoption("--domino-engine"),
+            timeout=config.getoption("--domino-timeout"),
+            max_restarts=config.getoption("--domino-max-restarts"),
+            validate=config.getoption("--domino-validate-protocol"),
+        )
+        config.stash[_HOLDER] = holder
+    return holder
+
+
+_HOLDER = pytest.StashKey[EngineHolder]()
+#: The decision taken for a scenario item at collection.
+DECISION = pytest.StashKey[Decision]()
+
+
+@pytest.fixture(scope="session")
+def domino_engine_holder(request: pytest.FixtureRequest) -> Iterator[EngineHolder]:
+    """The engine named by ``--domino-engine``, shared by every scenario of the session."""
+    holder = engine_holder(request.config)
+    yield holder
+    holder.close()
+
+
+@pytest.fixture
+def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> Game:
+    """A fresh scenario game on the engine under test, under the ruleset decided at collection."""
+    decision = request.node.stash.get(DECISION, None)
+    try:
+        return Game(domino_engine_holder.get(), play_ruleset=decision.ruleset if decision else None)
+    except EngineSpecError as error:
+        raise pytest.UsageError(str(error)) from None
+
+
+# -- applicability, decided before anything runs ---------------------------------------------
+
+
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected what the user did not ask for
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Decide each scenario's applicability; what does not apply is reported, never run."""
+    scenario_items = [item for item in items if is_scenario(item)]
+    if not scenario_items:
+        return
+    try:
+        engine = engine_holder(config).get()
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    except (EngineError, EngineSpecError):
+        return  # the first scenario meets the same fault and reports it as its error
+    except DeclarationError as error:
+        raise pytest.UsageError(f"the engine's declared games cannot be read: {error}") from None
+    compiled = _compiled_by_id()
+    judge = ApplicabilityJudge(declaration)
+    deselected = []
+    try:
+        for item in scenario_items:
+            identity = scenario_identity(item)
+            scenario = compiled.get(identity["id"])
+            decision = judge.decide(scenario) if scenario is not None else Decision(True)
+            item.stash[DECISION] = decision
+            if not decision.applies:
+                deselected.append(item)
+                _emit(config, item, ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **identity))
+    finally:
+        judge.close()
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        dropped = {id(item) for item in deselected}
+        items[:] = [item for item in items if id(item) not in dropped]
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: Any, exception: Exception) -> None:
+    """Remember which step failed: a failing Given or When step is a set-up error."""
+    request.node.stash[_FAILED_STEP] = step
+
+
+_FAILED_STEP = pytest.StashKey[Any]()
+
+
+# -- outcomes -------------------------------------------------------------------------------
+
+
+def is_scenario(item: pytest.Item) -> bool:
+    """Whether a pytest item is a bound scenario (not one of the project's own tests)."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    return getattr(item, "obj", None) in scenario_wrapper_template_registry
+
+
+def scenario_identity(item: pytest.Item) -> dict[str, Any]:
+    """The scenario behind a pytest item: id, name, feature file, line, clauses, tags."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
+    ids = [marker.args[0] for marker in item.iter_markers("domino_id")]
+    tags = sorted(marker.args[0] for marker in item.iter_markers("domino_tag"))
+    scenario_id = ids[0] if ids else item.name
+    callspec = getattr(item, "callspec", None)
+    example: dict[str, str] = {}
+    if callspec is not None and "_pytest_bdd_example" in callspec.indices:
+        scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
+        example = callspec.params.get("_pytest_bdd_example") or {}
+    compiled = _compiled_by_id().get(scenario_id)
+    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game
+        clauses = sorted(checked_clauses(compiled))
+    else:  # a scenario of the user's own feature files: its tags
+        clauses = sorted({marker.args[0] for marker in item.iter_markers("domino_clause")})
+    feature = name = ""
+    line = 0
+    if template is not None:
+        feature = Path(template.feature.rel_filename).as_posix()
+        name, line = template.name, template.line_number
+        for placeholder, value in example.items():  # an outline row reads with its own values
+            name = name.replace(f"<{placeholder}>", str(value))
+    return {"id": scenario_id, "name": name or item.name, "feature": feature, "line": line,
+            "clauses": clauses, "tags": tags}
+
+
+@lru_cache(maxsize=1)
+def _compiled_by_id() -> dict[str, suite.Scenario]:
+    """The suite's scenarios by id (an outline row's id ends in ``#N``)."""
+    return {scenario.id: scenario for scenario in suite.load() if scenario.id}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    if not is_scenario(item):
+        return
+    if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
+        error = call.excinfo.value if call.excinfo is not None else None
+        kind, message, stderr = classify(error)
+        blame = None
+        step = item.stash.get(_FAILED_STEP, None)
+        if step is not None:
+            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number)
+        if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
+            # Shown as skipped by pytest; counted apart from failures by the report.
+            report.outcome = "skipped"
+            label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
+            report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
+        identity = scenario_identity(item)
+        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
+                                blame=blame, played_under=played_under(item.stash.get(DECISION, None)), **identity)
+        _emit(item.config, item, record)
+
+
+def _emit(config: pytest.Config, item: pytest.Item, record: ScenarioRecord) -> None:
+    """Hand a finished (or not applicable) scenario's record to the listeners."""
+    item.user_properties.append(("scenario_id", record.id))
+    for clause in record.clauses:
+        item.user_properties.append(("clause", clause))
+    for listener in config.stash.get(RECORD_LISTENERS, []):
+        listener(record)
+
+
+#: Callables given each ``ScenarioRecord`` as it finishes (the run command's report).
+RECORD_LISTENERS = pytest.StashKey[list]()

@@ -1,0 +1,172 @@
+"""Running scenarios against an engine: one scenario, its outcome, and the record of it.
+
+``domino-conformance run`` drives the suite through ``run_suite``: it reads the compiled
+scenarios, decides what applies before anything runs (``conformance.suite.applicability``),
+and plays each applicable scenario's steps on the engine. The pytest plugin runs the same
+steps through pytest-bdd, for suites that live in a pytest setup; both sort outcomes with
+``classify`` and ``set_up_error``, so a scenario ends the same way under either.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator
+
+from .applicability import Decision, checked_clauses, decide_all, execute
+from conformance.engines.client import SkippedReply
+from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
+from .scenario_game import NotApplicable, ScenarioFailure
+from conformance.rulebook.declared_games import Declaration
+from .features import Scenario, Step
+from .vocabulary import STEP_TYPES
+
+PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_applicable", "skipped"
+
+
+@dataclass
+class ScenarioRecord:
+    """One scenario's outcome, as the report holds it."""
+
+    id: str
+    name: str
+    feature: str
+    line: int
+    clauses: list[str]
+    outcome: str
+    message: str = ""
+    duration: float = 0.0
+    stderr: str = ""
+    tags: list[str] = field(default_factory=list)
+    blame: str | None = None  # the clause a failed set-up step rests on, charged instead of ``clauses``
+    played_under: str | None = None  # the engine's game the scenario was played under, when not its own
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
+               "clauses": self.clauses, "outcome": self.outcome, "message": self.message,
+               "duration": round(self.duration, 6)}
+        if self.stderr:
+            out["stderr"] = self.stderr
+        if self.blame:
+            out["blame"] = self.blame
+        if self.played_under:
+            out["played_under"] = self.played_under
+        return out
+
+
+def classify(error: BaseException | None) -> tuple[str, str, str]:
+    """(outcome, message, stderr) for a scenario that ended with ``error`` (None: it passed)."""
+    if error is None:
+        return PASS, "", ""
+    if isinstance(error, NotApplicable):
+        return NOT_APPLICABLE, str(error), ""
+    if isinstance(error, SkippedReply):
+        return SKIPPED, str(error), ""
+    if type(error).__name__ == "Skipped":  # pytest.skip, without importing pytest here
+        return SKIPPED, str(error), ""
+    if isinstance(error, EngineError):
+        return ERROR, str(error), error.stderr
+    if isinstance(error, (ScenarioFailure, AssertionError)):
+        return FAIL, str(error), ""
+    return ERROR, f"{type(error).__name__}: {error}", ""
+
+
+def set_up_error(outcome: str, message: str, error: BaseException | None, step_kind: str,
+                 step_text: str, line: int | None) -> tuple[str, str, str | None]:
+    """A failure in a Given or When step is an error of the set-up, charged to the clause it rests on.
+
+    Returns (outcome, message, blamed clause); a failure in a Then step is left as it is.
+    """
+    if outcome != FAIL or step_kind not in ("given", "when"):
+        return outcome, message, None
+    blame = getattr(error, "clause", None)
+    where = f"set-up step at line {line}" if line else "set-up step"
+    return ERROR, f"{where} ({step_kind.capitalize()} {step_text}) failed" + (
+        f" on {blame}" if blame else "") + f": {message}", blame
+
+
+def played_under(decision: Decision | None) -> str | None:
+    """The declared game a scenario was played under, when it is not the scenario's own ruleset."""
+    candidate = decision.candidate if decision is not None else None
+    if candidate is None or candidate.exact or candidate.game is None:
+        return None
+    return candidate.game.label
+
+
+class EngineHolder:
+    """The session's engine, restarted when it has gone down (crashed, hung, spoke garbage).
+
+    An ``errored`` or ``skipped`` reply leaves the engine up and needs no
+    restart; restarts are bounded by the engine, which is abandoned after
+    ``max_restarts`` and from then on fails every request at once.
+    """
+
+    def __init__(self, spec: str, *, timeout: float | None = DEFAULT_TIMEOUT,
+                 max_restarts: int = DEFAULT_MAX_RESTARTS, validate: bool = False) -> None:
+        self.spec = spec
+        self.options = {"timeout": timeout or None, "max_restarts": max_restarts, "validate": validate}
+        self.engine: Engine | None = None
+
+    def get(self) -> Engine:
+        if self.engine is None:
+            self.engine = open_engine(self.spec, **self.options)  # type: ignore[arg-type]
+        elif not self.engine.alive:
+            self.engine.restart()
+        return self.engine
+
+    def close(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+
+
+def _identity(scenario: Scenario) -> dict[str, Any]:
+    return {"id": scenario.id or scenario.name, "name": scenario.name, "feature": scenario.file,
+            "line": scenario.line, "clauses": list(checked_clauses(scenario)),
+            "tags": [tag.lstrip("@") for tag in scenario.tags if not tag.startswith(("@clause:", "@id:"))]}
+
+
+def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
+    """Play one applicable scenario on the engine and record how it ended."""
+    from .scenario_game import Game
+
+    identity = _identity(scenario)
+    started = time.perf_counter()
+    trace: list[Step] = []
+    error: BaseException | None = None
+    try:
+        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset), trace)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as raised:  # every other ending is the scenario's outcome
+        error = raised
+    outcome, message, stderr = classify(error)
+    blame = None
+    if trace and error is not None:
+        kind = "given"
+        for step in trace:
+            kind = STEP_TYPES.get(step.type, kind)
+        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None)
+    return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
+                          stderr=stderr, blame=blame, played_under=played_under(decision), **identity)
+
+
+def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: Declaration,
+              on_record: Callable[[ScenarioRecord], None] | None = None) -> Iterator[ScenarioRecord]:
+    """Decide what applies to what the engine declared, then play it; records come in suite order.
+
+    Scenarios that do not apply are recorded with the reason, without being played.
+    """
+    scenarios = list(scenarios)
+    decisions = decide_all(declaration, scenarios)
+    for scenario, decision in zip(scenarios, decisions):
+        if decision.applies:
+            record = run_scenario(scenario, holder, decision)
+        else:
+            record = ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **_identity(scenario))
+        if on_record is not None:
+            on_record(record)
+        yield record
+
+
+__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
+           "classify", "run_scenario", "run_suite", "set_up_error"]

@@ -1,0 +1,234 @@
+"""One scenario's game, driven through the engine protocol.
+
+The step library builds a ``Game`` from the scenario's Given steps (ruleset,
+players, deal), sends moves, and asks for observations. A wrong answer from
+the engine raises ``ScenarioFailure`` (the scenario *failed*); a crash, hang
+or protocol fault raises ``EngineError`` (the scenario is an *error*), an
+``errored`` or malformed reply its kind ``client.BadReply``, and a ``skipped``
+reply ``client.SkippedReply`` (the scenario is *skipped*); a ruleset the engine
+did not declare raises ``NotApplicable``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from reference_impl.moves import describe_move
+from reference_impl.ruleset import Ruleset
+from reference_impl.status import Reason
+from reference_impl.tiles import TileError, tile_set
+
+from conformance.judging.clause_table import lead_situation, turn_clause
+from conformance.engines.client import OBSERVE_REQUEST, Answers, Client, apply_request
+from conformance.engines.compare import canonical_tile
+from conformance.engines.under_test import Engine
+from conformance.rulebook.declared_games import unsupported_options
+from conformance.rulebook.index import SuiteError, pinned_ruleset
+
+
+class ScenarioFailure(AssertionError):
+    """The engine answered, and its answer breaks the scenario's expectation.
+
+    ``clause`` names the rule the answer breaks when it is not the scenario's own (a
+    set-up move refused, another seat to act): a failure in a set-up step is charged to it.
+    """
+
+    def __init__(self, message: str, clause: str | None = None) -> None:
+        super().__init__(message)
+        self.clause = clause
+
+
+#: The clause a set-up move rests on, by the reason an engine gave for refusing it (a move refused
+#: as out of turn rests on whichever rule says whose turn it is: ``Game.turn_clause``).
+REFUSAL_BLAME = {
+    Reason.HAND_OVER: "end.status",
+    Reason.TILE_NOT_IN_HAND: "turn.from-hand",
+    Reason.LEAD_TILE_FORCED: "lead.any-tile",
+    Reason.NO_SUCH_END: "line.ends.names",
+    Reason.DOES_NOT_MATCH: "line.play.match",
+    Reason.MUST_PLAY: "turn.may-hold",
+    Reason.CANNOT_DRAW: "draw.until-playable",
+    Reason.RESERVE_REACHED: "draw.reserve.never-drawn",
+    Reason.WRONG_CLAIM: "score.fives.claim",
+    Reason.NO_MUGGINS: "score.fives.muggins",
+    Reason.MALFORMED_MOVE: "move.kinds",
+}
+
+
+class NotApplicable(Exception):
+    """The scenario needs a rule option value the engine did not declare."""
+
+
+class Game:
+    """A scenario's match against one engine."""
+
+    def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None) -> None:
+        self.engine = engine
+        self.client = Client(engine)
+        # The ruleset the scenario is played under when it is not its own (the engine's
+        # declared game), as decided before the scenario ran.
+        self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
+        self.profile_name: str | None = None
+        self.overrides: dict[str, Any] = {}
+        self.players: int | None = None
+        self.ruleset: dict[str, Any] | None = None
+        self.started = False
+        self.last_attempt: dict[str, Any] | None = None
+        self.state_before_attempt: dict[str, Any] | None = None
+        self.offered: dict[str, Any] | None = None  # rules or a deal the engine may refuse, and its reply
+        # Which lead rule chose the leader of the hand dealt last (``clause_table.lead_situation``).
+        self.lead_situation: tuple[str, str | None] = ("first", None)
+        # The moves the engine accepted in the hand dealt last, and the kind of the last one: with the
+        # lead situation, which rule says whose turn it is now (``turn_clause``).
+        self.ply = 0
+        self.last_kind: str | None = None
+
+    # -- set-up ----------------------------------------------------------------
+
+    def set_rules(self, profile_name: str, players: int, overrides: Mapping[str, Any] | None = None) -> None:
+        """Choose the profile, player count and option overrides."""
+        self.profile_name = profile_name
+        self.players = players
+        self.overrides = dict(overrides or {})
+        self.ruleset = pinned_ruleset(profile_name, self.overrides)
+        if self.play_ruleset is not None:
+            self.ruleset = self.play_ruleset
+
+    def override(self, option_id: str, value: Any) -> None:
+        """Pin one more option."""
+        if self.profile_name is None or self.players is None:
+            raise SuiteError("the rules must be given before an option is changed")
+        self.set_rules(self.profile_name, self.players, dict(self.overrides, **{option_id: value}))
+
+    def start(self) -> None:
+        """Start the match on the engine, unless the engine did not declare the ruleset's options."""
+        self._started(self.call(self._start_request()))
+
+    def _start_request(self) -> dict[str, Any]:
+        """The ``start`` request of the scenario's rules; ``NotApplicable`` when the engine did not declare
+        their options (decided before anything is sent)."""
+        if self.ruleset is None or self.players is None:
+            raise SuiteError("a scenario gives its rules before its deal")
+        if self.play_ruleset is None:
+            missing = unsupported_options(self.ruleset, self.players, self.engine.capabilities)
+            if missing:
+                raise NotApplicable("the engine does not declare " + "; ".join(missing))
+        return {"cmd": "start", "ruleset": self.ruleset, "players": self.players}
+
+    def _started(self, reply: Mapping[str, Any]) -> None:
+        """Judge the engine's reply to ``start``: a refusal of the scenario's valid rules fails it."""
+        if reply.get("ok") is not True:
+            raise ScenarioFailure(f"the engine refused a valid ruleset: {reply.get('message', reply)}")
+        self.started = True
+
+    def deal_request(self, hands: list[list[str]], boneyard: list[str] | None,
+                     lots: list[str] | None) -> dict[str, Any]:
+        """The ``deal`` request, starting the match first if need be (see ``_deal_of``)."""
+        if not self.started:
+            self.start()
+        return self._deal_of(hands, boneyard, lots)
+
+    def _deal_of(self, hands: list[list[str]], boneyard: list[str] | None,
+                 lots: list[str] | None) -> dict[str, Any]:
+        """The ``deal`` request. Without a boneyard, the tiles of the set that no hand holds form it, in
+        canonical order (a tile no set holds is left for the engine to refuse)."""
+        assert self.ruleset is not None
+        if boneyard is None:
+            dealt = set()
+            for tile in (tile for hand in hands for tile in hand):
+                try:
+                    dealt.add(canonical_tile(tile))
+                except TileError:
+                    pass
+            tiles = tile_set(self.ruleset["set"]["max_pip"]).tiles
+            boneyard = [str(tile) for tile in tiles if str(tile) not in dealt]
+        request: dict[str, Any] = {"cmd": "deal", "hands": hands, "boneyard": boneyard}
+        if lots is not None:
+            request["lots"] = lots
+        return request
+
+    def deal(self, hands: list[list[str]], boneyard: list[str] | None, lots: list[str] | None) -> str:
+        """Give a deal the scenario holds valid; a refusal fails the scenario. A match not started yet
+        is started in the same write (one round trip to an engine that declares ``pipelining``), its
+        reply judged first."""
+        starting = not self.started
+        # A match under way is observed first: the last hand's result says which rule picks the next leader.
+        requests = [self._start_request()] if starting else [OBSERVE_REQUEST]
+        requests.append(self._deal_of(hands, boneyard, lots))
+        answers = self.call_many(requests)
+        self.new_hand()
+        if starting:
+            self._started(answers.next())
+        else:
+            self.lead_situation = lead_situation(answers.state().get("result"))
+        reply = answers.next()
+        if reply.get("ok") is not True:
+            raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
+        return str(reply.get("status"))
+
+    def turn_clause(self) -> str:
+        """The clause that says whose turn it is now, under the scenario's rules: before the hand's first
+        move the rule that chose its leader, after a play or a pass the direction of play, after a draw
+        the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
+        assert self.ruleset is not None
+        return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
+
+    def new_hand(self) -> None:
+        """A deal was given: no move of the new hand is made yet."""
+        self.ply, self.last_kind = 0, None
+
+    def _accepted(self, move: Any) -> None:
+        """Count a move the engine accepted in this hand."""
+        self.ply += 1
+        self.last_kind = move.get("type") if isinstance(move, dict) else None
+
+    # -- protocol --------------------------------------------------------------
+
+    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
+        """One request and its answer (see ``Client.call``)."""
+        return self.client.call(request, deliberate=deliberate)
+
+    def call_many(self, requests: list[dict[str, Any]]) -> Answers:
+        """Several requests sent at once, their answers read in order (see ``Client.call_many``): one
+        round trip to an engine that declares ``pipelining``, not one a request."""
+        return self.client.call_many(requests)
+
+    def state(self, seat: int | None = None) -> dict[str, Any]:
+        """The engine's full observation; with ``seat``, that seat's view, which an engine
+        that does not offer views (``capabilities.views``) makes the scenario not applicable."""
+        if seat is not None and self.engine.capabilities.get("views") is not True:
+            raise NotApplicable("the engine does not offer seat views (capabilities.views)")
+        return self.client.state(seat)
+
+    def legal_moves(self) -> list[dict[str, Any]]:
+        """The moves the engine lists for the player to act."""
+        return self.client.legal_moves()
+
+    def attempt(self, seat: int | None, move: Any, deliberate: bool = False) -> dict[str, Any]:
+        """Send a move that may be refused; remember the reply and the state before it.
+
+        ``seat`` None sends the move without a seat, for the player to act. A
+        ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
+        """
+        self.state_before_attempt = self.state()
+        reply = self.client.apply(seat, move, deliberate=deliberate)
+        mover = self.state_before_attempt.get("turn") if seat is None else seat
+        self.last_attempt = {"seat": mover, "move": move, "reply": reply}
+        if reply.get("accepted") is True:
+            self._accepted(move)
+        return reply
+
+    def play(self, seat: int, move: dict[str, Any]) -> None:
+        """Send a move the scenario says is legal; a refusal fails the scenario."""
+        self.played(seat, move, self.call(apply_request(seat, move)))
+
+    def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
+        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
+        if reply.get("accepted") is not True:
+            reason = str(reply.get("reason"))
+            raise ScenarioFailure(
+                f"seat {seat} {describe_move(move)}: the engine refused a legal move "
+                f"({reply.get('reason', '?')}: {reply.get('message', '')})",
+                self.turn_clause() if reason == Reason.NOT_YOUR_TURN else REFUSAL_BLAME.get(reason),
+            )
+        self._accepted(move)
