@@ -49,10 +49,9 @@ def test_the_judges_name_no_clause_outside_the_table() -> None:
     ids = set(rulebook.load().ids())
     judges = ["referee.py", "replay.py", "play.py", "walker.py", "shrink.py"]
     for name in judges:
-        path = ROOT / "conformance" / name
-        if path.exists():
-            stray = sorted(_string_literals(path) & ids)
-            assert not stray, f"conformance/{name} writes clause ids itself: {stray}"
+        path = ROOT / "conformance" / "judging" / name
+        stray = sorted(_string_literals(path) & ids)
+        assert not stray, f"conformance/judging/{name} writes clause ids itself: {stray}"
 
 
 def test_points_judged_wrong_name_the_rounding_when_only_the_rounding_is_wrong() -> None:

@@ -366,7 +366,7 @@ def test_the_judges_agree_under_every_option(judges: tuple[Referee, Referee]) ->
 def test_it_does_not_use_the_engine_rules() -> None:
     """The independent judge reads the ruleset and tiles as data; it imports no engine, move, lead, line or
     scoring code (the point of a second statement)."""
-    source = (ROOT / "conformance" / "independent.py").read_text(encoding="utf-8")
+    source = (ROOT / "conformance" / "judging" / "independent.py").read_text(encoding="utf-8")
     imported = {node.module for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom)}
     assert {"reference_impl.ruleset", "reference_impl.tiles"} <= imported
     engine_rules = {f"reference_impl.{name}" for name in ("engine", "moves", "lead", "line", "scoring")}
