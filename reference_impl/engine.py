@@ -353,6 +353,22 @@ class Match:
         match.hand_results = [(result, list(totals)) for result, totals in position.history]
         return match
 
+    def end_if_over(self) -> bool:
+        """End the hand in progress if where it stands has ended it already: a seat holds no tile (it
+        went out) or the line is blocked; True if it did. A match started from a position taken at the
+        moment a hand ended (a game sheet's, which gives no seat to act) ends the hand this way."""
+        if self.status is not IN_PROGRESS:
+            return False
+        gone_out = [seat for seat, hand in enumerate(self.hands) if not hand]
+        if gone_out:
+            self._end_out(gone_out[0])
+        elif self.line.size and (self._blocked() or self.passes_in_turn >= self.players):
+            self._end_blocked()
+        else:
+            return False
+        self._listed = None
+        return True
+
     # -- moves ---------------------------------------------------------------
 
     def legal_moves(self) -> list[ListedMove]:

@@ -154,12 +154,13 @@ class Line:
         line.lead(root, root.low, root.high)
         for arm in (*order, UP, DOWN):
             for depth, tile in enumerate(arms[arm], 1):
+                where = f"line.{ARM_NAMES[arm]}"
                 if arm not in line.open_arms:
-                    raise PositionError(f"line.{ARM_NAMES[arm]}", "the spinner's up and down arms open only once "
-                                                                  "both its sides are covered")
+                    raise PositionError(where, "the spinner's up and down arms open only once both its sides "
+                                               "are covered", depth - 1)
                 if line.end_value[arm] not in tile:
-                    raise PositionError(f"line.{ARM_NAMES[arm]}", f"{tile} does not join the end showing "
-                                                                  f"{line.end_value[arm]} (tile {depth} of the arm)")
+                    raise PositionError(where, f"{tile} does not join the end showing {line.end_value[arm]} "
+                                               f"(tile {depth} of the arm)", depth - 1)
                 line.play(tile, arm, tile.low, tile.high)
         if line.spinner != spinner:
             if spinner is None:

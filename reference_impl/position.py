@@ -28,10 +28,11 @@ class PositionError(ValueError):
     """A position the engine cannot take; ``where`` names its part (``hand 2``, ``line.left``,
     ``boneyard``, ``turn``, ...)."""
 
-    def __init__(self, where: str, message: str) -> None:
+    def __init__(self, where: str, message: str, index: int | None = None) -> None:
         super().__init__(f"{where}: {message}")
         self.where = where
         self.detail = message
+        self.index = index  #: which tile of that part (from 0), when one tile is at fault
 
 
 @dataclass(frozen=True)

@@ -260,7 +260,7 @@ def test_a_stated_result_or_draw_that_breaks_the_rules_is_named(book: rulebook.R
     assert ruling.answer.summary == f"line {line} breaks score.out.opponents-only"
     assert "it scores 23" in ruling.answer.words[0]
     right = stated.replace("30 points, pips 0 9 14, scores 30 0 0", "23 points, pips 0 9 14, scores 23 0 0")
-    assert rule(parse(right, "stated.sheet"), book).answer.summary == "out, seat 0 scores 23, totals 23 0 0"
+    assert rule(parse(right, "stated.sheet"), book).answer.summary == "out, Alice scores 23, totals 23 0 0"
     draws = (SHEETS / "draw-one-then-pass.sheet").read_text(encoding="utf-8").replace("Ben draws 5-5", "Ben draws 0-1")
     assert rule(parse(draws, "draws.sheet"), book).answer.summary == "line 19 breaks draw.order"
 
