@@ -37,6 +37,7 @@ from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
 from .resources import data_path
+from . import rulebook
 from .rulebook import profiles
 from .scenario_text import parse_option_value
 from .text_input import UnreadableText, read_text_file
@@ -76,6 +77,8 @@ _QUESTION = re.compile(r"^\?\s*(?P<value>.*)$")
 _EXPECT = re.compile(r"^expect(?P<rest>\s.*|:.*)$")
 _MOVE_LINE = re.compile(rf"^(?P<seat>{_SEAT})\s+(?P<move>\S.*)$")
 _SCORING = re.compile(r"\s*\(scoring\s+(?P<points>\d+)\)\s*$")
+#: A clause id an expected answer names: after ``illegal,`` or ``breaks``.
+_CLAUSE_IN_ANSWER = re.compile(r"(?:illegal,|breaks)\s+(?P<clause>[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)")
 _WON_BY = re.compile(r"^won\s+by\s+(?:nobody|(?:seats?|teams?|sides?)\s+(?P<sides>\d+(?:\s+and\s+\d+)*))$")
 
 
@@ -749,7 +752,21 @@ class _Parser:
             if not used:
                 raise self.fail(self.col(text), f"the value of {option} must be followed by ':' and the answer")
             text = text[match.end() + used:]
+        self.check_clauses(text)
         self.sheet.expectations.append(Expectation(" ".join(text[1:].split()), option, value, self.number))
+
+    def check_clauses(self, answer: str) -> None:
+        """A clause an expected answer names must be the rulebook's: a misspelt one is named with the nearest."""
+        for found in _CLAUSE_IN_ANSWER.finditer(answer):
+            clause = found["clause"]
+            known = rulebook.load().ids()
+            if clause not in known:
+                nearest = difflib.get_close_matches(clause, known, n=3, cutoff=0.6)
+                if not nearest:  # the same chapter's clauses, when nothing is close
+                    nearest = [known_id for known_id in known if known_id.split(".")[:2] == clause.split(".")[:2]][:3]
+                hint = f"; did you mean {' or '.join(nearest)}?" if nearest else "; spec/ lists the clauses"
+                column = self.line.find(clause, self.line.find(answer.strip()[:1]) if answer.strip() else 0) + 1
+                raise self.fail(column, f"there is no clause {clause!r}{hint}")
 
 
 def _sides(won_by: re.Match[str]) -> list[int]:
@@ -795,8 +812,18 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
     ``teams_of_rules`` are the teams the ruleset implies; the sheet states
     the transcript's teams only when they differ (or when they are not known).
     """
+    out, labels = render_header(transcript.ruleset, transcript.players, transcript.seats, transcript.teams,
+                                transcript.metadata, teams_of_rules)
+    out += render_hands(transcript, labels)
+    return "\n".join(out) + "\n"
+
+
+def render_header(
+    ruleset: RulesetSpec, players: int, seats: list[dict[str, Any]] | None, teams: list[list[int]] | None,
+    metadata: dict[str, Any] | None, teams_of_rules: list[list[int]] | None | str = "unknown",
+) -> tuple[list[str], list[str]]:
+    """A sheet's header lines (rules, players, seats, teams, metadata), and how it writes each seat."""
     out = []
-    ruleset = transcript.ruleset
     if ruleset.pinned is not None:
         out.append("rules: " + json.dumps(ruleset.pinned, sort_keys=True, ensure_ascii=False))
     else:
@@ -804,22 +831,26 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
         for option, value in sorted(ruleset.overrides.items()):
             written = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
             out.append(f"with {option} = {written}")
-    seats = transcript.seats
     names = [seat.get("name") for seat in seats] if seats is not None else []
     if seats is not None and all(set(seat) == {"name"} for seat in seats) and _plain_names(names):
         out.append("players: " + ", ".join(map(str, names)))
     else:
-        out.append(f"players: {transcript.players}")
+        out.append(f"players: {players}")
         if seats is not None:
             out.append("seats: " + json.dumps(seats, ensure_ascii=False))
-    named = len(names) == transcript.players and _plain_names(names)
-    labels = [str(name) for name in names] if named else [f"seat {seat}" for seat in range(transcript.players)]
-    if teams_of_rules == "unknown" or transcript.teams != teams_of_rules:
-        teams = transcript.teams
+    named = len(names) == players and _plain_names(names)
+    labels = [str(name) for name in names] if named else [f"seat {seat}" for seat in range(players)]
+    if teams_of_rules == "unknown" or teams != teams_of_rules:
         out.append("teams: " + ("none" if teams is None else ", ".join("+".join(map(str, t)) for t in teams)))
-    if transcript.metadata is not None:
-        out.append("metadata: " + json.dumps(transcript.metadata, sort_keys=True, ensure_ascii=False))
-    for number, hand in enumerate(transcript.hands, 1):
+    if metadata is not None:
+        out.append("metadata: " + json.dumps(metadata, sort_keys=True, ensure_ascii=False))
+    return out, labels
+
+
+def render_hands(transcript: Transcript, labels: list[str], first: int = 1) -> list[str]:
+    """A transcript's hands from number ``first`` on, each in full, and the match's result."""
+    out: list[str] = []
+    for number, hand in enumerate(transcript.hands[first - 1:], first):
         out += ["", f"hand {number}"]
         for seat, tiles in enumerate(hand.deal.hands):
             out.append(f"{_label(labels, seat)}: " + " ".join(map(str, tiles)))
@@ -827,24 +858,33 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
         if hand.deal.lots is not None:
             out.append("lots: " + " ".join(map(str, hand.deal.lots)))
         out.append("leader: " + ("nobody" if hand.leader is None else _label(labels, hand.leader)))
-        # describe() speaks of "seat N"; a named seat is written by its name, as a person would.
-        out += [_label(labels, event.seat) + event.describe()[len(f"seat {event.seat}"):] for event in hand.events]
-        result = hand.result
-        parts = [result.end, _side_words(transcript.teams, None if result.winner is None else [result.winner]),
-                 f"{result.points} points"]
-        if result.pips is not None:
-            parts.append("pips " + _numbers(result.pips))
-        parts.append("scores " + _numbers(result.scores))
-        if result.void:
-            parts.append("void")
-        out.append("result: " + ", ".join(parts))
+        out += render_events(hand.events, labels)
+        out.append(render_result(hand.result, transcript.teams))
     match = transcript.result
     parts = [match.status]
     if match.winners is not None:
         parts.append(_side_words(transcript.teams, match.winners))
     parts += ["scores " + _numbers(match.scores), f"{match.hands} hand{'s' if match.hands != 1 else ''}"]
     out += ["", "match: " + ", ".join(parts)]
-    return "\n".join(out) + "\n"
+    return out
+
+
+def render_events(events: list[Event], labels: list[str]) -> list[str]:
+    """A hand's events as a sheet's move lines."""
+    # describe() speaks of "seat N"; a named seat is written by its name, as a person would.
+    return [_label(labels, event.seat) + event.describe()[len(f"seat {event.seat}"):] for event in events]
+
+
+def render_result(result: HandResult, teams: list[list[int]] | None) -> str:
+    """A hand's result as a sheet's ``result:`` line."""
+    parts = [result.end, _side_words(teams, None if result.winner is None else [result.winner]),
+             f"{result.points} points"]
+    if result.pips is not None:
+        parts.append("pips " + _numbers(result.pips))
+    parts.append("scores " + _numbers(result.scores))
+    if result.void:
+        parts.append("void")
+    return "result: " + ", ".join(parts)
 
 
 def _label(labels: list[str], seat: int) -> str:

@@ -17,17 +17,21 @@ from __future__ import annotations
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.engine import IN_PROGRESS, DealError, Match
 from reference_impl.lead import choose_first_leader
-from reference_impl.moves import ARMS
+from reference_impl.moves import ARMS, IllegalMove
 from reference_impl.position import Position, PositionError
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, set_size, tile_set
 
 from .clause_table import lead_clause
 from .records.recording import event_points
-from .referee import Finding
-from .sheet import BLOCKED_LINE, LISTED, SIZE, UNKNOWN, Place, Sheet, SheetHand, SheetPosition
+from .records.model import RulesetSpec, Transcript
+from .referee import Finding, RecordProblem, resolve_ruleset
+from .sheet import (
+    BLOCKED_LINE, LISTED, SIZE, UNKNOWN, Place, Sheet, SheetHand, SheetPosition, render_events, render_header,
+    render_result, render_hands,
+)
 
 
 class PositionProblem(Exception):
@@ -369,7 +373,13 @@ def _tiles(rules: Ruleset) -> tuple[Tile, ...]:
 
 
 def position_lines(position: Position, labels: list[str], number: int | None = None) -> list[str]:
-    """A position as the lines of a sheet's position (the header not included)."""
+    """A position as the lines of a sheet's position (the header not included). A hand that is over
+    is written as the moment it ended: no seat to act, the scores before its end was scored."""
+    result = position.hand_result
+    if position.status != IN_PROGRESS and result is not None and result.side is not None:
+        scores = list(position.scores)
+        scores[result.side] -= result.points
+        position = position.with_changes(scores=tuple(scores), carried=result.carried or 0)
     out = ["position" + (f" of hand {number}" if number is not None and number != 1 else "")]
     for seat, tiles in enumerate(position.hands):
         out.append(f"{labels[seat]}:" + "".join(f" {tile}" for tile in tiles))
@@ -406,3 +416,81 @@ def at_hand_end(before: Position, match: Match) -> Position:
         status=IN_PROGRESS, hand_result=None, scores=tuple(scores), carried=before.carried,
         hands_played=before.hands_played, winners=None, qualified=before.qualified, next_leader=None,
         scores_at_deal=None, last_points=0, history=())
+
+
+# -- a transcript's ply as a position, and a position's JSON form -------------------------------------
+
+#: The format of a position file (``sheet`` reads and writes it): the position, its rules and seats.
+POSITION_FORMAT = "domino-position/1"
+
+
+class NoPosition(ValueError):
+    """A transcript has no position at the hand and ply asked for; the message says why."""
+
+
+def transcript_position(transcript: Transcript, hand: int, ply: int) -> Position:
+    """The position of a transcript's hand ``hand`` (from 1) after its first ``ply`` moves, replayed on
+    the reference engine from the recorded deals."""
+    if not 1 <= hand <= len(transcript.hands):
+        raise NoPosition(f"the transcript has {len(transcript.hands)} hand(s); there is no hand {hand}")
+    events = transcript.hands[hand - 1].events
+    if not 0 <= ply < len(events):
+        raise NoPosition(f"hand {hand} has {len(events)} moves: a position is taken after 0 to "
+                         f"{len(events) - 1} of them, while the hand is played")
+    try:
+        rules = resolve_ruleset(transcript.ruleset)
+        match = Match(rules, transcript.players)
+        for record in transcript.hands[:hand]:
+            match.deal(record.deal.hands, record.deal.boneyard, record.deal.lots)
+            for event in record.events[:ply] if record is transcript.hands[hand - 1] else record.events:
+                match.apply(event.move)
+    except (RecordProblem, DealError, IllegalMove) as problem:
+        raise NoPosition(f"the transcript cannot be replayed to hand {hand}: {problem}; "
+                         "'domino-conformance check' names its first fault") from None
+    if match.status != IN_PROGRESS:
+        raise NoPosition(f"hand {hand} is not being played after {ply} moves (status {match.status})")
+    return match.position()
+
+
+def transcript_at(transcript: Transcript, hand: int, ply: int) -> str:
+    """A transcript as a sheet that starts from the position after ``ply`` moves of hand ``hand``: the
+    position, then the rest of that hand's moves and its result, the later hands and the match."""
+    position = transcript_position(transcript, hand, ply)
+    rules = resolve_ruleset(transcript.ruleset)
+    rules_teams = None if rules.teams is None else [list(team) for team in rules.teams]
+    header, labels = render_header(transcript.ruleset, transcript.players, transcript.seats, transcript.teams,
+                                   transcript.metadata, rules_teams)
+    record = transcript.hands[hand - 1]
+    lines = header + [""] + position_lines(position, labels, hand) + render_events(record.events[ply:], labels)
+    lines.append(render_result(record.result, transcript.teams))
+    lines += render_hands(transcript, labels, hand + 1)
+    return "\n".join(lines) + "\n"
+
+
+def position_file(sheet: Sheet, match: Match, number: int) -> dict[str, Any]:
+    """The JSON form of the position a sheet starts from (``sheet`` prints it for a sheet that does)."""
+    out: dict[str, Any] = {"format": POSITION_FORMAT, "ruleset": sheet.ruleset.to_dict(),
+                           "players": sheet.players, "hand": number, "position": match.position().to_dict()}
+    if sheet.seats is not None:
+        out["seats"] = sheet.seats
+    if sheet.teams_stated:
+        out["teams"] = sheet.teams
+    return out
+
+
+def position_file_as_sheet(data: dict[str, Any], source: str) -> str:
+    """A position file (``position_file``) as a sheet that starts from it."""
+    try:
+        if data.get("format") != POSITION_FORMAT:
+            raise ValueError(f"'format' is {data.get('format')!r}, not {POSITION_FORMAT!r}")
+        spec = RulesetSpec.from_dict(data["ruleset"])
+        players, number = int(data["players"]), int(data.get("hand", 1))
+        position = Position.from_dict(data["position"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise NoPosition(f"{source}: not a position file: {error}") from None
+    teams: Any = data.get("teams", "unstated")
+    header, labels = render_header(spec, players, data.get("seats"), None if teams == "unstated" else teams, None,
+                                   None if teams == "unstated" else "unknown")
+    if teams == "unstated":
+        header = [line for line in header if not line.startswith("teams:")]
+    return "\n".join(header + [""] + position_lines(position, labels, number)) + "\n"
