@@ -54,8 +54,9 @@ SEPARATOR = "---"
 #: The keys of a position's lines (``line: 3-5``, ``left: 3-1``, ``turn: Ben``, ...), besides ``boneyard`` and ``leader``.
 POSITION_KEYS = ("line", "left", "right", "up", "down", "spinner", "turn", "scores", "count", "carried",
                  "unclaimed", "passes")
-#: How a position's line is given: laid out tile by tile, or only said to be blocked.
-LAID, BLOCKED_LINE = "laid", "blocked"
+#: How a position's line is given: laid out tile by tile, only said to be blocked, or not written
+#: (where a seat has gone out, which tiles lie how changes nothing).
+LAID, BLOCKED_LINE, UNWRITTEN_LINE = "laid", "blocked", "unknown"
 #: A position's boneyard given by its size alone.
 SIZE = "size"
 
@@ -493,13 +494,14 @@ class _Parser:
         start = self.col(value, self.col(key) + len(key)) - 1 if value else len(self.line)
         place = position.places[key] = Place(self.number, start + 1)
         if key == "line":
-            if value in ("blocked", "empty", "none"):
-                position.line_kind = BLOCKED_LINE if value == "blocked" else LAID
+            if value in ("blocked", "unknown", "empty", "none"):
+                position.line_kind = {"blocked": BLOCKED_LINE, "unknown": UNWRITTEN_LINE}.get(value, LAID)
                 return
             tiles = self.placed_tiles(value, start, place)
             if len(tiles) != 1:
                 raise self.fail(start + 1, "the line's lead is one tile ('line: 3-5'); each arm's tiles go on "
-                                "its own line ('left: 3-1 1-4'), or write 'line: blocked' or 'line: empty'")
+                                "its own line ('left: 3-1 1-4'), or write 'line: blocked', 'line: unknown' "
+                                "or 'line: empty'")
             position.lead = tiles[0]
         elif key in ("left", "right", "up", "down"):
             position.arms[key] = self.placed_tiles(value, start, place)

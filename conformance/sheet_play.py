@@ -132,7 +132,7 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
                 match = recorder.match = start_position(sheet, hand, rules)
             except PositionProblem as problem:
                 raise SheetProblem(problem.finding(number), problem.line, "position", problem.column) from None
-            scores_before = list(match.scores)
+            scores_before = list(match.scores_at_deal)  # as stated: the position may have ended its hand
             last = _play_moves(match, rules, recorder, hand, number, plays)
             continue
         scores_before = list(match.scores)

@@ -14,10 +14,11 @@ each bundled sheet's question again from its position alone).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.engine import IN_PROGRESS, DealError, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, DealError, Match
 from reference_impl.lead import choose_first_leader
 from reference_impl.moves import ARMS, IllegalMove
 from reference_impl.position import Position, PositionError
@@ -29,7 +30,7 @@ from .records.recording import event_points
 from .records.model import RulesetSpec, Transcript
 from .referee import Finding, RecordProblem, resolve_ruleset
 from .sheet import (
-    BLOCKED_LINE, LISTED, SIZE, UNKNOWN, Place, Sheet, SheetHand, SheetPosition, render_events, render_header,
+    BLOCKED_LINE, LAID, LISTED, SIZE, UNKNOWN, UNWRITTEN_LINE, Place, Sheet, SheetHand, SheetPosition, render_events, render_header,
     render_result, render_hands,
 )
 
@@ -113,11 +114,20 @@ class _Reader:
         self.check_tiles()
         lead, arms = stated.lead, tuple(tuple(stated.arms.get(name, ())) for name in ARMS)
         spinner = stated.spinner
-        blocked = stated.line_kind == BLOCKED_LINE
+        if spinner is None and self.rules.spinner == "first_double" and lead is not None:
+            # The first double played is the spinner: a double lead, or the line's one double, needs no naming.
+            doubles = [tile for tile in [lead, *(tile for arm in arms for tile in arm)] if tile.is_double]
+            if lead.is_double or len(doubles) == 1:
+                spinner = doubles[0]
+        blocked = stated.line_kind in (BLOCKED_LINE, UNWRITTEN_LINE)  # not written out: laid here
         boneyard: tuple[Tile, ...] | int
         if blocked:
-            lead, arms, boneyard = self.blocked_line()
-            spinner = lead if self.rules.spinner == "first_double" else None
+            if stated.line_kind == UNWRITTEN_LINE and (stated.turn is not None or all(hand.hands)):
+                raise PositionProblem("end.status", "the line is not written ('line: unknown'), which only a hand "
+                                      "some seat has gone out of may leave out: write the line, or 'line: blocked'",
+                                      self.place("line"))
+            lead, arms, boneyard = self.unwritten_line()
+            spinner = lead if self.rules.spinner == "first_double" and lead.is_double else None
         line_tiles = ([] if lead is None else [lead]) + [tile for arm in arms for tile in arm]
         placed = {tile for tiles in hand.hands for tile in tiles} | set(line_tiles)
         rest = [tile for tile in _tiles(self.rules) if tile not in placed]
@@ -172,18 +182,20 @@ class _Reader:
                                           "each tile of the set is in one place", at)
                 seen[tile] = where
 
-    def blocked_line(self) -> tuple[Tile, tuple[tuple[Tile, ...], ...], tuple[Tile, ...] | int]:
-        """A line said only to be blocked, laid for the engine: the lead, the arms and the boneyard.
+    def unwritten_line(self) -> tuple[Tile, tuple[tuple[Tile, ...], ...], tuple[Tile, ...] | int]:
+        """A line not written out (``line: blocked`` or ``line: unknown``), laid for the engine: the lead,
+        the arms and the boneyard.
 
-        Its open ends must show numbers no hand holds. The boneyard is as stated, else what is left
-        once nobody may draw (all the undealt tiles without drawing, the reserve with it); the line
-        holds every other tile. One such line is laid: the double of an unheld number, then a chain
-        on its right ending on an unheld number (which tiles lie inside a line changes nothing at a
-        hand's end; the double is not covered on both sides, so no spinner opens more ends)."""
+        The boneyard is as stated, else what is left once nobody may draw (all the undealt tiles
+        without drawing, the reserve with it); the line holds every other tile. A blocked line's open
+        ends show numbers no hand holds. One such line is laid: a lead (a double where one will do),
+        then a chain on its right (which tiles lie inside a line changes nothing at a hand's end; the
+        lead is not covered on both sides, so no spinner opens more ends)."""
         hand, rules = self.hand, self.rules
+        blocked = self.stated.line_kind == BLOCKED_LINE
         held_numbers = {number for tiles in hand.hands for tile in tiles for number in tile}
-        unheld = [n for n in range(rules.max_pip + 1) if n not in held_numbers]
-        if not unheld:
+        ends = {n for n in range(rules.max_pip + 1) if n not in held_numbers or not blocked}
+        if not ends:
             raise PositionProblem("end.blocked", f"the line is said to be blocked, but between them the hands hold "
                                   f"every number from 0 to {rules.max_pip}, so whatever number an open end shows, "
                                   "some hand holds a tile that fits it: no end is unmatched", self.place("line"))
@@ -199,17 +211,20 @@ class _Reader:
         listed = set(hand.boneyard or ()) if hand.boneyard_kind == LISTED else set()
         placed = {tile for tiles in hand.hands for tile in tiles} | listed
         pool = [tile for tile in _tiles(rules) if tile not in placed]
-        for number in unheld:
-            double = Tile(number, number)
-            if double not in pool or laid < 1:
-                continue
-            chain = _chain(number, laid - 1, [tile for tile in pool if tile != double], set(unheld))
+        spins = rules.spinner == "first_double"
+        leads = sorted((tile for tile in pool if tile.low in ends), key=lambda tile: not tile.is_double)
+        for lead in leads[:8] if laid >= 1 else ():
+            # Past a lead that is not a double, a double on the chain would spin and open more ends.
+            rest = [tile for tile in pool if tile != lead and (lead.is_double or not spins or not tile.is_double)]
+            chain = _chain(lead.high, laid - 1, rest, ends)
             if chain is not None:
                 boneyard: tuple[Tile, ...] | int = tuple(hand.boneyard or ()) if listed else left
-                return double, ((), tuple(chain), (), ()), boneyard
-        raise PositionProblem("end.blocked", f"the line is said to be blocked, but no line of the {laid} tiles the "
-                              f"hands and the boneyard leave out can end on numbers no hand holds "
-                              f"({', '.join(map(str, unheld))})", self.place("line"))
+                return lead, ((), tuple(chain), (), ()), boneyard
+        unheld = ", ".join(map(str, sorted(ends)))
+        raise PositionProblem("end.blocked" if blocked else "line.play.match",
+                              f"no line of the {laid} tiles the hands and the boneyard leave out can be laid"
+                              + (f" with its open ends on numbers no hand holds ({unheld})" if blocked else ""),
+                              self.place("line"))
 
     def undealt(self) -> int:
         return self.tileset_size - self.players * self.rules.hand_size[self.players]
@@ -220,6 +235,17 @@ class _Reader:
         dealt = rules.hand_size[players]
         undealt = self.undealt()
         drawn = undealt - boneyard
+        for seat, tiles in enumerate(hand.hands):
+            most = dealt + (max(drawn, 0) if rules.draw_mode != "none" else 0)
+            if not laid and len(tiles) != dealt:
+                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles "
+                                      f"with nothing laid yet; the ruleset deals {dealt} to each of {players} "
+                                      "players", self.seat_place(seat, dealt if len(tiles) > dealt else None))
+            if len(tiles) > most:
+                extra = f" and {most - dealt} drawn since" if most > dealt else ""
+                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles; "
+                                      f"the ruleset deals {dealt} to each of {players} players{extra}",
+                                      self.seat_place(seat, most))
         if drawn < 0:
             raise PositionProblem("deal.boneyard", f"the boneyard holds {boneyard} tiles, but a deal of {dealt} "
                                   f"to each of {players} players leaves {undealt}", self.place("boneyard"))
@@ -235,17 +261,6 @@ class _Reader:
             raise PositionProblem("end.going-out", f"{self.sheet.seat_name(gone_out[1])} holds no tile, but "
                                   f"{self.sheet.seat_name(gone_out[0])} holds none either: the hand ended when the "
                                   "first went out", self.seat_place(gone_out[1]))
-        for seat, tiles in enumerate(hand.hands):
-            most = dealt + drawn
-            if not laid and len(tiles) != dealt:
-                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles "
-                                      f"with nothing laid yet; the ruleset deals {dealt} to each of {players} "
-                                      "players", self.seat_place(seat, dealt if len(tiles) > dealt else None))
-            if len(tiles) > most:
-                extra = f" and {drawn} drawn since" if drawn else ""
-                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles; "
-                                      f"the ruleset deals {dealt} to each of {players} players{extra}",
-                                      self.seat_place(seat, most))
 
     def leader(self, lead: Tile | None) -> int:
         """The seat that led the hand: as stated; else the seat to act when nothing is laid, else seat 0."""
@@ -291,7 +306,7 @@ class _Reader:
         """Scores and counts that some scoring gives, and a match not over at the scores stated."""
         rules, stated = self.rules, self.stated
         count = match.line.count() if match.line.size else 0
-        if stated.count is not None and stated.count != count and stated.line_kind != BLOCKED_LINE:
+        if stated.count is not None and stated.count != count and stated.line_kind == LAID:
             raise PositionProblem("score.fives.count", f"the ends count {count}, not {stated.count}",
                                   self.place("count"))
         if stated.unclaimed:
@@ -309,7 +324,9 @@ class _Reader:
                     raise PositionProblem("score.rounding." + rules.rounding.replace("_", "-"),
                                           f"side {side}'s score {score} is not a multiple of five, and every score "
                                           "of this ruleset is", place)
-        if rules.match_end == "target":
+        # Scores change during a hand only by fives counts; checked only at a hand's end, those may pass
+        # the target mid-hand.
+        if rules.match_end == "target" and (not rules.fives or rules.target_check == "at_once"):
             best = max(match.scores)
             if best >= match.target and match.scores.count(best) == 1:
                 raise PositionProblem("match.end.target", f"at totals {' '.join(map(str, match.scores))} the match "
@@ -343,7 +360,13 @@ _CHAIN_BUDGET = 20000
 
 def _chain(start: int, length: int, pool: list[Tile], ends: set[int]) -> list[Tile] | None:
     """A chain of ``length`` tiles of ``pool`` from number ``start`` ending on a number in ``ends``
-    (a depth-first search that tries the tiles leaving most choice first), or None."""
+    (a depth-first search, doubles first, within a budget of steps), or None."""
+    found = _chain_of(start, length, frozenset(pool), frozenset(ends))
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=256)  # a ruling lays the same line under every value of the options it tries
+def _chain_of(start: int, length: int, pool: frozenset[Tile], ends: frozenset[int]) -> tuple[Tile, ...] | None:
     budget = [_CHAIN_BUDGET]
     unused = set(pool)
 
@@ -362,7 +385,8 @@ def _chain(start: int, length: int, pool: list[Tile], ends: set[int]) -> list[Ti
                 return [tile, *rest]
         return None
 
-    return extend(start, length)
+    found = extend(start, length)
+    return None if found is None else tuple(found)
 
 
 def _tiles(rules: Ruleset) -> tuple[Tile, ...]:
@@ -413,7 +437,7 @@ def at_hand_end(before: Position, match: Match) -> Position:
     scores = list(before.scores)
     scores[match.side_of[before.turn]] += event_points(match)
     return match.position().with_changes(
-        status=IN_PROGRESS, hand_result=None, scores=tuple(scores), carried=before.carried,
+        status=HAND_OVER, hand_result=None, scores=tuple(scores), carried=before.carried, passes_in_turn=0,
         hands_played=before.hands_played, winners=None, qualified=before.qualified, next_leader=None,
         scores_at_deal=None, last_points=0, history=())
 
