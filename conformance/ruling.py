@@ -230,14 +230,20 @@ def _move_answer(played: Played) -> Answer:
                       [f"No: {text} is not legal. {_sentence(error.message)} ({_cite(clause)})."],
                       [clause], {"legal": False, "reason": error.reason, "message": error.message})
     clause = _legal_clause(played, move)
-    played.match.apply(move, question.seat)
-    points = event_points(played.match) if move.kind in (PLAY, MUGGINS) else 0
+    points = 0
+    if move.kind in (PLAY, MUGGINS):  # what it scores (a pass or a draw scores nothing; a position may not know the tile drawn)
+        played.match.apply(move, question.seat)
+        points = event_points(played.match)
     words = [f"Yes: {text} is legal ({_cite(clause)})."]
     summary = "legal"
     clauses = [clause]
     if move.kind == PLAY and not points and played.rules.fives:
-        words.append(f"It makes the ends count {played.match.line.count()}, which scores nothing "
-                     f"({_cite('score.fives.multiple')}).")
+        count = played.match.line.count()
+        if played.match.muggins_pending:
+            words.append(f"It makes the ends count {count} but claims nothing, so its {count} points are left "
+                         f"for the next player to take by calling muggins ({_cite('score.fives.claim')}).")
+        else:
+            words.append(f"It makes the ends count {count}, which scores nothing ({_cite('score.fives.multiple')}).")
     if points:
         count = played.match.line.count()
         scored = "takes the unclaimed" if move.kind == MUGGINS else f"makes the ends count {count} and scores"
@@ -261,7 +267,9 @@ def _what_now(played: Played) -> Answer:
                       [clause])
     if match.status in (HAND_OVER, MATCH_OVER):
         return _after_hand(played)
-    previous = played.last_event.as_event() if played.last_event else None
+    previous: Any = played.last_event.as_event() if played.last_event else None
+    if previous is None and match.line.size:  # a position, with tiles laid: the turn has gone round
+        previous = PLAY
     clause = turn_clause(rules, match.ply + 1, previous, played.situation)
     moves = [str(move) for move in match.legal_moves()]
     who = sheet.seat_name(match.turn)
