@@ -323,3 +323,15 @@ def test_a_position_may_only_start_a_sheet() -> None:
     text = _sheet_text(SHEETS / "must-play-pass-while-able.sheet").replace("\n? Ben passes", "\nposition\n? Ben passes")
     with pytest.raises(SheetError, match="a position starts the sheet's play"):
         parse(text, "late.sheet")
+
+
+def test_the_referees_trial_in_the_docs_is_what_ruling_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    page = (data_path("docs") / "sheets.md").read_text(encoding="utf-8")
+    trial = page.split("## A referee's trial", 1)[1].split("\n## ", 1)[0]
+    shown = re.findall(r"```console\n\$ domino-conformance ruling (\S+)\n(.*?)```", trial, re.S)
+    assert {path for path, _ in shown} >= {f"sheets/position-{name}.sheet" for name in (
+        "s2-blocked-hand", "draw-stuck-player", "s0-partnership-blocked", "s2-six-and-four")}
+    for path, printed in shown:
+        main(["ruling", str(data_path("sheets") / Path(path).name)])
+        out = capsys.readouterr().out.replace(str(data_path("sheets")), "sheets")
+        assert printed.strip() == "\n".join(line for line in out.splitlines() if "taken by" not in line).strip()
