@@ -177,7 +177,7 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
     return _play_moves(match, rules, recorder, hand, number, plays)
 
 
-def _deal_fault_place(match: Match, hand: SheetHand, error: DealError) -> tuple[int, int | None]:
+def _deal_fault_place(match: Match, hand: SheetHand, error: DealError) -> tuple[int, int]:
     """The line and column of what makes a deal illegal: the seat's line of a hand of the wrong size,
     the tile that is twice or not of the set, the boneyard line where a tile is missing."""
     size = match.hand_size
@@ -198,7 +198,7 @@ def _deal_fault_place(match: Match, hand: SheetHand, error: DealError) -> tuple[
                 seen.add(tile)
         if hand.boneyard_place is not None:  # a tile missing from a listed boneyard
             return hand.boneyard_place.line, hand.boneyard_place.column
-    return hand.line, None
+    return hand.line, 1  # the hand as a whole: too few or too many hands, lots missing
 
 
 def _play_moves(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand, number: int,
