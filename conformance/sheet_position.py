@@ -8,8 +8,10 @@ a tile twice, a hand of a size no deal and draws could leave, a line that does n
 blocked line some hand can still play on, a score or a count that no scoring gives. Without a
 seat to act the position is the moment its hand ended, and the engine ends it (``end_if_over``).
 
-``position_sheet`` writes a match's position as a sheet (``sheet --at``, and the tests that ask
-each bundled sheet's question again from its position alone).
+``position_lines`` writes a position as a sheet's lines (``at_hand_end`` gives a match's at the
+moment its last hand ended); ``transcript_at`` writes a transcript as a sheet that starts from one
+of its plies (``sheet --at``), and ``position_file`` / ``position_file_as_sheet`` are a position's
+JSON form and back.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ from .records.recording import event_points
 from .records.model import RulesetSpec, Transcript
 from .referee import Finding, RecordProblem, resolve_ruleset
 from .sheet import (
-    BLOCKED_LINE, LAID, LISTED, SIZE, UNKNOWN, UNWRITTEN_LINE, Place, Sheet, SheetHand, SheetPosition, render_events, render_header,
-    render_result, render_hands,
+    BLOCKED_LINE, LAID, LISTED, SIZE, UNKNOWN, UNWRITTEN_LINE, Place, Sheet, SheetHand, SheetPosition, render_events,
+    render_hands, render_header, render_result,
 )
 
 
@@ -263,23 +265,22 @@ class _Reader:
                                   "first went out", self.seat_place(gone_out[1]))
 
     def leader(self, lead: Tile | None) -> int:
-        """The seat that led the hand: as stated; else the seat to act when nothing is laid, else seat 0."""
+        """The seat that led the hand: as stated; else the seat to act when nothing is laid, else the
+        first seat holding the fewest tiles (the leader has laid one more than those after it)."""
         hand, stated = self.hand, self.stated
         if hand.leader_stated and hand.leader is not None:
             leader = hand.leader
         elif lead is None and stated.turn is not None:
             leader = stated.turn
         else:
-            leader = 0
+            leader = min(range(self.players), key=lambda seat: len(hand.hands[seat]))
         if lead is None and stated.turn is not None and stated.turn != leader:
             raise PositionProblem("line.lead.opens", f"nothing is laid, so the leader ({self.sheet.seat_name(leader)}) "
                                   f"is to act, not {self.sheet.seat_name(stated.turn)}", self.place("turn"))
-        if lead is not None:
-            played = self.rules.hand_size[self.players] - len(hand.hands[leader])
-            drawn = self.tileset_size - self.players * self.rules.hand_size[self.players]
-            if played + drawn <= 0:
-                raise PositionProblem("line.lead.opens", f"{self.sheet.seat_name(leader)} led the hand but still holds "
-                                      "every tile dealt to them", self.place("leader"))
+        if lead is not None and self.rules.draw_mode == "none" and len(hand.hands[leader]) >= self.rules.hand_size[
+                self.players]:
+            raise PositionProblem("line.lead.opens", f"{self.sheet.seat_name(leader)} led the hand but still holds "
+                                  "every tile dealt to them, and nobody draws", self.place("leader"))
         return leader
 
     def first_lead(self, leader: int) -> Tile | None:

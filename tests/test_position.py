@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from conftest import PROFILE_NAMES, make_ruleset, new_match
 
-from reference_impl.engine import AWAITING_DEAL, HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import DRAW, PASS, IllegalMove, Move
 from reference_impl.position import Position, PositionError
 from reference_impl.tiles import Tile
