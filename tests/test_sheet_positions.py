@@ -15,6 +15,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from conformance.cli import main
 from conformance.records.files import expand_paths, iter_documents, load
@@ -335,3 +337,25 @@ def test_the_referees_trial_in_the_docs_is_what_ruling_prints(capsys: pytest.Cap
         main(["ruling", str(data_path("sheets") / Path(path).name)])
         out = capsys.readouterr().out.replace(str(data_path("sheets")), "sheets")
         assert printed.strip() == "\n".join(line for line in out.splitlines() if "taken by" not in line).strip()
+
+
+@given(st.data())
+def test_a_damaged_position_is_read_or_refused_with_a_place_never_a_traceback(data: st.DataObject) -> None:
+    lines = (BLOCK_POSITION + "\n? end\n").splitlines()
+    index = data.draw(st.integers(0, len(lines) - 1))
+    lines[index] = data.draw(st.sampled_from([
+        "", "position", "position of hand 0", "position of hand 3", "line:", "line: blocked", "line: unknown",
+        "line: 6-6 5-5", "left:", "up: 6-6", "spinner: 1-2", "spinner: 6-6", "turn: seat 9", "turn: Cara",
+        "scores: 5", "scores: x", "count: 9", "carried: 5", "unclaimed: 10", "passes: 2", "boneyard: 3",
+        "boneyard: 0-0 0-3", "boneyard: unknown", "leader: nobody", "lots: 0-0 1-1 2-2", "Ben:", "Ben: 9-9",
+        "Alice draws", "Alice passes", "Cara plays 3-4 on the left", "result: blocked, scores 0 0 0",
+    ]) | st.text(max_size=12))
+    try:
+        sheet = parse("\n".join(lines), "damaged.sheet")
+    except SheetError as error:
+        assert error.line >= 1 and error.column >= 1
+        return
+    ruled = rule(sheet)
+    assert ruled.answer.summary
+    if ruled.answer.kind == PROBLEM:
+        assert ruled.answer.details["line"] >= 1
