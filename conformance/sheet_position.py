@@ -352,6 +352,10 @@ class _Reader:
             return clause, error.detail, at
         if where == "boneyard":
             return "deal.complete", error.detail, self.place("boneyard")
+        if where.startswith("scores"):
+            return "score.side", f"the scores: {error.detail}", self.place("scores")
+        if where in ("turn", "leader"):
+            return "deal.seats", f"the {where}: {error.detail}", self.place(where)
         return "deal.complete", str(error), _line_of(self.hand)
 
 

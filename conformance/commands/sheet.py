@@ -87,10 +87,8 @@ def _converted(sheet: Sheet) -> Any:
     """A sheet as a transcript, or, when it starts from a position, as that position's file."""
     if not sheet.hands or sheet.hands[0].position is None:
         return to_transcript(sheet)
-    try:
-        played = play(Sheet(sheet.source, sheet.ruleset, sheet.players, sheet.seats, sheet.teams,
-                            sheet.teams_stated, hands=[_without_moves(sheet.hands[0])],
-                            header_lines=sheet.header_lines, header_columns=sheet.header_columns))
+    try:  # the position alone: what follows it is not part of it
+        played = play(dataclasses.replace(sheet, hands=[_without_moves(sheet.hands[0])], match=None))
     except SheetProblem as problem:
         raise ConversionError(f"{sheet.source}:{problem.line}: {problem.finding.message} "
                               f"({problem.finding.clause})") from None
