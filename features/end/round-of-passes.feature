@@ -10,7 +10,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives, 2 players: seat 0's 3-6 on the right leaves nobody able to play
 
     @id:end-passes-all-fives-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                                                   |
@@ -26,7 +26,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: all-fives, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "all-fives" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                                                   |
@@ -46,7 +46,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives, 3 players: seat 2's 1-2 on the up leaves nobody able to play
 
     @id:end-passes-all-fives-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                                               |
@@ -63,7 +63,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 2 ends the hand, blocked
+    Scenario: all-fives, 3 players: every player passes in turn, and the pass of seat 2 ends the hand, blocked
       Given the "all-fives" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                                               |
@@ -84,7 +84,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives, 4 players: seat 0's draw leaves nobody able to play
 
     @id:end-passes-all-fives-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                           |
@@ -102,7 +102,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 3 ends the hand, blocked
+    Scenario: all-fives, 4 players: every player passes in turn, and the pass of seat 3 ends the hand, blocked
       Given the "all-fives" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                           |
@@ -124,7 +124,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives-tournament, 2 players: seat 1's draw leaves nobody able to play
 
     @id:end-passes-all-fives-tournament-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives-tournament, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives-tournament" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                                                   |
@@ -141,7 +141,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-tournament-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: all-fives-tournament, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "all-fives-tournament" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                                                   |
@@ -162,7 +162,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives-tournament, 3 players: seat 1's 0-0 on the right leaves nobody able to play
 
     @id:end-passes-all-fives-tournament-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives-tournament, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives-tournament" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                       |
@@ -180,7 +180,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-tournament-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 1 ends the hand, blocked
+    Scenario: all-fives-tournament, 3 players: every player passes in turn, and the pass of seat 1 ends the hand, blocked
       Given the "all-fives-tournament" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                       |
@@ -202,7 +202,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: all-fives-tournament, 4 players: seat 0's 6-6 on the left leaves nobody able to play
 
     @id:end-passes-all-fives-tournament-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: all-fives-tournament, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "all-fives-tournament" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                       |
@@ -221,7 +221,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-all-fives-tournament-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: all-fives-tournament, 4 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "all-fives-tournament" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                       |
@@ -244,7 +244,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block, 2 players: seat 0's 3-5 on the right leaves nobody able to play
 
     @id:end-passes-block-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -259,7 +259,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -278,7 +278,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block, 3 players: seat 2's 1-6 on the right leaves nobody able to play
 
     @id:end-passes-block-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles               |
@@ -294,7 +294,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 2 ends the hand, blocked
+    Scenario: block, 3 players: every player passes in turn, and the pass of seat 2 ends the hand, blocked
       Given the "block" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles               |
@@ -314,7 +314,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block, 4 players: seat 3's 1-2 on the right leaves nobody able to play
 
     @id:end-passes-block-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles               |
@@ -331,7 +331,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 3 ends the hand, blocked
+    Scenario: block, 4 players: every player passes in turn, and the pass of seat 3 ends the hand, blocked
       Given the "block" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles               |
@@ -352,7 +352,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-classic, 2 players: seat 0's 3-4 on the right leaves nobody able to play
 
     @id:end-passes-block-classic-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-classic, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-classic" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -367,7 +367,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-classic-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block-classic, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block-classic" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -386,7 +386,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-classic, 3 players: seat 0's 4-4 on the left leaves nobody able to play
 
     @id:end-passes-block-classic-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-classic, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-classic" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles               |
@@ -402,7 +402,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-classic-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block-classic, 3 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block-classic" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles               |
@@ -422,7 +422,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-classic, 4 players: seat 3's 4-4 on the left leaves nobody able to play
 
     @id:end-passes-block-classic-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-classic, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-classic" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles               |
@@ -439,7 +439,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-classic-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 3 ends the hand, blocked
+    Scenario: block-classic, 4 players: every player passes in turn, and the pass of seat 3 ends the hand, blocked
       Given the "block-classic" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles               |
@@ -460,7 +460,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-nine, 2 players: seat 0's 6-6 on the left leaves nobody able to play
 
     @id:end-passes-block-nine-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-nine, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-nine" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -475,7 +475,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-nine-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block-nine, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block-nine" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -494,7 +494,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-nine, 3 players: seat 0's 5-5 on the right leaves nobody able to play
 
     @id:end-passes-block-nine-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-nine, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-nine" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -510,7 +510,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-nine-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block-nine, 3 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block-nine" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -530,7 +530,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-nine, 4 players: seat 1's 5-5 on the right leaves nobody able to play
 
     @id:end-passes-block-nine-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-nine, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-nine" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -547,7 +547,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-nine-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 1 ends the hand, blocked
+    Scenario: block-nine, 4 players: every player passes in turn, and the pass of seat 1 ends the hand, blocked
       Given the "block-nine" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -568,7 +568,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-seven, 2 players: seat 1's 4-4 on the left leaves nobody able to play
 
     @id:end-passes-block-seven-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-seven, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-seven" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -583,7 +583,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-seven-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 1 ends the hand, blocked
+    Scenario: block-seven, 2 players: every player passes in turn, and the pass of seat 1 ends the hand, blocked
       Given the "block-seven" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -602,7 +602,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-seven, 3 players: seat 2's 2-2 on the right leaves nobody able to play
 
     @id:end-passes-block-seven-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-seven, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-seven" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -618,7 +618,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-seven-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 2 ends the hand, blocked
+    Scenario: block-seven, 3 players: every player passes in turn, and the pass of seat 2 ends the hand, blocked
       Given the "block-seven" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -638,7 +638,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: block-seven, 4 players: seat 0's 4-4 on the right leaves nobody able to play
 
     @id:end-passes-block-seven-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: block-seven, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "block-seven" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -655,7 +655,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-block-seven-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: block-seven, 4 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "block-seven" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
@@ -676,7 +676,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: draw, 2 players: seat 1's draw leaves nobody able to play
 
     @id:end-passes-draw-2p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: draw, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "draw" rules for 2 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                                                   |
@@ -692,7 +692,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-draw-2p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: draw, 2 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "draw" rules for 2 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                                                   |
@@ -712,7 +712,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: draw, 3 players: seat 1's draw leaves nobody able to play
 
     @id:end-passes-draw-3p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: draw, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "draw" rules for 3 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                                               |
@@ -729,7 +729,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-draw-3p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: draw, 3 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "draw" rules for 3 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                                               |
@@ -750,7 +750,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: draw, 4 players: seat 3's 5-6 on the right leaves nobody able to play
 
     @id:end-passes-draw-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: draw, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "draw" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat     | tiles                           |
@@ -768,7 +768,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-draw-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 3 ends the hand, blocked
+    Scenario: draw, 4 players: every player passes in turn, and the pass of seat 3 ends the hand, blocked
       Given the "draw" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat     | tiles                           |
@@ -790,7 +790,7 @@ Feature: A block ends the hand once every player has passed in turn
   Rule: partnership, 4 players: seat 0's 0-0 on the right leaves nobody able to play
 
     @id:end-passes-partnership-4p-001
-    Scenario Outline: Under turn.block_recognised = <value>, after the blocking move the hand is <state>
+    Scenario Outline: partnership, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
       Given the "partnership" rules for 4 players with turn.block_recognised = <value>
       And the deal:
         | seat | tiles                       |
@@ -807,7 +807,7 @@ Feature: A block ends the hand once every player has passed in turn
         | round_of_passes | not over |
 
     @id:end-passes-partnership-4p-002
-    Scenario: Every player passes in turn, and the pass of seat 0 ends the hand, blocked
+    Scenario: partnership, 4 players: every player passes in turn, and the pass of seat 0 ends the hand, blocked
       Given the "partnership" rules for 4 players with turn.block_recognised = round_of_passes
       And the deal:
         | seat | tiles                       |
