@@ -323,31 +323,31 @@ Feature: After a block, the blocker or the player after them leads
         | as_first_hand | 2    |
 
   @clause:lead.next-hand.as-first-hand
-  Rule: block-seven, 4 players: seat 1 blocks the hand and its side won it
+  Rule: block-seven, 4 players: seat 3 blocks the hand and its side lost it
 
     @id:lead-blocker-block-seven-4p-001
     Scenario Outline: block-seven, 4 players: under lead.next_hand = <rule> seat <seat> leads after the block
       Given the "block-seven" rules for 4 players with lead.next_hand = <rule>
       And the deal:
         | seat | tiles                       |
-        | 0    | 1-3 1-5 2-2 3-4 3-6 4-4 4-6 |
-        | 1    | 0-2 0-4 2-3 2-4 2-6 4-5 6-6 |
-        | 2    | 0-3 0-6 1-1 1-2 1-4 2-5 5-5 |
-        | 3    | 0-0 0-1 0-5 1-6 3-3 3-5 5-6 |
-      When the moves "6-6, 0-6 on the left, 0-0 on the left, 3-6 on the right, 0-2 on the left, 0-3 on the right, 0-5 on the right, 1-5 on the right, 2-6 on the left, 1-2 on the right, 5-6 on the left, 2-2 on the right, 2-4 on the right, 2-5 on the left, pass, 3-4 on the right, 2-3 on the right" are played from seat 1
-      Then the hand is blocked and won by seat 1
+        | 0    | 0-3 0-6 1-2 1-5 2-5 2-6 3-6 |
+        | 1    | 0-0 0-4 0-5 1-4 1-6 2-4 4-6 |
+        | 2    | 0-2 1-1 2-3 3-4 4-4 4-5 6-6 |
+        | 3    | 0-1 1-3 2-2 3-3 3-5 5-5 5-6 |
+      When the moves "6-6, 5-6 on the right, 1-5 on the right, 1-6 on the left, 1-1 on the right, 1-3 on the left, 1-2 on the right, 2-4 on the right, 3-4 on the left, pass, pass, 4-6 on the right, 4-4 on the left, pass, 2-6 on the right, 0-4 on the left, 2-3 on the right, 3-5 on the right, 2-5 on the right, 0-0 on the left, 0-2 on the left, 2-2 on the right" are played from seat 2
+      Then the hand is blocked and won by seat 2
       When the next hand is dealt:
         | seat | tiles                       |
-        | 0    | 0-3 1-6 2-5 3-4 3-5 5-5 6-6 |
-        | 1    | 0-0 0-6 1-2 2-3 4-4 4-5 4-6 |
-        | 2    | 0-1 0-5 1-4 1-5 2-6 3-6 5-6 |
-        | 3    | 0-2 0-4 1-1 1-3 2-2 2-4 3-3 |
+        | 0    | 0-0 1-1 1-2 1-5 3-4 3-5 4-6 |
+        | 1    | 0-1 1-4 2-3 2-4 2-5 4-4 4-5 |
+        | 2    | 0-5 1-6 2-2 2-6 3-3 3-6 5-5 |
+        | 3    | 0-2 0-3 0-4 0-6 1-3 5-6 6-6 |
       Then seat <seat> is to lead
 
       Examples:
         | rule          | seat |
-        | blocker       | 1    |
-        | as_first_hand | 0    |
+        | blocker       | 0    |
+        | as_first_hand | 3    |
 
   @clause:lead.next-hand.winner-of-block
   Rule: draw, 3 players: seat 2 blocks the hand and its side lost it
@@ -413,21 +413,21 @@ Feature: After a block, the blocker or the player after them leads
       Given the "partnership" rules for 4 players with lead.next_hand = <rule>
       And the deal:
         | seat | tiles                       |
-        | 0    | 0-1 0-3 0-5 0-6 2-4 3-6 4-6 |
-        | 1    | 0-2 1-4 1-5 2-6 3-4 3-5 5-5 |
-        | 2    | 0-0 1-2 1-6 2-2 2-5 3-3 4-5 |
-        | 3    | 0-4 1-1 1-3 2-3 4-4 5-6 6-6 |
-      When the moves "6-6, 1-6 on the left, 1-5 on the left, 0-6 on the right, 0-4 on the right, 4-5 on the right, 5-5 on the right, 0-5 on the left, 5-6 on the right, 0-0 on the left, 2-6 on the right, 0-1 on the left, 1-3 on the left, 2-2 on the right, 0-2 on the right, 0-3 on the left" are played from seat 3
-      Then the hand is blocked and won by seat 3
+        | 0    | 0-0 0-4 2-2 2-3 2-6 4-4 5-6 |
+        | 1    | 0-3 0-5 1-2 1-3 2-5 4-5 6-6 |
+        | 2    | 0-2 0-6 1-4 1-6 3-3 4-6 5-5 |
+        | 3    | 0-1 1-1 1-5 2-4 3-4 3-5 3-6 |
+      When the moves "6-6, 2-6 on the right, 2-4 on the right, 1-6 on the left, 4-5 on the right, 5-6 on the right, 0-1 on the left, 0-2 on the left, 2-5 on the left, pass, 3-5 on the left, 4-6 on the right, 0-3 on the left, 4-4 on the right, 3-4 on the right, 0-6 on the left, 1-3 on the right, pass, 3-6 on the left, 3-3 on the left, 1-2 on the right, 2-2 on the right, pass, pass, pass, 2-3 on the left" are played from seat 1
+      Then the hand is blocked and won by seat 1
       When the next hand is dealt:
         | seat | tiles                       |
-        | 0    | 0-5 1-1 1-3 1-4 3-3 3-6 4-4 |
-        | 1    | 0-2 1-6 2-2 2-4 2-5 4-5 5-5 |
-        | 2    | 0-3 0-4 1-5 2-3 2-6 3-4 3-5 |
-        | 3    | 0-0 0-1 0-6 1-2 4-6 5-6 6-6 |
+        | 0    | 0-0 0-2 0-6 1-2 3-5 5-5 5-6 |
+        | 1    | 0-1 0-5 1-4 2-2 2-5 3-6 6-6 |
+        | 2    | 0-3 1-3 2-3 2-6 3-3 4-4 4-5 |
+        | 3    | 0-4 1-1 1-5 1-6 2-4 3-4 4-6 |
       Then seat <seat> is to lead
 
       Examples:
         | rule    | seat |
         | blocker | 3    |
-        | rotate  | 2    |
+        | rotate  | 0    |
