@@ -787,6 +787,120 @@ Feature: A block ends the hand once every player has passed in turn
       And the pips left are 15, 4, 1 and 6
 
   @clause:end.blocked
+  Rule: draw-nine, 2 players: seat 0's draw leaves nobody able to play
+
+    @id:end-passes-draw-nine-2p-001
+    Scenario Outline: draw-nine, 2 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
+      Given the "draw-nine" rules for 2 players with turn.block_recognised = <value>
+      And the deal:
+        | seat     | tiles                                                                                                                                                               |
+        | 0        | 0-3 0-6 1-2 3-4 3-7 5-5 6-7                                                                                                                                         |
+        | 1        | 0-8 0-9 1-8 4-6 4-9 5-7 7-9                                                                                                                                         |
+        | boneyard | 3-9 4-5 0-5 1-9 5-9 2-7 2-3 0-1 5-8 6-6 4-4 2-8 1-6 4-7 1-1 6-8 8-8 7-8 6-9 1-5 1-7 3-8 3-5 5-6 0-0 2-6 3-6 2-5 9-9 0-4 2-2 2-9 3-3 1-4 0-7 7-7 2-4 1-3 8-9 4-8 0-2 |
+      When the moves "5-5, 5-7 on the left, 6-7 on the left, 4-6 on the left, 3-4 on the left, draw, 3-9 on the left, draw, 4-5 on the right, 4-9 on the right, draw, draw, 1-9 on the left, 7-9 on the right, 1-2 on the left, draw, draw, 2-7 on the left, 3-7 on the right, draw, 2-3 on the right, draw, draw, draw, draw, draw, 2-8 on the right, 0-8 on the right, 0-6 on the right, draw, 1-6 on the right, 0-1 on the right, 0-9 on the right, draw, 4-7 on the left, 5-9 on the right, 0-5 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, 0-0 on the right, 0-3 on the right, 3-8 on the right, 4-4 on the left, 6-8 on the right, 6-6 on the right, 6-9 on the right, draw, draw, draw, draw, 9-9 on the right, draw, 0-4 on the left, draw, draw, 2-9 on the right, draw, draw, draw, 0-7 on the left, 2-6 on the right, 1-7 on the left, 3-6 on the right, 3-5 on the right, 5-8 on the right, 1-1 on the left, draw, draw, draw, 1-3 on the left, 8-8 on the right, draw, 8-9 on the right, 3-3 on the left, draw, draw" are played from seat 0
+      Then the hand is <state>
+
+      Examples:
+        | value           | state    |
+        | at_once         | over     |
+        | round_of_passes | not over |
+
+    @id:end-passes-draw-nine-2p-002
+    Scenario: draw-nine, 2 players: every player passes in turn, and the pass of seat 1 ends the hand, blocked
+      Given the "draw-nine" rules for 2 players with turn.block_recognised = round_of_passes
+      And the deal:
+        | seat     | tiles                                                                                                                                                               |
+        | 0        | 0-3 0-6 1-2 3-4 3-7 5-5 6-7                                                                                                                                         |
+        | 1        | 0-8 0-9 1-8 4-6 4-9 5-7 7-9                                                                                                                                         |
+        | boneyard | 3-9 4-5 0-5 1-9 5-9 2-7 2-3 0-1 5-8 6-6 4-4 2-8 1-6 4-7 1-1 6-8 8-8 7-8 6-9 1-5 1-7 3-8 3-5 5-6 0-0 2-6 3-6 2-5 9-9 0-4 2-2 2-9 3-3 1-4 0-7 7-7 2-4 1-3 8-9 4-8 0-2 |
+      When the moves "5-5, 5-7 on the left, 6-7 on the left, 4-6 on the left, 3-4 on the left, draw, 3-9 on the left, draw, 4-5 on the right, 4-9 on the right, draw, draw, 1-9 on the left, 7-9 on the right, 1-2 on the left, draw, draw, 2-7 on the left, 3-7 on the right, draw, 2-3 on the right, draw, draw, draw, draw, draw, 2-8 on the right, 0-8 on the right, 0-6 on the right, draw, 1-6 on the right, 0-1 on the right, 0-9 on the right, draw, 4-7 on the left, 5-9 on the right, 0-5 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, 0-0 on the right, 0-3 on the right, 3-8 on the right, 4-4 on the left, 6-8 on the right, 6-6 on the right, 6-9 on the right, draw, draw, draw, draw, 9-9 on the right, draw, 0-4 on the left, draw, draw, 2-9 on the right, draw, draw, draw, 0-7 on the left, 2-6 on the right, 1-7 on the left, 3-6 on the right, 3-5 on the right, 5-8 on the right, 1-1 on the left, draw, draw, draw, 1-3 on the left, 8-8 on the right, draw, 8-9 on the right, 3-3 on the left, draw, draw, pass" are played from seat 0
+      Then the hand is not over
+      And seat 1 is to play
+      And the legal moves are "pass"
+      When seat 1 passes
+      Then the hand is blocked and won by seat 0
+      And the hand scores 1 point
+      And the pips left are 45 and 46
+
+  @clause:end.blocked
+  Rule: draw-nine, 3 players: seat 2's 3-7 on the right leaves nobody able to play
+
+    @id:end-passes-draw-nine-3p-001
+    Scenario Outline: draw-nine, 3 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
+      Given the "draw-nine" rules for 3 players with turn.block_recognised = <value>
+      And the deal:
+        | seat     | tiles                                                                                                                                   |
+        | 0        | 1-6 2-4 4-5 4-9 5-9 7-9 8-9                                                                                                             |
+        | 1        | 0-2 0-5 0-7 1-7 2-5 4-8 8-8                                                                                                             |
+        | 2        | 0-1 1-2 1-3 1-4 3-4 3-7 4-7                                                                                                             |
+        | boneyard | 1-1 3-5 6-7 5-8 2-7 5-7 2-2 5-5 0-3 3-6 0-6 1-9 1-8 2-9 6-8 6-6 0-8 9-9 0-4 1-5 2-3 3-8 2-8 3-9 0-0 5-6 0-9 4-4 7-8 6-9 2-6 4-6 7-7 3-3 |
+      When the moves "8-8, draw, draw, draw, draw, 5-8 on the left, 5-9 on the left, 4-8 on the right, 1-4 on the right, 1-6 on the right, draw, draw, draw, draw, draw, draw, 3-6 on the right, 3-5 on the right, 7-9 on the left, 1-7 on the left, 1-2 on the left, 2-4 on the left, 0-5 on the right, 4-7 on the left, draw, 0-6 on the right, 0-7 on the left, 6-7 on the right, draw, draw, draw, draw, draw, draw, 0-8 on the left, 2-7 on the right, draw, draw, draw, draw, 2-3 on the right, 8-9 on the left, 0-3 on the right, 0-1 on the right, 1-9 on the left, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, pass, 1-3 on the left, 1-8 on the right, 7-8 on the right, 3-4 on the left, 4-9 on the left, 0-9 on the left, 0-4 on the left, 4-5 on the left, 7-7 on the right, 1-5 on the left, pass, 5-7 on the right, 1-1 on the left, pass, 5-6 on the right, pass, 6-8 on the right, 2-8 on the right, pass, 2-9 on the right, 3-9 on the right, 3-7 on the right" are played from seat 1
+      Then the hand is <state>
+
+      Examples:
+        | value           | state    |
+        | at_once         | over     |
+        | round_of_passes | not over |
+
+    @id:end-passes-draw-nine-3p-002
+    Scenario: draw-nine, 3 players: every player passes in turn, and the pass of seat 2 ends the hand, blocked
+      Given the "draw-nine" rules for 3 players with turn.block_recognised = round_of_passes
+      And the deal:
+        | seat     | tiles                                                                                                                                   |
+        | 0        | 1-6 2-4 4-5 4-9 5-9 7-9 8-9                                                                                                             |
+        | 1        | 0-2 0-5 0-7 1-7 2-5 4-8 8-8                                                                                                             |
+        | 2        | 0-1 1-2 1-3 1-4 3-4 3-7 4-7                                                                                                             |
+        | boneyard | 1-1 3-5 6-7 5-8 2-7 5-7 2-2 5-5 0-3 3-6 0-6 1-9 1-8 2-9 6-8 6-6 0-8 9-9 0-4 1-5 2-3 3-8 2-8 3-9 0-0 5-6 0-9 4-4 7-8 6-9 2-6 4-6 7-7 3-3 |
+      When the moves "8-8, draw, draw, draw, draw, 5-8 on the left, 5-9 on the left, 4-8 on the right, 1-4 on the right, 1-6 on the right, draw, draw, draw, draw, draw, draw, 3-6 on the right, 3-5 on the right, 7-9 on the left, 1-7 on the left, 1-2 on the left, 2-4 on the left, 0-5 on the right, 4-7 on the left, draw, 0-6 on the right, 0-7 on the left, 6-7 on the right, draw, draw, draw, draw, draw, draw, 0-8 on the left, 2-7 on the right, draw, draw, draw, draw, 2-3 on the right, 8-9 on the left, 0-3 on the right, 0-1 on the right, 1-9 on the left, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, pass, 1-3 on the left, 1-8 on the right, 7-8 on the right, 3-4 on the left, 4-9 on the left, 0-9 on the left, 0-4 on the left, 4-5 on the left, 7-7 on the right, 1-5 on the left, pass, 5-7 on the right, 1-1 on the left, pass, 5-6 on the right, pass, 6-8 on the right, 2-8 on the right, pass, 2-9 on the right, 3-9 on the right, 3-7 on the right, pass, pass" are played from seat 1
+      Then the hand is not over
+      And seat 2 is to play
+      And the legal moves are "pass"
+      When seat 2 passes
+      Then the hand is blocked and won by seat 0
+      And the hand scores 75 points
+      And the pips left are 12, 81 and 18
+
+  @clause:end.blocked
+  Rule: draw-nine, 4 players: seat 2's 0-2 on the left leaves nobody able to play
+
+    @id:end-passes-draw-nine-4p-001
+    Scenario Outline: draw-nine, 4 players: under turn.block_recognised = <value>, after the blocking move the hand is <state>
+      Given the "draw-nine" rules for 4 players with turn.block_recognised = <value>
+      And the deal:
+        | seat     | tiles                                                                                                       |
+        | 0        | 0-6 1-3 1-5 2-2 3-3 6-6 7-8                                                                                 |
+        | 1        | 0-3 1-1 2-9 4-6 5-5 5-6 9-9                                                                                 |
+        | 2        | 0-2 0-4 2-4 2-5 2-8 3-5 3-6                                                                                 |
+        | 3        | 0-0 0-8 1-2 2-3 3-9 4-7 7-7                                                                                 |
+        | boneyard | 0-1 3-7 4-8 5-8 0-9 0-5 4-9 4-5 1-8 5-9 8-8 1-9 2-7 1-6 0-7 1-7 3-4 5-7 1-4 6-7 2-6 6-8 6-9 3-8 7-9 4-4 8-9 |
+      When the moves "9-9, draw, draw, draw, draw, draw, 0-9 on the left, 0-0 on the left, 0-6 on the left, 2-9 on the right, 2-5 on the right, draw, 0-5 on the right, 6-6 on the left, 0-3 on the right, 3-5 on the right, draw, draw, 4-5 on the right, draw, draw, draw, draw, draw, draw, 1-6 on the left, 1-1 on the left, 4-8 on the right, 1-2 on the left, 2-7 on the left, draw, 0-7 on the left, 5-8 on the right, 0-8 on the left, 7-8 on the left, 5-5 on the right, 3-7 on the left, 3-9 on the left, 1-5 on the right, draw, 1-7 on the right, draw, draw, 5-7 on the right, 4-9 on the left, 5-9 on the right, 4-6 on the left, 3-6 on the left, 2-3 on the left, 2-2 on the left, draw, draw, draw, 2-6 on the left, draw, 6-8 on the left, draw, 6-9 on the right, 1-8 on the left, 6-7 on the right, 0-1 on the left, 4-7 on the right, draw, draw, draw, 4-4 on the right, 1-4 on the right, 0-4 on the left, draw, pass, 1-3 on the right, pass, 2-4 on the left, pass, 3-3 on the right, pass, 3-4 on the right, pass, pass, pass, 0-2 on the left" are played from seat 1
+      Then the hand is <state>
+
+      Examples:
+        | value           | state    |
+        | at_once         | over     |
+        | round_of_passes | not over |
+
+    @id:end-passes-draw-nine-4p-002
+    Scenario: draw-nine, 4 players: every player passes in turn, and the pass of seat 2 ends the hand, blocked
+      Given the "draw-nine" rules for 4 players with turn.block_recognised = round_of_passes
+      And the deal:
+        | seat     | tiles                                                                                                       |
+        | 0        | 0-6 1-3 1-5 2-2 3-3 6-6 7-8                                                                                 |
+        | 1        | 0-3 1-1 2-9 4-6 5-5 5-6 9-9                                                                                 |
+        | 2        | 0-2 0-4 2-4 2-5 2-8 3-5 3-6                                                                                 |
+        | 3        | 0-0 0-8 1-2 2-3 3-9 4-7 7-7                                                                                 |
+        | boneyard | 0-1 3-7 4-8 5-8 0-9 0-5 4-9 4-5 1-8 5-9 8-8 1-9 2-7 1-6 0-7 1-7 3-4 5-7 1-4 6-7 2-6 6-8 6-9 3-8 7-9 4-4 8-9 |
+      When the moves "9-9, draw, draw, draw, draw, draw, 0-9 on the left, 0-0 on the left, 0-6 on the left, 2-9 on the right, 2-5 on the right, draw, 0-5 on the right, 6-6 on the left, 0-3 on the right, 3-5 on the right, draw, draw, 4-5 on the right, draw, draw, draw, draw, draw, draw, 1-6 on the left, 1-1 on the left, 4-8 on the right, 1-2 on the left, 2-7 on the left, draw, 0-7 on the left, 5-8 on the right, 0-8 on the left, 7-8 on the left, 5-5 on the right, 3-7 on the left, 3-9 on the left, 1-5 on the right, draw, 1-7 on the right, draw, draw, 5-7 on the right, 4-9 on the left, 5-9 on the right, 4-6 on the left, 3-6 on the left, 2-3 on the left, 2-2 on the left, draw, draw, draw, 2-6 on the left, draw, 6-8 on the left, draw, 6-9 on the right, 1-8 on the left, 6-7 on the right, 0-1 on the left, 4-7 on the right, draw, draw, draw, 4-4 on the right, 1-4 on the right, 0-4 on the left, draw, pass, 1-3 on the right, pass, 2-4 on the left, pass, 3-3 on the right, pass, 3-4 on the right, pass, pass, pass, 0-2 on the left, pass, pass, pass" are played from seat 1
+      Then the hand is not over
+      And seat 2 is to play
+      And the legal moves are "pass"
+      When seat 2 passes
+      Then the hand is blocked and won by seat 2
+      And the hand scores 65 points
+      And the pips left are 53, 11, 10 and 31
+
+  @clause:end.blocked
   Rule: partnership, 4 players: seat 0's 0-0 on the right leaves nobody able to play
 
     @id:end-passes-partnership-4p-001
