@@ -252,11 +252,11 @@ class NeverRounds(_RuleSubstitution):
         return dataclasses.replace(rules, rounding="none")
 
 
-@fault("plays another hand when the leaders are level at the target, whatever match.level_at_target says",
-       "match.end.target.level-last-seat", "match.end.target.level-shared")
-class LevelLeadersPlayOn(_RuleSubstitution):
+@fault("gives a match whose leaders are level at the target to the last of them, whatever "
+       "match.level_at_target says (as one engine does)", "match.end.target.level", "match.end.target.level-shared")
+class LevelLeadersLastSeatWins(_RuleSubstitution):
     def substitute(self, rules: Ruleset) -> Ruleset:
-        return dataclasses.replace(rules, level_at_target="play_on")
+        return dataclasses.replace(rules, level_at_target="last_seat")
 
 
 @fault("ends the match when two sides reach the target level", "match.end.target.level")
