@@ -221,7 +221,8 @@ does, by the scenarios that apply and by differential play, and prints one line 
 
 It exits 1 when it finds a gap. Run it after adding an option, a value or a profile, and after
 regenerating the seatings. `--seating block-2p` and `--option score.blocked` (an id or a
-prefix) narrow it, `--out FILE` keeps every row as JSON Lines, and `--jobs 2` shares the
+prefix) narrow it, `--value turn.block_recognised=round_of_passes` (repeatable) keeps the engines
+playing that value alone, `--out FILE` keeps every row as JSON Lines, and `--jobs 2` shares the
 engines among processes. `--except score.blocked=winner_takes_all` (repeatable) sweeps a variant:
 each engine declares its profile with those differences, as an engine author's engine does. The whole sweep judges 802 engines in about 6 minutes with
 `--jobs 2`: 622 are failed by the scenarios, none is a gap, and 180 play alike in 300 hands.
