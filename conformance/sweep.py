@@ -1,4 +1,4 @@
-"""``python -m conformance.suite.sweep``: the option sweep, kept at this name for the command line.
+"""``python -m conformance.sweep``: the option sweep, kept at this name for the command line.
 
 The sweep lives in ``conformance.suite.sweep``; this module runs it.
 """

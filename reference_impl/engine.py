@@ -56,9 +56,9 @@ class Match:
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
-        "last_points", "held", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads",
+        "last_points", "held", "last_to_play", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads",
         "_lead_bytes", "_suit_mask", "_must_play", "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone",
-        "_bit_of",
+        "_bit_of", "_block_at_once",
     )
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:
@@ -104,6 +104,7 @@ class Match:
         self.void_counted = False  # the last voided hand counted toward match.hands
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
+        self.last_to_play = 0  # the seat that laid the hand's last tile: the blocker (lead.next_hand = blocker)
         # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
         self._listed: tuple[ListedMove, ...] | None = None
         set_moves = _set_moves(ruleset.max_pip)
@@ -116,6 +117,8 @@ class Match:
         self._fives = ruleset.fives
         self._claims = ruleset.fives_claims == "muggins"
         self._draws = ruleset.draw_mode != "none"
+        # The hand ends at the move that blocks it; else only a round of passes ends it (turn.block_recognised).
+        self._block_at_once = ruleset.block_recognised == "at_once"
         # A player who can play must, and no play is claimed: when some tile fits, its plays are all.
         self._plain_listing = ruleset.must_play and not self._claims
         # ... and nobody draws: when no tile fits, a pass is the only move.
@@ -155,6 +158,7 @@ class Match:
         self.passes_in_turn = 0
         self.muggins_pending = 0
         self.ply = 0
+        self.last_to_play = 0
         self.hand_result = None
         self.scores_at_deal = list(self.scores)
         self.void_counted = False
@@ -567,6 +571,7 @@ class Match:
         self.held ^= bit
         line = self.line
         fitting = line.lead(tile, low, high) if arm is None else line.play(tile, arm, low, high)
+        self.last_to_play = turn
         if self._fives:
             self._score_fives(move)
             if self.last_points and self._end_if_target_reached():
@@ -574,7 +579,7 @@ class Match:
         if not hand:  # going out comes first, even when the same tile blocks the line
             self._end_out(turn)
             return
-        if not self.held & fitting and not self._may_draw_later():  # ``_blocked``, without the call
+        if self._block_at_once and not self.held & fitting and not self._may_draw_later():  # ``_blocked``
             self._end_blocked()
             return
         self.passes_in_turn = 0
@@ -604,7 +609,7 @@ class Match:
             self.held |= bit
             self.drawn += 1
             self.drew_this_turn = True
-            if self._blocked():
+            if self._block_at_once and self._blocked():
                 self._end_blocked()
             return
         else:  # muggins: the player to act takes the score the last play left unclaimed
@@ -693,8 +698,9 @@ class Match:
         self.next_leader = self._next_leader(rules.after_tie_lead, None)
         redeal = rules.blocked_tie == "redeal"
         carried = None
-        if rules.blocked_tie == "carry":
-            self.carried += scoring.carried_points(totals, rules.blocked_score, rules.rounding, hands)
+        if rules.blocked_tie in scoring.CARRY_FACTOR:  # carried once, or doubled (carry_doubled)
+            self.carried += scoring.CARRY_FACTOR[rules.blocked_tie] * scoring.carried_points(
+                totals, rules.blocked_score, rules.rounding, hands)
             carried = self.carried
         self.hand_result = HandResult(ENDED_BLOCKED, None, None, 0, tuple(pips), tie=True, redeal=redeal,
                                       carried=carried)
@@ -721,15 +727,21 @@ class Match:
         carried, self.carried = self.carried, 0
         points += carried  # the points of tied hands before it go to this hand's winner
         self._score(winner, points)
-        self.next_leader = self._next_leader(self.rules.next_hand_lead, winner)
+        self.next_leader = self._next_leader(self.rules.next_hand_lead, winner, end)
         self.hand_result = HandResult(end, winner, side, points, tuple(pips), False, False, carried or None)
         self._count_hand()
 
-    def _next_leader(self, rule: str, winner: int | None) -> int | None:
+    def _next_leader(self, rule: str, winner: int | None, end: HandEnd | None = None) -> int | None:
         """Who leads the next hand under ``rule`` (``lead.next_hand``, or ``lead.after_tie`` when the
         hand was tied and nobody won it); None: the first-hand rule picks again."""
         if rule == "winner" and winner is not None:
             return winner
+        if rule == "blocker" and winner is not None:
+            if end is not ENDED_BLOCKED:  # a hand won by going out: its winner leads
+                return winner
+            # The blocker leads if their side won the block, else the player after them.
+            blocker = self.last_to_play
+            return blocker if self.side_of[blocker] == self.side_of[winner] else self.next_seat[blocker]
         if rule == "rotate":
             return self.next_seat[self.leader]
         if rule == "left":
@@ -756,8 +768,12 @@ class Match:
         """
         scores, rules = self.scores, self.rules
         best = max(scores)
-        if rules.match_end == "target":  # a single side with the best total, at the target or past it
-            return [scores.index(best)] if best >= self.target and scores.count(best) == 1 else None
+        if rules.match_end == "target":  # the best total at the target or past it
+            if best < self.target:
+                return None
+            if scores.count(best) == 1:
+                return [scores.index(best)]
+            return _level_leaders_win(rules.level_at_target, _sides_with(scores, best))
         if rules.match_end == "hands":
             return _sides_with(scores, best) if self.hands_played >= (rules.hands or 0) else None
         return self._qualify_two()
@@ -895,6 +911,16 @@ def _arms_named(arms: list[list[Tile]], name_of: dict[Tile, str]) -> dict[str, l
         if tiles:
             named[ARMS[arm]] = [*map(name_of.__getitem__, tiles)]
     return named
+
+
+def _level_leaders_win(rule: str, leaders: list[int]) -> list[int] | None:
+    """Who wins when ``leaders`` (sides in order) share the best total at the target
+    (``match.level_at_target``): nobody yet (another hand), the last of them, or all of them."""
+    if rule == "shared":
+        return leaders
+    if rule == "last_seat":
+        return leaders[-1:]
+    return None
 
 
 def _sides_with(scores: list[int], total: int) -> list[int]:

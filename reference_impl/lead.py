@@ -67,11 +67,13 @@ def choose_first_leader(
 
     Returns None when the rule calls for a redeal (no double dealt under
     ``highest_double_else_redeal``; the top double not dealt under
-    ``holder_of_top_double``). The tile is None under ``lot``: the leader
-    was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
+    ``holder_of_top_double``). The tile is None under ``lot`` and
+    ``fixed_seat``: the leader was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
     double that leads is the first in ``double_order``, ``named_double`` before all.
     """
     # Each rule looks at no more than it needs: this runs at the first deal of every match.
+    if rule == "fixed_seat":  # the player at the dealer's left (seat n - 1 deals), whatever they hold
+        return 0, None
     if rule == "holder_of_top_double":
         top = Tile(max_pip, max_pip)
         for seat, hand in enumerate(hands):

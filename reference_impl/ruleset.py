@@ -55,7 +55,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("draw.reserve", "int", "Boneyard tiles that may never be drawn.", minimum=0),
     Option("lead.first_hand", "enum", "Who leads the first hand, and with what.",
            ("highest_double_else_heaviest_tile", "highest_double_else_redeal", "heaviest_tile",
-            "holder_of_top_double", "lot")),
+            "holder_of_top_double", "lot", "fixed_seat")),
     Option("lead.tie_break", "enum", "How two equally heavy tiles are ranked, for the lead and the lot.",
            ("higher_half", "seat_order")),
     Option("lead.forced_tile", "bool", "Whether a leader chosen by a tile must lead that tile."),
@@ -63,12 +63,16 @@ OPTIONS: tuple[Option, ...] = (
                   ("highest_first", "lowest_first")), "highest_first"),
     _later(Option("lead.named_double", "int", "A double sought before all others for the lead (null: none).",
                   minimum=0), None),
-    Option("lead.next_hand", "enum", "Who leads each later hand.", ("winner", "rotate", "left", "as_first_hand")),
+    Option("lead.next_hand", "enum", "Who leads each later hand.",
+           ("winner", "rotate", "left", "as_first_hand", "blocker")),
     Option("lead.after_tie", "enum", "Who leads after a hand that nobody won.",
            ("rotate", "same_leader", "as_first_hand")),
     Option("turn.direction", "enum", "Direction of play: cw (to the left) or ccw (to the right).",
            ("cw", "ccw")),
     Option("turn.must_play", "bool", "Whether a player holding a playable tile must play."),
+    _later(Option("turn.block_recognised", "enum",
+                  "Whether a blocked hand ends at the blocking move or after a round of passes.",
+                  ("at_once", "round_of_passes")), "at_once"),
     Option("layout.spinner", "enum", "Whether the first double played opens four arms.",
            ("none", "first_double")),
     Option("fives.enabled", "bool", "Whether open ends adding to a multiple of five score during the hand."),
@@ -77,13 +81,13 @@ OPTIONS: tuple[Option, ...] = (
     _later(Option("fives.voided", "enum", "Whether in-hand scores of a hand later voided stand.",
                   ("stand", "cancelled")), "stand"),
     Option("score.out", "enum", "Whose pips the player who goes out scores.",
-           ("all_other_hands", "opponents_only")),
+           ("all_other_hands", "opponents_only", "nothing")),
     Option("score.blocked", "enum", "What the winner of a blocked hand scores.",
            ("diff_each", "sum_minus_own", "winner_takes_all", "all_pips")),
     _later(Option("score.blocked_winner", "enum", "Who wins a blocked hand: the lightest side, or the lightest hand.",
                   ("lightest_side", "lightest_hand")), "lightest_side"),
     Option("score.blocked_tie", "enum", "What happens when the lightest hands of a blocked hand are equal.",
-           ("redeal", "no_score", "carry")),
+           ("redeal", "no_score", "carry", "carry_doubled")),
     Option("score.rounding", "enum", "Rounding of the end-of-hand score to a multiple of five.",
            ("none", "nearest_five_total", "nearest_five_each")),
     Option("match.end", "enum", "When the match ends.", ("target", "hands", "qualify_two")),
@@ -92,6 +96,9 @@ OPTIONS: tuple[Option, ...] = (
                   ("players", "sides")), "players"),
     _later(Option("match.target_check", "enum", "Whether reaching the target during a hand ends the match at once.",
                   ("end_of_hand", "at_once")), "end_of_hand"),
+    _later(Option("match.level_at_target", "enum",
+                  "What decides when the leaders are level at or past the target: play on, the last seat, or shared.",
+                  ("play_on", "last_seat", "shared")), "play_on"),
     Option("match.hands", "int", "The number of hands, when the match is a fixed number of hands.", minimum=1),
     _later(Option("match.count_void_hands", "bool", "Whether a voided hand counts toward match.hands."), False),
 )
@@ -132,6 +139,7 @@ class Ruleset:
     after_tie_lead: str
     direction: str
     must_play: bool
+    block_recognised: str
     spinner: str
     fives: bool
     fives_claims: str
@@ -145,6 +153,7 @@ class Ruleset:
     target: Mapping[int, int]
     target_by: str
     target_check: str
+    level_at_target: str
     hands: int | None
     count_void_hands: bool
     title: str = ""
@@ -182,6 +191,7 @@ class Ruleset:
             after_tie_lead=reader.enum("lead.after_tie"),
             direction=reader.enum("turn.direction"),
             must_play=reader.bool("turn.must_play"),
+            block_recognised=reader.enum("turn.block_recognised"),
             spinner=reader.enum("layout.spinner"),
             fives=reader.bool("fives.enabled"),
             fives_claims=reader.enum("fives.claims"),
@@ -196,6 +206,7 @@ class Ruleset:
                                      "sides" if target_by == "sides" else "players"),
             target_by=target_by,
             target_check=reader.enum("match.target_check"),
+            level_at_target=reader.enum("match.level_at_target"),
             hands=reader.optional_int("match.hands"),
             count_void_hands=reader.bool("match.count_void_hands"),
         )
@@ -277,6 +288,7 @@ _ATTRIBUTE_OF = {
     "lead.after_tie": "after_tie_lead",
     "turn.direction": "direction",
     "turn.must_play": "must_play",
+    "turn.block_recognised": "block_recognised",
     "layout.spinner": "spinner",
     "fives.enabled": "fives",
     "fives.claims": "fives_claims",
@@ -290,6 +302,7 @@ _ATTRIBUTE_OF = {
     "match.target": "target",
     "match.target_by": "target_by",
     "match.target_check": "target_check",
+    "match.level_at_target": "level_at_target",
     "match.hands": "hands",
     "match.count_void_hands": "count_void_hands",
 }

@@ -39,8 +39,11 @@ def going_out_points(
     """Points for the side of ``winner``, who went out (``score.out``).
 
     ``all_other_hands`` counts every other hand, a partner's included;
-    ``opponents_only`` leaves out the hands of the winner's own side.
+    ``opponents_only`` leaves out the hands of the winner's own side;
+    ``nothing`` scores no end-of-hand points (only what was made during the hand).
     """
+    if out_score == "nothing":
+        return 0
     left_out = (winner,) if out_score == "all_other_hands" else side_of(sides, winner)
     counted = []
     for seat, held in enumerate(pips):
@@ -134,6 +137,10 @@ def carried_points(
     """What a tied blocked hand is worth, carried to the next hand's winner (``score.blocked_tie =
     carry``): the formula gives every tied side the same points, so one tied side's."""
     return blocked_points(totals, totals.index(min(totals)), blocked_score, rounding, hands)
+
+
+#: How many times a tied hand's points are carried, by ``score.blocked_tie`` (the values that carry).
+CARRY_FACTOR = {"carry": 1, "carry_doubled": 2}
 
 
 def blocked_winner_by_hand(pips: Sequence[int], sides: Sequence[Sequence[int]]) -> int | None:

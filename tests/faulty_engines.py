@@ -252,6 +252,13 @@ class NeverRounds(_RuleSubstitution):
         return dataclasses.replace(rules, rounding="none")
 
 
+@fault("gives a match whose leaders are level at the target to the last of them, whatever "
+       "match.level_at_target says (as one engine does)", "match.end.target.level", "match.end.target.level-shared")
+class LevelLeadersLastSeatWins(_RuleSubstitution):
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, level_at_target="last_seat")
+
+
 @fault("ends the match when two sides reach the target level", "match.end.target.level")
 class LevelLeadersEndMatch(Match):
     def _update_qualifiers_and_winners(self) -> list[int] | None:
@@ -448,6 +455,42 @@ class _PartnerCounted(_RuleSubstitution):
         return dataclasses.replace(rules, out_score="all_other_hands")
 
 
+class _EndsBlockAtOnce(_RuleSubstitution):
+    """Ends a blocked hand at the blocking move, without the round of passes."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, block_recognised="at_once")
+
+
+class _LeadsByTheHighestDouble(_RuleSubstitution):
+    """Gives the first lead to the highest double (else the heaviest tile), not to seat 0."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, first_hand_lead="highest_double_else_heaviest_tile")
+
+
+class _WinnerLeadsAfterABlock(_RuleSubstitution):
+    """Gives the next hand to the lightest hand of the side that won a block, not to the blocker."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, next_hand_lead="winner")
+
+
+class _GoingOutScoresPips(_RuleSubstitution):
+    """Scores the opponents' pips for going out, where going out scores nothing."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, out_score="opponents_only")
+
+
+class _CarriesTiesOnce(_RuleSubstitution):
+    """Carries a tied hand's points once, where they are carried doubled."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, blocked_tie="carry" if rules.blocked_tie == "carry_doubled"
+                                   else rules.blocked_tie)
+
+
 # -- engines that play one game at one seating ------------------------------------------------------
 #
 # Engines built for one game do not read the ruleset they are sent: they play their own.
@@ -531,6 +574,21 @@ _seated("block_four_redeals_without_a_double", _game("block", 4), _RedealsWithou
         "deals again when no double is dealt", "lead.first-hand.highest-double-else-heaviest")
 _seated("block_nine_four_heaviest_tile_leads", _game("block-nine", 4), _HeaviestTileLeads,
         "lets the heaviest tile lead though a double is dealt", "lead.first-hand.highest-double-else-heaviest")
+# Declaring a rule no option named before (issue #32) and playing the profile's own rule instead.
+_seated("block_three_ends_block_at_once", _game("block", 3, turn__block_recognised="round_of_passes"),
+        _EndsBlockAtOnce, "ends a blocked hand at the blocking move, without the round of passes it declares",
+        "end.blocked.round-of-passes")
+_seated("block_three_fixed_seat_by_the_double", _game("block", 3, lead__first_hand="fixed_seat"),
+        _LeadsByTheHighestDouble, "gives the first lead to the highest double, not to seat 0 as it declares",
+        "lead.first-hand.fixed-seat")
+_seated("partnership_winner_leads_after_a_block", _game("partnership", 4, lead__next_hand="blocker"),
+        _WinnerLeadsAfterABlock, "gives the next hand to the winning side's lightest hand, not to the blocker",
+        "lead.next-hand.blocker")
+_seated("all_fives_two_going_out_scores_pips", _game("all-fives", 2, score__out="nothing"), _GoingOutScoresPips,
+        "scores the opponent's pips for going out, where it declares that going out scores nothing",
+        "score.out.nothing")
+_seated("block_three_carries_ties_once", _game("block", 3, score__blocked_tie="carry_doubled"), _CarriesTiesOnce,
+        "carries a tied hand's points once, where it declares them carried doubled", "end.blocked-tie.carry-doubled")
 
 
 class _OneGameEngine(OneGameEngine):

@@ -1,4 +1,4 @@
-"""The option sweep (``python -m conformance.suite.sweep``): every other value of an option, played by an
+"""The option sweep (``python -m conformance.sweep``): every other value of an option, played by an
 engine that declares the profile's own game, must be told apart, and a gap is named."""
 
 from __future__ import annotations

@@ -35,6 +35,13 @@ VARIANTS: list[tuple[str, int, dict[str, Any], str]] = [
     ("block", 3, {"match.end": "hands", "match.hands": 4, "match.count_void_hands": True},
      "match.end.hands.void-counted"),
     ("partnership", 4, {"match.target_by": "sides", "match.target": {"2": 100}}, "match.target.by-sides"),
+    ("block", 3, {"lead.first_hand": "fixed_seat"}, "lead.first-hand.fixed-seat"),
+    ("block", 3, {"turn.block_recognised": "round_of_passes"}, "end.blocked.round-of-passes"),
+    ("partnership", 4, {"lead.next_hand": "blocker"}, "lead.next-hand.blocker"),
+    ("all-fives", 2, {"match.level_at_target": "last_seat", "match.target": 60}, "match.end.target.level-last-seat"),
+    ("all-fives", 3, {"match.level_at_target": "shared", "match.target": 60}, "match.end.target.level-shared"),
+    ("all-fives", 2, {"score.out": "nothing"}, "score.out.nothing"),
+    ("block", 3, {"score.blocked_tie": "carry_doubled"}, "end.blocked-tie.carry-doubled"),
 ]
 
 

@@ -37,12 +37,14 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "heaviest_tile": "lead.first-hand.heaviest-tile",
         "holder_of_top_double": "lead.first-hand.top-double",
         "lot": "lead.first-hand.lot",
+        "fixed_seat": "lead.first-hand.fixed-seat",
     },
     "lead.next_hand": {
         "winner": "lead.next-hand.winner",
         "rotate": "lead.next-hand.rotate",
         "left": "lead.next-hand.left",
         "as_first_hand": "lead.next-hand.as-first-hand",
+        "blocker": "lead.next-hand.blocker",
     },
     "lead.after_tie": {
         "rotate": "lead.after-tie.rotate",
@@ -55,9 +57,11 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "one_then_pass": "draw.one-then-pass",
     },
     "turn.direction": {"cw": "turn.direction.cw", "ccw": "turn.direction.ccw"},
+    "turn.block_recognised": {"at_once": "end.blocked", "round_of_passes": "end.blocked.round-of-passes"},
     "score.out": {
         "all_other_hands": "score.out.all-other-hands",
         "opponents_only": "score.out.opponents-only",
+        "nothing": "score.out.nothing",
     },
     "score.blocked": {
         "diff_each": "score.blocked.diff-each",
@@ -69,6 +73,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "redeal": "end.blocked-tie.redeal",
         "no_score": "end.blocked-tie.no-score",
         "carry": "end.blocked-tie.carry",
+        "carry_doubled": "end.blocked-tie.carry-doubled",
     },
     "score.rounding": {
         "none": "score.rounding.none",
@@ -79,6 +84,11 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "target": "match.end.target",
         "hands": "match.end.hands",
         "qualify_two": "match.end.qualify-two",
+    },
+    "match.level_at_target": {
+        "play_on": "match.end.target.level",
+        "last_seat": "match.end.target.level-last-seat",
+        "shared": "match.end.target.level-shared",
     },
 }
 
@@ -119,7 +129,6 @@ FACTS: Mapping[str, str] = {
     "points_fives_off": "score.fives.off",
     "points_claimed": "score.fives.claim",
     "points_counted": "score.fives.multiple",
-    "match_level": "match.end.target.level",
     "match_hands_shared": "match.end.hands.shared",
     "match_qualify_order": "match.end.qualify-two.order",
 }
@@ -140,8 +149,13 @@ def deal_clause(reason: str) -> str:
     return DEAL_FAULTS.get(reason, DealFault.INCOMPLETE.clause)
 
 
-def hand_end_clause(end: Any) -> str:
-    """The clause that ends a hand as ``end`` says (``out``, ``blocked``, ``redeal``; else ``end.status``)."""
+def hand_end_clause(end: Any, rules: Ruleset | None = None) -> str:
+    """The clause that ends a hand as ``end`` says (``out``, ``blocked``, ``redeal``; else ``end.status``).
+
+    Given the ruleset, a block is charged to the rule that says when it ends the hand
+    (``turn.block_recognised``: at the blocking move, or after a round of passes)."""
+    if end == HandEnd.BLOCKED and rules is not None:
+        return option_clause(rules, "turn.block_recognised")
     return HAND_ENDS.get(end if end in HAND_ENDS else None, HAND_ENDS[None])
 
 
@@ -257,7 +271,7 @@ def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:
     if rules.match_end == "target":
         best = max(scores) if scores else 0
         if best >= target and list(scores).count(best) > 1:
-            return FACTS["match_level"]
+            return option_clause(rules, "match.level_at_target")
     return option_clause(rules, "match.end")
 
 
@@ -267,6 +281,8 @@ def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
         return FACTS["match_hands_shared"]
     if rules.match_end == "qualify_two":
         return FACTS["match_qualify_order"]
+    if rules.match_end == "target" and len(winners) > 1:
+        return option_clause(rules, "match.level_at_target")
     return option_clause(rules, "match.end")
 
 

@@ -243,6 +243,8 @@ def first_hand_leader(
     holdings = [(seat, tile) for seat, hand in enumerate(hands) for tile in hand]
     doubles = [(seat, tile) for seat, tile in holdings if is_double(tile)]
     rule = rules.first_hand_lead
+    if rule == "fixed_seat":  # seat 0, at the left of the dealer (seat n - 1), leads any tile
+        return 0, None
     if rule == "lot":
         assert lots is not None
         drawn = list(enumerate(lots))
@@ -330,6 +332,7 @@ class Table:
         self.knocks_in_a_row = 0
         self.unclaimed = 0
         self.scores_at_deal: list[int] = []
+        self.last_to_play = 0  # who laid the last tile: the blocker, under lead.next_hand = blocker
 
     @property
     def over(self) -> bool:
@@ -391,6 +394,7 @@ class Table:
         self.drew_this_turn = False
         self.knocks_in_a_row = 0
         self.unclaimed = 0
+        self.last_to_play = 0
         self.forced_lead = None
         self.scores_at_deal = list(self.scores)
         if self.next_leader is not None:
@@ -478,6 +482,12 @@ class Table:
             raise Refused(Reason.MALFORMED_MOVE, f"unknown move type {event.type!r}")
 
     @property
+    def _ends_at_blocking_move(self) -> bool:
+        """Whether a block ends the hand at once, or only once every player has knocked in turn
+        (``turn.block_recognised``)."""
+        return self.rules.block_recognised == "at_once"
+
+    @property
     def _claiming(self) -> bool:
         return self.rules.fives and self.rules.fives_claims == "muggins"
 
@@ -495,7 +505,7 @@ class Table:
             self.held[seat].add(tile)
             self.drew_this_turn = True
             self.knocks_in_a_row = 0
-            if self._blocked():
+            if self._ends_at_blocking_move and self._blocked():
                 self._end_blocked()
             return 0, tile
         scored = 0
@@ -503,6 +513,7 @@ class Table:
             assert event.tile is not None
             self.held[seat].discard(event.tile)
             self.layout.lay(event.tile, event.end)
+            self.last_to_play = seat
             self.knocks_in_a_row = 0
             if self.rules.fives:
                 due = fives_score(self.layout.count())
@@ -516,12 +527,12 @@ class Table:
             if not self.held[seat]:  # going out comes before a block the same tile makes
                 self._end_out(seat)
                 return scored, None
-            if self._blocked():
+            if self._ends_at_blocking_move and self._blocked():
                 self._end_blocked()
                 return scored, None
         else:  # a pass
             self.knocks_in_a_row += 1
-            if self.knocks_in_a_row == self.players:
+            if self.knocks_in_a_row == self.players:  # everybody has knocked in turn
                 self._end_blocked()
                 return 0, None
         self.drew_this_turn = False
@@ -581,7 +592,8 @@ class Table:
         own = self.sides[self.side_of[winner]]
         counted = [left[seat] for seat in range(self.players)
                    if seat != winner and (self.rules.out_score == "all_other_hands" or seat not in own)]
-        points = rounded(counted, self.rules.rounding)
+        # score.out = nothing: going out earns no points of its own, only those made during the hand
+        points = 0 if self.rules.out_score == "nothing" else rounded(counted, self.rules.rounding)
         self._win(EndOfHand(HandEnd.OUT, winner, self.side_of[winner], points, left))
 
     def _end_blocked(self) -> None:
@@ -633,9 +645,10 @@ class Table:
         if rules.blocked_tie == "redeal":
             self._void(end)
             return
-        if rules.blocked_tie == "carry":  # every tied side would score the same: that is carried
+        if rules.blocked_tie in ("carry", "carry_doubled"):  # every tied side would score the same
             tied = side_pips.index(min(side_pips))
-            self.carried += self._blocked_points(side_pips, hands_of, tied)
+            worth = self._blocked_points(side_pips, hands_of, tied)
+            self.carried += 2 * worth if rules.blocked_tie == "carry_doubled" else worth
             end.carried = self.carried
         self._count(end)
 
@@ -645,11 +658,15 @@ class Table:
         end.carried, self.carried = self.carried, 0
         self._score(end.winner, end.points)
         rules = self.rules
+        blocker = self.last_to_play  # who laid the last tile; the player after them if their side lost
         self.next_leader = {
             "winner": end.winner,
             "rotate": seats_in_turn_order(self.players, self.leader, rules.direction)[1],
             "left": (self.leader + 1) % self.players,
             "as_first_hand": None,
+            "blocker": end.winner if end.end != HandEnd.BLOCKED
+            else blocker if self.side_of[blocker] == end.side
+            else seats_in_turn_order(self.players, blocker, rules.direction)[1],
         }[rules.next_hand_lead]
         self._count(end)
 
@@ -681,7 +698,12 @@ class Table:
         if rules.match_end == "hands":
             return leaders if self.hands_counted >= (rules.hands or 0) else None
         if rules.match_end == "target":
-            return leaders if best >= self.target and len(leaders) == 1 else None
+            if best < self.target:
+                return None
+            if len(leaders) == 1 or rules.level_at_target == "shared":
+                return leaders
+            # level leaders: the last of them in the order of sides takes it, or another hand is played
+            return [leaders[-1]] if rules.level_at_target == "last_seat" else None
         # qualify_two: sides at the target qualify, highest first, until two have; a side level
         # with the last to qualify qualifies with it.
         reaching = [side for side, score in enumerate(scores)
@@ -791,7 +813,7 @@ class IndependentJudge:
                 "result",
                 f"the record ends hand {number} ({hand.result.end!r}); "
                 f"it is not over: seat {table.turn} is to act",
-                f"/hands/{number - 1}/result/end", number, None, hand_end_clause(hand.result.end),
+                f"/hands/{number - 1}/result/end", number, None, hand_end_clause(hand.result.end, self.rules),
                 expected=Status.IN_PROGRESS, actual=hand.result.end,
             ))
         finding = hand_result_finding(

@@ -779,7 +779,7 @@ class DifferentialJudge:
                 f"hand {number} is over ({end!r}); "
                 + (f"the engine has seat {state.get('turn')} still to act" if in_play
                    else "the engine's state gives no result"),
-                hand_end_clause(end),
+                hand_end_clause(end, self.rules),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
@@ -890,7 +890,7 @@ class DifferentialJudge:
         if status != IN_PROGRESS:
             result = state.get("result") or {}
             end = result.get("end") if isinstance(result, Mapping) else None
-            differs(number, ply, event, "the status", hand_end_clause(end), Expectation("status", IN_PROGRESS),
+            differs(number, ply, event, "the status", hand_end_clause(end, self.rules), Expectation("status", IN_PROGRESS),
                     IN_PROGRESS, status)
         if state.get("turn") != match.turn:
             differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),

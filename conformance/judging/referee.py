@@ -174,7 +174,7 @@ def hand_result_finding(
     if claimed.end != end:
         return found(
             "end",
-            hand_end_clause(true_end),
+            hand_end_clause(true_end, rules),
             f"says the hand ended {claimed.end!r}",
             f"it ended {end!r}",
             f"the engine says it ended {end!r}",
@@ -605,7 +605,7 @@ class RulesJudge:
                     f"{_hand_pointer(number)}/result/end",
                     number,
                     None,
-                    hand_end_clause(claimed_end),
+                    hand_end_clause(claimed_end, self.rules),
                     expected=IN_PROGRESS,
                     actual=claimed_end,
                 )

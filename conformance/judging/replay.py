@@ -706,7 +706,7 @@ class ReplayJudge:
                     f"/hands/{number - 1}/result/end",
                     number,
                     None,
-                    hand_end_clause(hand.result.end),
+                    hand_end_clause(hand.result.end, self.rules),
                     expected=hand.result.end,
                     actual=IN_PROGRESS,
                 )
@@ -763,7 +763,7 @@ class ReplayJudge:
         divergence = self._divergence
         if status != IN_PROGRESS:
             result = state.get("result") or {}
-            raise divergence(number, ply, event, previous, "status", hand_end_clause(result.get("end")), IN_PROGRESS,
+            raise divergence(number, ply, event, previous, "status", hand_end_clause(result.get("end"), rules), IN_PROGRESS,
                              status)
         if turn != event.seat:
             raise divergence(number, ply, event, previous, "the seat to act",

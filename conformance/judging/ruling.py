@@ -481,6 +481,8 @@ def _hand_score_arithmetic(
     pips, side, winner = list(result.pips), result.side, result.winner
     assert side is not None and winner is not None  # only a won hand's score is written out
     rounding = rules.rounding
+    if result.end == HandEnd.OUT and rules.out_score == "nothing":  # only the points made during the hand
+        return "nothing for going out: 0", 0, "score.out.nothing"
     if result.end == HandEnd.OUT:
         own_side = sides[side]
         counted = [pips[seat] for seat in range(len(pips))

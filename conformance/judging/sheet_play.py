@@ -213,7 +213,7 @@ def _play_moves(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHan
     if hand.result is not None:
         if match.status == IN_PROGRESS:
             # The clause of the end the sheet claims, as the referee names it for a transcript.
-            clause = hand_end_clause(hand.result.end)
+            clause = hand_end_clause(hand.result.end, rules)
             raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
                                        f"over: seat {match.turn} is to act", hand=number, clause=clause,
                                        expected=IN_PROGRESS, actual=hand.result.end),

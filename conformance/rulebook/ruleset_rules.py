@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge
+from reference_impl.tiles import set_size
 
 from .index import Clause, OptionDoc, Rulebook, profiles
 
@@ -94,6 +95,8 @@ def _counted(values: Mapping[str, Any], players: int | None, noun: str) -> str:
 
 def value_in_words(option: OptionDoc, value: Any, ruleset: Ruleset, players: int | None = None) -> str:
     """What an option's pinned value means, in the options chapter's words where it has them."""
+    if option.id == "deal.hand_size":  # the tiles dealt, and those the deal leaves out of the hands
+        return _hand_size_words(option, value, ruleset, players)
     for documented in option.values:
         if documented.value == value and type(documented.value) is type(value):  # 0 is not false
             return documented.meaning
@@ -107,6 +110,18 @@ def value_in_words(option: OptionDoc, value: Any, ruleset: Ruleset, players: int
     if isinstance(value, list):
         return ", ".join(map(str, value))
     return "none" if value is None else str(value)
+
+
+def _hand_size_words(option: OptionDoc, value: Any, ruleset: Ruleset, players: int | None) -> str:
+    """The hand size in the options chapter's words, then the boneyard it leaves at each count:
+    tiles to be drawn, or (``draw.mode = none``) tiles out of play."""
+    documented = [doc.meaning for doc in option.values if doc.value == value]
+    words = documented[0] if documented else _counted(value, players, "players")
+    counts = [players] if players is not None else list(ruleset.players)
+    size = set_size(ruleset.max_pip)
+    left = ", ".join(f"{size - count * ruleset.hand_size[count]} with {count} players" for count in counts)
+    use = "left out of play, never drawn" if ruleset.draw_mode == "none" else "left in the boneyard, to be drawn"
+    return f"{words}; the undealt tiles are {use}: {left}"
 
 
 @dataclass(frozen=True)

@@ -1751,7 +1751,7 @@ class Seating:
     differences: tuple[tuple[str, Any], ...] = ()
     name: str = ""
     about: str = ""  # what the variant is: whose game it is
-    #: Clauses written for even where another scenario exercises them: ``python -m conformance.suite.sweep`` found
+    #: Clauses written for even where another scenario exercises them: ``python -m conformance.sweep`` found
     #: that those scenarios do not tell the variant's value from another.
     witness: tuple[str, ...] = ()
 

@@ -19,10 +19,11 @@ The sweep exits 1 when it finds a gap, so a rules writer who adds an option or
 a value sees at once whether the scenarios tell it apart. A whole sweep judges
 802 engines (about 6 minutes on two cores with ``--jobs 2``).
 
-    python -m conformance.suite.sweep --jobs 2 --out sweep.jsonl
-    python -m conformance.suite.sweep --seating block-2p --option score.blocked_tie --play-hands 300
-    python -m conformance.suite.sweep --seating partnership-4p --except score.blocked=winner_takes_all
-    python -m conformance.suite.sweep --variants --jobs 2
+    python -m conformance.sweep --jobs 2 --out sweep.jsonl
+    python -m conformance.sweep --seating block-2p --option score.blocked_tie --play-hands 300
+    python -m conformance.sweep --value turn.block_recognised=round_of_passes --value score.out=nothing
+    python -m conformance.sweep --seating partnership-4p --except score.blocked=winner_takes_all
+    python -m conformance.sweep --variants --jobs 2
 """
 
 from __future__ import annotations
@@ -266,12 +267,15 @@ def summary_line(row: Mapping[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m conformance.suite.sweep [--seating block-2p] [--option draw.mode] [--jobs 2] [--out FILE]``."""
-    parser = argparse.ArgumentParser(prog="python -m conformance.suite.sweep", description=__doc__.splitlines()[0])
+    """``python -m conformance.sweep [--seating block-2p] [--option draw.mode] [--jobs 2] [--out FILE]``."""
+    parser = argparse.ArgumentParser(prog="python -m conformance.sweep", description=__doc__.splitlines()[0])
     parser.add_argument("--seating", action="append", default=[], metavar="PROFILE-Np",
                         help="only this seating, e.g. block-2p (repeatable; default: every profile's every seating)")
     parser.add_argument("--option", action="append", default=[], metavar="ID",
                         help="only this option, or the options under this prefix, e.g. score.blocked (repeatable)")
+    parser.add_argument("--value", dest="values", action="append", default=[], metavar="OPTION=VALUE",
+                        help="only the engines that play this value of its option (repeatable), e.g. "
+                             "turn.block_recognised=round_of_passes; the value is JSON or a bare word")
     parser.add_argument("--except", dest="differences", action="append", default=[], metavar="OPTION=VALUE",
                         help="each engine declares this variant of its profile (repeatable), e.g. "
                              "score.blocked=winner_takes_all; the value is JSON or a bare word")
@@ -300,6 +304,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not sep or option_id.strip() not in OPTION_BY_ID:
             parser.error(f"--except {written}: write a rule option and its value, e.g. score.blocked=winner_takes_all")
         differences[option_id.strip()] = parse_option_value(value)
+    played = set()
+    for written in args.values:
+        option_id, sep, value = written.partition("=")
+        if not sep or option_id.strip() not in swept_ids:
+            parser.error(f"--value {written}: write an enum or bool option and one of its values, "
+                         "e.g. turn.block_recognised=round_of_passes")
+        played.add((option_id.strip(), json.dumps(parse_option_value(value))))
     if args.variants and (differences or args.seating):
         parser.error("--variants sweeps the games variants.json lists; leave out --seating and --except")
     try:
@@ -307,6 +318,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                                                           differences)
     except VariantsError as error:
         parser.error(str(error))
+    if played:
+        wanted = [substitution for substitution in wanted
+                  if (substitution.option, json.dumps(substitution.value)) in played]
     if not wanted:
         parser.error("nothing to sweep: " + ("no seating plays that variant" if differences else "no such option here"))
     print(f"{len(wanted)} engines, each playing one option value other than its declared game's", flush=True)

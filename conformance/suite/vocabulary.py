@@ -174,7 +174,7 @@ An engine declares the game it plays: a profile at some player counts. So that a
 playing any (profile, seating) the profiles allow meets scenarios for the clauses that hold
 there, `features/seatings/<profile>-<players>p.feature` holds a scenario for each clause
 that no other scenario exercises at that seating. They are written by
-`python -m conformance.suite.seatings`, in the steps above and nothing else: the rules with no
+`python -m conformance.seatings`, in the steps above and nothing else: the rules with no
 overrides, the whole deal (with a `boneyard` row in draw order when the rules let it be
 drawn from), the moves leading to the situation, and Then steps stating what the clause
 governs there (whose turn, the open ends, the refusal and its reason, the result and the
@@ -185,7 +185,7 @@ that profile at that seating, and every expected value is the reference engine's
 that point; each scenario is run on the reference engine before it is written. The files
 are deterministic: regenerating them gives the same bytes (a test checks two of them). They
 are reviewed and checked in like every other feature file; regenerate them after a change to
-the suite, the rulebook or the profiles (`python -m conformance.suite.seatings --only block-4p`
+the suite, the rulebook or the profiles (`python -m conformance.seatings --only block-4p`
 writes one seating's file).
 
 The same is done for the declared variants listed in `features/seatings/variants.json`: the
@@ -203,7 +203,7 @@ to have an engine's declared game written for.
 
 A clause counts as covered at a seating once a scenario that applies there exercises it. That
 does not prove the scenario would notice an engine that reads the clause's option another way.
-`python -m conformance.suite.sweep` checks that it would. For every profile at every seating, and
+`python -m conformance.sweep` checks that it would. For every profile at every seating, and
 every value of every `enum` or `bool` option other than the profile's own, it builds an engine
 that declares the profile's game but plays that one value. It then judges each engine as `run`
 does, by the scenarios that apply and by differential play, and prints one line per engine:
@@ -221,7 +221,8 @@ does, by the scenarios that apply and by differential play, and prints one line 
 
 It exits 1 when it finds a gap. Run it after adding an option, a value or a profile, and after
 regenerating the seatings. `--seating block-2p` and `--option score.blocked` (an id or a
-prefix) narrow it, `--out FILE` keeps every row as JSON Lines, and `--jobs 2` shares the
+prefix) narrow it, `--value turn.block_recognised=round_of_passes` (repeatable) keeps the engines
+playing that value alone, `--out FILE` keeps every row as JSON Lines, and `--jobs 2` shares the
 engines among processes. `--except score.blocked=winner_takes_all` (repeatable) sweeps a variant:
 each engine declares its profile with those differences, as an engine author's engine does. The whole sweep judges 802 engines in about 6 minutes with
 `--jobs 2`: 622 are failed by the scenarios, none is a gap, and 180 play alike in 300 hands.
