@@ -293,7 +293,8 @@ class Match:
             status=self.status, turn=self.turn, leader=self.leader, forced_tile=self.forced_tile, ply=self.ply,
             passes_in_turn=self.passes_in_turn, drew_this_turn=self.drew_this_turn,
             muggins_pending=self.muggins_pending, scores=tuple(self.scores),
-            scores_at_deal=tuple(self.scores_at_deal), last_points=self.last_points, hand_result=self.hand_result,
+            scores_at_deal=tuple(self.scores_at_deal), last_points=self.last_points,
+            last_to_play=self.last_to_play, hand_result=self.hand_result,
             hands_played=self.hands_played, next_leader=self.next_leader, carried=self.carried,
             qualified=tuple(self.qualified), winners=None if self.winners is None else tuple(self.winners),
             void_counted=self.void_counted,
@@ -347,6 +348,9 @@ class Match:
         match.turn, match.leader, match.forced_tile = position.turn, position.leader, position.forced_tile
         match.ply, match.passes_in_turn, match.drew_this_turn = position.ply, position.passes_in_turn, position.drew_this_turn
         match.muggins_pending, match.last_points = position.muggins_pending, position.last_points
+        if not 0 <= position.last_to_play < players:
+            raise PositionError("last_to_play", f"seat {position.last_to_play} is not a seat of {players} players")
+        match.last_to_play = position.last_to_play
         match.scores = list(scores)
         match.scores_at_deal = list(position.scores_at_deal or scores)
         match.hand_result = position.hand_result

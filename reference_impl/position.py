@@ -61,6 +61,7 @@ class Position:
     scores: tuple[int, ...] = ()  #: each side's match score (empty: all zero)
     scores_at_deal: tuple[int, ...] | None = None  #: the scores when this hand was dealt (None: ``scores``)
     last_points: int = 0  #: points the last move scored
+    last_to_play: int = 0  #: the seat that laid the hand's last tile: the blocker (lead.next_hand = blocker)
     hand_result: HandResult | None = None  #: how this hand ended, once it has
     # The match so far.
     hands_played: int = 0  #: hands counted toward the match (this one too once it is over)
@@ -107,7 +108,7 @@ class Position:
             "drew_this_turn": self.drew_this_turn, "muggins_pending": self.muggins_pending,
             "scores": list(self.scores),
             "scores_at_deal": None if self.scores_at_deal is None else list(self.scores_at_deal),
-            "last_points": self.last_points,
+            "last_points": self.last_points, "last_to_play": self.last_to_play,
             "hand_result": None if self.hand_result is None else self.hand_result.to_dict(),
             "hands_played": self.hands_played, "next_leader": self.next_leader, "carried": self.carried,
             "qualified": list(self.qualified), "winners": None if self.winners is None else list(self.winners),
@@ -134,7 +135,7 @@ class Position:
         if "status" in data:
             fields["status"] = _status(data["status"])
         for name in ("turn", "leader", "ply", "passes_in_turn", "drew_this_turn", "muggins_pending",
-                     "last_points", "hands_played", "next_leader", "carried", "void_counted"):
+                     "last_points", "last_to_play", "hands_played", "next_leader", "carried", "void_counted"):
             if name in data:
                 fields[name] = data[name]
         for name in ("scores", "qualified"):

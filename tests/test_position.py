@@ -30,6 +30,11 @@ VARIANTS: list[tuple[str, dict[str, Any], tuple[int, ...]]] = [
               "draw.mode": "one_then_pass", "draw.reserve": 2}, (2,)),
     ("all-fives", {"fives.claims": "muggins", "lead.first_hand": "lot"}, (2,)),
     ("block", {"score.blocked_tie": "carry", "lead.after_tie": "same_leader"}, (4,)),
+    # The rules real engines play (spec/options.md): a block after a round of passes, the blocker
+    # leading next, a tie's points carried doubled, level leaders at the target.
+    ("block", {"turn.block_recognised": "round_of_passes", "lead.next_hand": "blocker",
+               "score.blocked_tie": "carry_doubled", "match.level_at_target": "shared"}, (3,)),
+    ("draw", {"lead.first_hand": "fixed_seat", "score.out": "nothing", "lead.next_hand": "blocker"}, (2,)),
 ]
 CASES = [pytest.param(name, {}, players, id=f"{name}-{players}")
          for name in PROFILE_NAMES for players in make_ruleset(name).players]
