@@ -37,8 +37,11 @@ from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
 from . import clause_table
 from .clause_table import (
     hand_end_clause,
+    hand_result_clauses,
     lead_situation,
     listing_clause,
+    match_result_clauses,
+    ply_clauses,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -377,6 +380,8 @@ class Replayer:
         self.fast = fast
         # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
         self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
+        #: Every clause an engine was compared on in the transcripts replayed (coverage by replay counts them).
+        self.compared: set[str] = set()
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
@@ -484,11 +489,14 @@ class Replayer:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         findings: list[Finding] = []
         while True:
-            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings))
+            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings),
+                                compared=self.compared)
             try:
                 walk_match(judge, transcript.hands)
             except Divergence as divergence:
                 findings.append(divergence.finding)
+                if divergence.finding.clause:
+                    self.compared.add(divergence.finding.clause)
                 if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
                     break
                 continue
@@ -524,8 +532,12 @@ class ReplayJudge:
         rules: Ruleset,
         pinned: dict[str, Any],
         judged_from: int = 1,
+        compared: set[str] | None = None,
     ) -> None:
         self.session = session
+        #: The clauses compared so far (shared with the replayer); the clauses of each ply, by what decides them.
+        self.compared: set[str] = set() if compared is None else compared
+        self._ply_keys: set[tuple[Any, ...]] = set()
         self.transcript = transcript
         self.rules = rules
         self.pinned = pinned
@@ -664,6 +676,11 @@ class ReplayJudge:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
         state = session.state()
+        previous_kind = previous.type if previous is not None else None
+        key = (ply == 1, previous_kind, event.type, self.situation)
+        if key not in self._ply_keys:  # a few kinds of ply a hand: the clauses are looked up once for each
+            self._ply_keys.add(key)
+            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, event.type))
         expected = (IN_PROGRESS, seat, self.sizes, self.boneyard, self.scores)
         # One comparison on the hot path; the field-by-field account only when something differs
         # (or a draw's tile must be looked for in the hand).
@@ -723,6 +740,7 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
+        self.compared.update(hand_result_clauses(self.rules, result, self.sides))
         self.previous_result = dict(result)
 
     def end(self, hands: int) -> None:
@@ -746,6 +764,10 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
+        if self.transcript.result.status == "over":
+            self.compared.update(match_result_clauses(self.rules, self.transcript.result.scores,
+                                                      self.rules.target_for(self.transcript.players),
+                                                      self.transcript.result.winners or []))
 
     def _compare(
         self,
@@ -868,9 +890,13 @@ def iter_replay(
     engine: Engine | ProtocolSession | DirectSession,
     paths: Sequence[str | os.PathLike[str]],
     fast: bool | None = None,
+    compared: set[str] | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made."""
+    """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made;
+    the clauses the engine was compared on are added to ``compared``, when given."""
     replayer = Replayer(engine, fast)
+    if compared is not None:
+        replayer.compared = compared
     for path in expand_paths(paths):
         for document in iter_documents(path):
             yield replayer.replay_document(document)
