@@ -58,7 +58,7 @@ from .client import (
 )
 from .compare import canonical_tile
 from .engines import Engine, EngineError, open_engine, until_failure
-from .games import unsupported_options
+from .games import Declaration
 from .referee import (
     Finding,
     RecordProblem,
@@ -375,8 +375,11 @@ class Replayer:
         engine: Engine | ProtocolSession | DirectSession,
         fast: bool | None = None,
         ruleset: Mapping[str, Any] | None = None,
+        declaration: Declaration | None = None,
     ) -> None:
         self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
+        # What the engine plays: as ``run`` read it once, else from the engine's hello when first needed.
+        self.declaration = declaration
         self.fast = fast
         # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
         self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
@@ -458,7 +461,9 @@ class Replayer:
         cached = self._rulesets.get(key)
         if cached is None:
             pinned = rules.to_dict()
-            cached = (pinned, unsupported_options(pinned, transcript.players, self.session.capabilities))
+            if self.declaration is None:
+                self.declaration = Declaration.from_capabilities(self.session.capabilities)
+            cached = (pinned, self.declaration.unsupported(pinned, transcript.players))
             if len(self._rulesets) < 256:
                 self._rulesets[key] = cached
         return cached
@@ -891,10 +896,12 @@ def iter_replay(
     paths: Sequence[str | os.PathLike[str]],
     fast: bool | None = None,
     compared: set[str] | None = None,
+    declaration: Declaration | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made;
-    the clauses the engine was compared on are added to ``compared``, when given."""
-    replayer = Replayer(engine, fast)
+    the clauses the engine was compared on are added to ``compared``, when given. ``declaration``
+    is what the engine plays, when the caller has read it already."""
+    replayer = Replayer(engine, fast, declaration=declaration)
     if compared is not None:
         replayer.compared = compared
     for path in expand_paths(paths):

@@ -160,7 +160,8 @@ def run(args: argparse.Namespace) -> int:
         holder.close()
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replayed_clauses: set[str] = set()
-    replays = _replay(args.engine, engine_options, replay_paths, progress, replayed_clauses) if replay_paths else []
+    replays = (_replay(args.engine, engine_options, replay_paths, progress, declaration, replayed_clauses)
+               if replay_paths else [])
     played = None
     if args.play_hands is None:
         args.play_hands = 0 if (args.keyword or args.ids) else DEFAULT_PLAY_HANDS
@@ -269,7 +270,7 @@ def _print_insufficient(errors: Console, declaration: Declaration, coverage: dic
 
 
 def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None,
-            compared: set[str]) -> list[dict[str, Any]]:
+            declaration: Declaration, compared: set[str]) -> list[dict[str, Any]]:
     """Replay transcripts against the engine; one verdict per transcript, never raising; the clauses
     the engine was compared on are added to ``compared``."""
     try:
@@ -280,7 +281,7 @@ def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Pro
     task = progress.add_task("transcripts", total=None) if progress is not None else None
     verdicts = []
     try:
-        for verdict in iter_replay(engine, paths, compared=compared):
+        for verdict in iter_replay(engine, paths, compared=compared, declaration=declaration):
             verdict.setdefault("message", "")
             verdicts.append(verdict)
             if progress is not None and task is not None:
