@@ -151,3 +151,14 @@ def test_the_readme_says_how_many_clauses_are_testable() -> None:
     testable = sum(1 for clause in clauses if clause.testable)
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     assert f"{len(clauses)} clauses ({testable} testable" in readme
+
+
+def test_too_little_judged_is_said_even_when_the_run_errored(capsys: pytest.CaptureFixture[str]) -> None:
+    """Nearly every scenario of an engine that fails on ``observe`` errors before its Then steps: those
+    judged nothing, so they do not count for coverage, and the run says so beside its errors."""
+    status = main(["run", "--no-progress", "-q", "--engine", "py:test_report:create_crashing_engine", "--replay",
+                   "--play-hands", "0"])
+    err = capsys.readouterr().err
+    assert status == exit_codes.ERRORS  # errors come before too little coverage
+    assert "not enough of the suite applies to judge this engine: coverage: " in err
+    assert "below the 80% needed to judge the engine" in err

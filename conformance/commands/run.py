@@ -48,7 +48,7 @@ examples:
 exit codes: 0 every applicable required scenario passed and replay and play agreed, 1 failures (a
 required scenario failed or was skipped, or replay or play diverged), 2 errors, 3 engine or protocol
 fault, 4 usage error, 5 too little of the declared game judged; when several apply the first in the
-order 3, 2, 1, 5 wins, and too little coverage is always reported (see docs/reports.md)
+order 3, 4, 2, 1, 5 wins, and too little coverage is always reported (see docs/reports.md)
 """
 
 
@@ -87,7 +87,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help=f"the seed of differential play (default {DEFAULT_PLAY_SEED}, so two runs play the same "
                              "games; printed)")
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
-                        help="the share of the declared game's clauses that applicable scenarios must exercise "
+                        help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
@@ -265,7 +265,7 @@ def _print_insufficient(errors: Console, declaration: Declaration, coverage: dic
                       "and its differences (IMPLEMENTING.md, Declaring your game); the suite then plays every "
                       "scenario whose story holds in that game.", markup=False, soft_wrap=True)
     missing = coverage["missing"]
-    errors.print(f"Clauses of the declared game no applicable scenario exercises ({len(missing)}): "
+    errors.print(f"Clauses of the declared game no judge reached ({len(missing)}): "
                  + ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else ""), markup=False, soft_wrap=True)
 
 
