@@ -12,16 +12,18 @@ from xml.etree import ElementTree as ET
 
 import pytest
 from faulty_engines import _FaultyEngine
+from test_report import scenario
 
 from conformance import exit_codes
 from conformance import rulebook as rulebook_module
 from conformance.cli import main
 from conformance.commands import play as play_command
 from conformance.coverage import judged_coverage
-from conformance.engines import open_engine
 from conformance.games import Declaration
+from conformance.junit import render_junit
 from conformance.matrix import build_matrix, render_html
-from conformance.report import load_report, rulebook_identity
+from conformance.report import build_report, headline, load_report, rulebook_identity, validate_report
+from reference_impl.adapter import capabilities
 from reference_impl.engine import Match
 from reference_impl.moves import Move
 
@@ -39,12 +41,14 @@ class MugginsPaidTwice(Match):
             self.muggins_pending = waiting
 
 
-def create_muggins_paid_twice() -> _FaultyEngine:
+class MugginsPaidTwiceEngine(_FaultyEngine):
+    match_class = MugginsPaidTwice
+    fault_name = "muggins paid twice"
+
+
+def create_muggins_paid_twice() -> MugginsPaidTwiceEngine:
     """``py:test_verdict:create_muggins_paid_twice``."""
-    engine = _FaultyEngine()
-    engine.match_class = MugginsPaidTwice
-    engine.fault_name = "muggins paid twice"
-    return engine
+    return MugginsPaidTwiceEngine()
 
 
 def test_a_must_broken_inside_a_may_scenario_fails_the_run(tmp_path: Path) -> None:
@@ -162,3 +166,24 @@ def test_too_little_judged_is_said_even_when_the_run_errored(capsys: pytest.Capt
     assert status == exit_codes.ERRORS  # errors come before too little coverage
     assert "not enough of the suite applies to judge this engine: coverage: " in err
     assert "below the 80% needed to judge the engine" in err
+
+
+def test_a_clause_replay_diverged_on_fails_in_the_report_the_junit_xml_and_the_matrix() -> None:
+    replays = [
+        {"file": "a.json", "verdict": "agreed", "message": ""},
+        {"file": "b.json", "verdict": "diverged", "clause": "line.play.orientation", "hand": 1, "ply": 3,
+         "message": "before seat 0 plays 0-5 on the left: the ends differ"},
+    ]
+    report = build_report({"spec": "py:x:y", "name": "e", "version": "1", "language": "Python 3.11",
+                           "capabilities": capabilities()},
+                          [scenario("o-001", "pass", ["line.play.orientation"])], "2026-01-31T09:15:00+00:00",
+                          "2026-01-31T09:15:02+00:00", 2.0, replays)
+    validate_report(report)
+    entry = report["clauses"]["line.play.orientation"]
+    assert entry["verdict"] == "fail" and entry["replay"] == 1 and entry["scenarios"] == {"o-001": "pass"}
+    assert "clauses: 1 failed (0 by scenarios, 1 by replay, 0 by play); replay: 1 transcript(s) diverged" in (
+        headline(report["summary"]))
+    junit = ET.fromstring(render_junit(report))
+    assert (junit.get("tests"), junit.get("failures")) == ("2", "1")  # the scenario, and the clause replay failed
+    matrix = render_html(build_matrix([report], ["r.json"], rulebook_module.load(), rulebook_identity()["digest"]))
+    assert "replay: 1 divergence(s)" in matrix
