@@ -572,8 +572,10 @@ class DifferentialJudge:
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
         self.hands_dealt = 0
         self.plies = 0
-        #: Every clause this judge compared the engine on (the run's coverage by play counts them).
+        #: Every clause this judge compared the engine on (the run's coverage by play counts them), and the
+        #: kinds of ply whose clauses are in it already.
         self.compared: set[str] = set()
+        self._ply_keys: set[tuple[Any, ...]] = set()
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
@@ -750,8 +752,11 @@ class DifferentialJudge:
             probes = self._planned_probes.popleft()
         answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
-        self.compared.update(ply_clauses(self.rules, ply, previous.type if previous is not None else None,
-                                         self.situation, move.kind))
+        previous_kind = previous.type if previous is not None else None
+        key = (ply == 1, previous_kind, move.kind, self.situation)
+        if key not in self._ply_keys:
+            self._ply_keys.add(key)
+            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, move.kind))
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
         self._judge_probes(state, probes, answers, number, ply, event)

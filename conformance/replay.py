@@ -383,8 +383,9 @@ class Replayer:
         self.fast = fast
         # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
         self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
-        #: Every clause an engine was compared on in the transcripts replayed (coverage by replay counts them).
-        self.compared: set[str] = set()
+        #: Every clause an engine was compared on in the transcripts replayed (coverage by replay counts them),
+        #: gathered only when a set is given (``iter_replay``): the replay of a corpus pays nothing for it.
+        self.compared: set[str] | None = None
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
@@ -500,7 +501,7 @@ class Replayer:
                 walk_match(judge, transcript.hands)
             except Divergence as divergence:
                 findings.append(divergence.finding)
-                if divergence.finding.clause:
+                if divergence.finding.clause and self.compared is not None:
                     self.compared.add(divergence.finding.clause)
                 if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
                     break
@@ -540,8 +541,8 @@ class ReplayJudge:
         compared: set[str] | None = None,
     ) -> None:
         self.session = session
-        #: The clauses compared so far (shared with the replayer); the clauses of each ply, by what decides them.
-        self.compared: set[str] = set() if compared is None else compared
+        #: The clauses compared so far (shared with the replayer; None gathers none); the kinds of ply seen.
+        self.compared = compared
         self._ply_keys: set[tuple[Any, ...]] = set()
         self.transcript = transcript
         self.rules = rules
@@ -681,11 +682,8 @@ class ReplayJudge:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
         state = session.state()
-        previous_kind = previous.type if previous is not None else None
-        key = (ply == 1, previous_kind, event.type, self.situation)
-        if key not in self._ply_keys:  # a few kinds of ply a hand: the clauses are looked up once for each
-            self._ply_keys.add(key)
-            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, event.type))
+        if self.compared is not None:
+            self._note_ply(ply, previous, event)
         expected = (IN_PROGRESS, seat, self.sizes, self.boneyard, self.scores)
         # One comparison on the hot path; the field-by-field account only when something differs
         # (or a draw's tile must be looked for in the hand).
@@ -710,6 +708,14 @@ class ReplayJudge:
             self.boneyard -= 1
         if event.points:
             self.scores[self.side_of[seat]] += event.points
+
+    def _note_ply(self, ply: int, previous: Event | None, event: Event) -> None:
+        """Add the clauses compared before ``event`` to ``compared``: looked up once for each kind of ply."""
+        previous_kind = previous.type if previous is not None else None
+        key = (ply == 1, previous_kind, event.type, self.situation)
+        if key not in self._ply_keys:
+            self._ply_keys.add(key)
+            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, event.type))  # type: ignore[union-attr]
 
     def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
         """The engine's hand must be over, with the record's result."""
@@ -745,7 +751,8 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
-        self.compared.update(hand_result_clauses(self.rules, result, self.sides))
+        if self.compared is not None:
+            self.compared.update(hand_result_clauses(self.rules, result, self.sides))
         self.previous_result = dict(result)
 
     def end(self, hands: int) -> None:
@@ -769,7 +776,7 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
-        if self.transcript.result.status == "over":
+        if self.compared is not None and self.transcript.result.status == "over":
             self.compared.update(match_result_clauses(self.rules, self.transcript.result.scores,
                                                       self.rules.target_for(self.transcript.players),
                                                       self.transcript.result.winners or []))
