@@ -100,7 +100,8 @@ def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any
     and differential play (``played``) compared the engine on."""
     held = clauses_holding(declaration)
     holding = set(held)
-    reached = {clause for record in records if record["outcome"] in JUDGED_OUTCOMES for clause in record["clauses"]}
+    reached = {clause for record in records if record["outcome"] in JUDGED_OUTCOMES
+               for clause in [*record["clauses"], *filter(None, [record.get("breaks")])]}
     judges = {"scenarios": reached & holding, "replay": set(replayed) & holding, "play": set(played) & holding}
     union = set().union(*judges.values())
     return Coverage(held, tuple(clause for clause in held if clause in union),
