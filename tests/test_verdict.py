@@ -92,6 +92,9 @@ def test_the_play_phase_is_the_same_twice_and_plays_every_declared_seating() -> 
     assert [(game["game"], game["players"], game["hands"]) for game in runs[0]["games"]] == [
         ("block", 2, 2), ("block", 3, 2), ("partnership", 4, 2)]
     assert "line.play.match" in runs[0]["compared"] and runs[0]["seed"] == 0
+    assert runs[0]["asked"] == runs[0]["hands"] == 6 and "stopped" not in play_command.phase_line(runs[0])
+    cut = play_command.run_phase("reference", {}, declaration, 6, 0.0, 0)  # no time at all: no hand
+    assert "stopped by --play-seconds after 0 of 6 hands" in play_command.phase_line(cut)
 
 
 def _numbers(text: str) -> list[int]:

@@ -340,7 +340,7 @@ def run_phase(
                 break
     finally:
         engine.close()
-    return phase_dict(outcomes, seed)
+    return dict(phase_dict(outcomes, seed), asked=hands)
 
 
 def phase_dict(outcomes: list[PlayOutcome], seed: int) -> dict[str, Any]:
@@ -377,6 +377,9 @@ def phase_line(play_report: dict[str, Any]) -> str:
              f"{len(games)} games and seatings ({', '.join(seatings[:3])}{', ...' if len(games) > 3 else ''})")
     head = (f"differential play: {play_report['hands']} hands of {where}, {play_report['plies']} plies, "
             f"seed {play_report['seed']} (--play-seed N plays others)")
+    if play_report.get("asked", 0) > play_report["hands"] and not play_report["errors"]:
+        # The same seed plays the same hands; only a time limit makes two runs play fewer or more of them.
+        head += f"; stopped by --play-seconds after {play_report['hands']} of {play_report['asked']} hands"
     if play_report["errors"]:
         return head + f": the engine failed ({play_report['errors'][0]})"
     if not play_report["divergences"]:
