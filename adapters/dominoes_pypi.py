@@ -13,9 +13,8 @@ Declared: the ``partnership`` profile at 4 players, except what the library's do
 - ``turn.direction = cw``: "After the game starts, play proceeds clockwise";
 - ``score.out = all_other_hands``: "adding all the values of all the dominoes remaining in
   the hands of the 3 other players";
-- ``score.blocked = winner_takes_all``: the nearest value; the library's team with the lower
-  count "earns a number of points computed by adding both teams' scores", its own included,
-  which no value of ``score.blocked`` names (docs/engines.md);
+- ``score.blocked = all_pips``: the library's team with the lower count "earns a number of
+  points computed by adding both teams' scores", its own included;
 - ``lead.next_hand = winner``: "If a player wins by playing their last domino, that player
   will start the following game";
 - ``lead.after_tie = same_leader``: "If a player makes the game stuck, and there is a tie,
@@ -60,7 +59,7 @@ from reference_impl.tiles import Tile
 from .bridge import Bridge, EngineRefused, HandDriver, HandOutcome, engine_identity
 
 GAME = {"profile": "partnership", "players": [4], "differences": {
-    "turn.direction": "cw", "score.out": "all_other_hands", "score.blocked": "winner_takes_all",
+    "turn.direction": "cw", "score.out": "all_other_hands", "score.blocked": "all_pips",
     "lead.next_hand": "winner", "lead.after_tie": "same_leader"}}
 
 _REFUSALS = (dominoes.NoSuchDominoException, dominoes.EndsMismatchException, dominoes.GameOverException)

@@ -100,26 +100,6 @@ FINDINGS: tuple[Finding, ...] = (
     ),
     Finding(
         engine="dominoes_pypi",
-        title="A blocked hand scores both teams' pips, the winners' own included",
-        # Beside the option's own clause, every clause of the scenarios of its game that score a blocked hand:
-        # a scenario is charged with all it checks, and these part from the reference engine at that score.
-        clauses=("score.blocked.winner-takes-all", "end.blocked", "end.blocked.lightest-team", "deal.teams.opposite",
-                 "equipment.hand.pips", "equipment.tile.double-full", "score.rounding.none", "score.side",
-                 "score.winner-only", "lead.next-hand.winner", "lead.any-tile", "match.carry",
-                 "match.checked-after-hand", "match.end.target", "match.target.by-players"),
-        kind="unnamed-variant",
-        source="dominoes/game.py, Game.make_move(): `Result(self.turn, False, sum(team_points))` when the game "
-               "is stuck; the Game docstring says so",
-        detail="The team with the lower count \"earns a number of points computed by adding both teams' "
-               "scores\" (the Game docstring). The rulebook's `score.blocked` has no such value: the nearest, "
-               "`winner_takes_all` (declared), leaves the winners' own pips out, so every blocked hand in which "
-               "the winners hold pips diverges. It is a missing option, not the library's fault.",
-        scenarios=("seat-partnership-4-dominoes-pypi-end-blocked-lightest-team-001",
-                   "seat-partnership-4-dominoes-pypi-match-carry-001"),
-        transcript="dominoes-blocked-score.json",
-    ),
-    Finding(
-        engine="dominoes_pypi",
         title="A play on either of two ends showing the same number is listed once",
         clauses=("line.play.match",),
         kind="listing",
@@ -144,8 +124,8 @@ FINDINGS: tuple[Finding, ...] = (
                "the player after him; `lead.next_hand = winner` (declared, for hands won by going out) gives it "
                "to the lightest hand of the winning side. In the reproduction seat 1 blocks, the team of seats 0 "
                "and 2 wins, and seat 2 leads the next hand, where seat 0 (2 pips against 6) would. No value of "
-               "`lead.next_hand` names the library's rule. No replay reaches it (the blocked hand's score "
-               "diverges first): tests/test_adapters.py plays the hand over the protocol and deals the next.",
+               "`lead.next_hand` names the library's rule. tests/test_adapters.py plays the hand over the protocol "
+               "and deals the next.",
         next_leader_after="dominoes-lead-after-block.json",
     ),
 )

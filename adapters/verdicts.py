@@ -144,8 +144,10 @@ def render_markdown(verdicts: list[Verdict], hands: int, seed: int) -> str:
         f"under that game (seed {seed}), with the findings' reproductions; the project's own engines replay "
         "the bundled corpus. Side by side, clause by clause: [the compliance matrix](engines-matrix.html). "
         "How each engine is adapted, and what the adapters bridge: "
-        "[adapters/README.md](../adapters/README.md). The matrix shows the scenarios' verdicts; the replayed "
-        "transcripts' are in the table below and in each engine's section."),
+        "[adapters/README.md](../adapters/README.md). Each run ends with `run`'s differential play (its "
+        "hands shared among the games and seatings the engine declares, seed 0); a clause has one verdict "
+        "from the scenarios, the replays and play, in the matrix as in each report. The replayed "
+        "transcripts' verdicts are in the table below and in each engine's section."),
         "",
         "| engine | declared game | scenarios passed | coverage of its game | transcripts agreed | findings |",
         "|---|---|---:|---:|---:|---:|",
@@ -214,8 +216,11 @@ def _engine_section(verdict: Verdict) -> list[str]:
                          f"`domino-conformance replay {path} --engine {verdict.subject.spec}`")
         if finding.next_leader_after:
             path = f"adapters/reproductions/{finding.next_leader_after}"
+            judges = sorted({judge for clause in finding.clauses for judge in ("replay", "play")
+                             if report["clauses"].get(clause, {}).get(judge)})
+            reached = f"{' and '.join(judges)} diverged on it in this run" if judges else "no run reaches it"
             lines.append(f"- Hand: [`{path}`](../{path}), played over the protocol and followed by a deal "
-                         "(tests/test_adapters.py); no run reaches it")
+                         f"(tests/test_adapters.py); {reached}")
         lines += ["", finding.detail]
     return lines
 

@@ -247,7 +247,7 @@ def test_an_engine_declaring_a_variant_meets_the_row_of_its_value() -> None:
 def test_a_set_up_move_by_another_leader_is_charged_to_the_rule_that_chose_the_leader() -> None:
     # The dominoes package's game, whose next hand the last hand's winner leads, played by an engine
     # that leads it in rotation: a match scenario's moves of the second hand start from another seat.
-    differences = (("turn.direction", "cw"), ("score.out", "all_other_hands"), ("score.blocked", "winner_takes_all"),
+    differences = (("turn.direction", "cw"), ("score.out", "all_other_hands"), ("score.blocked", "all_pips"),
                    ("lead.next_hand", "winner"), ("lead.after_tie", "same_leader"))
     rotating = Substitution("partnership", 4, "lead.next_hand", "rotate", differences)
     holder = EngineHolder("rotating")

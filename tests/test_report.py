@@ -303,7 +303,8 @@ def test_the_score_counts_applicable_scenarios_only() -> None:
     }
     assert summary["score"] == 0.25
     assert headline(summary) == (
-        "1/4 applicable required scenarios passed (25.0%); 1 failed, 1 errors, 1 skipped, 1 not applicable; "
+        "1/4 applicable required scenarios passed (25.0%); 1 failed, 1 errors, 1 skipped, 1 not applicable "
+        "of 5 scenarios; "
         "optional (SHOULD/MAY): 0/0 passed"
     )
 
@@ -319,7 +320,7 @@ def test_the_headline_score_leaves_optional_scenarios_out() -> None:
     assert summary["required"]["applicable"] == 2 and summary["required"]["score"] == 1.0
     assert summary["failed"] == 1
     assert headline(summary).startswith("2/2 applicable required scenarios passed (100.0%)")
-    assert headline(summary).endswith("optional (SHOULD/MAY): 0/1 passed")
+    assert "; optional (SHOULD/MAY): 0/1 passed; clauses: 1 failed (1 by scenarios" in headline(summary)
 
 
 def test_nothing_applicable_has_no_score_and_no_percentage() -> None:
@@ -327,7 +328,8 @@ def test_nothing_applicable_has_no_score_and_no_percentage() -> None:
     assert summary["score"] is None
     assert (
         headline(summary)
-        == "0/0 applicable required scenarios passed; 0 failed, 0 errors, 0 skipped, 1 not applicable; "
+        == "0/0 applicable required scenarios passed; 0 failed, 0 errors, 0 skipped, 1 not applicable of 1 "
+        "scenarios; "
         "optional (SHOULD/MAY): 0/0 passed"
     )
 

@@ -30,6 +30,7 @@ from reference_impl.ruleset import Ruleset
 from conformance import exit_codes
 from conformance.judging import shards
 from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
+from conformance.rulebook.declared_games import Declaration
 from conformance.judging.play import (
     Found,
     GameChoiceError,
@@ -308,38 +309,81 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
 
 
 def run_phase(
-    spec: str, options: dict[str, Any], hands: int, seconds: float | None, seed: int, probes: int = 2
+    spec: str, options: dict[str, Any], declaration: Declaration, hands: int, seconds: float | None, seed: int,
+    probes: int = 2,
 ) -> dict[str, Any]:
-    """The differential phase of ``run``: the outcome as report data (never raises for the engine's faults)."""
+    """The differential phase of ``run``: ``hands`` shared among every game and seating the engine
+    declares (``declaration``, read once by ``run``), each played from ``seed``; the outcome as report
+    data (never raises for the engine's faults). ``seconds`` is shared out alike, the time left
+    going to the seatings still to play."""
     empty = {"game": "", "players": 0, "seed": seed, "hands": 0, "plies": 0, "seconds": 0.0, "clauses": {},
-             "divergences": [], "errors": []}
+             "divergences": [], "errors": [], "games": [], "compared": []}
+    seated = declaration.seated_games()
+    if not seated:
+        return dict(empty, skipped="the engine declares no profile of the rulebook at any player count it plays")
     try:
         engine = open_engine(spec, **options)
     except EngineError as error:
         return dict(empty, errors=[f"the engine could not be started: {error}"])
+    session = ProtocolSession(engine)
+    outcomes: list[PlayOutcome] = []
+    clock = time.perf_counter()
     try:
-        rules, players, game = game_for_engine(engine.capabilities)
-    except GameChoiceError as error:
-        engine.close()
-        return dict(empty, skipped=str(error))
-    try:
-        outcome = play(ProtocolSession(engine), rules, players, hands, seed, game=game, probes=probes,
-                       seconds=seconds)
+        for index, (pinned, players, name) in enumerate(seated):
+            share = hands // len(seated) + (1 if index < hands % len(seated) else 0)
+            if share == 0:
+                break
+            left = None if seconds is None else max(seconds - (time.perf_counter() - clock), 0.0)
+            outcome = play(session, Ruleset.from_dict(pinned), players, share, seed, game=name, probes=probes,
+                           seconds=None if left is None else left / (len(seated) - index))
+            outcomes.append(outcome)
+            if outcome.errors and getattr(engine, "abandoned", False):
+                break
     finally:
         engine.close()
-    return outcome_dict(outcome)
+    return dict(phase_dict(outcomes, seed), asked=hands)
+
+
+def phase_dict(outcomes: list[PlayOutcome], seed: int) -> dict[str, Any]:
+    """Several games' outcomes as one: totals, divergences (each naming its game) and every game played."""
+    clauses: dict[str, int] = {}
+    for outcome in outcomes:
+        for clause, count in outcome.clauses().items():
+            clauses[clause] = clauses.get(clause, 0) + count
+    first = outcomes[0] if outcomes else None
+    return {
+        "game": first.game if first else "",
+        "players": first.players if first else 0,
+        "seed": seed,
+        "hands": sum(outcome.hands for outcome in outcomes),
+        "plies": sum(outcome.plies for outcome in outcomes),
+        "seconds": round(sum(outcome.seconds for outcome in outcomes), 3),
+        "clauses": dict(sorted(clauses.items())),
+        "divergences": [dict(found.to_dict(), game=outcome.game, players=outcome.players)
+                        for outcome in outcomes for found in outcome.divergences],
+        "errors": [error for outcome in outcomes for error in outcome.errors],
+        "games": [{"game": outcome.game, "players": outcome.players, "hands": outcome.hands,
+                   "plies": outcome.plies, "divergences": len(outcome.divergences)} for outcome in outcomes],
+        "compared": sorted(set().union(*(outcome.compared for outcome in outcomes))),
+    }
 
 
 def phase_line(play_report: dict[str, Any]) -> str:
     """The differential phase in one line, its seed included so it can be played again."""
     if play_report.get("skipped"):
         return f"differential play: skipped ({play_report['skipped']})"
-    head = (f"differential play: {play_report['hands']} hands of {play_report['game']} for "
-            f"{play_report['players']} players, {play_report['plies']} plies, seed {play_report['seed']}")
+    games = play_report.get("games") or [play_report]
+    seatings = [f"{game['game']} for {game['players']}" for game in games]
+    where = (f"{seatings[0]} players" if len(games) == 1 else
+             f"{len(games)} games and seatings ({', '.join(seatings[:3])}{', ...' if len(games) > 3 else ''})")
+    head = (f"differential play: {play_report['hands']} hands of {where}, {play_report['plies']} plies, "
+            f"seed {play_report['seed']} (--play-seed N plays others)")
+    if play_report.get("asked", 0) > play_report["hands"] and not play_report["errors"]:
+        # The same seed plays the same hands; only a time limit makes two runs play fewer or more of them.
+        head += f"; stopped by --play-seconds after {play_report['hands']} of {play_report['asked']} hands"
     if play_report["errors"]:
         return head + f": the engine failed ({play_report['errors'][0]})"
     if not play_report["divergences"]:
         return head + ": no divergence"
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))
     return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})"
-

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import random
 import re
 import shlex
 import sys
@@ -20,7 +19,7 @@ from rich.text import Text
 
 from conformance import exit_codes
 import conformance.suite.features as suite
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, judged_coverage
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -47,9 +46,10 @@ examples:
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
 
-exit codes: 0 every applicable required scenario passed, 1 failures (or skipped scenarios), 2 errors,
-3 engine or protocol fault, 4 usage error, 5 too little of the suite applies to the declared game to
-judge it (see docs/reports.md)
+exit codes: 0 every applicable required scenario passed and replay and play agreed, 1 failures (a
+required scenario failed or was skipped, or replay or play diverged), 2 errors, 3 engine or protocol
+fault, 4 usage error, 5 too little of the declared game judged; when several apply the first in the
+order 3, 4, 2, 1, 5 wins, and too little coverage is always reported (see docs/reports.md)
 """
 
 
@@ -84,10 +84,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "or 0 when scenarios are picked with -k or --id; 0 skips it)")
     parser.add_argument("--play-seconds", type=float, default=10.0, metavar="SECONDS",
                         help="stop differential play after this long (default 10)")
-    parser.add_argument("--play-seed", type=int, metavar="N", help="the seed of differential play (default: random, "
-                                                                  "printed)")
+    parser.add_argument("--play-seed", type=int, default=DEFAULT_PLAY_SEED, metavar="N",
+                        help=f"the seed of differential play (default {DEFAULT_PLAY_SEED}, so two runs play the same "
+                             "games; printed)")
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
-                        help="the share of the declared game's clauses that applicable scenarios must exercise "
+                        help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
@@ -159,16 +160,19 @@ def run(args: argparse.Namespace) -> int:
     finally:
         holder.close()
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
-    replays = _replay(args.engine, engine_options, replay_paths, progress) if replay_paths else []
+    replayed_clauses: set[str] = set()
+    replays = (_replay(args.engine, engine_options, replay_paths, progress, declaration, replayed_clauses)
+               if replay_paths else [])
     played = None
     if args.play_hands is None:
         args.play_hands = 0 if (args.keyword or args.ids) else DEFAULT_PLAY_HANDS
     if args.play_hands > 0:
-        seed = args.play_seed if args.play_seed is not None else random.randrange(1_000_000)
-        played = play_command.run_phase(args.engine, engine_options, args.play_hands, args.play_seconds, seed)
+        played = play_command.run_phase(args.engine, engine_options, declaration, args.play_hands,
+                                        args.play_seconds, args.play_seed)
     duration = time.perf_counter() - clock
 
-    coverage = _coverage(declaration, records, args.min_coverage, judged=not (args.keyword or args.ids))
+    coverage = _coverage(declaration, records, replayed_clauses, played, args.min_coverage,
+                         judged=not (args.keyword or args.ids))
     report = build_report(identity, records, started, _now(), duration, replays,
                           declared=_declared(declaration), coverage=coverage, play=played)
     try:
@@ -189,8 +193,17 @@ def run(args: argparse.Namespace) -> int:
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
+    if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
+        _print_insufficient(errors, declaration, coverage)
+    return exit_code(report)
+
+
+def exit_code(report: dict[str, Any]) -> int:
+    """The run's exit code from its report; when several apply, errors (2) come before failures (1),
+    and both before too little coverage (5) (docs/reports.md, Exit codes)."""
     summary = report["summary"]
     replayed = Counter(replay["verdict"] for replay in report["replays"])
+    played = report.get("play")
     if summary["errors"] or replayed["error"] or (played and played["errors"]):
         return exit_codes.ERRORS
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
@@ -200,14 +213,15 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.FAILURES
     if not summary["total"]:
         return exit_codes.USAGE
-    if coverage["sufficient"] is False:
-        _print_insufficient(errors, declaration, coverage)
+    if report["coverage"]["sufficient"] is False:
         return exit_codes.INSUFFICIENT_COVERAGE
     return exit_codes.OK
 
 
-#: Hands of differential play at the end of a whole run.
+#: Hands of differential play at the end of a whole run, shared among the games and seatings declared.
 DEFAULT_PLAY_HANDS = 200
+#: The seed of differential play when none is asked: a run plays the same games every time.
+DEFAULT_PLAY_SEED = 0
 
 
 def _share(text: str) -> float:
@@ -226,11 +240,12 @@ def _declared(declaration: Declaration) -> dict[str, Any]:
     return {"form": form, "games": [game.to_dict() for game in declaration.games]}
 
 
-def _coverage(declaration: Declaration, records: list[dict[str, Any]], threshold: float,
-              judged: bool) -> dict[str, Any]:
-    """The run's coverage of the declared game; not judged when scenarios were picked by name."""
+def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed: set[str],
+              played: dict[str, Any] | None, threshold: float, judged: bool) -> dict[str, Any]:
+    """The run's coverage of the declared game, by what each judge reached; not judged when scenarios
+    were picked by name."""
     applicable = [record for record in records if record["outcome"] != "not_applicable"]
-    coverage = coverage_of(declaration, applicable)
+    coverage = judged_coverage(declaration, records, replayed, (played or {}).get("compared", ()))
     sufficient = (bool(coverage.held) and coverage.share >= threshold) if judged else None
     return {**coverage.to_dict(), "threshold": threshold, "sufficient": sufficient,
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
@@ -251,12 +266,14 @@ def _print_insufficient(errors: Console, declaration: Declaration, coverage: dic
                       "and its differences (IMPLEMENTING.md, Declaring your game); the suite then plays every "
                       "scenario whose story holds in that game.", markup=False, soft_wrap=True)
     missing = coverage["missing"]
-    errors.print(f"Clauses of the declared game no applicable scenario exercises ({len(missing)}): "
+    errors.print(f"Clauses of the declared game no judge reached ({len(missing)}): "
                  + ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else ""), markup=False, soft_wrap=True)
 
 
-def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None) -> list[dict[str, Any]]:
-    """Replay transcripts against the engine; one verdict per transcript, never raising."""
+def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None,
+            declaration: Declaration, compared: set[str]) -> list[dict[str, Any]]:
+    """Replay transcripts against the engine; one verdict per transcript, never raising; the clauses
+    the engine was compared on are added to ``compared``."""
     try:
         engine = open_engine(spec, **options)
     except EngineError as error:
@@ -265,7 +282,7 @@ def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Pro
     task = progress.add_task("transcripts", total=None) if progress is not None else None
     verdicts = []
     try:
-        for verdict in iter_replay(engine, paths):
+        for verdict in iter_replay(engine, paths, compared=compared, declaration=declaration):
             verdict.setdefault("message", "")
             verdicts.append(verdict)
             if progress is not None and task is not None:
@@ -280,7 +297,7 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     engine = report["engine"]
     if not quiet:
         table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
-                      show_edge=False)
+                      caption=CHAPTER_ROWS, show_edge=False)
         columns = ("passed", "failed", "errors", "skipped", "not_applicable")
         for column in ("chapter", *columns):
             table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
@@ -309,6 +326,9 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
+#: What the console's chapter rows count: the report's ``summary.by_chapter`` counts the same way.
+CHAPTER_ROWS = ("each chapter's row counts the scenarios citing its clauses, so a scenario citing two chapters "
+                "is in both rows; the last row counts every scenario once")
 #: How many failing scenarios the console lists in full; the report holds them all.
 PROBLEMS_SHOWN = 50
 _STDERR_LINES = 8

@@ -292,3 +292,34 @@ def every_clause() -> set[str]:
     for clauses in OPTION_CLAUSES.values():
         named |= set(clauses.values())
     return named
+
+
+# -- what a judge compared (coverage counts the clauses a judge reached) ---------------------------------
+
+
+def ply_clauses(
+    rules: Ruleset, ply: int, previous_kind: str | None, situation: tuple[str, str | None], kind: str
+) -> tuple[str, ...]:
+    """The clauses replay and play compare before a move of ``kind`` at ``ply``: whose turn it is, the
+    hand sizes, the boneyard, the scores, and the rule that makes the move legal."""
+    scores = points_clause(rules, previous_kind) if previous_kind in (PLAY, MUGGINS) else FACTS["scores"]
+    sizes = FACTS["drawn_tile"] if previous_kind == DRAW else FACTS["hand_sizes"]
+    return (turn_clause(rules, ply, previous_kind, situation), sizes, FACTS["boneyard_size"], scores,
+            listing_clause(rules, kind))
+
+
+def hand_result_clauses(rules: Ruleset, result: Mapping[str, Any], sides: Sequence[Sequence[int]]) -> tuple[str, ...]:
+    """The clauses ``referee.hand_result_finding`` compares for a hand that ended with ``result``
+    (the end, the winner, void or not, the pips, the points, the totals)."""
+    end, side = result.get("end"), result.get("side")
+    tie = end == HandEnd.BLOCKED and side is None
+    clauses = [hand_end_clause(end), winner_clause(rules, end, tie), void_clause(rules, end),
+               end_points_clause(rules, result, sides, result.get("points", 0), tie), FACTS["scores"]]
+    if end != HandEnd.REDEAL:
+        clauses.append(FACTS["pips"])
+    return tuple(clauses)
+
+
+def match_result_clauses(rules: Ruleset, scores: Sequence[int], target: int, winners: Sequence[int]) -> tuple[str, ...]:
+    """The clauses ``referee.match_result_finding`` compares for a match over with ``winners``."""
+    return (match_end_clause(rules, scores, target), winners_clause(rules, winners), FACTS["scores"])

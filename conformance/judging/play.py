@@ -57,10 +57,13 @@ from . import clause_table
 import conformance.rulebook.index as rulebook
 from .clause_table import (
     hand_end_clause,
+    hand_result_clauses,
     lead_situation,
     listing_clause,
     match_end_clause,
+    match_result_clauses,
     option_clause,
+    ply_clauses,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -570,6 +573,10 @@ class DifferentialJudge:
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
         self.hands_dealt = 0
         self.plies = 0
+        #: Every clause this judge compared the engine on (the run's coverage by play counts them), and the
+        #: kinds of ply whose clauses are in it already.
+        self.compared: set[str] = set()
+        self._ply_keys: set[tuple[Any, ...]] = set()
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
@@ -637,6 +644,11 @@ class DifferentialJudge:
             self._judge_bad_deal(number, hand.deal, bad, answers)
         engine_status, refused = deal_outcome(answers.next())
         clause = turn_clause(self.rules, 1, None, self.situation)
+        self.compared.update((clause_table.FACTS["deal_refused"], clause))
+        if bad is not None:
+            self.compared.add(clause_table.FACTS["deal_incomplete"])
+        if compare_view:
+            self.compared.add(clause_table.FACTS["concealed"])
         if refused is not None:
             self._diverge(
                 f"the engine refused the deal of hand {number}: {refused}",
@@ -741,6 +753,11 @@ class DifferentialJudge:
             probes = self._planned_probes.popleft()
         answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
+        previous_kind = previous.type if previous is not None else None
+        key = (ply == 1, previous_kind, move.kind, self.situation)
+        if key not in self._ply_keys:
+            self._ply_keys.add(key)
+            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, move.kind))
         self._compare_state(state, number, ply, event, previous)
         self._compare_moves(state, answers.legal_moves(), number, ply, event)
         self._judge_probes(state, probes, answers, number, ply, event)
@@ -772,6 +789,8 @@ class DifferentialJudge:
         reference_result = recorded_result(match)
         end = reference_result.end
         result = protocol_form(match.hand_result) or {}
+        self.compared.update(hand_result_clauses(self.rules, result, match.sides))
+        self.compared.add(match_end_clause(self.rules, match.scores, match.target))
         engine_result = state.get("result")
         if status == IN_PROGRESS or not isinstance(engine_result, Mapping):
             in_play = status == IN_PROGRESS
@@ -821,6 +840,9 @@ class DifferentialJudge:
     def _compare_after_hand(self, state: Mapping[str, Any], answers: Answers, number: int, last: Event | None) -> None:
         """Once a hand is over, no score waits for muggins and no move is legal (the next of ``answers``)."""
         pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
+        self.compared.add(clause_table.FACTS["moves_after_hand"])
+        if self.rules.fives_claims == "muggins":
+            self.compared.add(clause_table.FACTS["muggins_lapsed"])
         if self.rules.fives_claims == "muggins" and actual != pending:
             self._diverge(
                 f"after hand {number} ended {REFERENCE} has {pending} points waiting for muggins; the engine has {actual!r}",
@@ -857,6 +879,8 @@ class DifferentialJudge:
         if not over and state.get("status") != MATCH_OVER:
             return  # the hands ran out before the match ended, on both
         match_result = state.get("match_result") or {}
+        if over:
+            self.compared.update(match_result_clauses(self.rules, match.scores, match.target, match.winners or []))
         reference = MatchResult(
             "over" if over else "unfinished",
             list(match.scores),
@@ -1037,6 +1061,7 @@ class DifferentialJudge:
     ) -> None:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
         for probe, reason in probes:
+            self.compared.update((refusal_clause(reason), clause_table.FACTS["refusal_unchanged"]))
             accepted, engine_reason, message = move_outcome(answers.next())
             if accepted or engine_reason != reason:
                 what = _probe_text(probe)
@@ -1226,6 +1251,8 @@ class PlayOutcome:
     seconds: float = 0.0
     divergences: list[Found] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    #: Every clause the engine was compared on (a clause diverged on among them).
+    compared: set[str] = field(default_factory=set)
 
     def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
         """Count one match in; False when play must stop (the engine is gone, or failed 10 times)."""
@@ -1234,6 +1261,7 @@ class PlayOutcome:
             if on_divergence is not None:
                 on_divergence(played.found)
         self.hands += played.hands
+        self.compared |= played.compared
         if played.error is not None:
             self.errors.append(played.error)
             if played.abandoned or len(self.errors) >= 10:
@@ -1263,6 +1291,7 @@ class MatchPlayed:
     found: Found | None = None
     error: str | None = None
     abandoned: bool = False
+    compared: frozenset[str] = frozenset()
 
 
 def play_match(
@@ -1297,7 +1326,10 @@ def play_match(
         error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
         session.recover()
         abandoned = bool(getattr(session.engine, "abandoned", False))
-    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned)
+    if found is not None and found.finding.clause:
+        judge.compared.add(found.finding.clause)
+    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned,
+                       frozenset(judge.compared))
 
 
 def play(

@@ -37,8 +37,11 @@ from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
 from . import clause_table
 from .clause_table import (
     hand_end_clause,
+    hand_result_clauses,
     lead_situation,
     listing_clause,
+    match_result_clauses,
+    ply_clauses,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -55,7 +58,7 @@ from conformance.engines.client import (
 )
 from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine, EngineError, open_engine, until_failure
-from conformance.rulebook.declared_games import unsupported_options
+from conformance.rulebook.declared_games import Declaration
 from .referee import (
     Finding,
     RecordProblem,
@@ -372,11 +375,17 @@ class Replayer:
         engine: Engine | ProtocolSession | DirectSession,
         fast: bool | None = None,
         ruleset: Mapping[str, Any] | None = None,
+        declaration: Declaration | None = None,
     ) -> None:
         self.session = ProtocolSession(engine) if isinstance(engine, Engine) else engine
+        # What the engine plays: as ``run`` read it once, else from the engine's hello when first needed.
+        self.declaration = declaration
         self.fast = fast
         # Replayed under this ruleset instead of each record's own, when given (``replay --ruleset``).
         self.ruleset = None if ruleset is None else RulesetSpec(pinned=dict(ruleset))
+        #: Every clause an engine was compared on in the transcripts replayed (coverage by replay counts them),
+        #: gathered only when a set is given (``iter_replay``): the replay of a corpus pays nothing for it.
+        self.compared: set[str] | None = None
         self._rulesets: dict[tuple[str, int], tuple[dict[str, Any], list[str]]] = {}
 
     @classmethod
@@ -453,7 +462,9 @@ class Replayer:
         cached = self._rulesets.get(key)
         if cached is None:
             pinned = rules.to_dict()
-            cached = (pinned, unsupported_options(pinned, transcript.players, self.session.capabilities))
+            if self.declaration is None:
+                self.declaration = Declaration.from_capabilities(self.session.capabilities)
+            cached = (pinned, self.declaration.unsupported(pinned, transcript.players))
             if len(self._rulesets) < 256:
                 self._rulesets[key] = cached
         return cached
@@ -484,11 +495,14 @@ class Replayer:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         findings: list[Finding] = []
         while True:
-            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings))
+            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings),
+                                compared=self.compared)
             try:
                 walk_match(judge, transcript.hands)
             except Divergence as divergence:
                 findings.append(divergence.finding)
+                if divergence.finding.clause and self.compared is not None:
+                    self.compared.add(divergence.finding.clause)
                 if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
                     break
                 continue
@@ -524,8 +538,12 @@ class ReplayJudge:
         rules: Ruleset,
         pinned: dict[str, Any],
         judged_from: int = 1,
+        compared: set[str] | None = None,
     ) -> None:
         self.session = session
+        #: The clauses compared so far (shared with the replayer; None gathers none); the kinds of ply seen.
+        self.compared = compared
+        self._ply_keys: set[tuple[Any, ...]] = set()
         self.transcript = transcript
         self.rules = rules
         self.pinned = pinned
@@ -664,6 +682,8 @@ class ReplayJudge:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
         state = session.state()
+        if self.compared is not None:
+            self._note_ply(ply, previous, event)
         expected = (IN_PROGRESS, seat, self.sizes, self.boneyard, self.scores)
         # One comparison on the hot path; the field-by-field account only when something differs
         # (or a draw's tile must be looked for in the hand).
@@ -688,6 +708,14 @@ class ReplayJudge:
             self.boneyard -= 1
         if event.points:
             self.scores[self.side_of[seat]] += event.points
+
+    def _note_ply(self, ply: int, previous: Event | None, event: Event) -> None:
+        """Add the clauses compared before ``event`` to ``compared``: looked up once for each kind of ply."""
+        previous_kind = previous.type if previous is not None else None
+        key = (ply == 1, previous_kind, event.type, self.situation)
+        if key not in self._ply_keys:
+            self._ply_keys.add(key)
+            self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, event.type))  # type: ignore[union-attr]
 
     def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
         """The engine's hand must be over, with the record's result."""
@@ -723,6 +751,8 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
+        if self.compared is not None:
+            self.compared.update(hand_result_clauses(self.rules, result, self.sides))
         self.previous_result = dict(result)
 
     def end(self, hands: int) -> None:
@@ -746,6 +776,10 @@ class ReplayJudge:
         if finding is not None:
             finding.stage = "replay"
             raise Divergence(finding)
+        if self.compared is not None and self.transcript.result.status == "over":
+            self.compared.update(match_result_clauses(self.rules, self.transcript.result.scores,
+                                                      self.rules.target_for(self.transcript.players),
+                                                      self.transcript.result.winners or []))
 
     def _compare(
         self,
@@ -868,9 +902,15 @@ def iter_replay(
     engine: Engine | ProtocolSession | DirectSession,
     paths: Sequence[str | os.PathLike[str]],
     fast: bool | None = None,
+    compared: set[str] | None = None,
+    declaration: Declaration | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made."""
-    replayer = Replayer(engine, fast)
+    """Replay every transcript in ``paths`` (files or folders), yielding each verdict as it is made;
+    the clauses the engine was compared on are added to ``compared``, when given. ``declaration``
+    is what the engine plays, when the caller has read it already."""
+    replayer = Replayer(engine, fast, declaration=declaration)
+    if compared is not None:
+        replayer.compared = compared
     for path in expand_paths(paths):
         for document in iter_documents(path):
             yield replayer.replay_document(document)

@@ -2,7 +2,10 @@
 
 One ``<testsuite>`` per feature file, one ``<testcase>`` per scenario. A
 failed scenario carries ``<failure>``, an errored one ``<error>``, and a
-skipped or not applicable one ``<skipped>`` with the reason. Each testcase
+skipped or not applicable one ``<skipped>`` with the reason. Replay and
+differential play have a testsuite each, with a failing testcase for each
+clause they diverged on; the root's totals count every testsuite, so a CI
+that reads only the root fails an engine that play or replay failed. Each testcase
 names its feature file and line (``file``/``line`` attributes, as pytest
 writes them) and carries the scenario id, its clauses, the feature and the
 engine as ``<properties>``, so a CI page can be traced back to the
@@ -20,7 +23,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from .run_report import FEATURES_DIR, engine_label, problem_details, write_atomically
+from .run_report import FEATURES_DIR, engine_label, problem_details, replay_divergences, write_atomically
 
 #: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
 _NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -109,9 +112,7 @@ def render_junit(report: Mapping[str, Any]) -> str:
     by_feature: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
     for record in report["scenarios"]:
         by_feature[record["feature"]].append(record)
-    root = ET.Element(
-        "testsuites", {"name": _text(f"domino-conformance: {label}"), **_counts(report["scenarios"])}
-    )
+    root = ET.Element("testsuites", {"name": _text(f"domino-conformance: {label}")})
     for feature in sorted(by_feature):
         records = by_feature[feature]
         feature_path = f"{FEATURES_DIR}/{feature}" if feature else FEATURES_DIR
@@ -133,8 +134,13 @@ def render_junit(report: Mapping[str, Any]) -> str:
         )
         for record in records:
             _testcase(suite, record, feature_path, classname, label)
+    if report.get("replays"):
+        _replay_suite(root, report["replays"], label, report["run"]["started"])
     if report.get("play"):
         _play_suite(root, report["play"], label, report["run"]["started"])
+    for total in ("tests", "failures", "errors", "skipped"):  # every testsuite's, play's and replay's too
+        root.set(total, str(sum(int(suite.get(total, "0")) for suite in root.iter("testsuite"))))
+    root.set("time", _seconds(sum(float(suite.get("time", "0")) for suite in root.iter("testsuite"))))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
@@ -173,6 +179,38 @@ def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started:
     for error in play.get("errors", [])[:1]:
         case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {game}"), time="0.000")
         ET.SubElement(case, "error", message=_text(error), type="error")
+
+
+def _replay_suite(root: ET.Element, replays: list[Mapping[str, Any]], engine: str, started: str) -> None:
+    """Replay as one testsuite: a failing testcase per clause replay diverged on, and one per transcript
+    that could not be read (a failure) or that the engine failed on (an error); else one passing testcase."""
+    clauses = replay_divergences(replays)
+    failed = [replay for replay in replays if replay.get("verdict") in ("error", "unreadable")]
+    errors = sum(1 for replay in failed if replay["verdict"] == "error")
+    suite = ET.SubElement(root, "testsuite", name="replay", tests=str(max(len(clauses), 1) + len(failed)),
+                          failures=str(len(clauses) + len(failed) - errors), errors=str(errors), skipped="0",
+                          time="0.000",
+                          timestamp=_ant_timestamp(started))
+    _properties(suite, [("engine", engine), ("transcripts", len(replays))])
+    for clause, count in clauses.items():
+        case = ET.SubElement(suite, "testcase", classname="replay", name=_text(f"{clause}: replayed transcripts"),
+                             time="0.000")
+        _properties(case, [("clause", clause), ("engine", engine)])
+        first = next(replay for replay in replays if replay.get("verdict") == "diverged"
+                     and clause in {d.get("clause") for d in replay.get("divergences") or [replay]})
+        failure = ET.SubElement(case, "failure", type="fail",
+                                message=_text(f"{count} divergence(s); first in {first['file']}"))
+        failure.text = _text(first.get("message", ""))
+    if not clauses:
+        case = ET.SubElement(suite, "testcase", classname="replay",
+                             name=_text(f"no divergence: {len(replays)} transcripts"), time="0.000")
+        _properties(case, [("engine", engine)])
+    for replay in failed:
+        case = ET.SubElement(suite, "testcase", classname="replay", name=_text(f"{replay['verdict']}: {replay['file']}"),
+                             time="0.000")
+        _properties(case, [("transcript", replay["file"]), ("engine", engine)])
+        element = "error" if replay["verdict"] == "error" else "failure"
+        ET.SubElement(case, element, message=_text(replay.get("message", "")), type=replay["verdict"])
 
 
 def write_junit(path: Path, report: Mapping[str, Any]) -> None:

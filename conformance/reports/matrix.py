@@ -80,6 +80,13 @@ class Cell:
     verdict: str
     scenarios: dict[str, str] = field(default_factory=dict)
     play: int = 0  # divergences differential play found on the clause
+    replay: int = 0  # divergences replay found on the clause
+
+    @property
+    def judged(self) -> list[str]:
+        """``play: 2 divergence(s)``, ``replay: 1 divergence(s)``: what failed the clause beside its scenarios."""
+        return [f"{judge}: {count} divergence(s)" for judge, count in (("play", self.play), ("replay", self.replay))
+                if count]
 
     @property
     def label(self) -> str:
@@ -131,7 +138,7 @@ def _cell(report: Mapping[str, Any], clause_id: str) -> Cell:
     entry = report["clauses"].get(clause_id)
     if entry is None:
         return Cell(NO_SCENARIO)
-    return Cell(entry["verdict"], dict(entry["scenarios"]), entry.get("play", 0))
+    return Cell(entry["verdict"], dict(entry["scenarios"]), entry.get("play", 0), entry.get("replay", 0))
 
 
 def _labels(reports: Sequence[Mapping[str, Any]], sources: Sequence[str]) -> list[str]:
@@ -338,8 +345,10 @@ def judged_lines(column: Column) -> list[str]:
                      + ", ".join(f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())))
     play = column.play
     if play:
-        head = (f"differential play: {play['hands']} hands of {play['game']} for {play['players']} players, "
-                f"seed {play['seed']}")
+        games = play.get("games") or [play]
+        where = (f"{games[0]['game']} for {games[0]['players']} players" if len(games) == 1
+                 else f"{len(games)} games and seatings")
+        head = f"differential play: {play['hands']} hands of {where}, seed {play['seed']}"
         lines.append(head + (f": {len(play['divergences'])} divergence(s)" if play["divergences"] else ": no divergence"))
     return lines
 
@@ -377,8 +386,8 @@ def _html_cell(column: Column, cell: Cell) -> str:
                 f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>'
             ]
         text += f' <span class="links">{" ".join(links)}</span>'
-    if cell.play:
-        text += f' <span class="links"><a href="#play-{column.index}">play: {cell.play} divergence(s)</a></span>'
+    for judged in cell.judged:
+        text += f' <span class="links"><a href="#play-{column.index}">{_e(judged)}</a></span>'
     return f'<td class="cell {cell.verdict}" data-verdict="{cell.verdict}">{text}</td>'
 
 
@@ -539,8 +548,7 @@ def render_markdown(matrix: Matrix) -> str:
                 if len(links) > LINKS_PER_CELL:
                     links[LINKS_PER_CELL:] = [f"+{len(links) - LINKS_PER_CELL} more"]
                 text += "".join(" " + link for link in links)
-                if cell.play:
-                    text += f" play: {cell.play} divergence(s)"
+                text += "".join(f" {judged}" for judged in cell.judged)
                 cells.append(text)
             out.append(f"| {_md(row.title, code_spans=True)} {_md_code(row.id, in_table=True)} | " + " | ".join(cells) + " |")
         out.append("")

@@ -89,7 +89,8 @@ def chapter_titles() -> dict[str, str]:
 
 
 def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Counts by outcome, overall, for required (MUST) scenarios, by rulebook chapter; the headline score."""
+    """Counts by outcome, overall, for required (MUST) scenarios, by rulebook chapter (a scenario citing
+    clauses of two chapters counts in each); the headline score."""
     records = list(scenarios)
     counts = Counter(record["outcome"] for record in records)
     required = Counter(record["outcome"] for record in records if record.get("level", "must") == "must")
@@ -122,12 +123,22 @@ def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
     }
 
 
+def charged_clauses(record: Mapping[str, Any]) -> list[str]:
+    """The clauses a scenario's outcome is charged to: the rule a broken set-up step rests on instead of
+    the scenario's own (``blame``); its own and the rule a failing Then step breaks (``breaks``)."""
+    if record.get("blame"):
+        return [record["blame"]]
+    clauses = list(record.get("clauses", []))
+    if record.get("breaks") and record["breaks"] not in clauses:
+        clauses.append(record["breaks"])
+    return clauses
+
+
 def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
     outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for record in scenarios:
-        # A set-up step that broke is charged to the rule it rests on, not the scenario's own.
-        for clause in [record["blame"]] if record.get("blame") else record.get("clauses", []):
+        for clause in charged_clauses(record):
             outcomes[clause].append((record["id"], record["outcome"]))
     index = _clause_index()
     verdicts = {}
@@ -192,7 +203,10 @@ def build_report(
     """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
     ``play`` is the differential phase's outcome, when it ran."""
     index = _clause_index()
-    records = [dict(record, level=scenario_level(record.get("clauses", []), index)) for record in scenarios]
+    # A scenario is required when a clause it cites, or the rule its failing step breaks, is a MUST.
+    records = [dict(record, level=scenario_level([*record.get("clauses", []), *filter(None, [record.get("breaks")])],
+                                                 index))
+               for record in scenarios]
     scenarios = records
     report = {
         "format": REPORT_FORMAT,
@@ -213,16 +227,30 @@ def build_report(
         **({"declared": dict(declared)} if declared is not None else {}),
         **({"coverage": dict(coverage)} if coverage is not None else {}),
     }
+    _add_judge_verdicts(report["clauses"], "replay", replay_divergences(report["replays"]))
     if play is not None:
         report["play"] = dict(play)
-        _add_play_verdicts(report["clauses"], play)
+        _add_judge_verdicts(report["clauses"], "play", play.get("clauses", {}))
+    report["summary"]["clauses"] = clause_counts(report["clauses"], report["replays"], play)
     return report
 
 
-def _add_play_verdicts(clauses: dict[str, dict[str, Any]], play: Mapping[str, Any]) -> None:
-    """A clause differential play diverged on fails (an error stays an error)."""
+def replay_divergences(replays: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """Divergences replay found, counted by clause: every divergent hand of every diverged transcript."""
+    counts: Counter[str] = Counter()
+    for replay in replays:
+        if replay.get("verdict") != "diverged":
+            continue
+        for divergence in replay.get("divergences") or [replay]:
+            if divergence.get("clause"):
+                counts[divergence["clause"]] += 1
+    return dict(sorted(counts.items()))
+
+
+def _add_judge_verdicts(clauses: dict[str, dict[str, Any]], judge: str, counts: Mapping[str, int]) -> None:
+    """A clause replay or differential play (``judge``) diverged on fails (an error stays an error)."""
     index = _clause_index()
-    for clause_id, count in play.get("clauses", {}).items():
+    for clause_id, count in counts.items():
         entry = clauses.get(clause_id)
         if entry is None:
             entry = clauses[clause_id] = {"verdict": "fail", "scenarios": {}}
@@ -231,7 +259,27 @@ def _add_play_verdicts(clauses: dict[str, dict[str, Any]], play: Mapping[str, An
                 entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
         if entry["verdict"] != "error":
             entry["verdict"] = "fail"
-        entry["play"] = count
+        entry[judge] = count
+    if counts:  # a clause added here goes where the rulebook's order puts it, as in ``clause_verdicts``
+        ordered = dict(sorted(clauses.items()))
+        clauses.clear()
+        clauses.update(ordered)
+
+
+def clause_counts(clauses: Mapping[str, Mapping[str, Any]], replays: Sequence[Mapping[str, Any]],
+                  play: Mapping[str, Any] | None) -> dict[str, int]:
+    """The one verdict per clause, counted: clauses failed (by any judge) and errored, the clauses each
+    judge failed, and the divergences replay and play found beside them."""
+    failed = [entry for entry in clauses.values() if entry["verdict"] == "fail"]
+    return {
+        "failed": len(failed),
+        "errors": sum(1 for entry in clauses.values() if entry["verdict"] == "error"),
+        "failed_by_scenarios": sum(1 for entry in failed if "fail" in entry["scenarios"].values()),
+        "failed_by_replay": sum(1 for entry in failed if entry.get("replay")),
+        "failed_by_play": sum(1 for entry in failed if entry.get("play")),
+        "replay_diverged": sum(1 for replay in replays if replay.get("verdict") == "diverged"),
+        "play_divergences": len(play.get("divergences", [])) if play else 0,
+    }
 
 
 def percent(summary: Mapping[str, Any]) -> str:
@@ -240,8 +288,12 @@ def percent(summary: Mapping[str, Any]) -> str:
 
 
 def coverage_line(coverage: Mapping[str, Any]) -> str:
-    """``coverage: 66/70 clauses of the declared game exercised (94.3%), 301 of 563 scenarios applicable``."""
+    """``coverage: 66/70 clauses of the declared game exercised (94.3%; by scenarios 64, by replay 40,
+    by play 52), 301 of 563 scenarios applicable``."""
     share = f"{100 * coverage['share']:.1f}%"
+    judges = coverage.get("by_judge")
+    if judges:
+        share += "; " + ", ".join(f"by {judge} {count}" for judge, count in judges.items())
     line = (f"coverage: {coverage['exercised']}/{coverage['held']} clauses of the declared game exercised "
             f"({share}), {coverage['scenarios_applicable']} of {coverage['scenarios_total']} scenarios applicable")
     if coverage.get("sufficient") is False:
@@ -250,23 +302,40 @@ def coverage_line(coverage: Mapping[str, Any]) -> str:
 
 
 def headline(summary: Mapping[str, Any]) -> str:
-    """The headline: required scenarios passed of those applicable, with every count beside it.
+    """The headline: required scenarios passed of those applicable, every scenario's count beside it,
+    and the one verdict per clause that scenarios, replay and play add up to.
 
-    ``540/540 applicable required scenarios passed (100.0%); 0 failed, 0 errors, 0 skipped,
-    14 not applicable; optional (SHOULD/MAY): 21/21 passed``. A summary without a
-    ``required`` block (an older report) counts every scenario.
+    ``540/542 applicable required scenarios passed (99.6%); 2 failed, 0 errors, 0 skipped,
+    14 not applicable of 577 scenarios; optional (SHOULD/MAY): 21/21 passed; clauses: 3 failed
+    (2 by scenarios, 0 by replay, 1 by play); play: 4 divergence(s)`` (play's and replay's
+    divergences are named when there are any).
+    The counts after the score are of every scenario, as the console's table and the matrix count
+    them. A summary without a ``required`` block (an older report) counts every scenario; one
+    without ``clauses`` leaves the clauses out.
     """
     required = summary.get("required", summary)
     score = f" ({percent(required)})" if required["applicable"] else ""
     line = (
         f"{required['passed']}/{required['applicable']} applicable required scenarios passed{score}; "
-        f"{required['failed']} failed, {required['errors']} errors, {required['skipped']} skipped, "
-        f"{required['not_applicable']} not applicable"
+        f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
+        f"{summary['not_applicable']} not applicable of {summary['total']} scenarios"
     )
     if "required" in summary:
         optional_passed = summary["passed"] - required["passed"]
         optional_applicable = summary["applicable"] - required["applicable"]
         line += f"; optional (SHOULD/MAY): {optional_passed}/{optional_applicable} passed"
+    clauses = summary.get("clauses")
+    if clauses:
+        line += f"; clauses: {clauses['failed']} failed"
+        if clauses["failed"]:
+            line += (f" ({clauses['failed_by_scenarios']} by scenarios, {clauses['failed_by_replay']} by replay, "
+                     f"{clauses['failed_by_play']} by play)")
+        if clauses["errors"]:
+            line += f", {clauses['errors']} errors"
+        if clauses["play_divergences"]:
+            line += f"; play: {clauses['play_divergences']} divergence(s)"
+        if clauses["replay_diverged"]:
+            line += f"; replay: {clauses['replay_diverged']} transcript(s) diverged"
     return line
 
 

@@ -190,6 +190,19 @@ class Declaration:
             return tuple(sorted({n for game in self.games for n in game.players}))
         return tuple(n for n in (2, 3, 4) if self.supports("players", n))
 
+    def seated_games(self) -> list[tuple[dict[str, Any], int, str]]:
+        """Every game the engine plays at every player count it plays it: (pinned ruleset, players,
+        name), in the order declared; for a bag of option values, each profile at each player count
+        whose every value the bag declares, in the rulebook's order."""
+        if self.games:
+            return [(game.ruleset, count, game.base or game.ruleset.get("name") or "ruleset")
+                    for game in self.games for count in game.players]
+        seated = []
+        for name, data in profiles().items():
+            pinned = Ruleset.from_dict(data).to_dict()
+            seated += [(pinned, count, name) for count in data["players"] if not self.unsupported(pinned, count)]
+        return seated
+
     def allowed(self, option_id: str) -> Any:
         """The values the low-level form declares for ``option_id``: a list, ``"*"``, or None.
 

@@ -2,9 +2,12 @@
 
 The clauses that *hold* for a declaration are the testable clauses whose "Applies when"
 condition its game satisfies (for a bag of option values: some declared value satisfies
-it). A clause is *exercised* when at least one scenario tagged with it applies. The share
-of held clauses exercised is the run's coverage; below the threshold the run's verdict is
-"not enough of the suite applies", never green.
+it). In a run, a clause is *exercised* when a judge reached it: a scenario citing it got
+to its Then steps (it passed or failed; one that errored in its set-up judged nothing),
+or replay or differential play compared the engine on it (``judged_coverage``). The share
+of held clauses exercised, by any judge, is the run's coverage; below the threshold the
+run's verdict is "not enough of the suite applies", never green. Before a run (the lint,
+``clauses --coverage``) a clause counts as exercised when a scenario citing it applies.
 
 ``profile_coverage`` computes the same figure for every (profile, seating) the profiles
 allow, for ``clauses --coverage`` and the lint.
@@ -27,12 +30,20 @@ DEFAULT_THRESHOLD = 0.80
 SUITE_TARGET = 0.95
 
 
+#: The judges of a run, in the order the report names them.
+JUDGES = ("scenarios", "replay", "play")
+#: Scenario outcomes that reached the scenario's Then steps: a verdict on its clauses.
+JUDGED_OUTCOMES = ("pass", "fail")
+
+
 @dataclass(frozen=True)
 class Coverage:
-    """Clauses holding for a declaration, those exercised, and the share."""
+    """Clauses holding for a declaration, those exercised (by any judge), and the share; ``by_judge``
+    gives the clauses each judge of a run reached (empty before a run)."""
 
     held: tuple[str, ...]
     exercised: tuple[str, ...]
+    by_judge: tuple[tuple[str, frozenset[str]], ...] = ()
 
     @property
     def share(self) -> float:
@@ -44,8 +55,14 @@ class Coverage:
         return tuple(clause for clause in self.held if clause not in exercised)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"held": len(self.held), "exercised": len(self.exercised), "share": round(self.share, 6),
-                "missing": list(self.missing)}
+        out: dict[str, Any] = {"held": len(self.held), "exercised": len(self.exercised),
+                               "share": round(self.share, 6), "missing": list(self.missing)}
+        if self.by_judge:
+            judges = dict(self.by_judge)
+            out["by_judge"] = {judge: len(judges[judge]) for judge in JUDGES}
+            out["judged_by"] = {clause: [judge for judge in JUDGES if clause in judges[judge]]
+                                for clause in self.held}
+        return out
 
 
 def _has_for_bag(declaration: Declaration) -> Callable[[str, Callable[[Any], bool]], bool]:
@@ -74,6 +91,21 @@ def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]
     held = clauses_holding(declaration)
     tagged = {clause for record in applicable for clause in _clauses(record)}
     return Coverage(held, tuple(clause for clause in held if clause in tagged))
+
+
+def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any]],
+                    replayed: Iterable[str] = (), played: Iterable[str] = ()) -> Coverage:
+    """The coverage of a run by what its judges reached: the clauses of the scenarios that got to
+    their Then steps (``records``, as the report holds them), and the clauses replay (``replayed``)
+    and differential play (``played``) compared the engine on."""
+    held = clauses_holding(declaration)
+    holding = set(held)
+    reached = {clause for record in records if record["outcome"] in JUDGED_OUTCOMES
+               for clause in [*record["clauses"], *filter(None, [record.get("breaks")])]}
+    judges = {"scenarios": reached & holding, "replay": set(replayed) & holding, "play": set(played) & holding}
+    union = set().union(*judges.values())
+    return Coverage(held, tuple(clause for clause in held if clause in union),
+                    tuple((judge, frozenset(judges[judge])) for judge in JUDGES))
 
 
 def _clauses(record: Any) -> Iterable[str]:

@@ -21,7 +21,16 @@ from .applicability import ApplicabilityJudge, Decision, checked_clauses
 from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
 from .scenario_game import Game
 from conformance.rulebook.declared_games import Declaration, DeclarationError
-from .runner import NOT_APPLICABLE, SKIPPED, EngineHolder, ScenarioRecord, classify, played_under, set_up_error
+from .runner import (
+    NOT_APPLICABLE,
+    SKIPPED,
+    EngineHolder,
+    ScenarioRecord,
+    broken_rule,
+    classify,
+    played_under,
+    set_up_error,
+)
 
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
 
@@ -209,7 +218,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         identity = scenario_identity(item)
         record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
-                                blame=blame, played_under=played_under(item.stash.get(DECISION, None)), **identity)
+                                blame=blame, breaks=broken_rule(kind, error, identity["clauses"]),
+                                played_under=played_under(item.stash.get(DECISION, None)), **identity)
         _emit(item.config, item, record)
 
 

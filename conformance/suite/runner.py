@@ -39,6 +39,7 @@ class ScenarioRecord:
     stderr: str = ""
     tags: list[str] = field(default_factory=list)
     blame: str | None = None  # the clause a failed set-up step rests on, charged instead of ``clauses``
+    breaks: str | None = None  # the rule a failing Then step breaks, when not the scenario's own: charged too
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +50,8 @@ class ScenarioRecord:
             out["stderr"] = self.stderr
         if self.blame:
             out["blame"] = self.blame
+        if self.breaks:
+            out["breaks"] = self.breaks
         if self.played_under:
             out["played_under"] = self.played_under
         return out
@@ -146,8 +149,16 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
         for step in trace:
             kind = STEP_TYPES.get(step.type, kind)
         outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None)
+    breaks = broken_rule(outcome, error, identity["clauses"])
     return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
-                          stderr=stderr, blame=blame, played_under=played_under(decision), **identity)
+                          stderr=stderr, blame=blame, breaks=breaks, played_under=played_under(decision), **identity)
+
+
+def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -> str | None:
+    """The rule a failing Then step says the engine broke, when it is not one the scenario cites: the
+    scenario is then charged at that rule's level too (a MUST broken in a MAY scenario is required)."""
+    clause = getattr(error, "clause", None) if outcome == FAIL else None
+    return clause if clause and clause not in clauses else None
 
 
 def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: Declaration,
@@ -169,4 +180,4 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
 
 
 __all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
-           "classify", "run_scenario", "run_suite", "set_up_error"]
+           "broken_rule", "classify", "run_scenario", "run_suite", "set_up_error"]

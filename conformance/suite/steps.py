@@ -505,7 +505,10 @@ def then_match_not_over(game: Game) -> None:
 def then_muggins_pending(game: Game, points: str) -> None:
     """Then 10 points are waiting for muggins (an unclaimed score the next player may take)."""
     actual = game.state().get("muggins_pending")
-    _expect(actual == int(points), f"{points} unclaimed points should wait for muggins; the engine has {actual}")
+    if actual != int(points):
+        # More points left waiting than the rules leave can be taken by a muggins call the rules refuse.
+        broken = "move.refusal.no-muggins" if isinstance(actual, int) and actual > int(points) else None
+        raise ScenarioFailure(f"{points} unclaimed points should wait for muggins; the engine has {actual}", broken)
 
 
 def _result_text(result: dict[str, Any]) -> str:
