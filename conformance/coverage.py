@@ -2,7 +2,8 @@
 
 The clauses that *hold* for a declaration are the testable clauses whose "Applies when"
 condition its game satisfies (for a bag of option values: some declared value satisfies
-it). A clause is *exercised* when at least one scenario tagged with it applies. The share
+it), but for those whose situation the game's rules never let arise (``conformance.cannot_arise``):
+those are listed with the reason and left out of the share. A clause is *exercised* when at least one scenario tagged with it applies. The share
 of held clauses exercised is the run's coverage; below the threshold the run's verdict is
 "not enough of the suite applies", never green.
 
@@ -17,6 +18,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from . import rulebook as rulebook_module
 from .applicability import checked_clauses, decide_all
+from .cannot_arise import cannot_arise
 from .games import Declaration, DeclaredGame, declared_game, option_values
 from .rulebook import profiles
 from .suite import Scenario
@@ -33,6 +35,8 @@ class Coverage:
 
     held: tuple[str, ...]
     exercised: tuple[str, ...]
+    #: Clauses that hold but cannot arise in the game, with the reason; not in ``held``.
+    cannot_arise: tuple[tuple[str, str], ...] = ()
 
     @property
     def share(self) -> float:
@@ -44,8 +48,11 @@ class Coverage:
         return tuple(clause for clause in self.held if clause not in exercised)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"held": len(self.held), "exercised": len(self.exercised), "share": round(self.share, 6),
-                "missing": list(self.missing)}
+        out: dict[str, Any] = {"held": len(self.held), "exercised": len(self.exercised),
+                               "share": round(self.share, 6), "missing": list(self.missing)}
+        if self.cannot_arise:
+            out["cannot_arise"] = dict(self.cannot_arise)
+        return out
 
 
 def _has_for_bag(declaration: Declaration) -> Callable[[str, Callable[[Any], bool]], bool]:
@@ -72,8 +79,10 @@ def clauses_holding(declaration: Declaration) -> tuple[str, ...]:
 def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]]) -> Coverage:
     """The coverage of a run: ``applicable`` are the records (or scenarios) that applied."""
     held = clauses_holding(declaration)
+    ruled_out = cannot_arise(declaration, held.__contains__)
+    held = tuple(clause for clause in held if clause not in ruled_out)
     tagged = {clause for record in applicable for clause in _clauses(record)}
-    return Coverage(held, tuple(clause for clause in held if clause in tagged))
+    return Coverage(held, tuple(clause for clause in held if clause in tagged), tuple(ruled_out.items()))
 
 
 def _clauses(record: Any) -> Iterable[str]:

@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import exit_codes, suite
+from ..applicability import Decision, decide_all
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
 from . import arguments
@@ -27,6 +28,7 @@ from ..engines import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Eng
 from ..replay import iter_replay
 from ..resources import data_path
 from ..runner import EngineHolder, run_suite
+from ..scenario_writing.for_declaration import WrittenScenarios, scenarios_for
 from ..junit import render_junit
 from ..report import (
     ReportError,
@@ -88,6 +90,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that applicable scenarios must exercise "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
+    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+                        help="save the scenarios written for the declared game (for clauses no shipped scenario "
+                             "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
 
@@ -122,11 +127,15 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
     try:
-        scenarios = suite.load()
+        scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+        chosen = scenarios
         if args.keyword:
-            scenarios = select(scenarios, args.keyword)
+            chosen = select(chosen, args.keyword)
         if args.ids:
-            scenarios = [scenario for scenario in scenarios if _named(scenario, args.ids)]
+            chosen = [scenario for scenario in chosen if _named(scenario, args.ids)]
+        if len(chosen) < len(scenarios):
+            decision_of = {id(scenario): decision for scenario, decision in zip(scenarios, decisions)}
+            scenarios, decisions = chosen, [decision_of[id(scenario)] for scenario in chosen]
     except suite.FeatureFileError as error:
         holder.close()
         errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
@@ -135,6 +144,17 @@ def run(args: argparse.Namespace) -> int:
         holder.close()
         errors.print(f"domino-conformance run: -k: {error}", markup=False)
         return exit_codes.USAGE
+    if args.save_scenarios is not None and written.files:
+        try:
+            saved = written.save(args.save_scenarios)
+        except OSError as error:
+            holder.close()
+            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
+                         f"{error.strerror}", markup=False)
+            return exit_codes.USAGE
+        if not args.quiet:
+            errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
+                         markup=False, soft_wrap=True)
     if not scenarios:
         holder.close()
         chosen = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
@@ -149,9 +169,9 @@ def run(args: argparse.Namespace) -> int:
             with progress:
                 task = progress.add_task("scenarios", total=len(scenarios))
                 records = [record.to_dict() for record in run_suite(
-                    scenarios, holder, declaration, on_record=lambda _: progress.advance(task))]
+                    scenarios, holder, declaration, on_record=lambda _: progress.advance(task), decisions=decisions)]
         else:
-            records = [record.to_dict() for record in run_suite(scenarios, holder, declaration)]
+            records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
         errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
         return exit_codes.ENGINE_FAULT
@@ -218,6 +238,31 @@ def _share(text: str) -> float:
     if not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 1 (0% and 100%)")
     return value
+
+
+def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], errors: Console,
+                  quiet: bool) -> tuple[list[suite.Scenario], list[Decision], WrittenScenarios]:
+    """The suite with the scenarios written for the clauses of the declared game no scenario of it
+    exercises (``conformance.scenario_writing.for_declaration``), and each one's decision."""
+    decisions = decide_all(declaration, scenarios)
+    if declaration.is_empty:
+        return scenarios, decisions, WrittenScenarios()
+    applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
+    missing = coverage_of(declaration, applicable).missing
+
+    def writing() -> None:
+        if not quiet:
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
+                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+
+    written = scenarios_for(declaration, missing, on_write=writing)
+    extra = written.scenarios
+    if extra and not quiet:
+        errors.print(f"scenarios written for the declared game: {len(extra)}"
+                     + (" (from the cache)" if written.from_cache else "")
+                     + (f"; no witness found for {', '.join(written.unwitnessed)}" if written.unwitnessed else ""),
+                     markup=False, soft_wrap=True)
+    return scenarios + extra, decisions + decide_all(declaration, extra), written
 
 
 def _declared(declaration: Declaration) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,10 @@ class Seating:
     #: that those scenarios do not tell the variant's value from another.
     witness: tuple[str, ...] = ()
 
+    def __hash__(self) -> int:
+        # The differences may hold lists (``teams``) and objects (a value by player count): hashed as JSON text.
+        return hash((self.profile, self.players, json.dumps(self.differences, sort_keys=True), self.name))
+
     @property
     def label(self) -> str:
         """``block-4p``, or ``partnership-4p-openspiel-team`` for a variant: its file's name."""
@@ -51,11 +56,20 @@ class Seating:
 
     @property
     def rules_step(self) -> str:
-        """The Given step naming the rules (the variant's differences written out)."""
+        """The Given step naming the rules, with the variant's differences written out."""
+        return self.rules_steps[0]
+
+    @property
+    def rules_steps(self) -> list[str]:
+        """The Given steps naming the rules: the profile with the differences written inline, and a step
+        of its own for each value whose text holds a comma (``teams``), which the inline list cannot."""
+        inline = [describe_value(option, value) for option, value in self.differences
+                  if "," not in describe_value(option, value)]
         text = f'the "{self.profile}" rules for {self.players} players'
-        if self.differences:
-            text += " with " + ", ".join(describe_value(option, value) for option, value in self.differences)
-        return text
+        if inline:
+            text += " with " + ", ".join(inline)
+        return [text] + [f"the option {option} is {json.dumps(value)}" for option, value in self.differences
+                         if "," in describe_value(option, value)]
 
     def ruleset(self) -> Ruleset:
         return Ruleset.from_dict(merge(profiles()[self.profile], dict(self.differences)))
