@@ -50,6 +50,8 @@ class WrittenScenarios:
 
     files: dict[str, str] = field(default_factory=dict)  # file name (written/<seating>.feature) -> text
     unwitnessed: list[str] = field(default_factory=list)
+    #: Scenarios written but left out because the reference engine did not pass them: id, and why.
+    refused: list[tuple[str, str]] = field(default_factory=list)
     from_cache: bool = False
 
     @property
@@ -163,7 +165,7 @@ def write_for(declaration: Declaration, missing: Sequence[str],
         here = [clause for clause in left if _holds(clause, seating)]
         if not here:
             continue
-        written = _write_seating(seating, here)
+        written = _write_seating(seating, here, out.refused)
         random_match.cache_clear()  # the matches of one seating serve no other
         if written.scenarios:
             out.files[written.path] = written.text()
@@ -180,14 +182,16 @@ def write_for(declaration: Declaration, missing: Sequence[str],
     return out
 
 
-def _write_seating(seating: Seating, clauses: Sequence[str]) -> SeatingFile:
-    """A seating's file of scenarios for ``clauses``, without those the reference engine does not pass."""
+def _write_seating(seating: Seating, clauses: Sequence[str], refused: list[tuple[str, str]]) -> SeatingFile:
+    """A seating's file of scenarios for ``clauses``, without those the reference engine does not pass
+    (added to ``refused``)."""
     held = clauses_holding(Declaration.of_game(seating.game()))
     written = write_seating(seating, clauses, held)
     written.written_by, written.folder = WRITTEN_BY, WRITTEN_FOLDER
     if written.scenarios:
-        for scenario, _ in reference_failures(parse_feature(written.text(), written.path)):
+        for scenario, why in reference_failures(parse_feature(written.text(), written.path)):
             written.drop(str(scenario.id))
+            refused.append((str(scenario.id), why))
     return written
 
 

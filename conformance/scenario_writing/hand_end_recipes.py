@@ -15,8 +15,8 @@ from .play_recipes import _in_play
 from .trace import Trace, _result
 from .witness import (
     LEAD_RULE_CLAUSES, MATCH_ATTEMPTS, MAX_MATCH_HANDS, RARE_ATTEMPTS, UNCHANGED, Finder, Step, Witness, _and,
-    _deal_table, _drawable, _found, _hand_moves, _lead_clauses, _lead_steps, _open_arms, _refused, _team_step,
-    _then, recipe,
+    _deal_table, _drawable, _found, _hand_moves, _lead_clauses, _lead_steps, _open_arms, _playable, _refused,
+    _team_step, _then, _when, recipe,
 )
 
 
@@ -472,4 +472,32 @@ def target_reached_in_hand(trace: Trace) -> Witness | None:
                     )
                 ),
             )
+    return None
+
+
+@recipe("end.blocked.all-passed")
+def all_passed(trace: Trace) -> Witness | None:
+    """A hand blocked by a round of passes though one of the passers could have played."""
+    if trace.rules.must_play:
+        return None
+    players = trace.players
+    for hand, match in _finished(trace):
+        result = _result(match)
+        moves = trace.hands[hand].moves
+        start = len(moves) - players
+        if result.end != HandEnd.BLOCKED or result.winner is None or start < 1:
+            continue
+        if any(move.kind != PASS for move in moves[start:]):
+            continue
+        passers = [trace.match_at(hand, start + count) for count in range(players)]
+        if not any(_playable(point, point.turn) for point in passers):
+            continue
+        return _found(
+            ("end.blocked.all-passed",),
+            f"every seat passes in turn though a tile fits, and seat {result.winner} wins the blocked hand",
+            hand,
+            start,
+            _when(*[f"seat {point.turn} passes" for point in passers])
+            + _then(f"the hand is blocked and won by seat {result.winner}"),
+        )
     return None

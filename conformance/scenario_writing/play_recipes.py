@@ -464,7 +464,8 @@ def draws_until_playable(trace: Trace) -> Witness | None:
             continue
         state = after.observe()
         drawn = trace.hands[hand].boneyard[:draws]
-        steps = _then('the legal moves are "draw"') + _when(*[f"seat {seat} draws"] * draws)
+        listed = ", ".join(str(move) for move in match.legal_moves())  # "draw", and "pass" without must-play
+        steps = _then(f'the legal moves are "{listed}"') + _when(*[f"seat {seat} draws"] * draws)
         steps += _then(
             f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
             f"the boneyard holds {state['boneyard_size']} tiles",
@@ -509,7 +510,9 @@ def no_muggins(trace: Trace) -> Witness | None:
 def suits(trace: Trace) -> Witness | None:
     for hand, ply, match in _in_play(trace, after=2):
         legal = match.legal_moves()
-        if sum(move.kind == PLAY for move in legal) >= 2 and all(move.kind == PLAY for move in legal):
+        # Without must-play a pass (and a draw) is always among them: the plays are what the rule lists.
+        only_plays = all(move.kind == PLAY for move in legal) or not trace.rules.must_play
+        if sum(move.kind == PLAY for move in legal) >= 2 and only_plays:
             listed = ", ".join(str(move) for move in legal)
             return _found(
                 ("equipment.set.suits",),
@@ -862,4 +865,28 @@ def fives_off(trace: Trace) -> Witness | None:
                 ply,
                 _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
             )
+    return None
+
+
+@recipe("turn.may-hold")
+def may_hold(trace: Trace) -> Witness | None:
+    if trace.rules.must_play:
+        return None
+    for hand, ply, match in _in_play(trace, after=1):
+        seat = match.turn
+        if not _playable(match, seat):
+            continue
+        after = trace.match_at(hand, ply)
+        after.apply(Move(PASS))
+        if after.status != IN_PROGRESS:
+            continue
+        held = len(match.observe()["hands"][seat])
+        return _found(
+            ("turn.may-hold",),
+            f"seat {seat} passes while holding a tile that fits",
+            hand,
+            ply,
+            _when(f"seat {seat} tries to pass")
+            + _then("the move is accepted", f"seat {after.turn} is to play", f"seat {seat} holds {held} tiles"),
+        )
     return None

@@ -56,20 +56,11 @@ class Seating:
 
     @property
     def rules_step(self) -> str:
-        """The Given step naming the rules, with the variant's differences written out."""
-        return self.rules_steps[0]
-
-    @property
-    def rules_steps(self) -> list[str]:
-        """The Given steps naming the rules: the profile with the differences written inline, and a step
-        of its own for each value whose text holds a comma (``teams``), which the inline list cannot."""
-        inline = [describe_value(option, value) for option, value in self.differences
-                  if "," not in describe_value(option, value)]
+        """The Given step naming the rules, with the variant's differences written out (any JSON value)."""
         text = f'the "{self.profile}" rules for {self.players} players'
-        if inline:
-            text += " with " + ", ".join(inline)
-        return [text] + [f"the option {option} is {json.dumps(value)}" for option, value in self.differences
-                         if "," in describe_value(option, value)]
+        if self.differences:
+            text += " with " + ", ".join(describe_value(option, value) for option, value in self.differences)
+        return text
 
     def ruleset(self) -> Ruleset:
         return Ruleset.from_dict(merge(profiles()[self.profile], dict(self.differences)))

@@ -23,7 +23,7 @@ from .witness import Step, Witness, _and, _deal_table, _drawable, _hand_moves, _
 
 def scenario_steps(seating: Seating, trace: Trace, witness: Witness) -> list[Step]:
     """Every step of the scenario: the rules, the deals and moves up to the point, the witness's own."""
-    steps = [Step("given", text) for text in seating.rules_steps]
+    steps = [Step("given", seating.rules_step)]
     if witness.dealt:
         for hand in range(witness.hand + 1):
             played = trace.hands[hand]
@@ -88,7 +88,7 @@ class SeatingFile:
         seating = self.seating
         header = [
             self.written_by,
-            f"Feature: Seatings: {'; '.join(seating.rules_steps)}",
+            f"Feature: Seatings: {seating.rules_step}",
             "",
         ]
         if seating.name:
