@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping
 
 from reference_impl.tiles import set_size
 
+from . import rulebook as rulebook_module
 from .games import Declaration, option_values
 
 #: Clauses that need a tile to be drawn.
@@ -68,13 +69,17 @@ def cannot_arise_at(ruleset: Mapping[str, Any], players: int) -> dict[str, str]:
 
 
 def cannot_arise(declaration: Declaration, held: Callable[[str], bool] = lambda clause: True) -> dict[str, str]:
-    """The clauses that cannot arise in any declared game at any of its seatings, with a reason each
-    (the first seating's); ``held`` keeps those that hold. A bag of option values is judged by no rule."""
-    if not declaration.games:
-        return {}
-    found: dict[str, str] | None = None
-    for game in declaration.games:
-        for players in game.players:
-            here = cannot_arise_at(game.ruleset, players)
-            found = here if found is None else {clause: why for clause, why in found.items() if clause in here}
-    return {clause: why for clause, why in (found or {}).items() if held(clause)}
+    """The clauses (of those ``held`` keeps) that hold in a declared game but arise in none: at every seating
+    where a clause holds, the rules rule it out. Each with a reason (the first seating's). A bag of option
+    values is judged by no rule."""
+    known = rulebook_module.load().clauses_by_id
+    seatings = [(option_values(game.ruleset, players), cannot_arise_at(game.ruleset, players))
+                for game in declaration.games for players in game.players]
+    out: dict[str, str] = {}
+    for clause in dict.fromkeys(clause for _, reasons in seatings for clause in reasons):
+        if clause not in known or not held(clause):
+            continue
+        where = [reasons for values, reasons in seatings if known[clause].holds_with(values.get)]
+        if where and all(clause in reasons for reasons in where):
+            out[clause] = where[0][clause]
+    return out

@@ -21,6 +21,7 @@ from faulty_engines import (
     _RuleSubstitution,
     _TargetMustBePassed,
 )
+from conformance.sweep import OneGameEngine
 from reference_impl.engine import Match
 from reference_impl.ruleset import Ruleset
 
@@ -88,6 +89,12 @@ _variant("draw_four_all_hands_no_score_tie", "draw", 4, {"score.out": "all_other
 _variant("tournament_two_to_the_target", "all-fives-tournament", 2,
          {"match.end": "target", "score.blocked_tie": "no_score"},
          _TargetMustBePassed, "ends the match only when a side passes the target", "match.end.target")
+
+
+def all_fives_rounded() -> OneGameEngine:
+    """All Fives at 2 players with the end-of-hand score rounded to the nearest five, played right: one
+    option away from a profile."""
+    return OneGameEngine({"profile": "all-fives", "players": [2], "differences": {"score.rounding": "nearest_five_total"}})
 
 
 for _fault in VARIANT_FAULTS.values():
