@@ -127,7 +127,10 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
     try:
-        scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+        shipped = suite.load()
+        # The run's time counts deciding what applies and writing what is missing, as well as playing it.
+        started, clock = _now(), time.perf_counter()
+        scenarios, decisions, written = _with_written(declaration, shipped, errors, args.quiet)
         chosen = scenarios
         if args.keyword:
             chosen = select(chosen, args.keyword)
@@ -163,7 +166,6 @@ def run(args: argparse.Namespace) -> int:
                      "'domino-conformance clauses' lists the clauses, and failures print their scenario ids",
                      markup=False)
         return exit_codes.USAGE
-    started, clock = _now(), time.perf_counter()
     try:
         if progress is not None:
             with progress:
