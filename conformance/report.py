@@ -299,8 +299,15 @@ def split_message(message: str) -> tuple[str, str]:
     return expected.strip(), "the engine " + actual.strip()
 
 
+#: The folder a scenario written at run time for the declared game is filed under (``written/<seating>.feature``).
+WRITTEN_FOLDER = "written"
+
+
 def feature_location(record: Mapping[str, Any]) -> str:
-    """``features/turns/must-play.feature:12``: where a scenario is written."""
+    """``features/turns/must-play.feature:12``: where a scenario is written (for one written at run time,
+    how to keep it)."""
+    if record["feature"].startswith(WRITTEN_FOLDER + "/"):
+        return f"{record['feature']}:{record['line']} (written for the declared game; run --save-scenarios DIR keeps it)"
     return f"{FEATURES_DIR}/{record['feature']}:{record['line']}"
 
 

@@ -264,6 +264,10 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
                      + (" (from the cache)" if written.from_cache else "")
                      + (f"; no witness found for {', '.join(written.unwitnessed)}" if written.unwitnessed else ""),
                      markup=False, soft_wrap=True)
+    for scenario_id, why in written.refused:  # never the engine's fault: the writer's
+        errors.print(f"domino-conformance run: a scenario written for the declared game ({scenario_id}) does not "
+                     f"pass on the reference engine and was left out; this is a bug in domino-conformance: {why}",
+                     markup=False, soft_wrap=True)
     return scenarios + extra, decisions + decide_all(declaration, extra), written
 
 

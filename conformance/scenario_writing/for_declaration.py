@@ -28,14 +28,13 @@ from .. import rulebook as rulebook_module
 from ..applicability import checked_clauses
 from ..coverage import clauses_holding
 from ..games import Declaration, DeclaredGame, option_values, with_values
+from ..report import WRITTEN_FOLDER
 from ..rulebook import profiles
 from ..suite import FeatureFileError, Scenario, parse_feature
 from .search import random_match
 from .seating import Seating
 from .writer import SeatingFile, reference_failures, write_seating
 
-#: The folder written scenarios are filed under in a report (``written/<seating>.feature``).
-WRITTEN_FOLDER = "written"
 #: The first line of a written file.
 WRITTEN_BY = ("# Written by `domino-conformance run` for the game an engine declares; "
               "keep it as it is, or run again to write it again.")
