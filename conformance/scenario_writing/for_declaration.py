@@ -32,7 +32,7 @@ from ..report import WRITTEN_FOLDER
 from ..rulebook import profiles
 from ..suite import FeatureFileError, Scenario, parse_feature
 from .search import random_match
-from .seating import Seating
+from .seating import DECLARED, Seating
 from .writer import SeatingFile, reference_failures, write_seating
 
 #: The first line of a written file.
@@ -75,7 +75,7 @@ def _digest(value: Any) -> str:
 def _declared_seating(profile: str, players: int, differences: Mapping[str, Any], about: str) -> Seating:
     """The seating of ``profile`` at ``players`` with ``differences``, named by a digest of them."""
     items = tuple(sorted(differences.items()))
-    name = "declared-" + _digest([profile, players, items])[:8]
+    name = DECLARED + _digest([profile, players, items])[:8]
     return Seating(profile, players, items, name, about)
 
 

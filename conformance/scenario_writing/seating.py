@@ -13,6 +13,8 @@ from ..rulebook import profiles
 
 #: The folder of features/ the seatings' files are written to.
 SEATINGS_FOLDER = "seatings"
+#: How the name of a seating written for an engine's declared game begins (``declared-<digest>``).
+DECLARED = "declared-"
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,8 @@ class Seating:
     def described(self) -> str:
         """``block at 4 players``, ``the openspiel-team variant of partnership at 4 players``."""
         seats = f"{self.profile} at {self.players} players"
+        if self.name.startswith(DECLARED):
+            return f"{seats} as an engine declares it"
         return f"the {self.name} variant of {seats}" if self.name else seats
 
     @property
