@@ -138,6 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.games):
             result = measure(random_game(rng), scenarios)
             results.append(result)
+            if len(results) % 25 == 0 and not args.verbose:  # a long run says how far it is
+                print(f"  ... {len(results)} games, {sum(r.share < TARGET for r in results)} below {TARGET:.0%}, "
+                      f"{sum(r.refused for r in results)} refused", flush=True)
             if args.verbose or result.share < TARGET or result.refused:
                 print(f"  {result.share:6.1%} {result.exercised}/{result.held} (shipped {result.shipped}), "
                       f"{result.written} written, {result.refused} refused, {result.cannot_arise} cannot arise, "

@@ -97,6 +97,17 @@ def test_a_whole_ruleset_is_written_as_the_profile_nearest_to_it() -> None:
     assert (seating.profile, seating.players, seating.differences) == ("draw", 3, (("score.blocked", "all_pips"),))
 
 
+def test_a_whole_ruleset_with_teams_is_written_at_its_own_player_count() -> None:
+    from conformance.rulebook import pinned_ruleset
+
+    ruleset = pinned_ruleset("block", {"players": [4], "teams": [[0, 2], [1, 3]], "deal.hand_size": {"4": 7}})
+    declaration = Declaration.from_capabilities({"games": [{"ruleset": ruleset, "players": [4]}]})
+    (seating,) = seatings_for(declaration)
+    assert seating.ruleset().teams == ((0, 2), (1, 3)) and seating.players == 4
+    written = write_seating(seating, ["end.going-out.partnership"], ["end.going-out.partnership"])
+    assert written.scenarios and not reference_failures(suite.parse_feature(written.text(), written.path))
+
+
 def test_a_bag_of_values_is_written_at_a_game_it_declares() -> None:
     declaration = Declaration.from_capabilities({"options": {
         "set.max_pip": [6], "players": [2], "teams": [None], "deal.hand_size": "*", "draw.mode": ["none"],

@@ -257,7 +257,13 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
             errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
                          "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
 
-    written = scenarios_for(declaration, missing, on_write=writing)
+    try:
+        written = scenarios_for(declaration, missing, on_write=writing)
+    except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
+        errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
+                     f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
+                     "without them", markup=False, soft_wrap=True)
+        return scenarios, decisions, WrittenScenarios()
     extra = written.scenarios
     if extra and not quiet:
         errors.print(f"scenarios written for the declared game: {len(extra)}"

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from reference_impl.ruleset import OPTION_BY_ID, get_path
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, get_path, merge
 
 from .. import cache
 from .. import rulebook as rulebook_module
@@ -86,8 +86,15 @@ def _differences(profile: str, ruleset: Mapping[str, Any], players: int) -> dict
     if players not in base["players"]:
         return None
     own, played = option_values(base, players), option_values(ruleset, players)
-    return {option: get_path(ruleset, option) if OPTION_BY_ID[option].kind == "int_by_players" else played[option]
-            for option in own if option != "players" and own[option] != played[option]}
+    differences = {option: get_path(ruleset, option) if OPTION_BY_ID[option].kind == "int_by_players"
+                   else played[option] for option in own if option != "players" and own[option] != played[option]}
+    for pinned in (differences, {**differences, "players": [players]}):  # teams, say, fix the player count
+        try:
+            Ruleset.from_dict(merge(base, pinned))
+            return pinned
+        except RulesetError:
+            continue
+    return None
 
 
 def _nearest(ruleset: Mapping[str, Any], players: int, about: str) -> Seating | None:
