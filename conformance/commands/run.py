@@ -47,6 +47,8 @@ examples:
   domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
+  domino-conformance run --engine 'exec:./my-engine' --save-scenarios kept/
+                                                           keep the scenarios written for the declared game
 
 exit codes: 0 every applicable required scenario passed, 1 failures (or skipped scenarios), 2 errors,
 3 engine or protocol fault, 4 usage error, 5 too little of the suite applies to the declared game to
