@@ -1,4 +1,4 @@
-"""How long the whole scenario suite takes: in-process, over the subprocess transport, and for one game.
+"""How long the whole scenario suite takes: in-process, over the subprocess transport, for one game, and for a variant.
 
 Runs ``domino-conformance run`` (scenarios only: no transcript replay, no differential play) against
 the reference engine in-process (``reference``), as a subprocess speaking
@@ -8,7 +8,10 @@ prints for each the best and median of two times: the wall time of a fresh proce
 user starts it, and the run's own time as its report gives it (``run.duration``: deciding
 what applies and running it, measured inside that process, without interpreter start and
 imports). Not-applicable scenarios are decided before anything runs and never run, so the
-one-game run should cost about its share of the whole.
+one-game run should cost about its share of the whole. ``profile`` declares All Fives at 2
+players and ``variant`` the same with three differences no shipped scenario file was written
+for: its first run writes the scenarios its clauses lack (and keeps them in the cache), its
+later runs read them back, and should cost about what the profile's run does.
 
 The runs share one fresh cache folder (``DOMINO_CONFORMANCE_CACHE``). The first run of each
 engine compiles the suite and decides applicability from nothing; it is timed and printed
@@ -39,6 +42,8 @@ ENGINES = {
     "in-process": "reference",
     "subprocess": f"exec:{shlex.quote(sys.executable)} -m reference_impl",
     "one game": "py:one_game_engine:create",
+    "profile": "py:one_game_engine:profile",
+    "variant": "py:one_game_engine:variant",
 }
 #: Exit codes of a sound run: everything applicable passed, or (for one game) not enough applied to judge.
 SOUND = (0, 5)
@@ -59,6 +64,11 @@ def run_once(engine: str, report: Path, cache: Path) -> tuple[float, float]:
     return elapsed, json.loads(report.read_text())["run"]["duration"]
 
 
+def written_count(report: Path) -> int:
+    """The scenarios of a run's report that were written for its declared game."""
+    return sum(record["feature"].startswith("written/") for record in json.loads(report.read_text())["scenarios"])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per transport (default 3)")
@@ -76,6 +86,7 @@ def main() -> int:
                 own[name].append(duration)
         scenarios = json.loads(Path(folder, "in-process.json").read_text())["summary"]["total"]
         one_game = json.loads(Path(folder, "one game.json").read_text())["summary"]
+        written = written_count(Path(folder, "variant.json"))
     print(f"whole suite: {scenarios} scenarios, {args.repeat} runs each after a first run; seconds per run")
     print(f"  {'engine':<11} {'wall best':>10} {'median':>8} {'run best':>10} {'median':>8} {'first run (wall, run)':>24}")
     for name in ENGINES:
@@ -89,6 +100,9 @@ def main() -> int:
           f"one game / in-process (best): run {min(own['one game']) / min(own['in-process']):.2f}x, "
           f"wall {min(wall['one game']) / min(wall['in-process']):.2f}x; "
           f"first runs: run {first['one game'][1] / first['in-process'][1]:.2f}x")
+    print(f"  variant: first run (writing {written} scenarios) wall {first['variant'][0]:.2f}, run "
+          f"{first['variant'][1]:.2f}; later runs / the profile's (best): run "
+          f"{min(own['variant']) / min(own['profile']):.2f}x, wall {min(wall['variant']) / min(wall['profile']):.2f}x")
     return 0
 
 

@@ -105,6 +105,15 @@ def test_play_speed_finds_no_divergence_either_way() -> None:
 def test_suite_speed_runs_the_suite_three_ways() -> None:
     done = bench("suite_speed.py", "--repeat", "1", timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
-    for engine in ("in-process", "subprocess", "one game"):
+    for engine in ("in-process", "subprocess", "one game", "profile", "variant"):
         assert re.search(rf"^\s+{engine}\s+\d", done.stdout, re.M), done.stdout
     assert re.search(r"one game: \d+ of \d+ scenarios applied", done.stdout)
+    assert re.search(r"variant: first run \(writing [1-9]\d* scenarios\).* later runs / the profile's", done.stdout), \
+        done.stdout
+
+
+def test_variant_coverage_covers_random_declared_games_with_scenarios_the_reference_engine_passes() -> None:
+    done = bench("variant_coverage.py", "--games", "3", "--seed", "7", "--verbose")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"^3 declared games \(seed 7\): .* 0 below 95%", done.stdout, re.M), done.stdout
+    assert re.search(r"scenarios written: [1-9]\d*, refused by the reference engine: 0;", done.stdout), done.stdout

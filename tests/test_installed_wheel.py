@@ -3,6 +3,7 @@ names the project's links, and refuses to rewrite its own files."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,14 +16,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel built from this checkout, unpacked as pip installs it."""
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from this checkout."""
     build = tmp_path_factory.mktemp("wheel")
     made = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(build), str(ROOT)],
                           capture_output=True, text=True, timeout=300)
     if made.returncode != 0:
         pytest.skip(f"the wheel cannot be built here (no hatchling to fetch?): {made.stderr[-300:]}")
-    wheel = next(build.glob("*.whl"))
+    return next(build.glob("*.whl"))
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from this checkout, unpacked as pip installs it."""
     site = tmp_path_factory.mktemp("site")
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(site)
@@ -54,3 +60,52 @@ def test_the_wheel_refuses_to_rewrite_its_own_steps_page(installed: Path) -> Non
     assert done.returncode == 4
     assert "is an installed copy: run it in a source checkout" in done.stderr
     assert steps.read_bytes() == before + b"\n"
+
+
+#: An engine an author writes outside the checkout: the reference engine declaring a variant of All Fives.
+_VARIANT_ENGINE = """
+from conformance.suite.sweep import OneGameEngine
+
+def create():
+    return OneGameEngine({"profile": "all-fives", "players": [2],
+                          "differences": {"score.rounding": "nearest_five_total", "match.target": {"2": 150, "3": 150, "4": 150}}})
+"""
+
+
+def test_a_fresh_virtual_environment_writes_and_runs_the_scenarios_of_a_declared_variant(
+        wheel: Path, tmp_path: Path) -> None:
+    """pip installs the wheel into a new venv outside the checkout; ``run`` writes the variant's scenarios
+    into the user's cache (never into the package), runs them, and saves them where it is asked to."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    python = venv / "bin" / "python"
+    if not python.exists():
+        pytest.skip("no venv with pip on this platform")
+    # The dependencies are lent by this interpreter (no index is reached); the project is the wheel's alone.
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    lent = [path for path in sys.path if path.endswith("site-packages")]
+    (site / "lent_dependencies.pth").write_text("\n".join(lent) + "\n", encoding="utf-8")
+    installed = subprocess.run([str(python), "-m", "pip", "install", "--no-deps", "--no-index", "-q", str(wheel)],
+                               capture_output=True, text=True, timeout=300)
+    assert installed.returncode == 0, installed.stderr
+    author = tmp_path / "author"
+    author.mkdir()
+    (author / "variant_engine.py").write_text(_VARIANT_ENGINE, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(author), "DOMINO_CONFORMANCE_CACHE": str(tmp_path / "cache")}
+    command = [str(venv / "bin" / "domino-conformance"), "run", "--engine", "py:variant_engine:create",
+               "--play-hands", "0", "--replay", "--report", "report.json", "--save-scenarios", "kept", "--no-progress"]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=author, env=env, timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    where = subprocess.run([str(python), "-c", "import conformance; print(conformance.__file__)"],
+                           capture_output=True, text=True, cwd=author, env=env).stdout
+    assert where.startswith(str(site)), where
+    report = json.loads((author / "report.json").read_text(encoding="utf-8"))
+    written = [record for record in report["scenarios"] if record["feature"].startswith("written/")]
+    assert written and all(record["outcome"] == "pass" for record in written), written
+    kept = sorted((author / "kept").glob("*.feature"))
+    assert [path.name for path in kept] == sorted({Path(record["feature"]).name for record in written})
+    assert 'match.target = {"2": 150' in kept[0].read_text(encoding="utf-8")  # the map-valued difference, written out
+    assert not list((site / "conformance").rglob("written"))  # nothing written into the package
+    again = subprocess.run(command, capture_output=True, text=True, cwd=author, env=env, timeout=600)
+    assert again.returncode == 0 and "(from the cache)" in again.stderr, again.stderr[-2000:]

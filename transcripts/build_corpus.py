@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.commands.generate import random_matches
-from conformance.rulebook import profile
+from conformance.rulebook.index import profile
 from conformance.records.model import RulesetSpec, Transcript, canonical_json, dumps
 from conformance.records.recording import Recorder
 from reference_impl.engine import IN_PROGRESS, Match

@@ -19,7 +19,8 @@ from rich.text import Text
 
 from conformance import exit_codes
 import conformance.suite.features as suite
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, judged_coverage
+from conformance.suite.applicability import Decision, decide_all
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -27,6 +28,7 @@ from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS,
 from conformance.judging.replay import iter_replay
 from conformance.rulebook.data_paths import data_path
 from conformance.suite.runner import EngineHolder, run_suite
+from conformance.suite.scenario_writing.for_declaration import WrittenScenarios, scenarios_for
 from conformance.reports.junit import render_junit
 from conformance.reports.run_report import (
     ReportError,
@@ -45,6 +47,8 @@ examples:
   domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
+  domino-conformance run --engine 'exec:./my-engine' --save-scenarios kept/
+                                                           keep the scenarios written for the declared game
 
 exit codes: 0 every applicable required scenario passed and replay and play agreed, 1 failures (a
 required scenario failed or was skipped, or replay or play diverged), 2 errors, 3 engine or protocol
@@ -90,6 +94,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
+    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+                        help="save the scenarios written for the declared game (for clauses no shipped scenario "
+                             "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
 
@@ -124,11 +131,18 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
     try:
-        scenarios = suite.load()
+        shipped = suite.load()
+        # The run's time counts deciding what applies and writing what is missing, as well as playing it.
+        started, clock = _now(), time.perf_counter()
+        scenarios, decisions, written = _with_written(declaration, shipped, errors, args.quiet)
+        chosen = scenarios
         if args.keyword:
-            scenarios = select(scenarios, args.keyword)
+            chosen = select(chosen, args.keyword)
         if args.ids:
-            scenarios = [scenario for scenario in scenarios if _named(scenario, args.ids)]
+            chosen = [scenario for scenario in chosen if _named(scenario, args.ids)]
+        if len(chosen) < len(scenarios):
+            decision_of = {id(scenario): decision for scenario, decision in zip(scenarios, decisions)}
+            scenarios, decisions = chosen, [decision_of[id(scenario)] for scenario in chosen]
     except suite.FeatureFileError as error:
         holder.close()
         errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
@@ -137,6 +151,17 @@ def run(args: argparse.Namespace) -> int:
         holder.close()
         errors.print(f"domino-conformance run: -k: {error}", markup=False)
         return exit_codes.USAGE
+    if args.save_scenarios is not None and written.files:
+        try:
+            saved = written.save(args.save_scenarios)
+        except OSError as error:
+            holder.close()
+            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
+                         f"{error.strerror}", markup=False)
+            return exit_codes.USAGE
+        if not args.quiet:
+            errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
+                         markup=False, soft_wrap=True)
     if not scenarios:
         holder.close()
         chosen = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
@@ -145,15 +170,14 @@ def run(args: argparse.Namespace) -> int:
                      "'domino-conformance clauses' lists the clauses, and failures print their scenario ids",
                      markup=False)
         return exit_codes.USAGE
-    started, clock = _now(), time.perf_counter()
     try:
         if progress is not None:
             with progress:
                 task = progress.add_task("scenarios", total=len(scenarios))
                 records = [record.to_dict() for record in run_suite(
-                    scenarios, holder, declaration, on_record=lambda _: progress.advance(task))]
+                    scenarios, holder, declaration, on_record=lambda _: progress.advance(task), decisions=decisions)]
         else:
-            records = [record.to_dict() for record in run_suite(scenarios, holder, declaration)]
+            records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
         errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
         return exit_codes.ENGINE_FAULT
@@ -233,6 +257,41 @@ def _share(text: str) -> float:
     if not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 1 (0% and 100%)")
     return value
+
+
+def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], errors: Console,
+                  quiet: bool) -> tuple[list[suite.Scenario], list[Decision], WrittenScenarios]:
+    """The suite with the scenarios written for the clauses of the declared game no scenario of it
+    exercises (``conformance.suite.scenario_writing.for_declaration``), and each one's decision."""
+    decisions = decide_all(declaration, scenarios)
+    if declaration.is_empty:
+        return scenarios, decisions, WrittenScenarios()
+    applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
+    missing = coverage_of(declaration, applicable).missing
+
+    def writing() -> None:
+        if not quiet:
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
+                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+
+    try:
+        written = scenarios_for(declaration, missing, on_write=writing)
+    except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
+        errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
+                     f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
+                     "without them", markup=False, soft_wrap=True)
+        return scenarios, decisions, WrittenScenarios()
+    extra = written.scenarios
+    if extra and not quiet:
+        errors.print(f"scenarios written for the declared game: {len(extra)}"
+                     + (" (from the cache)" if written.from_cache else "")
+                     + (f"; no witness found for {', '.join(written.unwitnessed)}" if written.unwitnessed else ""),
+                     markup=False, soft_wrap=True)
+    for scenario_id, why in written.refused:  # never the engine's fault: the writer's
+        errors.print(f"domino-conformance run: a scenario written for the declared game ({scenario_id}) does not "
+                     f"pass on the reference engine and was left out; this is a bug in domino-conformance: {why}",
+                     markup=False, soft_wrap=True)
+    return scenarios + extra, decisions + decide_all(declaration, extra), written
 
 
 def _declared(declaration: Declaration) -> dict[str, Any]:

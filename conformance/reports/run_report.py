@@ -32,6 +32,7 @@ from conformance.engines.schemas import schema
 from conformance.inputs.strict_json import json_pointer
 from conformance.inputs.text_files import UnreadableText, read_text_file
 from conformance.rulebook.index import LEVEL_ORDER, scenario_level
+from conformance.suite.features import WRITTEN_FOLDER
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
@@ -356,8 +357,14 @@ def split_message(message: str) -> tuple[str, str]:
     return expected.strip(), "the engine " + actual.strip()
 
 
+#: The folder a scenario written at run time for the declared game is filed under (``written/<seating>.feature``).
+
+
 def feature_location(record: Mapping[str, Any]) -> str:
-    """``features/turns/must-play.feature:12``: where a scenario is written."""
+    """``features/turns/must-play.feature:12``: where a scenario is written (for one written at run time,
+    how to keep it)."""
+    if record["feature"].startswith(WRITTEN_FOLDER + "/"):
+        return f"{record['feature']}:{record['line']} (written for the declared game; run --save-scenarios DIR keeps it)"
     return f"{FEATURES_DIR}/{record['feature']}:{record['line']}"
 
 

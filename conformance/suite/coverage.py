@@ -2,12 +2,14 @@
 
 The clauses that *hold* for a declaration are the testable clauses whose "Applies when"
 condition its game satisfies (for a bag of option values: some declared value satisfies
-it). In a run, a clause is *exercised* when a judge reached it: a scenario citing it got
-to its Then steps (it passed or failed; one that errored in its set-up judged nothing),
-or replay or differential play compared the engine on it (``judged_coverage``). The share
-of held clauses exercised, by any judge, is the run's coverage; below the threshold the
-run's verdict is "not enough of the suite applies", never green. Before a run (the lint,
-``clauses --coverage``) a clause counts as exercised when a scenario citing it applies.
+it), but for those whose situation the game's rules never let arise (``conformance.rulebook.cannot_arise``):
+those are listed with the reason and left out of the share. In a run, a clause is *exercised*
+when a judge reached it: a scenario citing it got to its Then steps (it passed or failed; one
+that errored in its set-up judged nothing), or replay or differential play compared the engine
+on it (``judged_coverage``). The share of held clauses exercised, by any judge, is the run's
+coverage; below the threshold the run's verdict is "not enough of the suite applies", never
+green. Before a run (the lint, ``clauses --coverage``) a clause counts as exercised when a
+scenario citing it applies.
 
 ``profile_coverage`` computes the same figure for every (profile, seating) the profiles
 allow, for ``clauses --coverage`` and the lint.
@@ -20,6 +22,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import conformance.rulebook.index as rulebook_module
 from .applicability import checked_clauses, decide_all
+from conformance.rulebook.cannot_arise import cannot_arise
 from conformance.rulebook.declared_games import Declaration, DeclaredGame, declared_game, option_values
 from conformance.rulebook.index import profiles
 from .features import Scenario
@@ -44,6 +47,8 @@ class Coverage:
     held: tuple[str, ...]
     exercised: tuple[str, ...]
     by_judge: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: Clauses that hold but cannot arise in the game, with the reason; not in ``held``.
+    cannot_arise: tuple[tuple[str, str], ...] = ()
 
     @property
     def share(self) -> float:
@@ -62,6 +67,8 @@ class Coverage:
             out["by_judge"] = {judge: len(judges[judge]) for judge in JUDGES}
             out["judged_by"] = {clause: [judge for judge in JUDGES if clause in judges[judge]]
                                 for clause in self.held}
+        if self.cannot_arise:
+            out["cannot_arise"] = dict(self.cannot_arise)
         return out
 
 
@@ -89,8 +96,10 @@ def clauses_holding(declaration: Declaration) -> tuple[str, ...]:
 def coverage_of(declaration: Declaration, applicable: Iterable[Mapping[str, Any]]) -> Coverage:
     """The coverage of a run: ``applicable`` are the records (or scenarios) that applied."""
     held = clauses_holding(declaration)
+    ruled_out = cannot_arise(declaration, held.__contains__)
+    held = tuple(clause for clause in held if clause not in ruled_out)
     tagged = {clause for record in applicable for clause in _clauses(record)}
-    return Coverage(held, tuple(clause for clause in held if clause in tagged))
+    return Coverage(held, tuple(clause for clause in held if clause in tagged), cannot_arise=tuple(ruled_out.items()))
 
 
 def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any]],
@@ -99,13 +108,16 @@ def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any
     their Then steps (``records``, as the report holds them), and the clauses replay (``replayed``)
     and differential play (``played``) compared the engine on."""
     held = clauses_holding(declaration)
+    ruled_out = cannot_arise(declaration, set(held).__contains__)
+    held = tuple(clause for clause in held if clause not in ruled_out)
     holding = set(held)
     reached = {clause for record in records if record["outcome"] in JUDGED_OUTCOMES
                for clause in [*record["clauses"], *filter(None, [record.get("breaks")])]}
     judges = {"scenarios": reached & holding, "replay": set(replayed) & holding, "play": set(played) & holding}
     union = set().union(*judges.values())
     return Coverage(held, tuple(clause for clause in held if clause in union),
-                    tuple((judge, frozenset(judges[judge])) for judge in JUDGES))
+                    by_judge=tuple((judge, frozenset(judges[judge])) for judge in JUDGES),
+                    cannot_arise=tuple(ruled_out.items()))
 
 
 def _clauses(record: Any) -> Iterable[str]:

@@ -33,6 +33,10 @@ from conformance.rulebook.data_paths import data_path
 CLAUSE_TAG = "@clause:"
 ID_TAG = "@id:"
 
+#: The folder, inside a run's scenario ids and reports, of the scenarios written for an engine's
+#: declared game at run time (they are not files of features/).
+WRITTEN_FOLDER = "written"
+
 
 class FeatureFileError(ValueError):
     """A feature file could not be read. The message names file, line and column."""

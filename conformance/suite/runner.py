@@ -162,13 +162,16 @@ def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -
 
 
 def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: Declaration,
-              on_record: Callable[[ScenarioRecord], None] | None = None) -> Iterator[ScenarioRecord]:
-    """Decide what applies to what the engine declared, then play it; records come in suite order.
+              on_record: Callable[[ScenarioRecord], None] | None = None,
+              decisions: list[Decision] | None = None) -> Iterator[ScenarioRecord]:
+    """Decide what applies to what the engine declared (unless ``decisions`` says it, one a scenario),
+    then play it; records come in suite order.
 
     Scenarios that do not apply are recorded with the reason, without being played.
     """
     scenarios = list(scenarios)
-    decisions = decide_all(declaration, scenarios)
+    if decisions is None:
+        decisions = decide_all(declaration, scenarios)
     for scenario, decision in zip(scenarios, decisions):
         if decision.applies:
             record = run_scenario(scenario, holder, decision)

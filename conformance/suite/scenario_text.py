@@ -21,9 +21,10 @@ OPTION_PHRASE = r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'
 
 
 def parse_overrides(text: str | None) -> dict[str, Any]:
-    """``"score.blocked = sum_minus_own, draw.reserve = 2"`` -> ``{option id: value}``."""
+    """``"score.blocked = sum_minus_own, draw.reserve = 2"`` -> ``{option id: value}``; a value may be any
+    JSON (``match.target = {"2": 100, "3": 50}``, ``teams = [[0, 2], [1, 3]]``)."""
     out: dict[str, Any] = {}
-    for part in (text or "").split(","):
+    for part in _top_level_parts(text or ""):
         if not part.strip():
             continue
         option, sep, value = part.partition("=")
@@ -31,6 +32,22 @@ def parse_overrides(text: str | None) -> dict[str, Any]:
             raise SuiteError(f"{part.strip()!r}: write an option override as 'option.id = value'")
         out[option.strip()] = parse_option_value(value)
     return out
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """``text`` split at the commas that are not inside a JSON list, object or string."""
+    parts, depth, quoted, start = [], 0, False, 0
+    for at, char in enumerate(text):
+        if char == '"' and (at == 0 or text[at - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and char in "[{":
+            depth += 1
+        elif not quoted and char in "]}":
+            depth -= 1
+        elif not quoted and depth == 0 and char == ",":
+            parts.append(text[start:at])
+            start = at + 1
+    return parts + [text[start:]]
 
 
 def parse_deal_table(

@@ -196,8 +196,10 @@ each a profile at one seating with named differences. After every profile's file
 that hold in that game and that no scenario applying to it exercises. A variant's `witness`
 list names clauses written for even though another scenario exercises them, where the sweep
 below found that those scenarios do not tell the variant's value from another (a tie that
-scores nothing looks the same as one carried until the next hand ends). Add a variant there
-to have an engine's declared game written for.
+scores nothing looks the same as one carried until the next hand ends). Any other declared
+game is written for at run time: `domino-conformance run` writes, with the same writer, the
+scenarios its clauses lack (files `written/<profile>-<players>p-declared-<digest>.feature`,
+kept in the cache; `run --save-scenarios DIR` saves them).
 
 ## Does the suite tell every option value apart?
 
@@ -212,7 +214,7 @@ does, by the scenarios that apply and by differential play, and prints one line 
   with `--play-hands 0`;
 - `GAP, told apart only by differential play`: every scenario passed it. The suite needs a
   scenario at that seating for the clauses named. Add one by hand, or add a witness to
-  `conformance/suite/seatings.py`; for a declared variant, list it in `variants.json` (with the
+  `conformance/suite/scenario_writing/`; for a declared variant, list it in `variants.json` (with the
   clause in its `witness` list when a scenario exercises the clause already);
 - `alike in N hands`: nothing told the values apart. At that seating they play alike
   (`score.out = all_other_hands` where every other hand is an opponent's, `fives.voided` in a

@@ -1,0 +1,32 @@
+"""Finding a witness: every registered search tried over a seating's seeded random matches."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from . import hand_end_recipes
+from . import play_recipes# noqa: F401  (importing them registers their searches)
+from .seating import Seating
+from .trace import Trace, play_match
+from .witness import RECIPES, SEED, Witness
+
+
+@lru_cache(maxsize=4096)
+def random_match(
+    seating: Seating, hands: int, bias: str | None, aim: str | None, attempt: int
+) -> Trace:
+    """The ``attempt``-th seeded random match of a seating (shared by every clause's search)."""
+    rng = random.Random(f"{SEED}/{seating.seed_name}/{seating.players}/{hands}/{bias}/{aim}/{attempt}")
+    return play_match(seating.ruleset(), seating.players, rng, hands, bias, aim)
+
+
+def find_witness(seating: Seating, clause: str) -> tuple[Trace, Witness] | None:
+    """The first witness of ``clause`` found in the seating's seeded random matches, or None."""
+    for candidate in (r for r in RECIPES if clause in r.clauses):
+        for attempt in range(candidate.attempts):
+            trace = random_match(seating, candidate.hands, candidate.bias, candidate.aim, attempt)
+            witness = candidate.find(trace)
+            if witness is not None and clause in witness.clauses:
+                return trace, witness
+    return None
