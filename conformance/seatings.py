@@ -71,6 +71,7 @@ from .rulebook import SuiteError, profiles
 from .schemas import explain
 from .strict_json import json_pointer
 from .suite import Scenario, features_dir, load_from, parse_feature
+from .text_output import write_whole
 
 #: Every seed is derived from this one, the profile, the seating, the clause and the attempt.
 SEED = "domino-conformance seatings 1"
@@ -2002,7 +2003,7 @@ def regenerate(
             text = out.text()
             scenarios = check_on_reference(text, out.path)
             folder.mkdir(exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            write_whole(path, text)
         elif path.exists():
             path.unlink()
         log(

@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import exit_codes, rulebook, suite
 from ..rulebook import Clause
+from ..text_output import UnwritableOutput, write_whole
 from . import arguments
 
 
@@ -39,14 +40,15 @@ def error(message: str) -> None:
 
 
 def emit(text: str, out: Path | None) -> int:
-    """Print ``text``, or write it to ``out``; the exit code (USAGE naming a file that cannot be written)."""
+    """Print ``text``, or write it to ``out`` whole or not at all; the exit code (USAGE naming a file that
+    cannot be written)."""
     if out is None:
         print(text, end="")
         return exit_codes.OK
     try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as failure:
-        error(f"{out}: cannot be written: {failure.strerror}")
+        write_whole(out, text)
+    except UnwritableOutput as failure:
+        error(str(failure))
         return exit_codes.USAGE
     return exit_codes.OK
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from .. import exit_codes, rulebook
 from . import arguments
 from ..matrix import build_matrix, render_html, render_markdown
-from ..report import ReportError, load_report, rulebook_identity, write_atomically
+from ..report import ReportError, load_report, rulebook_identity
+from ..text_output import UnwritableOutput, write_whole
 
 EXAMPLES = """\
 examples:
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     ]
     for path, text in outputs:
         try:
-            write_atomically(path, text)
-        except OSError as error:
-            return _fail(f"cannot write {path}: {error.strerror}")
+            write_whole(path, text)
+        except UnwritableOutput as error:
+            return _fail(str(error))
     return exit_codes.OK
