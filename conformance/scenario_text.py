@@ -11,8 +11,10 @@ from typing import Any, Sequence
 
 from reference_impl.tiles import TileError
 
+from . import strict_json
 from .compare import canonical_tile
 from .rulebook import SuiteError
+from .text_input import MAX_JSON_DEPTH
 
 #: The rules a scenario is played under, as its Given step writes them (the step library binds it;
 #: the lint reads it to check the deal against the rules).
@@ -22,11 +24,14 @@ OPTION_PHRASE = r'the option "?(?P<option>[a-z_.]+)"? is (?P<value>.+)'
 
 
 def parse_option_value(text: str) -> Any:
-    """An option value as a scenario writes it: JSON if it reads as JSON, else a bare word."""
+    """An option value as a scenario or a sheet writes it: JSON if it reads as JSON, else a bare word.
+    JSON that cannot be read whole (a key twice, nested too deeply, an integer too long) raises ``SuiteError``."""
     try:
-        return json.loads(text)
+        return strict_json.loads(text, max_depth=MAX_JSON_DEPTH)
     except json.JSONDecodeError:
         return text.strip()
+    except ValueError as error:  # strict_json.TooDeep, DuplicateKey, NaN, an integer of too many digits
+        raise SuiteError(f"the value {text.strip()[:40]!r} cannot be read: {error}") from None
 
 
 def parse_overrides(text: str | None) -> dict[str, Any]:
