@@ -46,6 +46,7 @@ def _decision_files(folder: Path) -> list[Path]:
     return sorted((folder / "decisions").glob("*.json"))
 
 
+@pytest.mark.slow
 def test_remembered_decisions_equal_the_decisions_made_afresh(cache_folder: Path, monkeypatch) -> None:
     scenarios = suite.load()
     made = decide_all(VARIANT, scenarios)
@@ -175,6 +176,7 @@ TAMPERINGS = {"decisions marked not applicable": _edit_decisions, "compiled step
               "a link to /dev/zero and a FIFO": _point_at_devices}
 
 
+@pytest.mark.slow
 def test_a_tampered_cache_never_changes_a_run(cache_folder: Path, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(suite, "_load_cached", _uncached_load)
