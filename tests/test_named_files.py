@@ -41,9 +41,10 @@ READERS = {
     "diff": ["diff", "block", "{}"],
     "play": ["play", "--ruleset", "{}", "--hands", "1"],
     "generate": ["generate", "--ruleset", "{}", "--players", "2", "--hands", "1"],
+    "replay": ["replay", "--ruleset", "{}", str(ROOT / "transcripts" / "valid" / "worked" / "s2-three-hands.json")],
 }
 SHEET_READERS = ("ruling", "sheet")
-RULESET_READERS = ("rules", "diff", "play", "generate")
+RULESET_READERS = ("rules", "diff", "play", "generate", "replay")
 
 
 def _command(name: str, path: Path | str) -> list[str]:
