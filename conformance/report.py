@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import platform
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
