@@ -4,7 +4,7 @@ depends on who wrote it.
 Every entry lives in one folder: ``$DOMINO_CONFORMANCE_CACHE``, else the user's cache folder
 (``$XDG_CACHE_HOME/domino-conformance`` or ``~/.cache/domino-conformance``). Nothing is read or
 written when ``DOMINO_CONFORMANCE_CACHE=off``, when ``CI`` is set (a CI cache may be restored from
-another branch), or after ``turn_off`` (``run --no-cache``): everything is decided afresh.
+another branch), or inside ``turned_off`` (``run --no-cache``): everything is decided afresh.
 
 An entry is only ever read back by ``read``, which trusts nothing in the folder:
 
@@ -26,6 +26,8 @@ import hmac
 import json
 import os
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -39,16 +41,21 @@ _PACKAGES = ("conformance", "reference_impl")
 MAX_ENTRY_BYTES = 64 * 1024 * 1024
 _KEY_BYTES = 32
 
-#: Why the cache is off in this process (``turn_off``), if it was turned off.
+#: Why the cache is off (``turned_off``), if it was turned off.
 _turned_off: str | None = None
 #: Entries rejected in this process: edited, of another build, not a regular file, too long.
 rejected = 0
 
 
-def turn_off(reason: str) -> None:
-    """Read and write nothing from now on in this process (``run --no-cache``); ``reason`` is reported."""
+@contextmanager
+def turned_off(reason: str) -> Iterator[None]:
+    """Read and write nothing while the block runs (``run --no-cache``); ``reason`` is reported."""
     global _turned_off
-    _turned_off = reason
+    before, _turned_off = _turned_off, reason
+    try:
+        yield
+    finally:
+        _turned_off = before
 
 
 def off_reason() -> str | None:

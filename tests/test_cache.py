@@ -27,7 +27,6 @@ def cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("DOMINO_CONFORMANCE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.delenv("CI", raising=False)
-    monkeypatch.setattr(cache, "_turned_off", None)
     return tmp_path / "cache"
 
 
@@ -183,7 +182,7 @@ def test_a_tampered_cache_never_changes_a_run(cache_folder: Path, tmp_path: Path
     afresh_code, afresh = _run(tmp_path, "afresh", "--no-cache")
     assert afresh_code == exit_codes.ERRORS and afresh["summary"]["failed"] > 0
     assert afresh["applicability"]["cache_off"] == "--no-cache" and afresh["applicability"]["remembered"] == 0
-    monkeypatch.setattr(cache, "_turned_off", None)
+    assert not _decision_files(cache_folder)  # --no-cache wrote nothing either
     _run(tmp_path, "first")
     remembered_code, remembered = _run(tmp_path, "remembered")
     assert remembered["applicability"]["remembered"] == len(remembered["scenarios"])
