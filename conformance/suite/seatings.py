@@ -63,6 +63,7 @@ from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
 
 from conformance.suite.applicability import ApplicabilityJudge, checked_clauses, execute
+from conformance.inputs.text_output import write_whole
 from conformance.suite.coverage import clauses_holding, profile_seatings
 from conformance.engines.under_test import open_engine
 from conformance.suite.scenario_game import Game, NotApplicable
@@ -2002,7 +2003,7 @@ def regenerate(
             text = out.text()
             scenarios = check_on_reference(text, out.path)
             folder.mkdir(exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            write_whole(path, text)
         elif path.exists():
             path.unlink()
         log(
