@@ -115,6 +115,18 @@ def test_decisions_marked_not_applicable_by_hand_are_decided_again(cache_folder:
     assert cache.rejected == rejected + 1
 
 
+def test_a_sealed_entry_copied_under_another_name_is_refused(cache_folder: Path) -> None:
+    scenarios = suite.load()[:60]
+    made = decide_all(VARIANT, scenarios)
+    (variant,) = _decision_files(cache_folder)
+    decide_all(PARTNERSHIP, scenarios)
+    (partnership,) = [path for path in _decision_files(cache_folder) if path != variant]
+    # The partnership's decisions, sealed, put where the variant's are kept: not the variant's.
+    variant.write_bytes(partnership.read_bytes())
+    again = decide_all(VARIANT, scenarios)
+    assert again == made and not any(decision.remembered for decision in again)
+
+
 def test_an_entry_sealed_under_another_key_is_refused(cache_folder: Path, tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     scenarios = suite.load()[:20]

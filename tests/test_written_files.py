@@ -130,16 +130,22 @@ PLAY = ["play", "--engine", "py:faulty_engines:forgets_to_flip", "--profile", "b
 SAVED = ["line.play.orientation-match1.feature", "line.play.orientation-match1.json"]
 
 
-@pytest.mark.parametrize("folder_kind", ["full_folder", "read_only_folder"])
-def test_play_save_where_it_cannot_write_exits_4_and_names_the_file(
-        folder_kind: str, request: pytest.FixtureRequest, capsys: pytest.CaptureFixture[str]) -> None:
-    folder = request.getfixturevalue(folder_kind)
-    before = sorted(path.name for path in folder.iterdir())
-    assert main([*PLAY, "--save", str(folder)]) == exit_codes.USAGE
+def test_play_save_on_a_full_disk_exits_4_and_names_the_file(full_folder: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*PLAY, "--save", str(full_folder)]) == exit_codes.USAGE
     err = " ".join(capsys.readouterr().err.split())
-    assert f"--save: cannot write {folder / SAVED[0]}:" in err and "were not saved" in err, err
-    assert "Traceback" not in err
-    assert sorted(path.name for path in folder.iterdir()) == before
+    assert f"--save: cannot write {full_folder / SAVED[0]}: No space left on device" in err, err
+    assert "were not saved" in err and "Traceback" not in err
+    assert sorted(path.name for path in full_folder.iterdir()) == ["filler", "previous.txt"]
+
+
+def test_play_save_to_a_read_only_folder_is_refused_before_playing(read_only_folder: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*PLAY, "--save", str(read_only_folder)]) == exit_codes.USAGE
+    captured = capsys.readouterr()
+    assert f"--save {read_only_folder}: cannot write there:" in captured.err, captured.err
+    assert "playing" not in captured.out  # refused before any game is played
+    assert sorted(path.name for path in read_only_folder.iterdir()) == ["previous.txt"]
 
 
 def test_play_save_keeps_earlier_scenarios_and_writes_through_no_link(

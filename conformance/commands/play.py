@@ -21,6 +21,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -101,8 +102,10 @@ def run(args: argparse.Namespace) -> int:
     if args.save is not None:
         try:
             args.save.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=args.save):
+                pass  # a folder that cannot be written is said before the games, not after
         except OSError as error:
-            return _usage(f"--save {args.save}: {error.strerror or error}")
+            return _usage(f"--save {args.save}: cannot write there: {error.strerror or error}")
     recipe = EngineRecipe(args.engine, () if args.timeout is None else (("timeout", args.timeout),))
     try:
         session, close = recipe.open()

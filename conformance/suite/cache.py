@@ -9,8 +9,8 @@ another branch), or inside ``turned_off`` (``run --no-cache``): everything is de
 An entry is only ever read back by ``read``, which trusts nothing in the folder:
 
 - it reads a regular file only, never through a symbolic link, and at most ``MAX_ENTRY_BYTES``;
-- the entry is sealed: an HMAC-SHA256 of its format, the build it was made by (``code_digest``)
-  and its data, under a secret key kept *outside* the cache folder (``key_path``), with mode 0600.
+- the entry is sealed: an HMAC-SHA256 of its format, the build it was made by (``code_digest``),
+  its name and its data, under a secret key kept *outside* the cache folder (``key_path``), with mode 0600.
   An entry edited, copied from another machine or restored from elsewhere does not match its seal,
   and one made by other code names another build: either is rejected (``rejected`` counts them),
   and the caller decides again, exactly as with no cache.
@@ -129,8 +129,11 @@ def code_digest() -> str:
     return digest.hexdigest()
 
 
-def _seal(key: bytes, format_name: str, build: str, body: bytes) -> str:
-    message = b"\n".join([format_name.encode("utf-8"), build.encode("ascii"), body])
+def _seal(key: bytes, path: Path, format_name: str, build: str, body: bytes) -> str:
+    """The entry's HMAC: over its format, build, name (so a sealed entry copied to another name, say
+    another declaration's decisions, is refused) and data."""
+    name = f"{path.parent.name}/{path.name}"
+    message = b"\n".join([format_name.encode("utf-8"), build.encode("ascii"), name.encode("utf-8"), body])
     return hmac.new(key, message, hashlib.sha256).hexdigest()
 
 
@@ -154,7 +157,7 @@ def read(path: Path | None, format_name: str) -> Any:
     header_line, _, body = stored.partition(b"\n")
     try:
         header = json.loads(header_line)
-        expected = _seal(key, format_name, code_digest(), body)
+        expected = _seal(key, path, format_name, code_digest(), body)
         if (len(stored) > MAX_ENTRY_BYTES or not isinstance(header, dict) or header.get("format") != format_name
                 or header.get("build") != code_digest()
                 or not hmac.compare_digest(str(header.get("seal")), expected)):
@@ -175,7 +178,8 @@ def write(path: Path | None, format_name: str, data: Any) -> None:
     try:
         body = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
         build = code_digest()
-        header = {"format": format_name, "build": build, "seal": _seal(key, format_name, build, body.encode("utf-8"))}
+        header = {"format": format_name, "build": build,
+                  "seal": _seal(key, path, format_name, build, body.encode("utf-8"))}
         path.parent.mkdir(parents=True, exist_ok=True)
         write_whole(path, json.dumps(header) + "\n" + body)
     except (OSError, TypeError, ValueError):
