@@ -23,7 +23,7 @@ LONG_NUMBER = "9" * 5000
 
 
 def _limited() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))  # reading without limit ends here, not in swap
+    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))  # reading without limit ends here, not in swap
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
