@@ -15,6 +15,7 @@ a bad ruleset on its own.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -337,14 +338,36 @@ def _set_path(data: dict[str, Any], option_id: str, value: Any) -> None:
 def merge(base: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
     """A ruleset with ``overrides`` applied: nested objects merge, values replace.
 
-    Overrides may also use dotted ids as keys (``{"draw.reserve": 2}``).
+    Overrides may also use dotted ids as keys (``{"draw.reserve": 2}``). Every override must name
+    a rule option (``check_overrides``): an override of nothing raises ``RulesetError``.
     """
+    check_overrides(overrides)
+    return _merged(base, overrides)
+
+
+def check_overrides(overrides: Mapping[str, Any], prefix: str = "") -> None:
+    """Raise ``RulesetError`` (``field``: the override's dotted path) for the first override that names no
+    rule option: every reader of overrides (records, ruleset files, sheets, scenarios) refuses a typo the same
+    way, instead of playing the profile as if it had not been written."""
+    for key, value in overrides.items():
+        path = f"{prefix}{key}"
+        if path in OPTION_BY_ID:
+            continue
+        if isinstance(value, Mapping) and any(option.startswith(path + ".") for option in OPTION_BY_ID):
+            check_overrides(value, path + ".")
+            continue
+        nearest = difflib.get_close_matches(path, list(OPTION_BY_ID), n=1)
+        hint = f"did you mean {nearest[0]}?" if nearest else "spec/options.md lists them"
+        raise RulesetError(path, f"there is no rule option {path!r}; {hint}")
+
+
+def _merged(base: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in base.items()}
     for key, value in overrides.items():
         if "." in key and key in OPTION_BY_ID:
             _set_path(out, key, value)
         elif isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
-            out[key] = merge(out[key], value)
+            out[key] = _merged(out[key], value)
         else:
             out[key] = value
     return out

@@ -16,7 +16,8 @@ from test_report import BROKEN_CLAUSE, PASSING_ENGINE, make_report, mixed_record
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.commands.run import rerun_command
-from conformance.reports.run_report import write_atomically, write_report
+from conformance.reports.run_report import write_report
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 
 ZOO = Path(__file__).parent / "fault_zoo"
 
@@ -31,7 +32,7 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
 def test_written_files_take_the_mode_the_umask_gives(tmp_path: Path, umask: int) -> None:
     previous = os.umask(umask)
     try:
-        write_atomically(tmp_path / "out.json", "{}\n")
+        write_whole(tmp_path / "out.json", "{}\n")
     finally:
         os.umask(previous)
     assert stat.S_IMODE((tmp_path / "out.json").stat().st_mode) == 0o666 & ~umask
@@ -45,8 +46,8 @@ def test_a_missing_folder_is_refused_not_made(tmp_path: Path, capsys: pytest.Cap
         assert code == exit_codes.USAGE
         assert f"no such folder: {tmp_path / 'typo'}" in err
     assert not (tmp_path / "typo").exists()
-    with pytest.raises(FileNotFoundError):
-        write_atomically(tmp_path / "typo" / "x.json", "{}")
+    with pytest.raises(UnwritableOutput, match="no such folder"):
+        write_whole(tmp_path / "typo" / "x.json", "{}")
 
 
 @pytest.mark.parametrize(

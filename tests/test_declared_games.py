@@ -148,6 +148,7 @@ def test_team_clauses_hold_only_with_teams() -> None:
     assert "score.fives.count" not in partnership | block
 
 
+@pytest.mark.slow
 def test_clauses_coverage_lists_every_profile_and_seating(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["clauses", "--coverage", "--json"]) == exit_codes.OK
     records = json.loads(capsys.readouterr().out)
@@ -181,6 +182,7 @@ def test_the_reference_engine_covers_every_clause(tmp_path: Path) -> None:
     assert report["coverage"]["sufficient"] is None  # picked by name: not judged on coverage
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("engine", ["reference", NODE])
 def test_protocol_validation_charges_no_deliberate_request_to_the_engine(tmp_path: Path, engine: str) -> None:
     if engine == NODE and shutil.which("node") is None:

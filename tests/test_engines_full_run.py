@@ -1,8 +1,11 @@
-"""``domino-conformance run`` against the fault zoo: every run completes, reports, and ends in time.
+"""``domino-conformance run`` against the fault zoo: every run completes and reports.
 
 The runner turns an engine failure into an *error* outcome, restarts the
 engine, abandons it after its restarts are used up, and writes the report
 whatever happened. The runs are started together and checked one by one.
+Nothing here is bounded by the wall clock: that a run ends is shown by what it
+reports (each timeout that fired, and every scenario after the last restart
+failed at once as abandoned), not by how long it took on a busy machine.
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ import json
 import shlex
 import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,10 +21,13 @@ import pytest
 
 from conformance.exit_codes import ENGINE_FAULT, ERRORS, OK
 
+pytestmark = pytest.mark.slow  # eight whole runs, two of them of the whole suite
+
 ZOO = Path(__file__).parent / "fault_zoo"
 DEFAULT_TIMEOUT = 5.0  # the run command's per-request timeout
 RESTARTS = 3
-STARTUP = 180.0  # a generous bound on a run's own work on a busy machine: the point is that it ends
+#: Only a guard against a runner that hangs, so that CI does not wait for ever: never a bound on speed.
+HANG_GUARD = 3600
 
 # zoo engine -> (pytest -k expression, or None for the whole suite)
 RUNS = {
@@ -42,7 +47,7 @@ def engine_spec(name: str) -> str:
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
-    """Start every run at once; wait for all; keep exit code, output, report and duration."""
+    """Start every run at once; wait for all; keep exit code, output and report."""
     folder = tmp_path_factory.mktemp("runs")
     started = {}
     for name, keyword in RUNS.items():
@@ -52,14 +57,14 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
         if keyword:
             command += ["-k", keyword]
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        started[name] = (process, report, time.monotonic())
+        started[name] = (process, report)
+
     def finish(name: str) -> tuple[str, dict]:
-        process, report, clock = started[name]
-        output, _ = process.communicate(timeout=600)
+        process, report = started[name]
+        output, _ = process.communicate(timeout=HANG_GUARD)
         return name, {
             "code": process.returncode,
             "output": output,
-            "seconds": time.monotonic() - clock,
             "report": json.loads(report.read_text(encoding="utf-8")) if report.exists() else None,
         }
 
@@ -117,7 +122,9 @@ def test_a_hanging_engine_is_timed_out_and_abandoned(runs) -> None:
     assert timed_out, [s["message"] for s in report["scenarios"]]
     assert all("searching the game tree" in s["message"] for s in timed_out)
     assert len(timed_out) <= RESTARTS + 1
-    assert result["seconds"] < (RESTARTS + 1) * DEFAULT_TIMEOUT + STARTUP
+    # Once its restarts are used up the engine is abandoned: every later scenario fails at once.
+    rest = [s["message"] for s in report["scenarios"] if s["outcome"] == "error" and s not in timed_out]
+    assert rest and all(f"abandoned after {RESTARTS} restarts" in message for message in rest), rest
 
 
 def test_an_engine_that_fails_its_handshake_ends_the_run_at_once(runs) -> None:
@@ -127,7 +134,14 @@ def test_an_engine_that_fails_its_handshake_ends_the_run_at_once(runs) -> None:
     assert result["report"] is None
 
 
-def test_every_run_ends_within_its_timeouts(runs) -> None:
-    budget = (RESTARTS + 1) * DEFAULT_TIMEOUT + STARTUP + 60  # the longest: one whole suite
-    slow = {name: round(result["seconds"]) for name, result in runs.items() if result["seconds"] > budget}
-    assert not slow
+def test_every_run_ends_and_reports_each_timeout_that_fired(runs) -> None:
+    """A run waits on an engine only through its per-request timeout, at most once a start of the engine:
+    every timeout that fired is a scenario's error naming it, and there are no more than the engine's starts."""
+    for name, result in runs.items():
+        if name == "wrong_protocol":
+            continue
+        assert result["report"] is not None, (name, result["output"])
+        messages = [s["message"] for s in result["report"]["scenarios"]]
+        timed_out = [message for message in messages if f"within {DEFAULT_TIMEOUT:g} s" in message]
+        assert len(timed_out) <= RESTARTS + 1, (name, timed_out)
+        assert bool(timed_out) == (name == "hang_on_apply"), (name, timed_out)

@@ -98,6 +98,7 @@ def test_uncovered_clauses_are_named(tmp_path: Path) -> None:
     assert "turn.must-play" not in uncovered
 
 
+@pytest.mark.slow
 def test_lint_command_exit_code_follows_the_findings(capsys: pytest.CaptureFixture[str]) -> None:
     clean = not lint.lint(data_path("features"), rulebook.load())
     assert main(["lint"]) == (0 if clean else 1)

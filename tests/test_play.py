@@ -114,6 +114,7 @@ def _find_in_declared_game(name: str) -> tuple[Found, Ruleset, int, Any] | None:
 ALL_FAULTS = {**FAULTS, **getattr(faulty_engines, "SEATED_FAULTS", {})}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(ALL_FAULTS))
 def test_play_finds_the_fault_and_its_scenario_fails_the_engine_on_that_clause(name: str, tmp_path: Path) -> None:
     found = _find(name) if name in FAULTS else _find_in_declared_game(name)
@@ -156,6 +157,7 @@ def _played(spec: str, rules: Ruleset, players: int, hands: int = HANDS) -> dict
             "hands": outcome.hands, "plies": outcome.plies, "matches": outcome.matches}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(ALL_FAULTS))
 def test_asking_a_hand_ahead_judges_a_faulty_engine_as_asking_ply_by_ply(
     name: str, monkeypatch: pytest.MonkeyPatch

@@ -23,6 +23,7 @@ from rich.console import Console
 from conformance import exit_codes
 import conformance.suite.features as suite
 from conformance.reports import run_report as report_module
+from conformance.inputs import text_output
 from conformance.cli import main
 from conformance.commands import run as run_command
 from conformance.reports.run_report import (
@@ -553,9 +554,9 @@ def test_a_report_that_cannot_be_written_keeps_the_previous_one(
     def full_disk(source: Any, target: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(report_module.os, "replace", full_disk)
+    monkeypatch.setattr(text_output.os, "replace", full_disk)
     assert run_cli("--report", str(path), *only_clause(BROKEN_CLAUSE)) == exit_codes.USAGE
-    assert "cannot write the report" in capsys.readouterr().err
+    assert f"the report: cannot write {path}: No space left on device" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "the previous report\n"
     assert sorted(os.listdir(tmp_path)) == ["report.json"]
 

@@ -17,12 +17,17 @@ import pytest
 from conftest import load_profile
 from protocol_play import random_deal
 
+from conformance.engines.under_test import transport
 from conformance.engines.under_test import Engine, EngineError, open_engine
 from reference_impl.ruleset import Ruleset
 
 ZOO = Path(__file__).parent / "fault_zoo"
-TIMEOUT = 3.0  # generous for start-up on a loaded machine; hangs are tested with HANG
+#: The per-request timeout of the zoo's engines: only a safety net, which no test waits out (hangs are
+#: tested with HANG), so it is generous enough that a busy machine never reaches it.
+TIMEOUT = 30.0
 HANG = 0.3
+#: How long a test waits for something it expects (a process to end): it returns as soon as it happens.
+EVENTUALLY = 30.0
 
 
 def zoo_spec(name: str) -> str:
@@ -50,7 +55,7 @@ def gone(pid: int | None) -> bool:
         return False
 
 
-def eventually_gone(pid: int, within: float = 2.0) -> bool:
+def eventually_gone(pid: int, within: float = EVENTUALLY) -> bool:
     """Whether the process ends within ``within`` seconds (an orphan is reaped by its new parent)."""
     deadline = time.monotonic() + within
     while not gone(pid):
@@ -62,7 +67,7 @@ def eventually_gone(pid: int, within: float = 2.0) -> bool:
 
 def child_pid(stderr: str | Engine) -> int:
     """The pid a zoo engine names on its stderr as ``child pid N`` (an engine's stderr is read as it comes)."""
-    deadline = time.monotonic() + 2.0
+    deadline = time.monotonic() + EVENTUALLY
     while True:
         text = stderr if isinstance(stderr, str) else stderr.stderr
         found = re.search(r"child pid (\d+)", text)
@@ -83,12 +88,13 @@ def start_and_deal(engine: Engine) -> None:
 
 
 def fault(engine: Engine, message: dict, **options) -> EngineError:
-    """Send ``message``, expect an EngineError, and check the process is gone."""
+    """Send ``message``, expect an EngineError, and check the process is gone. Unless the test sets a short
+    timeout to see a hang, the fault is seen for what it is, never waited out as a timeout."""
     pid = engine.pid
-    started = time.monotonic()
     with pytest.raises(EngineError) as caught:
         engine.request(message, **options)
-    assert time.monotonic() - started < TIMEOUT + 2
+    if "timeout" not in options:
+        assert caught.value.kind != "timeout", caught.value
     assert not engine.alive
     assert gone(pid)
     return caught.value
@@ -227,7 +233,7 @@ def test_a_crash_keeps_its_traceback_and_the_engine_restarts() -> None:
     engine.close()
 
 
-def test_restarts_are_bounded_and_then_every_request_fails_fast() -> None:
+def test_restarts_are_bounded_and_then_every_request_fails_fast(monkeypatch: pytest.MonkeyPatch) -> None:
     engine = zoo("crash_on_deal", max_restarts=2)
     for _ in range(3):
         engine.request({"cmd": "start", "ruleset": BLOCK, "players": 2})
@@ -239,13 +245,17 @@ def test_restarts_are_bounded_and_then_every_request_fails_fast() -> None:
                 engine.restart()
             assert caught.value.kind == "abandoned"
     assert engine.abandoned
-    started = time.monotonic()
+    # Failing fast: an abandoned engine is never started again, so nothing is waited for.
+    monkeypatch.setattr(transport.subprocess, "Popen", _no_process)
     for _ in range(100):
         with pytest.raises(EngineError, match="abandoned after 2 restarts"):
             engine.request({"cmd": "observe"})
     with pytest.raises(EngineError, match="abandoned after 2 restarts"):
         engine.restart()
-    assert time.monotonic() - started < 0.5
+
+
+def _no_process(*args: object, **kwargs: object) -> None:
+    raise AssertionError("an abandoned engine was started again")
 
 
 def test_an_engine_killed_by_a_signal() -> None:
@@ -260,31 +270,25 @@ def test_a_hang_times_out_and_reports_what_the_engine_said() -> None:
     engine = zoo("hang_on_apply")
     start_and_deal(engine)
     move = engine.request({"cmd": "legal_moves"})["moves"][0]
-    started = time.monotonic()
     error = fault(engine, {"cmd": "apply", "move": move}, timeout=HANG)
     assert error.kind == "timeout"
     assert f"did not answer 'apply' within {HANG:g} s" in str(error)
     assert "searching the game tree" in str(error)
-    assert time.monotonic() - started < HANG + 1.5
 
 
 def test_a_slow_start_times_out_the_handshake() -> None:
-    started = time.monotonic()
     with pytest.raises(EngineError) as caught:
         zoo("slow_hello", timeout=HANG)
     assert caught.value.kind == "timeout"
-    assert "did not answer 'hello'" in str(caught.value)
-    assert time.monotonic() - started < HANG + 1.5
+    assert f"did not answer 'hello' within {HANG:g} s" in str(caught.value)
 
 
 def test_an_engine_that_stops_reading_cannot_block_a_write() -> None:
     engine = zoo("deaf")
-    started = time.monotonic()
     # Bigger than any pipe buffer: the write itself would block forever.
     error = fault(engine, {"cmd": "observe", "padding": "x" * (4 << 20)}, timeout=HANG, validate=False)
     assert error.kind == "timeout"
-    assert "did not read the 'observe' request" in str(error)
-    assert time.monotonic() - started < HANG + 1.5
+    assert f"did not read the 'observe' request within {HANG:g} s" in str(error)
 
 
 @pytest.mark.parametrize(
@@ -349,9 +353,7 @@ def test_the_line_cap_is_configurable() -> None:
 
 def test_a_stderr_flood_neither_blocks_nor_fills_memory() -> None:
     engine = zoo("stderr_flood", stderr_limit=4096)
-    started = time.monotonic()
-    start_and_deal(engine)  # 16 MiB on stderr during start: it must still answer in time
-    assert time.monotonic() - started < TIMEOUT
+    start_and_deal(engine)  # 16 MiB on stderr during start, read as it comes: the engine still answers
     tail = engine.stderr
     assert tail.rstrip().endswith("debug: done")
     assert "earlier bytes of stderr not kept" in tail
@@ -391,12 +393,10 @@ def test_the_reference_ruleset_is_what_the_zoo_plays() -> None:
 
 def test_an_engine_that_exits_while_a_child_holds_its_stdout_is_an_exit_and_the_child_ends() -> None:
     engine = zoo("exits_leaving_a_child_on_stdout")
-    started = time.monotonic()
     error = fault(engine, {"cmd": "start", "ruleset": BLOCK, "players": 2})
-    assert error.kind == "exit"
+    assert error.kind == "exit"  # seen as an exit, not waited out as a hang
     assert "exited with code 3 without answering 'start'" in str(error)
     assert "still holds its stdout open" in str(error)
-    assert time.monotonic() - started < TIMEOUT  # seen as an exit, not waited out as a hang
     assert eventually_gone(child_pid(error.stderr))
 
 
@@ -413,10 +413,8 @@ def test_an_engine_that_ignores_sigterm_and_stays_after_stop_is_ended() -> None:
     engine = zoo("ignores_sigterm_at_stop")
     start_and_deal(engine)
     pid = engine.pid
-    started = time.monotonic()
     engine.close()
-    assert gone(pid)
-    assert time.monotonic() - started < TIMEOUT
+    assert gone(pid)  # ended by close itself (SIGKILL after the grace), not left to end on its own
 
 
 @pytest.mark.parametrize("cmd", ["start", "deal", "legal_moves", "apply", "observe"])
@@ -473,6 +471,7 @@ def _exercise(name: str) -> None:
         engine.close()
 
 
+@pytest.mark.slow
 def test_no_engine_of_the_zoo_leaves_a_process_behind(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every process any zoo engine starts carries this test's token in its environment:
     after each engine is closed, none of them may still be running."""
@@ -485,7 +484,7 @@ def test_no_engine_of_the_zoo_leaves_a_process_behind(monkeypatch: pytest.Monkey
     left: dict[str, list[int]] = {}
     for name in animals:
         _exercise(name)
-        deadline = time.monotonic() + 2.0
+        deadline = time.monotonic() + EVENTUALLY
         while (alive := [pid for pid in marked_processes(token.encode()) if not gone(pid)]) and (
             time.monotonic() < deadline
         ):

@@ -12,6 +12,7 @@ from conformance import exit_codes
 import conformance.rulebook.index as rulebook
 import conformance.suite.features as suite
 from conformance.rulebook.index import Clause
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 from . import arguments
 
 
@@ -41,14 +42,15 @@ def error(message: str) -> None:
 
 
 def emit(text: str, out: Path | None) -> int:
-    """Print ``text``, or write it to ``out``; the exit code (USAGE naming a file that cannot be written)."""
+    """Print ``text``, or write it to ``out`` whole or not at all; the exit code (USAGE naming a file that
+    cannot be written)."""
     if out is None:
         print(text, end="")
         return exit_codes.OK
     try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as failure:
-        error(f"{out}: cannot be written: {failure.strerror}")
+        write_whole(out, text)
+    except UnwritableOutput as failure:
+        error(str(failure))
         return exit_codes.USAGE
     return exit_codes.OK
 

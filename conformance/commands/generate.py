@@ -33,6 +33,7 @@ from conformance.judging.play import GameChoiceError, RandomChooser, random_hand
 from ..records.model import RulesetSpec, Transcript, dumps
 from ..records.recording import Recorder
 from conformance.judging.walker import walk_match
+from conformance.inputs.text_output import UnwritableOutput, whole_file
 from . import arguments
 
 GENERATOR_NAME = "domino-conformance generate"
@@ -175,7 +176,7 @@ def play_random_match(recorder: Recorder, rng: random.Random, max_hands: int) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the transcripts; each line is flushed as soon as its match is recorded."""
+    """Write the transcripts: to standard output a line as soon as its match is recorded, to ``--out`` whole."""
     if args.hands < 1:
         print("domino-conformance generate: --hands must be at least 1", file=sys.stderr)
         return exit_codes.USAGE
@@ -207,21 +208,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write(args: argparse.Namespace, lines: Iterable[str]) -> int:
-    try:
-        target = (
-            open(args.out, "w", encoding="utf-8", newline="\n")  # noqa: SIM115 - closed by the with below
-            if args.out
-            else nullcontext(sys.stdout)
-        )
-    except OSError as error:
-        print(f"domino-conformance generate: --out {args.out}: {error.strerror or error}", file=sys.stderr)
-        return exit_codes.USAGE
+    """Standard output gets each line as soon as its match is recorded; ``--out`` gets the whole corpus or,
+    when it cannot be written (a full disk), nothing."""
     count = 0
-    with target as out:
-        for line in lines:
-            out.write(line + "\n")
-            out.flush()
-            count += 1
+    try:
+        with whole_file(args.out) if args.out else nullcontext(sys.stdout) as out:
+            for line in lines:
+                out.write(line + "\n")
+                if not args.out:
+                    out.flush()
+                count += 1
+    except UnwritableOutput as error:
+        print(f"domino-conformance generate: --out: {error}", file=sys.stderr)
+        return exit_codes.USAGE
     if args.out:
         print(f"wrote {count} transcript(s), {args.hands} hand(s), to {args.out}", file=sys.stderr)
     return exit_codes.OK

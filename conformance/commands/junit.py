@@ -10,6 +10,7 @@ from .. import exit_codes
 from . import arguments
 from conformance.reports.junit import render_junit, write_junit
 from conformance.reports.run_report import ReportError, load_report
+from conformance.inputs.text_output import UnwritableOutput
 
 EXAMPLES = """\
 examples:
@@ -49,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.OK
     try:
         write_junit(args.out, report)
-    except OSError as error:
-        print(f"domino-conformance junit: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+    except UnwritableOutput as error:
+        print(f"domino-conformance junit: {error}", file=sys.stderr)
         return exit_codes.USAGE
     return exit_codes.OK

@@ -11,6 +11,7 @@ import conformance.rulebook.index as rulebook_module
 from conformance.suite.coverage import SUITE_TARGET
 from conformance.rulebook.data_paths import data_path, is_installed_copy
 from conformance.suite.vocabulary import render_markdown
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 from . import arguments
 
 
@@ -31,7 +32,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"domino-conformance lint: --write-steps rewrites the suite's own features/STEPS.md, "
                   f"and {features} is an installed copy: run it in a source checkout", file=sys.stderr)
             return exit_codes.USAGE
-        (features / "STEPS.md").write_text(render_markdown(), encoding="utf-8")
+        try:
+            write_whole(features / "STEPS.md", render_markdown())
+        except UnwritableOutput as error:
+            print(f"domino-conformance lint: --write-steps: {error}", file=sys.stderr)
+            return exit_codes.USAGE
     try:
         book = rulebook_module.load()
     except rulebook_module.RulebookError as error:

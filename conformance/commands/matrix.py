@@ -10,7 +10,8 @@ from conformance import exit_codes
 import conformance.rulebook.index as rulebook
 from . import arguments
 from conformance.reports.matrix import build_matrix, render_html, render_markdown
-from conformance.reports.run_report import ReportError, load_report, rulebook_identity, write_atomically
+from conformance.reports.run_report import ReportError, load_report, rulebook_identity
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 
 EXAMPLES = """\
 examples:
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     ]
     for path, text in outputs:
         try:
-            write_atomically(path, text)
-        except OSError as error:
-            return _fail(f"cannot write {path}: {error.strerror}")
+            write_whole(path, text)
+        except UnwritableOutput as error:
+            return _fail(str(error))
     return exit_codes.OK

@@ -7,18 +7,21 @@ ply the two engines are compared; each divergence is reported with its
 hand, ply, clause, expected and actual, and play goes on in a new match.
 With ``--save DIR`` the first divergence on each clause is shrunk to the
 shortest reproduction found and written as a ready-to-run scenario
-(``.feature``) and as a transcript (``.json``).
+(``.feature``) and as a transcript (``.json``), each whole, under a name no
+file in the folder has yet (``stem-2`` after ``stem``).
 
 Exit codes: 0 no divergence; 1 a divergence; 2 the engine failed; 3 the
 engine could not be started; 4 a usage error (bad option, ruleset file or
-folder).
+folder, or a file --save cannot write).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -45,6 +48,7 @@ from conformance.judging.play import (
 from conformance.judging.replay import ProtocolSession
 from conformance.judging.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 from . import arguments
 
 EXAMPLES = """\
@@ -99,8 +103,10 @@ def run(args: argparse.Namespace) -> int:
     if args.save is not None:
         try:
             args.save.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=args.save):
+                pass  # a folder that cannot be written is said before the games, not after
         except OSError as error:
-            return _usage(f"--save {args.save}: {error.strerror or error}")
+            return _usage(f"--save {args.save}: cannot write there: {error.strerror or error}")
     recipe = EngineRecipe(args.engine, () if args.timeout is None else (("timeout", args.timeout),))
     try:
         session, close = recipe.open()
@@ -162,7 +168,11 @@ def _play(
     else:
         work = PlayMatches(recipe, rules, players, args.seed, args.hands, args.probes)
         outcome = play_in_shards(session, work, workers, game, report)
-    saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
+    try:
+        saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
+    except UnwritableOutput as error:
+        out.write(summary_line(outcome) + "\n")
+        return _usage(f"--save: {error}; the divergences above were not saved")
     if args.json:
         out.write(json.dumps(dict(outcome_dict(outcome), saved=saved), ensure_ascii=False, default=str) + "\n")
     else:
@@ -298,14 +308,41 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
         except ValueError as error:  # a divergence the step vocabulary cannot state: reported, not written
             print(f"domino-conformance play: no scenario for {clause}: {error}", file=sys.stderr)
             continue
-        stem = f"{reproduction.clause}-match{found.match}"
-        feature, record = folder / f"{stem}.feature", folder / f"{stem}.json"
-        feature.write_text(text, encoding="utf-8")
         metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
                     "game_id": f"play-{outcome.game}-{outcome.players}p-seed{outcome.seed}-match{found.match}"}
-        record.write_text(dumps(completed_transcript(reproduction, metadata)) + "\n", encoding="utf-8")
-        written += [str(feature), str(record)]
+        record = dumps(completed_transcript(reproduction, metadata)) + "\n"
+        written += map(str, save_new_pair(folder, f"{reproduction.clause}-match{found.match}", text, record))
     return written
+
+
+#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
+NAMES_TRIED = 1000
+
+
+def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
+    """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
+    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
+    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
+    for number in range(1, NAMES_TRIED + 1):
+        name = stem if number == 1 else f"{stem}-{number}"
+        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
+        if os.path.lexists(record):
+            continue
+        try:
+            write_whole(feature, feature_text, keep_existing=True)
+        except UnwritableOutput as error:
+            if error.exists:
+                continue
+            raise
+        try:
+            write_whole(record, record_text, keep_existing=True)
+        except UnwritableOutput as error:
+            feature.unlink()  # the pair is written whole or not at all
+            if error.exists:
+                continue
+            raise
+        return feature, record
+    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
 
 
 def run_phase(

@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
             if named.label != args.profile:
                 raise RulesetSource(f"there is no profile {args.profile!r}")
         else:
-            if not args.ruleset.is_file():
+            if not args.ruleset.exists():
                 raise RulesetSource(f"{args.ruleset}: no such ruleset file")
             named = load_named(str(args.ruleset))
         document = rules_of(book, named, args.players)

@@ -18,6 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from conformance import exit_codes
+import conformance.suite.cache as cache
+from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
 from conformance.suite.applicability import Decision, decide_all
 from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
@@ -38,8 +40,8 @@ from conformance.reports.run_report import (
     problem_details,
     report_json,
     validate_report,
-    write_atomically,
 )
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 
 EXAMPLES = """\
 examples:
@@ -97,11 +99,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="decide afresh what applies, and read and write nothing in the cache (as when CI is set)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the headline")
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run the suite (with ``--no-cache``, deciding everything afresh); the exit code of docs/reports.md."""
+    if not args.no_cache:
+        return _run(args)
+    with cache.turned_off("--no-cache"):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
     engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
@@ -143,6 +155,8 @@ def run(args: argparse.Namespace) -> int:
         if len(chosen) < len(scenarios):
             decision_of = {id(scenario): decision for scenario, decision in zip(scenarios, decisions)}
             scenarios, decisions = chosen, [decision_of[id(scenario)] for scenario in chosen]
+        tally = DecisionTally()
+        tally.count(decisions)
     except suite.FeatureFileError as error:
         holder.close()
         errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
@@ -157,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             holder.close()
             errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
-                         f"{error.strerror}", markup=False)
+                         f"{error.strerror or error}", markup=False)
             return exit_codes.USAGE
         if not args.quiet:
             errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
@@ -198,7 +212,8 @@ def run(args: argparse.Namespace) -> int:
     coverage = _coverage(declaration, records, replayed_clauses, played, args.min_coverage,
                          judged=not (args.keyword or args.ids))
     report = build_report(identity, records, started, _now(), duration, replays,
-                          declared=_declared(declaration), coverage=coverage, play=played)
+                          declared=_declared(declaration), coverage=coverage, play=played,
+                          applicability=tally.to_dict())
     try:
         validate_report(report)
     except ReportError as error:
@@ -210,9 +225,9 @@ def run(args: argparse.Namespace) -> int:
         if path is None:
             continue
         try:
-            write_atomically(path, render(report))
-        except OSError as error:
-            errors.print(f"domino-conformance run: cannot write {what} {path}: {error.strerror}", markup=False)
+            write_whole(path, render(report))
+        except UnwritableOutput as error:
+            errors.print(f"domino-conformance run: {what}: {error}", markup=False, soft_wrap=True)
             return exit_codes.USAGE
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
@@ -382,12 +397,29 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
     if report.get("coverage"):
         console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
+    if report.get("applicability") and not quiet:
+        console.print(applicability_line(report["applicability"]), markup=False, soft_wrap=True)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
 #: What the console's chapter rows count: the report's ``summary.by_chapter`` counts the same way.
 CHAPTER_ROWS = ("each chapter's row counts the scenarios citing its clauses, so a scenario citing two chapters "
                 "is in both rows; the last row counts every scenario once")
+
+
+def applicability_line(applicability: dict[str, Any]) -> str:
+    """Where the run's decisions of what applies came from: the cache, or made now (and why)."""
+    counts = applicability
+    total = counts["remembered"] + counts["decided"]
+    if counts["cache"] is None:
+        return f"applicability: {total} decisions made afresh ({counts['cache_off']}; nothing read from the cache)"
+    line = (f"applicability: {counts['remembered']} of {total} decisions remembered from the cache "
+            f"{counts['cache']}, {counts['decided']} made now")
+    if counts["rejected_entries"]:
+        line += f"; {counts['rejected_entries']} cache entries refused (edited, foreign or not a file) and made again"
+    return line + "; --no-cache decides afresh"
+
+
 #: How many failing scenarios the console lists in full; the report holds them all.
 PROBLEMS_SHOWN = 50
 _STDERR_LINES = 8

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from itertools import accumulate
 from typing import Any, Iterable
 
@@ -53,7 +54,7 @@ def _reject_constant(name: str) -> Any:
 
 def loads(text: str, max_depth: int | None = None) -> Any:
     """Parse ``text``; raise ``json.JSONDecodeError``, ``DuplicateKey``, ``TooDeep`` or ``ValueError``."""
-    if max_depth is not None and text.count("[") + text.count("{") > max_depth and _depth(text) > max_depth:
+    if max_depth is not None and text.count("[") + text.count("{") > max_depth and depth(text) > max_depth:
         raise TooDeep(f"nested more than {max_depth} levels deep")
     value = _read_fast(text)
     if value is not _UNSURE:
@@ -75,11 +76,19 @@ def loads(text: str, max_depth: int | None = None) -> Any:
         value = json.loads(text, object_pairs_hook=unique, parse_constant=_reject_constant)
     except RecursionError:
         raise TooDeep("nested too deeply to read") from None
+    except ValueError as error:
+        digits = _TOO_MANY_DIGITS.search(str(error))
+        if digits is None:
+            raise
+        raise ValueError(f"an integer of {digits[1]} digits, more than the {sys.get_int_max_str_digits()} "
+                         "a number may have") from None
     if duplicated:
         raise _first_duplicate(value)
     return value
 
 
+#: How Python words an integer too long to read (``sys.get_int_max_str_digits``).
+_TOO_MANY_DIGITS = re.compile(r"integer string conversion: value has (\d+) digits")
 _UNSURE: Any = object()
 #: Digits all read as 0, so that one ``find`` spots a run of them.
 _DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"0" * 9)
@@ -126,8 +135,8 @@ def _first_duplicate(document: Any) -> DuplicateKey:
     raise AssertionError("a duplicate key was seen but not found")  # pragma: no cover
 
 
-def _depth(text: str) -> int:
-    """The deepest nesting of brackets in ``text``, outside strings."""
+def depth(text: str) -> int:
+    """The deepest nesting of brackets in ``text``, outside strings (of a JSON text, or of a line holding one)."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     return max(accumulate(1 if char in "[{" else -1 for char in brackets), default=0)
 

@@ -21,7 +21,6 @@ The same seed gives the same games.
 from __future__ import annotations
 
 import itertools
-import json
 import os
 import random
 import re
@@ -29,7 +28,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
@@ -84,6 +82,7 @@ from .replay import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.rulebook.index import SuiteError, profile, profiles
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from conformance.records.recording import Recorder, recorded_result
+from conformance.inputs.text_files import UnreadableText, read_json_file
 from .walker import walk_match
 
 STAGE = "play"
@@ -248,15 +247,9 @@ def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
     or JSON pointer) and what is wrong.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise GameChoiceError(f"{path}: cannot be read: {error.strerror or error}") from None
-    except UnicodeDecodeError as error:
-        raise GameChoiceError(f"{path}: not UTF-8 text (byte {error.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameChoiceError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+        data = read_json_file(path, "a ruleset file")
+    except UnreadableText as error:
+        raise GameChoiceError(error.located(str(path))) from None
     if not isinstance(data, dict):
         raise GameChoiceError(f"{path}: a ruleset is a JSON object, not {type(data).__name__}")
     try:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -27,6 +26,8 @@ import conformance.engines.schemas as schemas
 from conformance.inputs import strict_json
 from conformance.engines.schemas import TRANSCRIPT_SCHEMA as SCHEMA_ID
 from conformance.engines.schemas import Schema, SchemaError
+from conformance.inputs.text_files import UnreadableText, open_regular_file
+from conformance.inputs.text_output import whole_file
 from .model import Transcript, dumps
 
 #: The longest record (one JSON Lines line, or one .json file) read; longer ones are refused unread.
@@ -165,30 +166,9 @@ def _open(path: str | os.PathLike[str], source: str) -> Any:
     if str(path) == STDIN:
         return open(sys.stdin.fileno(), "rb", closefd=False)  # noqa: SIM115 - the caller closes it
     try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        raise UnreadableInput(source, "no such file") from None
-    except OSError as error:
-        raise UnreadableInput(source, f"cannot be read: {error.strerror or error}") from None
-    if stat.S_ISDIR(mode):
-        raise UnreadableInput(source, "is a folder, not a transcript file")
-    if not stat.S_ISREG(mode):
-        # Reading a FIFO or a device could wait for ever or never end.
-        raise UnreadableInput(source, f"is {_file_kind(mode)}, not a regular file: name a transcript file or a folder")
-    try:
-        return open(path, "rb", buffering=READ_BUFFER_BYTES)  # noqa: SIM115 - the caller closes it
-    except OSError as error:
-        raise UnreadableInput(source, f"cannot be read: {error.strerror or error}") from None
-
-
-def _file_kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a file"
+        return open_regular_file(path, "a transcript file")
+    except UnreadableText as error:
+        raise UnreadableInput(source, error.message) from None
 
 
 def iter_documents(path: str | os.PathLike[str], max_bytes: int = MAX_RECORD_BYTES) -> Iterator[Document]:
@@ -342,15 +322,11 @@ def read_transcripts(path: str | os.PathLike[str]) -> Iterator[Transcript]:
 
 
 def write_transcripts(transcripts: Iterable[Transcript], path: str | os.PathLike[str]) -> int:
-    """Write transcripts in canonical form, one a line; return how many were written.
-
-    Each line is flushed as it is written, so a run that stops part-way
-    leaves every finished record on disk.
-    """
+    """Write transcripts in canonical form, one a line, whole or not at all (``UnwritableOutput``); return how
+    many were written."""
     count = 0
-    with open(path, "w", encoding="utf-8", newline="\n") as out:
+    with whole_file(path) as out:
         for transcript in transcripts:
             out.write(dumps(transcript) + "\n")
-            out.flush()
             count += 1
     return count

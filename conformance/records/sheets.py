@@ -25,7 +25,6 @@ scored, the results) is filled in by playing it: see ``sheet_play``.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from dataclasses import dataclass, field
@@ -33,14 +32,15 @@ from pathlib import Path
 from typing import Any
 
 from reference_impl.moves import DRAW, Move, MoveTextError, parse_sheet_move
-from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
+from reference_impl.ruleset import Ruleset, RulesetError, check_overrides, merge
 from reference_impl.tiles import Tile, TileError
 
 from conformance.rulebook.data_paths import data_path
 import conformance.rulebook.index as rulebook
-from conformance.rulebook.index import profiles
+from conformance.rulebook.index import SuiteError, profiles
 from conformance.rulebook.index import parse_option_value
-from conformance.inputs.text_files import UnreadableText, read_text_file
+from conformance.inputs.strict_json import depth
+from conformance.inputs.text_files import MAX_JSON_DEPTH, UnreadableText, parse_json_text, read_text_file
 from .files import UnreadableInput
 from .model import HAND_ENDS, Event, HandResult, MatchResult, RulesetSpec, Transcript
 
@@ -68,6 +68,9 @@ _NAME = r"[A-Za-z][A-Za-z0-9_'-]*"
 _SEAT = rf"seat\s+\d+|{_NAME}"
 _HEADER = re.compile(r"^(?P<key>rules|players|seats|teams|metadata)\s*:\s*(?P<value>.*)$")
 _WITH = re.compile(r"^with\s+(?P<option>[a-z_.]+)\s*=\s*(?P<value>.+)$")
+#: The longest number a sheet may hold: Python reads no longer integer from text.
+MAX_DIGITS = 4300
+_DIGIT_RUN = re.compile(r"\d+")
 _HAND = re.compile(r"^hand(?:\s+(?P<number>\d+))?\s*:?$")
 _POSITION = re.compile(r"^position(?:\s+of\s+hand\s+(?P<number>\d+))?\s*:?$")
 _POSITION_KEY = re.compile(rf"^(?P<key>{'|'.join(POSITION_KEYS)}|boneyard)\s*:\s*(?P<value>.*)$")
@@ -315,6 +318,7 @@ class _Parser:
             text = raw.strip()
             if not text or text.startswith("#"):
                 continue
+            self.check_bounds()
             self.read_line(text)
         if self.profile is None and self.pinned is None:
             raise SheetError(self.source, self.first_line, 1,
@@ -339,17 +343,26 @@ class _Parser:
             base = known[self.profile]
         else:
             base = {}
-        for option in self.overrides:
-            if option not in OPTION_BY_ID:
-                nearest = difflib.get_close_matches(option, list(OPTION_BY_ID), n=1)
-                hint = f"did you mean {nearest[0]}?" if nearest else "spec/options.md lists them"
-                raise SheetError(self.source, lines[option], columns[option],
-                                 f"there is no rule option {option!r}; {hint}")
+        try:
+            check_overrides(self.overrides)
+        except RulesetError as error:
+            raise SheetError(self.source, lines[error.field], columns[error.field], error.message) from None
         try:
             Ruleset.from_dict(merge(base, self.overrides) if self.pinned is None else self.pinned)
         except RulesetError as error:
             key = next((option for option in self.overrides if error.field.startswith(option)), "rules")
             raise SheetError(self.source, lines[key], columns[key], str(error)) from None
+
+    def check_bounds(self) -> None:
+        """Refuse a line no sheet needs and no reader can take: a number longer than Python reads
+        (``int`` stops at 4,300 digits), or JSON nested deeper than ``MAX_JSON_DEPTH``."""
+        digits = max(_DIGIT_RUN.finditer(self.line), key=lambda run: len(run[0]), default=None)
+        if digits is not None and len(digits[0]) > MAX_DIGITS:
+            raise self.fail(digits.start() + 1, f"a number of {len(digits[0])} digits: no number in a sheet may "
+                            f"have more than {MAX_DIGITS}")
+        if self.line.count("[") + self.line.count("{") > MAX_JSON_DEPTH and depth(self.line) > MAX_JSON_DEPTH:
+            raise self.fail(self.col("{" if "{" in self.line else "["),
+                            f"JSON nested more than {MAX_JSON_DEPTH} deep: no sheet needs more")
 
     def read_line(self, text: str) -> None:
         sheet = self.sheet
@@ -405,7 +418,10 @@ class _Parser:
             raise self.fail(self.col("with"), "'with <option> = <value>' follows a 'rules: <profile>' line")
         if option in self.overrides:
             raise self.fail(self.col(option), f"{option} is overridden twice")
-        self.overrides[option] = parse_option_value(value)
+        try:
+            self.overrides[option] = parse_option_value(value)
+        except SuiteError as error:
+            raise self.fail(self.col(value.strip()), str(error)) from None
 
     def read_players(self, value: str) -> None:
         if self.players is not None:
@@ -452,9 +468,9 @@ class _Parser:
 
     def json_value(self, value: str, kind: type, what: str) -> Any:
         try:
-            data = json.loads(value)
-        except json.JSONDecodeError as error:
-            raise self.fail(self.col(value) + error.colno - 1, f"{what} is not JSON: {error.msg}") from None
+            data = parse_json_text(value)
+        except UnreadableText as error:
+            raise self.fail(self.col(value) + (error.column or 1) - 1, f"{what} is {error.message}") from None
         if not isinstance(data, kind):
             raise self.fail(self.col(value), f"{what} must be a JSON {'object' if kind is dict else 'array'}")
         return data

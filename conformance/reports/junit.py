@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from .run_report import FEATURES_DIR, engine_label, problem_details, replay_divergences, write_atomically
+from .run_report import FEATURES_DIR, engine_label, problem_details, replay_divergences
+from conformance.inputs.text_output import write_whole
 
 #: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
 _NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -214,5 +215,5 @@ def _replay_suite(root: ET.Element, replays: list[Mapping[str, Any]], engine: st
 
 
 def write_junit(path: Path, report: Mapping[str, Any]) -> None:
-    """Write the report's JUnit XML to ``path`` atomically (a reader never sees half a file)."""
-    write_atomically(path, render_junit(report))
+    """Write the report's JUnit XML to ``path`` whole or not at all; ``UnwritableOutput`` when it cannot be."""
+    write_whole(path, render_junit(report))

@@ -12,12 +12,9 @@ file and names the file and the JSON pointer of anything wrong with it.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
-import os
 import platform
-import tempfile
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -33,6 +30,7 @@ from conformance.inputs.strict_json import json_pointer
 from conformance.inputs.text_files import UnreadableText, read_text_file
 from conformance.rulebook.index import LEVEL_ORDER, scenario_level
 from conformance.suite.features import WRITTEN_FOLDER
+from conformance.inputs.text_output import write_whole
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
@@ -200,9 +198,11 @@ def build_report(
     declared: Mapping[str, Any] | None = None,
     coverage: Mapping[str, Any] | None = None,
     play: Mapping[str, Any] | None = None,
+    applicability: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
-    ``play`` is the differential phase's outcome, when it ran."""
+    ``play`` is the differential phase's outcome, when it ran; ``applicability`` how the decisions of what
+    applies were come by (``applicability.DecisionTally``)."""
     index = _clause_index()
     # A scenario is required when a clause it cites, or the rule its failing step breaks, is a MUST.
     records = [dict(record, level=scenario_level([*record.get("clauses", []), *filter(None, [record.get("breaks")])],
@@ -227,6 +227,7 @@ def build_report(
         "replays": [dict(replay) for replay in (replays or [])],
         **({"declared": dict(declared)} if declared is not None else {}),
         **({"coverage": dict(coverage)} if coverage is not None else {}),
+        **({"applicability": dict(applicability)} if applicability is not None else {}),
     }
     _add_judge_verdicts(report["clauses"], "replay", replay_divergences(report["replays"]))
     if play is not None:
@@ -459,40 +460,16 @@ def load_report(path: Path | str) -> dict[str, Any]:
 # -- writing ----------------------------------------------------------------------------
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so a reader never sees half a file and a failed
-    write leaves what was there before. The file gets the mode the umask gives
-    any new file; a missing folder is an error (``FileNotFoundError``), not made."""
-    path = Path(path)
-    if not path.parent.is_dir():
-        raise FileNotFoundError(errno.ENOENT, f"no such folder: {path.parent}", str(path.parent))
-    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600, whatever the umask
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def _umask() -> int:
-    """The process's umask (reading it means setting it: set it straight back)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def report_json(report: Mapping[str, Any]) -> str:
     """The report as the JSON text ``run --report`` writes."""
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
 def write_report(path: Path, report: Mapping[str, Any]) -> None:
-    """Validate ``report`` and write it as JSON. An invalid report raises ``ReportError`` and writes nothing."""
+    """Validate ``report`` and write it as JSON, whole or not at all. An invalid report raises ``ReportError`` and
+    writes nothing; a file that cannot be written raises ``UnwritableOutput``."""
     validate_report(report)
-    write_atomically(path, report_json(report))
+    write_whole(path, report_json(report))
 
 
 # -- the rulebook, tolerated missing -----------------------------------------------------------

@@ -30,6 +30,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 from conformance.inputs import strict_json
+from conformance.inputs.text_files import MAX_JSON_DEPTH
 from .data_paths import data_path
 
 #: Chapters that hold no clauses of their own: the index reads them differently or not at all.
@@ -519,8 +520,11 @@ def scenario_level(clauses: Iterable[str], index: Mapping[str, Any] | None = Non
 
 
 def parse_option_value(text: str) -> Any:
-    """An option value as a scenario or a sheet writes it: JSON if it reads as JSON, else a bare word."""
+    """An option value as a scenario or a sheet writes it: JSON if it reads as JSON, else a bare word.
+    JSON that cannot be read whole (a key twice, nested too deeply, an integer too long) raises ``SuiteError``."""
     try:
-        return json.loads(text)
+        return strict_json.loads(text, max_depth=MAX_JSON_DEPTH)
     except json.JSONDecodeError:
         return text.strip()
+    except ValueError as error:  # strict_json.TooDeep, DuplicateKey, NaN, an integer of too many digits
+        raise SuiteError(f"the value {text.strip()[:40]!r} cannot be read: {error}") from None

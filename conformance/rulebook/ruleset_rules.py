@@ -9,7 +9,6 @@ template) are in ``conformance.reports.pages``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
@@ -20,6 +19,7 @@ from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, mer
 from reference_impl.tiles import set_size
 
 from .index import Clause, OptionDoc, Rulebook, profiles
+from conformance.inputs.text_files import UnreadableText, read_json_file
 
 # A condition of an "Applies when" line: `option = value` (`or `other``...), or `option` is (not) null.
 class RulesetSource(ValueError):
@@ -43,20 +43,19 @@ class NamedRuleset:
 
 
 def load_named(name: str) -> NamedRuleset:
-    """A profile by name, or a ruleset file by path (a whole ruleset, or a profile with overrides)."""
+    """A profile by name, or a ruleset file by path (a whole ruleset, or a profile with overrides), read by
+    ``text_input.read_json_file`` like every file a user names."""
     known = profiles()
     path = Path(name)
-    if name in known and not path.is_file():
+    if name in known and not path.exists():
         data = dict(known[name])
         label = name
-    elif path.is_file():
+    elif path.exists():  # a file, or what poses as one (a FIFO, a device): the reader says which
         label = str(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            raise RulesetSource(f"{path}: cannot be read: {error}") from None
-        except json.JSONDecodeError as error:
-            raise RulesetSource(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+            data = read_json_file(path, "a ruleset file")
+        except UnreadableText as error:
+            raise RulesetSource(error.located(str(path))) from None
         if isinstance(data, dict) and "profile" in data and "format" not in data:
             base = data["profile"]
             if base not in known:
@@ -65,7 +64,11 @@ def load_named(name: str) -> NamedRuleset:
             overrides = data.get("overrides") or {}
             if not isinstance(overrides, dict):
                 raise RulesetSource(f"{path}: /overrides: must be an object of option values")
-            data = merge(known[base], overrides)
+            try:
+                data = merge(known[base], overrides)
+            except RulesetError as error:
+                key = error.field if error.field in overrides else error.field.replace(".", "/")
+                raise RulesetSource(f"{path}: /overrides/{key}: {error.message}") from None
     else:
         raise RulesetSource(f"{name!r} is neither a profile ({', '.join(sorted(known))}) nor a ruleset file")
     try:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from reference_impl.ruleset import RulesetError
 
@@ -137,6 +137,33 @@ class Decision:
     reason: str = ""
     ruleset: dict[str, Any] | None = None  # the ruleset to play it under; None: as written
     candidate: Candidate | None = None
+    remembered: bool = field(default=False, compare=False)  # read from the cache, not made in this run
+
+
+@dataclass
+class DecisionTally:
+    """How a run's decisions were come by: remembered from the cache, or made in this run, and why
+    nothing was remembered when the cache is off (``conformance.suite.cache.off_reason``)."""
+
+    remembered: int = 0
+    decided: int = 0
+    cache_off: str | None = None
+
+    def count(self, decisions: Iterable[Decision]) -> None:
+        """Count the decisions of the scenarios a run plays."""
+        self.cache_off = cache.off_reason()
+        for decision in decisions:
+            if decision.remembered:
+                self.remembered += 1
+            else:
+                self.decided += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """The report's ``applicability``: counts, the cache folder, and the entries it refused."""
+        directory = cache.folder()
+        return {"remembered": self.remembered, "decided": self.decided,
+                "cache": None if directory is None else str(directory), "cache_off": self.cache_off,
+                "rejected_entries": cache.rejected}
 
 
 class ApplicabilityJudge:
@@ -229,12 +256,13 @@ class RememberedDecisions:
     """Decisions kept between runs (``conformance.suite.cache``), one file per declaration.
 
     A decision depends only on the scenario, the declaration, and the code and rulebook that
-    decide it (``cache.code_digest``); all three are in its key, so a remembered decision is
+    decide it (``cache.code_digest``); all three are in its key, and the file is sealed
+    (``cache.read`` rejects an entry edited by anyone else), so a remembered decision is
     the one that would be made again, and an engine run a second time is not made to wait
     for the reference engine to try its scenarios again.
     """
 
-    FORMAT = "domino-conformance-decisions/2"
+    FORMAT = "domino-conformance-decisions/3"
     KEPT = 16  # declarations remembered; the least recently used are dropped
 
     def __init__(self, declaration: Declaration) -> None:
@@ -264,7 +292,7 @@ class RememberedDecisions:
                 game = self.declaration.games[candidate["game"]] if candidate["game"] is not None else None
                 candidate = Candidate(self._ruleset(candidate["ruleset"]), game,
                                       tuple(map(tuple, candidate["changed"])))
-            return Decision(entry["applies"], entry["reason"], self._ruleset(entry["ruleset"]), candidate)
+            return Decision(entry["applies"], entry["reason"], self._ruleset(entry["ruleset"]), candidate, True)
         except (KeyError, IndexError, TypeError):
             return None  # not written by this code: decide again
 
@@ -301,10 +329,14 @@ def _digest(value: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def decide_all(declaration: Declaration, scenarios: list[Scenario]) -> list[Decision]:
-    """Each scenario's decision for ``declaration``, in order."""
+def decide_all(declaration: Declaration, scenarios: list[Scenario],
+               tally: DecisionTally | None = None) -> list[Decision]:
+    """Each scenario's decision for ``declaration``, in order; ``tally`` counts how each was come by."""
     judge = ApplicabilityJudge(declaration)
     try:
-        return [judge.decide(scenario) for scenario in scenarios]
+        decisions = [judge.decide(scenario) for scenario in scenarios]
     finally:
         judge.close()
+    if tally is not None:
+        tally.count(decisions)
+    return decisions

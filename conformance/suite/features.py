@@ -199,8 +199,8 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
     """Every scenario under ``features_dir``, file by file in path order.
 
     With ``cache`` (a JSON file), a file whose text is unchanged since it was last parsed
-    is read from there instead of parsed again; a cache that cannot be read or written is
-    simply not used.
+    is read from there instead of parsed again; a cache entry that cannot be read or written, or
+    fails its seal (``conformance.suite.cache.read``), is simply not used.
     """
     if not features_dir.is_dir():
         return []
@@ -216,8 +216,8 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
             raise FeatureFileError(file, None, None, f"cannot be read: {error}") from None
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
         entry = cached.get(file)
-        if entry is not None and entry.get("digest") == digest:
-            scenarios = [_scenario_from_json(item) for item in entry["scenarios"]]
+        scenarios = _scenarios_from_json(entry) if isinstance(entry, dict) and entry.get("digest") == digest else None
+        if scenarios is not None:
             fresh[file] = entry
         else:
             scenarios = parse_feature(text, file)
@@ -230,7 +230,7 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
 
 
 #: Bumped whenever ``Scenario`` or ``Step`` change shape, so an old cache is never read.
-CACHE_FORMAT = "domino-conformance-compiled-suite/2"
+CACHE_FORMAT = "domino-conformance-compiled-suite/3"
 
 
 def cache_path() -> Path | None:
@@ -246,6 +246,14 @@ def _read_cache(path: Path | None) -> dict[str, Any]:
 
 def _write_cache(path: Path, files: dict[str, Any]) -> None:
     cache.write(path, CACHE_FORMAT, files)
+
+
+def _scenarios_from_json(entry: dict[str, Any]) -> list[Scenario] | None:
+    """The scenarios of one file's cache entry, or None when it is not in the shape ``load_from`` writes."""
+    try:
+        return [_scenario_from_json(item) for item in entry["scenarios"]]
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _scenario_from_json(item: dict[str, Any]) -> Scenario:

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from .applicability import Decision, checked_clauses, decide_all, execute
+from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
 from .scenario_game import NotApplicable, ScenarioFailure
@@ -163,15 +163,16 @@ def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -
 
 def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: Declaration,
               on_record: Callable[[ScenarioRecord], None] | None = None,
-              decisions: list[Decision] | None = None) -> Iterator[ScenarioRecord]:
-    """Decide what applies to what the engine declared (unless ``decisions`` says it, one a scenario),
-    then play it; records come in suite order.
+              decisions: list[Decision] | None = None, tally: DecisionTally | None = None) -> Iterator[ScenarioRecord]:
+    """Decide what applies to what the engine declared (unless ``decisions`` says it, one a scenario;
+    ``tally`` counts how each decision was come by), then play it; records come in suite order.
 
-    Scenarios that do not apply are recorded with the reason, without being played.
+    Scenarios that do not apply are recorded with the reason, without being played; ``tally`` counts
+    the decisions remembered from the cache and those made now.
     """
     scenarios = list(scenarios)
     if decisions is None:
-        decisions = decide_all(declaration, scenarios)
+        decisions = decide_all(declaration, scenarios, tally)
     for scenario, decision in zip(scenarios, decisions):
         if decision.applies:
             record = run_scenario(scenario, holder, decision)

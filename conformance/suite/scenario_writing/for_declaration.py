@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, get_path, merge
 
 import conformance.suite.cache as cache
+from conformance.inputs.text_output import write_whole
 import conformance.rulebook.index as rulebook_module
 from conformance.suite.applicability import checked_clauses
 from conformance.suite.coverage import clauses_holding
@@ -62,7 +63,7 @@ class WrittenScenarios:
         paths = []
         for name, text in self.files.items():
             path = folder / Path(name).name
-            path.write_text(text, encoding="utf-8")
+            write_whole(path, text)
             paths.append(path)
         return paths
 

@@ -18,6 +18,7 @@ from conformance.rulebook.declared_games import Declaration
 from conformance.rulebook.index import profiles
 from conformance.engines.schemas import explain
 from conformance.inputs.strict_json import json_pointer
+from conformance.inputs.text_output import write_whole
 from conformance.suite.features import Scenario, features_dir, load_from
 from .search import random_match
 from .seating import SEATINGS_FOLDER, Seating, profile_seating
@@ -128,7 +129,7 @@ def regenerate(
             text = out.text()
             scenarios = check_on_reference(text, out.path)
             folder.mkdir(exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            write_whole(path, text)
         elif path.exists():
             path.unlink()
         log(
