@@ -13,6 +13,7 @@ import sys
 from typing import NoReturn
 
 from . import exit_codes
+from .terminal import visible_output
 
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -76,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return exit_codes.USAGE
     try:
-        return args.handler(args)
+        with visible_output():  # an engine's escape sequences show as text (terminal.py)
+            return args.handler(args)
     except KeyboardInterrupt:
         print("domino-conformance: interrupted", file=sys.stderr)
         return exit_codes.INTERRUPTED

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .. import exit_codes, rulebook, suite
+from .. import exit_codes, rulebook, suite, terminal
 from ..rulebook import Clause
 from . import arguments
 
@@ -153,7 +153,6 @@ def _compact_source(source: str) -> str:
 
 
 def _print_table(records: list[dict[str, Any]]) -> None:
-    from rich.console import Console
     from rich.table import Table
 
     table = Table(title=f"{len(records)} clauses", expand=True)
@@ -170,4 +169,4 @@ def _print_table(records: list[dict[str, Any]]) -> None:
             " ".join(dict.fromkeys(_compact_source(s) for s in record["sources"])),
             str(len(record["scenarios"])) if record["scenarios"] else "[red]none[/red]",
         )
-    Console().print(table)
+    terminal.console().print(table)

@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from .. import exit_codes, suite
+from .. import exit_codes, suite, terminal
 from ..coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of
 from ..games import Declaration, DeclarationError
 from . import arguments
@@ -93,19 +93,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    console = Console(highlight=False)
-    errors = Console(stderr=True, highlight=False)
+    console = terminal.console()
+    errors = terminal.console(stderr=True)
     engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
                       "validate": args.validate_protocol}
     try:
         engine = open_engine(args.engine, **engine_options)
     except EngineSpecError as error:
-        errors.print(f"domino-conformance run: --engine: {error}")
+        errors.print(f"domino-conformance run: --engine: {error}", markup=False)
         return exit_codes.USAGE
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
         if error.stderr:
-            errors.print(f"its stderr ended with:\n{error.stderr}")
+            errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
     holder = EngineHolder(args.engine, **engine_options)
@@ -153,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
@@ -278,8 +278,8 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     summary = report["summary"]
     engine = report["engine"]
     if not quiet:
-        table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
-                      show_edge=False)
+        title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
+        table = Table(title=Text(terminal.visible(title)), show_edge=False)  # the engine's words, never markup
         columns = ("passed", "failed", "errors", "skipped", "not_applicable")
         for column in ("chapter", *columns):
             table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
@@ -294,7 +294,8 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     if replays:
         counts = Counter(replay["verdict"] for replay in replays)
         console.print(f"transcripts replayed: {len(replays)}; " + ", ".join(
-            f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())), soft_wrap=True)
+            f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())), soft_wrap=True,
+            markup=False)
         for replay in replays:
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
@@ -320,7 +321,7 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         style = "red" if record["outcome"] == "fail" else "magenta"
         heading = Text(f"{record['outcome'].upper():<6}", style=f"bold {style}")
         heading.append(record["id"], style="bold")
-        heading.append(f"  {record['name']}")
+        heading.append(f"  {terminal.visible(record['name'])}")
         console.print(heading)
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=5, no_wrap=True)
@@ -329,13 +330,13 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         for label, text in problem_details(record):
             if label == "stderr":
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
-            grid.add_row("", label, Text(text))
+            grid.add_row("", label, Text(terminal.visible(text)))
         console.print(grid)
         # Never wrapped, so it can be copied whole.
         console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",
                       soft_wrap=True, markup=False, style="dim")
     if len(problems) > PROBLEMS_SHOWN:
-        console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all")
+        console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all", markup=False)
 
 
 def rerun_command(engine: str, scenario_id: str) -> str:
