@@ -21,6 +21,7 @@ from markupsafe import Markup
 from .rulebook import Rulebook
 from .rules_document import RulesDocument, RulesetDiff, profiles_where_clause_holds
 from .suite import Scenario
+from .terminal import visible
 
 _CODE_SPAN = re.compile(r"<code>([a-z0-9_]+(?:\.[a-z0-9_-]+)+)</code>")
 
@@ -67,16 +68,31 @@ def rules_title(document: RulesDocument) -> str:
     return f"Rules of {document.named.title}{players}"
 
 
+#: Characters that mean something in Markdown wherever they stand (emphasis, code, links, HTML, entities,
+#: headings' closing marks, tables, strikethrough); a backslash makes each one itself.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>&#|~])")
+#: What starts a block when it opens a line: a list item, a setext underline, an ordered list's number.
+_BLOCK_START = re.compile(r"^(?:([-+=])|(\d+)([.)]))")
+
+
+def markdown_text(text: str) -> str:
+    """``text`` as one line of Markdown that reads as exactly that text: control characters
+    ``visible``, line breaks spaces, and every character Markdown would act on escaped."""
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(visible(text).split()))
+    return _BLOCK_START.sub(lambda found: f"\\{found[1]}" if found[1] else f"{found[2]}\\{found[3]}", escaped)
+
+
 def render_rules_markdown(document: RulesDocument) -> str:
     """The rules as one Markdown document, ids and sources as footnotes."""
     notes = _notes(document)
     named = document.named
-    lines = [f"# {rules_title(document)}", ""]
+    # A ruleset file's own words (its title, description, sources, even its path) are text, never Markdown.
+    lines = [f"# {markdown_text(rules_title(document))}", ""]
     if named.description:
-        lines += [named.description, ""]
-    follows = f" Follows {', '.join(named.sources)}." if named.sources else ""
-    preface = (f"Ruleset {named.label}.{follows} Every rule below holds under this ruleset; the note of "
-               "each rule gives its id in the rulebook and its sources.")
+        lines += [markdown_text(named.description), ""]
+    follows = f" Follows {', '.join(markdown_text(source) for source in named.sources)}." if named.sources else ""
+    preface = (f"Ruleset {markdown_text(named.label)}.{follows} Every rule below holds under this ruleset; the "
+               "note of each rule gives its id in the rulebook and its sources.")
     lines += [preface, "", "## The options of this ruleset", ""]
     for line in document.options:
         lines.append(f"- **{line.title}** (`{line.id} = {json.dumps(line.value)}`): {line.words}.")

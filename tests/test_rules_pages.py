@@ -82,6 +82,27 @@ def test_rules_reads_a_ruleset_file_of_a_profile_with_overrides(tmp_path: Path,
     assert "every hand left on the table, the winner's included" in text
 
 
+def test_a_ruleset_files_own_words_are_printed_as_text_not_markdown(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from markdown_it import MarkdownIt
+
+    hostile = dict(rulebook.profiles()["block"],
+                   title="House <script>alert(1)</script> #",
+                   description="Ours.\n## Injected heading\n[click](javascript:alert(1)) <img src=x onerror=alert(1)>"
+                               "\n1. a list \x1b[2J",
+                   sources=["<a href='javascript:alert(1)'>x</a>", "*bold* | table |"])
+    house = tmp_path / "house.json"
+    house.write_text(json.dumps(hostile))
+    assert main(["rules", "--ruleset", str(house)]) == exit_codes.OK
+    text = capsys.readouterr().out
+    assert "\x1b" not in text
+    html = MarkdownIt("commonmark", {"html": True}).enable("table").render(text)  # as a viewer with HTML on
+    assert "<script" not in html and "<img" not in html and "<a href" not in html.split("<h2>")[0]
+    assert "<strong>" not in html.split("<h2>")[0]
+    assert html.count("<h1>") == 1 and "Injected heading</h2>" not in html and "<ol>" not in html.split("<h2>")[0]
+    assert "House &lt;script&gt;alert(1)&lt;/script&gt; #" in html  # the title as written, nothing lost
+
+
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
