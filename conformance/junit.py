@@ -2,7 +2,9 @@
 
 One ``<testsuite>`` per feature file, one ``<testcase>`` per scenario. A
 failed scenario carries ``<failure>``, an errored one ``<error>``, and a
-skipped or not applicable one ``<skipped>`` with the reason. Each testcase
+skipped one ``<skipped>`` with the reason. A scenario that does not apply to
+the engine's game is no test of it and is left out, unless asked for
+(``include_not_applicable``: then a ``<skipped>`` saying why). Each testcase
 names its feature file and line (``file``/``line`` attributes, as pytest
 writes them) and carries the scenario id, its clauses, the feature and the
 engine as ``<properties>``, so a CI page can be traced back to the
@@ -102,15 +104,18 @@ def _counts(records: list[Mapping[str, Any]]) -> dict[str, str]:
     }
 
 
-def render_junit(report: Mapping[str, Any]) -> str:
-    """The report as a JUnit XML document (text, with its XML declaration)."""
+def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False) -> str:
+    """The report as a JUnit XML document (text, with its XML declaration); scenarios that do not
+    apply are listed as skipped tests only when ``include_not_applicable``."""
     engine = report["engine"]
     label = engine_label(engine)
+    listed = [record for record in report["scenarios"]
+              if include_not_applicable or record["outcome"] != "not_applicable"]
     by_feature: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
-    for record in report["scenarios"]:
+    for record in listed:
         by_feature[record["feature"]].append(record)
     root = ET.Element(
-        "testsuites", {"name": _text(f"domino-conformance: {label}"), **_counts(report["scenarios"])}
+        "testsuites", {"name": _text(f"domino-conformance: {label}"), **_counts(listed)}
     )
     for feature in sorted(by_feature):
         records = by_feature[feature]
@@ -175,6 +180,6 @@ def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started:
         ET.SubElement(case, "error", message=_text(error), type="error")
 
 
-def write_junit(path: Path, report: Mapping[str, Any]) -> None:
+def write_junit(path: Path, report: Mapping[str, Any], include_not_applicable: bool = False) -> None:
     """Write the report's JUnit XML to ``path`` atomically (a reader never sees half a file)."""
-    write_atomically(path, render_junit(report))
+    write_atomically(path, render_junit(report, include_not_applicable))

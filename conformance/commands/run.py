@@ -61,8 +61,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file, metavar="FILE", help="write the JSON report here")
-    parser.add_argument("--junit", type=arguments.output_file, metavar="FILE", help="write JUnit XML for CI here")
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+                        help="write the JSON report here ('-': standard output, the summary going to standard error)")
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+                        help="write JUnit XML for CI here ('-': standard output)")
+    arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
                         help="only scenarios matching this expression, as pytest's -k reads it: words matched "
                              "against each scenario's id, name, feature file and clauses, with and, or, not")
@@ -93,8 +96,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    console = terminal.console()
     errors = terminal.console(stderr=True)
+    if args.report == args.junit == arguments.STANDARD_OUTPUT:
+        errors.print("domino-conformance run: --report - and --junit - cannot both write standard output", markup=False)
+        return exit_codes.USAGE
+    # With a document on standard output, the summary goes to standard error, so the output stays one document.
+    to_stdout = arguments.STANDARD_OUTPUT in (args.report, args.junit)
+    console = errors if to_stdout else terminal.console()
     engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
                       "validate": args.validate_protocol}
     try:
@@ -177,8 +185,15 @@ def run(args: argparse.Namespace) -> int:
         errors.print(f"domino-conformance run: internal error: {error}; this is a bug in domino-conformance, "
                      "and no report was written", markup=False)
         return exit_codes.ENGINE_FAULT
-    for path, what, render in ((args.report, "the report", report_json), (args.junit, "the JUnit XML", render_junit)):
+    def junit(report: dict[str, Any]) -> str:
+        return render_junit(report, args.junit_not_applicable)
+
+    for path, what, render in ((args.report, "the report", report_json), (args.junit, "the JUnit XML", junit)):
         if path is None:
+            continue
+        if path == arguments.STANDARD_OUTPUT:
+            sys.stdout.write(render(report))
+            sys.stdout.flush()
             continue
         try:
             write_atomically(path, render(report))
