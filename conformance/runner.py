@@ -75,10 +75,15 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
                  step_text: str, line: int | None) -> tuple[str, str, str | None]:
     """A failure in a Given or When step is an error of the set-up, charged to the clause it rests on.
 
-    Returns (outcome, message, blamed clause); a failure in a Then step is left as it is.
+    Returns (outcome, message, blamed clause); a failure in a Then step stays a failure, charged to another
+    rule only when it says so (``ScenarioFailure.charged_to``: a listed move that rule forbids).
     """
-    if outcome != FAIL or step_kind not in ("given", "when"):
+    if outcome != FAIL:
         return outcome, message, None
+    if step_kind not in ("given", "when"):
+        charged = getattr(error, "charged_to", None)
+        return outcome, message + (f" (charged to {charged}, the rule that forbids the move listed)"
+                                   if charged else ""), charged
     blame = getattr(error, "clause", None)
     where = f"set-up step at line {line}" if line else "set-up step"
     return ERROR, f"{where} ({step_kind.capitalize()} {step_text}) failed" + (
