@@ -19,7 +19,7 @@ from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from .clause_table import lead_situation, refusal_clause, turn_clause
+from .clause_table import OPTION_CLAUSES, lead_situation, option_clause, refusal_clause, turn_clause
 from .client import OBSERVE_REQUEST, Answers, Client, apply_request
 from .compare import canonical_tile
 from .engines import Engine
@@ -35,11 +35,14 @@ class ScenarioFailure(AssertionError):
     ``charged_to`` does the same for a Then step: the engine listed a move another rule forbids.
     """
 
-    def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None) -> None:
+    def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
+                 forbidden_by: frozenset[str] = frozenset()) -> None:
         super().__init__(message)
         self.clause = clause
-        # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids.
+        # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
+        # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
         self.charged_to = charged_to
+        self.forbidden_by = forbidden_by
 
 
 #: The clause a set-up move rests on, by the reason an engine gave for refusing it (a move refused
@@ -56,6 +59,16 @@ REFUSAL_BLAME = {
     Reason.WRONG_CLAIM: "score.fives.claim",
     Reason.NO_MUGGINS: "score.fives.muggins",
     Reason.MALFORMED_MOVE: "move.kinds",
+}
+
+
+#: The rule of the turn behind a refusal, by its reason: a listed move refused so is forbidden by it as much
+#: as by the refusal's clause (an option id stands for the clause of its value under the scenario's rules).
+FORBIDDING_RULES = {
+    Reason.MUST_PLAY: ("turn.must-play",),
+    Reason.MUST_DRAW: ("draw.mode",),
+    Reason.CANNOT_DRAW: ("draw.mode",),
+    Reason.RESERVE_REACHED: ("draw.reserve.never-drawn",),
 }
 
 
@@ -192,11 +205,13 @@ class Game:
         self.last_kind = move.get("type") if isinstance(move, dict) else None
         self.story.append(("move", seat, move))
 
-    def listing_fault(self, listed: list[dict[str, Any]]) -> str | None:
-        """The clause that makes a move the engine lists illegal here: the reference engine, played through
-        the scenario's story to this position, refuses the first of ``listed`` it refuses, and the refusal's
-        clause is charged (``clause_table.refusal_clause``, as differential play charges it); None when the
-        reference engine refuses none of them, or the story cannot be played on it."""
+    def listing_fault(self, listed: list[dict[str, Any]]) -> tuple[str | None, frozenset[str]]:
+        """The clause that makes a move the engine lists illegal here, and every clause that forbids it: the
+        reference engine, played through the scenario's story to this position, refuses the first of
+        ``listed`` it refuses; the refusal's clause is charged (``clause_table.refusal_clause``, as
+        differential play charges it), and the rule of the turn behind that refusal forbids it too
+        (``FORBIDDING_RULES``). None when the reference engine refuses none of them, or the story cannot
+        be played on it."""
         assert self.ruleset is not None and self.players is not None
         rules = Ruleset.from_dict(self.ruleset)
         match = Match(rules, self.players)
@@ -207,15 +222,18 @@ class Game:
                 else:
                     match.apply(Move.from_dict(second, rules.max_pip), first)
         except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
-            return None  # the engine accepted what the rules refuse: a fault judged where it happened
+            return None, frozenset()  # the engine accepted what the rules refuse: judged where it happened
         for move in listed:
             try:
                 match.check(Move.from_dict(move, rules.max_pip), match.turn)
             except IllegalMove as refused:
-                return refusal_clause(refused.reason)
+                charged = refusal_clause(refused.reason)
+                behind = FORBIDDING_RULES.get(refused.reason, ())
+                return charged, frozenset({charged, *(option_clause(rules, rule) if rule in OPTION_CLAUSES else rule
+                                                      for rule in behind)})
             except (TileError, ValueError, TypeError, KeyError):
                 continue
-        return None
+        return None, frozenset()
 
     # -- protocol --------------------------------------------------------------
 

@@ -93,12 +93,12 @@ def _expect_listing(game: Game, state: dict[str, Any], listed: set[tuple[Any, ..
     if listed == expected:
         return
     added = listed - expected
-    charged = None
+    charged, forbidden_by = None, frozenset()
     if added and not expected - listed:
         ends = state.get("ends", [])
         keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
-        charged = game.listing_fault([move for move in game.listed if keys_of(move) & added])
-    raise ScenarioFailure(message, charged_to=charged)
+        charged, forbidden_by = game.listing_fault([move for move in game.listed if keys_of(move) & added])
+    raise ScenarioFailure(message, charged_to=charged, forbidden_by=forbidden_by)
 
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
