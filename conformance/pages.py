@@ -27,12 +27,20 @@ _CODE_SPAN = re.compile(r"<code>([a-z0-9_]+(?:\.[a-z0-9_-]+)+)</code>")
 
 
 def _environment() -> Environment:
-    return Environment(
+    environment = Environment(
         loader=PackageLoader("conformance", "templates"),
         autoescape=select_autoescape(["html", "j2"]),
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    environment.filters["text"] = element_text
+    return environment
+
+
+def element_text(text: str) -> Markup:
+    """``text`` escaped for an element's content: ``&``, ``<`` and ``>`` (quotes need no escape outside
+    an attribute, and the scenarios are full of them: a third of the rulebook page's size)."""
+    return Markup(text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
 
 
 def markdown_renderers(anchors: Mapping[str, str]) -> tuple[Callable[[str], Markup], Callable[[str], Markup]]:
@@ -145,15 +153,25 @@ def render_diff_text(result: RulesetDiff) -> str:
 
 @dataclass(frozen=True)
 class ScenarioText:
-    """A scenario as the rulebook page shows it: Gherkin text, and an anchor unique per clause."""
+    """A scenario as the rulebook page shows it, once: its anchor, id, name, feature file and Gherkin text."""
 
     anchor: str
+    id: str
+    name: str
+    file: str
+    clauses: tuple[str, ...]
     text: str
 
 
+def scenario_anchor(scenario: Scenario) -> str:
+    """The page's anchor for a scenario: its id, made fit for a URL fragment (``#`` ends one)."""
+    return "scenario-" + re.sub(r"[^A-Za-z0-9_.-]", "-", scenario.id or scenario.name)
+
+
 def scenario_text(scenario: Scenario) -> str:
-    """A compiled scenario (an outline row with its values filled in) as Gherkin text."""
-    lines = [f"@id:{scenario.id}", f"Scenario: {scenario.name}"]
+    """A compiled scenario's steps (an outline row with its values filled in) as Gherkin text; the page
+    says its id and name beside them."""
+    lines = []
     for step in scenario.steps:
         lines.append(f"  {step.keyword.strip()} {step.text}")
         for row in step.table or ():
@@ -164,12 +182,16 @@ def scenario_text(scenario: Scenario) -> str:
 
 
 def render_rulebook_html(book: Rulebook, scenarios: list[Scenario]) -> str:
-    """The whole rulebook as one self-contained page: a clause per anchor, its scenarios beside it."""
+    """The whole rulebook as one self-contained page: a clause per anchor, linking the scenarios that test
+    it; the scenarios follow, each printed once, folded, by feature file."""
     by_clause: dict[str, list[ScenarioText]] = {}
+    by_file: dict[str, list[ScenarioText]] = {}
     for scenario in scenarios:
+        shown = ScenarioText(scenario_anchor(scenario), scenario.id or scenario.name, scenario.name, scenario.file,
+                             scenario.clauses, scenario_text(scenario))
+        by_file.setdefault(scenario.file, []).append(shown)
         for clause_id in scenario.clauses:
-            shown = by_clause.setdefault(clause_id, [])
-            shown.append(ScenarioText(str(len(shown) + 1), scenario_text(scenario)))
+            by_clause.setdefault(clause_id, []).append(shown)
     chapters = []
     for file, title in book.chapters:
         clauses = [clause for clause in book.clauses if clause.file == file]
@@ -184,6 +206,7 @@ def render_rulebook_html(book: Rulebook, scenarios: list[Scenario]) -> str:
         chapters=chapters,
         options=book.options,
         scenarios=by_clause,
+        scenario_files=by_file,
         holds={clause.id: profiles_where_clause_holds(clause) for clause in book.clauses},
         markdown=block,
         markdown_inline=inline,
