@@ -18,7 +18,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from .rulebook import Rulebook
+from .rulebook import Rulebook, cited_by_title, source_title, sources
 from .rules_document import RulesDocument, RulesetDiff, profiles_where_clause_holds
 from .suite import Scenario
 from .terminal import visible
@@ -34,6 +34,7 @@ def _environment() -> Environment:
         lstrip_blocks=True,
     )
     environment.filters["text"] = element_text
+    environment.filters["source"] = source_title
     return environment
 
 
@@ -56,10 +57,10 @@ def markdown_renderers(anchors: Mapping[str, str]) -> tuple[Callable[[str], Mark
         )
 
     def block(text: str) -> Markup:
-        return Markup(link(parser.render(text)))  # markdown-it escapes the text: raw HTML is off
+        return Markup(link(parser.render(cited_by_title(text))))  # markdown-it escapes the text: raw HTML is off
 
     def inline(text: str) -> Markup:
-        return Markup(link(parser.renderInline(text)))
+        return Markup(link(parser.renderInline(cited_by_title(text))))
 
     return block, inline
 
@@ -98,7 +99,8 @@ def render_rules_markdown(document: RulesDocument) -> str:
     lines = [f"# {markdown_text(rules_title(document))}", ""]
     if named.description:
         lines += [markdown_text(named.description), ""]
-    follows = f" Follows {', '.join(markdown_text(source) for source in named.sources)}." if named.sources else ""
+    follows = (f" Follows {', '.join(markdown_text(source_title(source)) for source in named.sources)}."
+               if named.sources else "")
     preface = (f"Ruleset {markdown_text(named.label)}.{follows} Every rule below holds under this ruleset; the "
                "note of each rule gives its id in the rulebook and its sources.")
     lines += [preface, "", "## The options of this ruleset", ""]
@@ -107,12 +109,12 @@ def render_rules_markdown(document: RulesDocument) -> str:
     for chapter in document.chapters:
         lines += ["", f"## {chapter.title}"]
         for clause in chapter.clauses:
-            lines += ["", f"### {clause.title}[^{notes[clause.id]}]", "", clause.text]
+            lines += ["", f"### {clause.title}[^{notes[clause.id]}]", "", cited_by_title(clause.text)]
     lines += [""]
     for chapter in document.chapters:
         for clause in chapter.clauses:
             lines.append(f"[^{notes[clause.id]}]: `{clause.id}` ({clause.level.upper()}) — "
-                         f"{'; '.join(clause.sources)}")
+                         f"{'; '.join(source_title(source) for source in clause.sources)}")
     return "\n".join(lines) + "\n"
 
 
@@ -207,6 +209,8 @@ def render_rulebook_html(book: Rulebook, scenarios: list[Scenario]) -> str:
         options=book.options,
         scenarios=by_clause,
         scenario_files=by_file,
+        seeds=list(sources().values()),
+        seed_anchor={seed: number for number, seed in enumerate(sources(), start=1)},
         holds={clause.id: profiles_where_clause_holds(clause) for clause in book.clauses},
         markdown=block,
         markdown_inline=inline,

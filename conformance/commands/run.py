@@ -42,7 +42,7 @@ from ..report import (
 EXAMPLES = """\
 examples:
   domino-conformance run                                   the reference engine
-  domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
+  domino-conformance run --engine 'exec:node my-engine.js' --report node.json
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
 
