@@ -223,6 +223,16 @@ def become_subreaper() -> bool:
 _ENGINE_PIDS: set[int] = set()
 
 
+def _helper_processes() -> set[int]:
+    """The processes multiprocessing runs for this one beside its workers (the fork server and the
+    resource tracker): children of ours, never an engine's orphans."""
+    from multiprocessing import forkserver, resource_tracker
+
+    helpers = (getattr(forkserver._forkserver, "_forkserver_pid", None),  # noqa: SLF001 - no public name
+               getattr(resource_tracker._resource_tracker, "_pid", None))  # noqa: SLF001
+    return {pid for pid in helpers if isinstance(pid, int)}
+
+
 def process_table() -> dict[int, tuple[int, str, int]]:
     """Every process by /proc: pid -> (parent pid, state, start time in clock ticks); {} without /proc."""
     try:
@@ -668,7 +678,7 @@ class SubprocessTransport:
         """Orphans re-parented to the runner (its subreaper) since the engine started: no engine of ours,
         no worker process of ours (``multiprocessing``), so what an engine's descendant left behind."""
         own = os.getpid()
-        workers = {process.pid for process in multiprocessing.active_children()}
+        workers = {process.pid for process in multiprocessing.active_children()} | _helper_processes()
         return {pid for pid, (parent, _, started) in table.items()
                 if parent == own and started >= self._started_at and pid not in _ENGINE_PIDS and pid not in workers}
 
