@@ -8,11 +8,14 @@ exposes ``register(subparsers)``, which adds its parser and sets ``handler``
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
+import re
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from . import exit_codes
+from . import __version__, exit_codes
+from conformance.inputs.terminal import visible_output
 
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -37,11 +40,52 @@ COMMAND_MODULES = (
 
 
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose usage errors exit with the documented usage code (4), not 2."""
+    """An argument parser whose usage errors exit with the documented usage code (4), not 2, that
+    takes no option by an abbreviation of its name (``--rep`` is no ``--report``: a later option of that
+    prefix would change its meaning), and that suggests the nearest option or choice for a mistyped one."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        if self._subcommand and args is not None:
+            # An unknown option is named before any complaint it causes (a required option "missing").
+            words = list(args)
+            options = words[:words.index("--")] if "--" in words else words
+            unknown = [word for word in options
+                       if word.startswith("--") and word.split("=", 1)[0] not in self._option_string_actions]
+            if unknown:
+                self.error(f"unrecognized arguments: {' '.join(unknown)}")
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and self._subcommand:
+            # Refused here rather than by the top parser, so the suggestion comes from this command's options.
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+    @property
+    def _subcommand(self) -> bool:
+        return " " in self.prog
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(exit_codes.USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(exit_codes.USAGE, f"{self.prog}: error: {message}{self._suggestion(message)}\n")
+
+    def _suggestion(self, message: str) -> str:
+        """``; did you mean ...?`` for a mistyped option or choice, or nothing."""
+        choice = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+        if choice:
+            wanted, known = choice[1], re.findall(r"'([^']*)'", choice[2])
+        elif message.startswith("unrecognized arguments: "):
+            words = [word.split("=", 1)[0] for word in message.split(": ", 1)[1].split() if word.startswith("-")]
+            if not words:
+                return ""
+            wanted, known = words[0], list(self._option_string_actions)
+        else:
+            return ""
+        near = [name for name in known if name.startswith(wanted) and len(wanted) > 2]
+        near = near or difflib.get_close_matches(wanted, known, n=1, cutoff=0.6)
+        return f"; did you mean {' or '.join(near)}?" if near else ""
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -54,6 +98,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="domino-conformance",
         description="Check domino engines against the rulebook's clauses and scenarios.",
     )
+    parser.add_argument("--version", action="version", version=f"domino-conformance {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in (command,) if command in COMMAND_MODULES else COMMAND_MODULES:
         importlib.import_module(f"conformance.commands.{name}").register(subparsers)
@@ -76,7 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return exit_codes.USAGE
     try:
-        return args.handler(args)
+        with visible_output():  # an engine's escape sequences show as text (terminal.py)
+            return args.handler(args)
     except KeyboardInterrupt:
         print("domino-conformance: interrupted", file=sys.stderr)
         return exit_codes.INTERRUPTED

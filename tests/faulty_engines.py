@@ -645,3 +645,20 @@ for _seated_fault in SEATED_FAULTS.values():
     globals()[_seated_fault.name] = type(
         f"{_seated_fault.match_class.__name__}OneGameEngine", (_OneGameEngine,),
         {"match_class": _seated_fault.match_class, "fault_name": _seated_fault.name, "declared": _seated_fault.game})
+
+
+#: Escape sequences an engine might put in its words: a clear-screen, a window title, rich markup
+#: and a C1 control sequence introducer. None of them may act on a user's terminal (terminal.py).
+HOSTILE_WORDS = "\x1b[2J\x1b]0;owned\x07[bold red]boom[/bold red]\x9b31m\u202e"
+
+
+class HostileWords(ReferenceEngine):
+    """The reference engine naming itself with escape sequences and refusing every move with them."""
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        reply["engine"] = dict(reply["engine"], name=f"hostile{HOSTILE_WORDS}", version=f"1{HOSTILE_WORDS}")
+        return reply
+
+    def _apply(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        return {"accepted": False, "reason": "not_your_turn", "message": f"no{HOSTILE_WORDS}\n@tag Scenario: x"}

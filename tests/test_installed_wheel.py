@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -109,3 +110,34 @@ def test_a_fresh_virtual_environment_writes_and_runs_the_scenarios_of_a_declared
     assert not list((site / "conformance").rglob("written"))  # nothing written into the package
     again = subprocess.run(command, capture_output=True, text=True, cwd=author, env=env, timeout=600)
     assert again.returncode == 0 and "(from the cache)" in again.stderr, again.stderr[-2000:]
+
+
+#: A relative path with at least one folder and a file's ending, as messages and pages name files.
+PATH_NAMED = re.compile(r"(?<![\w/.:~@-])((?:[\w.-]+/)+[\w.-]*\.(?:md|json|jsonl|feature|js|py|txt|html|sheet|xml|toml))"
+                        r"(?![\w/])")
+SEED_FILE = re.compile(r"\d{3}_[0-9a-f]{16}\.txt")
+
+
+def test_every_file_a_message_or_page_names_is_in_the_wheel(installed: Path) -> None:
+    """From the wheel in an empty folder: every path the help, the pages, explain and a ruling name is
+    there (or is a URL), and the seeds are cited by title, never by their hash file names."""
+    from conformance.cli import COMMAND_MODULES
+
+    data = installed / "conformance" / "_data"
+    read = {"--help": cli(installed, "--help").stdout}
+    read.update({f"{command} --help": cli(installed, command, "--help").stdout for command in COMMAND_MODULES})
+    read["rules"] = cli(installed, "rules", "--profile", "all-fives").stdout
+    read["rules html"] = cli(installed, "rules", "--profile", "partnership", "--format", "html").stdout
+    read["the rulebook page"] = (data / "spec" / "rulebook.html").read_text(encoding="utf-8")
+    read["explain"] = cli(installed, "explain", "score.blocked.diff-each").stdout + cli(
+        installed, "explain", "draw.mode").stdout
+    read["ruling"] = cli(installed, "ruling", str(data / "sheets" / "blocked-tie.sheet")).stdout
+    read["the engine contract"] = cli(installed, "docs", "implementing").stdout
+    roots = (data, installed, installed.parent)
+    for where, text in read.items():
+        assert text, f"{where} printed nothing"
+        missing = [path for path in PATH_NAMED.findall(text) if not any((root / path).exists() for root in roots)]
+        assert not missing, f"{where} names what the wheel does not hold: {missing}"
+        if where != "the engine contract":  # whose worked exchange sends a profile, sources and all
+            assert not SEED_FILE.search(text), f"{where} cites a seed by its file name"
+        assert not re.search(r"\(S\d\)|\bS\d's", text), f"{where} calls a source by a code"

@@ -40,7 +40,7 @@ def test_one_testsuite_per_feature_file_with_ant_counts() -> None:
     records = mixed_records() + [
         dict(scenario("c-001", "pass", ["line.lead.opens"]), feature="line/lead.feature", line=9)
     ]
-    root = parse(render_junit(make_report(records)))
+    root = parse(render_junit(make_report(records), include_not_applicable=True))
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == (
         "6",
@@ -96,8 +96,14 @@ def test_each_testcase_names_its_scenario_clauses_feature_line_and_engine() -> N
     ]
 
 
-def test_outcomes_become_failure_error_and_skipped_with_the_reason() -> None:
+def test_a_scenario_that_does_not_apply_is_no_test_unless_asked() -> None:
     root = parse(render_junit(make_report(mixed_records())))
+    assert [element for element in root.iter("testcase") if ("scenario", "b-002") in properties(element)] == []
+    assert (root.get("tests"), root.get("skipped")) == ("4", "1")  # b-003, skipped by the engine, stays
+
+
+def test_outcomes_become_failure_error_and_skipped_with_the_reason() -> None:
+    root = parse(render_junit(make_report(mixed_records()), include_not_applicable=True))
     assert list(case(root, "a-001")) == [case(root, "a-001").find("properties")]  # a pass holds nothing else
 
     failure = case(root, "a-002").find("failure")
@@ -210,5 +216,7 @@ def test_the_junit_command_reads_a_saved_report(tmp_path: Path) -> None:
     source, out = tmp_path / "report.json", tmp_path / "junit.xml"
     write_report(source, make_report(mixed_records()))
     assert main(["junit", str(source), "--out", str(out)]) == exit_codes.OK
+    assert parse(out.read_text(encoding="utf-8")).get("tests") == "4"  # the one not applicable left out
+    assert main(["junit", str(source), "--out", str(out), "--junit-not-applicable"]) == exit_codes.OK
     assert parse(out.read_text(encoding="utf-8")).get("tests") == "5"
     assert json.loads(source.read_text(encoding="utf-8"))["summary"]["total"] == 5

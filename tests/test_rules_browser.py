@@ -51,3 +51,38 @@ def test_the_rules_page_renders_to_a_screenshot(pages: dict[str, Path], tmp_path
              tmp_path / "profile")
     assert png_size(shot) == (1200, 1600)
     assert shot.stat().st_size > 20_000, "the screenshot is (nearly) blank"
+
+
+#: Loads a page in a frame as wide as a phone (390 px) and writes on its own body how wide the page's
+#: content is, and what sticks out (an element wider than the frame, not inside something that scrolls).
+PHONE_FRAME = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="page" src="PAGE" style="width:390px;height:844px;border:0"></iframe>
+<script>
+document.getElementById("page").onload = function () {
+  var page = this.contentDocument, width = page.documentElement.clientWidth, out = [];
+  page.querySelectorAll("body *").forEach(function (element) {
+    if (element.getBoundingClientRect().right <= width + 1) return;
+    for (var up = element.parentElement; up; up = up.parentElement)
+      if (getComputedStyle(up).overflowX !== "visible") return;
+    out.push(element.tagName + ": " + (element.textContent || "").slice(0, 60));
+  });
+  document.body.setAttribute("data-fits", page.documentElement.scrollWidth <= width ? "yes" : "no");
+  document.body.setAttribute("data-sticks-out", out.slice(0, 5).join(" | "));
+};
+</script></body></html>"""
+
+
+@pytest.mark.parametrize("name", ["rules", "rulebook", "matrix"])
+def test_each_page_fits_a_phone(pages: dict[str, Path], name: str, tmp_path: Path) -> None:
+    page = pages.get(name)
+    if page is None:  # the matrix of a short run
+        report = tmp_path / "report.json"
+        assert main(["run", "--report", str(report), "-q", "--replay", "--play-hands", "0", "-k", "lead"]) == 0
+        page = tmp_path / "matrix.html"
+        assert main(["matrix", str(report), "--html", str(page)]) == exit_codes.OK
+    frame = page.parent / f"{name}-on-a-phone.html"
+    frame.write_text(PHONE_FRAME.replace("PAGE", page.name), encoding="utf-8")
+    done = chromium(["--allow-file-access-from-files", "--virtual-time-budget=30000", "--window-size=800,900",
+                     "--dump-dom", frame.as_uri()], tmp_path / "profile")
+    body = parse_html(done.stdout).find("body")
+    assert body.attrs.get("data-fits") == "yes", f"{name} is wider than 390 px: {body.attrs.get('data-sticks-out')}"

@@ -173,18 +173,20 @@ def create():
 """
 
 
-def test_a_worker_that_dies_is_an_error_naming_its_shard(
+def test_the_shard_of_a_worker_that_dies_is_judged_again_here(
     capsys: pytest.CaptureFixture[str], corpus: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Every record still gets its own verdict, the same as in one process, and stderr says what happened."""
     (tmp_path / "crashing_engine.py").write_text(textwrap.dedent(CRASHING_ENGINE), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
     path = tmp_path / "games.jsonl"
     path.write_text("\n".join(corpus[:4]) + "\n", encoding="utf-8")
+    alone = _run(capsys, "replay", str(path), "--engine", "py:crashing_engine:create")
     code, out, err = _run(capsys, "replay", str(path), "--engine", "py:crashing_engine:create", "--jobs", "2")
-    assert code == 2
-    assert re.match(rf"{re.escape(str(path))}:1: error: a worker failed judging {re.escape(str(path))} lines 1-\d+: "
-                    r"BrokenProcessPool", out)
+    assert (code, out) == alone[:2]
+    assert re.search(rf"a worker failed judging {re.escape(str(path))} lines 1-\d+ \(BrokenProcessPool.*\); "
+                     "this process judges it instead", err)
     assert "Traceback" not in out + err
 
 
@@ -287,3 +289,42 @@ def test_the_fork_server_starts_before_parsing_only_for_command_lines_whose_work
         started.clear()
         shards.start_early(argv)
         assert bool(started) == wanted, argv
+
+
+def test_what_dask_logs_while_workers_are_open_is_told_in_a_line_not_a_traceback(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import logging
+
+    reports = shards.DaskReports()
+    reports.install()
+    try:
+        raise OSError("Stream is closed")
+    except OSError:
+        logging.getLogger("distributed.nanny").error("Worker process 123 was killed by signal 9", exc_info=True)
+    reports.tell()
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "Dask reported: distributed.nanny: Worker process 123 was killed by signal 9" in err
+    assert logging.getLogger("distributed").handlers != [reports]  # given back
+
+
+def test_a_dask_worker_that_dies_costs_nothing_but_a_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    pytest.importorskip("distributed")
+    marker = tmp_path / "died"
+
+    def dies_once(path: str) -> int:  # defined here, so Dask sends it by value
+        import os
+        from pathlib import Path as Where
+
+        if not Where(path).exists():
+            Where(path).write_text("once", encoding="utf-8")
+            os._exit(9)  # the worker dies as if killed
+        return 42
+
+    workers = shards.DaskWorkers("local")
+    try:
+        assert workers.submit(dies_once, str(marker)).result() == 42  # run again on a worker alive
+    finally:
+        workers.close()
+    assert marker.exists() and "Traceback" not in capsys.readouterr().err

@@ -245,7 +245,7 @@ def test_the_blocked_hand_of_s2_is_21_28_or_35_with_its_arithmetic(
     assert "Ben (seat 1) scores (16 − 7) + (19 − 7) = 21 (score.blocked.diff-each" in out
     assert "sum_minus_own: Ben (seat 1) scores (16 + 19) − 7 = 28" in out
     assert "winner_takes_all: Ben (seat 1) scores 16 + 19 = 35" in out
-    assert "taken by: 002_8169e803ed32f12f.txt" in out
+    assert "taken by: Players' guide to Block, Draw and All Fives" in out  # a seed by its title
 
 
 def test_an_illegal_earlier_move_is_the_ruling_with_its_line_and_clause(capsys: pytest.CaptureFixture[str]) -> None:

@@ -76,3 +76,20 @@ def test_an_engine_that_plays_one_game_is_caught_on_the_rule_it_breaks(name: str
         replaced = OPTION_CLAUSES.get(option, {}).get(get_path(profile, option))
         if replaced is not None:
             assert report["clauses"].get(replaced, {}).get("verdict") != "fail", replaced
+
+
+def test_a_listed_illegal_move_is_charged_to_the_rule_that_forbids_it(tmp_path: Path) -> None:
+    """An engine that lists a pass while it holds a tile that fits breaks one rule: the scenarios of the
+    equipment, matching and either-end clauses that meet that pass do not fail those clauses."""
+    unrelated = ["equipment.set.suits", "line.play.match", "line.play.either-end", "line.spinner.none"]
+    report_path = tmp_path / "report.json"
+    main(["run", "--engine", "py:faulty_engines:passes_while_able", "--report", str(report_path), "-q",
+          "--replay", "--play-hands", "0", "-k", " or ".join([*unrelated, "turn.must-play"])])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    failed = [record for record in report["scenarios"] if record["outcome"] == "fail"]
+    assert [record for record in failed if set(record["clauses"]) & set(unrelated)]  # they met the pass ...
+    caught = _caught(report)
+    assert not caught & set(unrelated), sorted(caught)  # ... and were charged to the rule it breaks
+    assert "move.refusal.must-play" in caught
+    charged = [record for record in failed if record.get("blame")]
+    assert charged and all("(charged to move.refusal.must-play" in record["message"] for record in charged)

@@ -492,3 +492,31 @@ def test_no_engine_of_the_zoo_leaves_a_process_behind(monkeypatch: pytest.Monkey
         if alive:
             left[name] = alive
     assert not left, f"processes left behind: {left}"
+
+
+def test_a_grandchild_that_leaves_the_session_and_clears_its_environment_does_not_outlive_the_engine() -> None:
+    engine = zoo("setsid_clean_env_grandchild")
+    start_and_deal(engine)
+    grandchild = child_pid(engine)
+    assert not gone(grandchild)
+    engine.close()
+    assert eventually_gone(grandchild)
+
+
+@pytest.mark.parametrize("command", ["smoke", "replay", "run"])
+def test_no_command_leaves_the_hidden_grandchild_behind(command: str, tmp_path: Path, monkeypatch, capsys) -> None:
+    from conformance.cli import main
+
+    pid_file = tmp_path / "pids"
+    monkeypatch.setenv("ZOO_PID_FILE", str(pid_file))
+    transcript = str(ZOO.parent.parent / "transcripts" / "valid" / "worked" / "s2-muggins.json")
+    spec = zoo_spec("setsid_clean_env_grandchild")
+    words = {"smoke": ["smoke", "--engine", spec],
+             "replay": ["replay", "--engine", spec, transcript],
+             "run": ["run", "--engine", spec, "--id", "equipment-range-002#1", "--replay", transcript,
+                     "--play-hands", "0", "--no-progress"]}[command]
+    assert main(words) == 0
+    capsys.readouterr()
+    grandchildren = [int(pid) for pid in pid_file.read_text(encoding="ascii").split()]
+    assert grandchildren
+    assert [pid for pid in grandchildren if not eventually_gone(pid)] == []

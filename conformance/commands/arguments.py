@@ -68,6 +68,22 @@ def output_file(text: str) -> Path:
     return path
 
 
+#: The file name that means standard output.
+STANDARD_OUTPUT = "-"
+
+
+def output_file_or_stdout(text: str) -> Path | str:
+    """``-`` for standard output, or a file to write as ``output_file`` checks it."""
+    return STANDARD_OUTPUT if text == STANDARD_OUTPUT else output_file(text)
+
+
+def add_not_applicable_argument(parser: argparse.ArgumentParser) -> None:
+    """``--junit-not-applicable``: list the scenarios that do not apply as skipped tests in JUnit XML."""
+    parser.add_argument("--junit-not-applicable", action="store_true",
+                        help="list the scenarios that do not apply to the engine's game as skipped tests in the "
+                             "JUnit XML (left out by default: they test nothing the engine plays)")
+
+
 def add_command(
     subparsers: Any, name: str, handler: Callable[[argparse.Namespace], int], *, help: str, description: str,
     examples: str | None = None,

@@ -179,15 +179,12 @@ def judged_in_shards(
     work = ShardJudge(recipe, args.max_record_size)
     for shard, verdicts in shards.in_order(plan, work, workers, run_here=lambda shard: shard.is_stdin):
         if isinstance(verdicts, shards.WorkerFailure):
-            yield {
-                "file": shard.source,
-                "line": shard.first_line if shard.end is not None else None,
-                "index": shard.first_index,
-                "verdict": "error",
-                "message": f"a worker failed judging {shard.describe()}: {verdicts.message}",
-            }
-        else:
-            yield from verdicts
+            # Its records are judged here instead (the parent holds the same judge), so the output is what
+            # it would have been: one verdict a record, none made up for the shard.
+            print(f"domino-conformance {args.command}: a worker failed judging {shard.describe()} "
+                  f"({verdicts.message}); this process judges it instead", file=sys.stderr, flush=True)
+            verdicts = work(shard)
+        yield from verdicts
 
 
 def report_verdicts(args: argparse.Namespace, verdicts: Iterable[dict[str, Any]], good: str) -> int:

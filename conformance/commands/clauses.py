@@ -13,6 +13,7 @@ import conformance.rulebook.index as rulebook
 import conformance.suite.features as suite
 from conformance.rulebook.index import Clause
 from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.inputs import terminal
 from . import arguments
 
 
@@ -144,20 +145,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _short_source(source: str) -> str:
-    """A seed file by name; a URL without its scheme."""
-    return source.split("://", 1)[-1]
+    """A seed by its title; a URL without its scheme."""
+    return rulebook.source_title(source).split("://", 1)[-1]
 
 
 def _compact_source(source: str) -> str:
-    """For the table: a seed by its number (``002``), a URL by its host."""
+    """For the table: a seed by its title, a URL by its host."""
     if "://" not in source:
-        return source.split("_", 1)[0]
+        return rulebook.source_title(source)
     host = source.split("://", 1)[1].split("/", 1)[0]
     return host.removeprefix("www.")
 
 
 def _print_table(records: list[dict[str, Any]]) -> None:
-    from rich.console import Console
     from rich.table import Table
 
     table = Table(title=f"{len(records)} clauses", expand=True)
@@ -171,7 +171,7 @@ def _print_table(records: list[dict[str, Any]]) -> None:
             record["id"],
             record["level"].upper(),
             record["title"],
-            " ".join(dict.fromkeys(_compact_source(s) for s in record["sources"])),
+            "; ".join(dict.fromkeys(_compact_source(s) for s in record["sources"])),
             str(len(record["scenarios"])) if record["scenarios"] else "[red]none[/red]",
         )
-    Console().print(table)
+    terminal.console().print(table)

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from .. import exit_codes
-from conformance.rulebook.index import Clause, OptionDoc, Rulebook, profiles
+from conformance.rulebook.index import Clause, OptionDoc, Rulebook, cited_by_title, profiles, source_title
 from conformance.records.sheets import SheetError, sheets_for_option
 from ..records.files import UnreadableInput
 from conformance.rulebook.ruleset_rules import profiles_where_clause_holds
@@ -86,8 +86,8 @@ def explain_clause(book: Rulebook, clause: Clause, scenarios: list[str]) -> str:
         lines.append(f"Applies when: {clause.applies_when.replace('`', '')}")
     holds = profiles_where_clause_holds(clause)
     lines.append(f"Holds in: {', '.join(holds) if holds else 'no profile (a ruleset must change an option)'}")
-    lines += ["", clause.text.replace("`", ""), "", "Sources:"]
-    lines += [f"  {source}" for source in clause.sources]
+    lines += ["", cited_by_title(clause.text).replace("`", ""), "", "Sources:"]
+    lines += [f"  {source_title(source)}" for source in clause.sources]
     if clause.options:
         lines += ["", "Options:"]
         for option_id in clause.options:
@@ -104,13 +104,13 @@ def explain_option(book: Rulebook, option: OptionDoc) -> str:
         f"{option.id} — {option.title} (rule option, {option.kind})",
         f"Documented in spec/{option.file}, line {option.line}",
         "",
-        option.text.replace("`", ""),
+        cited_by_title(option.text).replace("`", ""),
         "",
         "Values:",
     ]
     for value in option.values:
         lines.append(f"  {value.label.replace('`', '')}: {value.meaning}")
-        lines += [f"      source: {source}" for source in value.sources]
+        lines += [f"      source: {source_title(source)}" for source in value.sources]
     lines += ["", "Profiles:"]
     lines += [f"  {name}: {_value_text(value)}" for name, value in _profile_values(option.id)]
     clauses = book.clauses_for_option(option.id)

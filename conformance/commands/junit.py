@@ -36,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=arguments.output_file, metavar="FILE", help="write the XML here (default: standard output)"
     )
+    arguments.add_not_applicable_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,10 +47,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"domino-conformance junit: {error}", file=sys.stderr)
         return exit_codes.USAGE
     if args.out is None:
-        sys.stdout.write(render_junit(report))
+        sys.stdout.write(render_junit(report, args.junit_not_applicable))
         return exit_codes.OK
     try:
-        write_junit(args.out, report)
+        write_junit(args.out, report, args.junit_not_applicable)
     except UnwritableOutput as error:
         print(f"domino-conformance junit: {error}", file=sys.stderr)
         return exit_codes.USAGE

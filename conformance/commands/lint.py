@@ -42,7 +42,9 @@ def run(args: argparse.Namespace) -> int:
     except rulebook_module.RulebookError as error:
         print(f"domino-conformance lint: the rulebook cannot be read: {error}", file=sys.stderr)
         return exit_codes.USAGE
-    problems = lint.lint(features, book, coverage_target=SUITE_TARGET)
+    # A whole lint takes minutes on a slow machine: say what it is doing, on standard error.
+    problems = lint.lint(features, book, coverage_target=SUITE_TARGET,
+                         progress=lambda stage: print(f"lint: {stage}", file=sys.stderr, flush=True))
     for problem in problems:
         print(problem)
     print(lint.summary(problems))

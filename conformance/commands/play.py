@@ -53,7 +53,7 @@ from . import arguments
 
 EXAMPLES = """\
 examples:
-  domino-conformance play --engine 'exec:node examples/node-engine/engine.js' --hands 2000 --seed 7
+  domino-conformance play --engine 'exec:node my-engine.js' --hands 2000 --seed 7
   domino-conformance play --engine py:my_engine:create --profile partnership --hands 500 --save found/
   domino-conformance play --ruleset house.json --players 3 --hands 100
   domino-conformance play --engine py:my_engine:create --clause end.blocked-tie.carry --hands 2000

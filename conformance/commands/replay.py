@@ -34,7 +34,7 @@ from .check import add_input_arguments, judge_inputs
 EXAMPLES = """\
 examples:
   domino-conformance replay transcripts/valid
-  domino-conformance replay corpus.jsonl --engine 'exec:node examples/node-engine/engine.js'
+  domino-conformance replay corpus.jsonl --engine 'exec:node my-engine.js'
 """
 
 

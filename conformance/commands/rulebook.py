@@ -25,8 +25,9 @@ def register(subparsers: Any) -> None:
         help="make the rulebook page: every clause, its scenarios beside it",
         description="Render the whole rulebook (spec/) as one self-contained HTML page: a clause "
         "per anchor with its level, options, sources and the profiles in which it holds, the "
-        "scenarios that test it beside it, then the rule options. The package ships this page "
-        f"as {SHIPPED_PAGE.as_posix()}; write it there with --out {SHIPPED_PAGE.as_posix()}.",
+        "scenarios that test it linked from it, then the rule options, the sources and every scenario. "
+        "The package ships this page as rulebook.html in its spec folder "
+        "('domino-conformance docs --path spec' says where).",
     )
     parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
 

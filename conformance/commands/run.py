@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from conformance import exit_codes
+from conformance.inputs import terminal
 import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
@@ -46,7 +47,7 @@ from conformance.inputs.text_output import UnwritableOutput, write_whole
 EXAMPLES = """\
 examples:
   domino-conformance run                                   the reference engine
-  domino-conformance run --engine 'exec:node examples/node-engine/engine.js' --report node.json
+  domino-conformance run --engine 'exec:node my-engine.js' --report node.json
   domino-conformance run -k blocked                        only scenarios whose name matches
   domino-conformance run --report r.json --junit junit.xml  a report, and JUnit XML for CI
   domino-conformance run --engine 'exec:./my-engine' --save-scenarios kept/
@@ -68,8 +69,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file, metavar="FILE", help="write the JSON report here")
-    parser.add_argument("--junit", type=arguments.output_file, metavar="FILE", help="write JUnit XML for CI here")
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+                        help="write the JSON report here ('-': standard output, the summary going to standard error)")
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+                        help="write JUnit XML for CI here ('-': standard output)")
+    arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
                         help="only scenarios matching this expression, as pytest's -k reads it: words matched "
                              "against each scenario's id, name, feature file and clauses, with and, or, not")
@@ -114,19 +118,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    console = Console(highlight=False)
-    errors = Console(stderr=True, highlight=False)
+    errors = terminal.console(stderr=True)
+    if args.report == args.junit == arguments.STANDARD_OUTPUT:
+        errors.print("domino-conformance run: --report - and --junit - cannot both write standard output", markup=False)
+        return exit_codes.USAGE
+    # With a document on standard output, the summary goes to standard error, so the output stays one document.
+    to_stdout = arguments.STANDARD_OUTPUT in (args.report, args.junit)
+    console = errors if to_stdout else terminal.console()
     engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
                       "validate": args.validate_protocol}
     try:
         engine = open_engine(args.engine, **engine_options)
     except EngineSpecError as error:
-        errors.print(f"domino-conformance run: --engine: {error}")
+        errors.print(f"domino-conformance run: --engine: {error}", markup=False)
         return exit_codes.USAGE
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
         if error.stderr:
-            errors.print(f"its stderr ended with:\n{error.stderr}")
+            errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
     holder = EngineHolder(args.engine, **engine_options)
@@ -193,7 +202,7 @@ def _run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}")
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
@@ -221,8 +230,15 @@ def _run(args: argparse.Namespace) -> int:
         errors.print(f"domino-conformance run: internal error: {error}; this is a bug in domino-conformance, "
                      "and no report was written", markup=False)
         return exit_codes.ENGINE_FAULT
-    for path, what, render in ((args.report, "the report", report_json), (args.junit, "the JUnit XML", render_junit)):
+    def junit(report: dict[str, Any]) -> str:
+        return render_junit(report, args.junit_not_applicable)
+
+    for path, what, render in ((args.report, "the report", report_json), (args.junit, "the JUnit XML", junit)):
         if path is None:
+            continue
+        if path == arguments.STANDARD_OUTPUT:
+            sys.stdout.write(render(report))
+            sys.stdout.flush()
             continue
         try:
             write_whole(path, render(report))
@@ -370,8 +386,9 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     summary = report["summary"]
     engine = report["engine"]
     if not quiet:
-        table = Table(title=f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip(),
-                      caption=CHAPTER_ROWS, show_edge=False)
+        title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
+        table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
+                      show_edge=False)  # the engine's words, never markup
         columns = ("passed", "failed", "errors", "skipped", "not_applicable")
         for column in ("chapter", *columns):
             table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
@@ -386,7 +403,8 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     if replays:
         counts = Counter(replay["verdict"] for replay in replays)
         console.print(f"transcripts replayed: {len(replays)}; " + ", ".join(
-            f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())), soft_wrap=True)
+            f"{count} {verdict.replace('_', ' ')}" for verdict, count in sorted(counts.items())), soft_wrap=True,
+            markup=False)
         for replay in replays:
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
@@ -432,7 +450,7 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         style = "red" if record["outcome"] == "fail" else "magenta"
         heading = Text(f"{record['outcome'].upper():<6}", style=f"bold {style}")
         heading.append(record["id"], style="bold")
-        heading.append(f"  {record['name']}")
+        heading.append(f"  {terminal.visible(record['name'])}")
         console.print(heading)
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=5, no_wrap=True)
@@ -441,13 +459,13 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         for label, text in problem_details(record):
             if label == "stderr":
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
-            grid.add_row("", label, Text(text))
+            grid.add_row("", label, Text(terminal.visible(text)))
         console.print(grid)
         # Never wrapped, so it can be copied whole.
         console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",
                       soft_wrap=True, markup=False, style="dim")
     if len(problems) > PROBLEMS_SHOWN:
-        console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all")
+        console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all", markup=False)
 
 
 def rerun_command(engine: str, scenario_id: str) -> str:

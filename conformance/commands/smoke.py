@@ -33,7 +33,7 @@ from . import arguments
 
 EXAMPLES = """\
 examples:
-  domino-conformance smoke --engine 'exec:node examples/node-engine/engine.js'
+  domino-conformance smoke --engine 'exec:node my-engine.js'
   domino-conformance smoke --engine 'exec:python -m reference_impl'
   domino-conformance smoke --engine py:my_engine.adapter:create --profile draw
 

@@ -30,19 +30,27 @@ engine flooding it never blocks on a full pipe. A reply nested deeper than
 
 No process is left behind: an engine runs in its own process group, and its
 environment carries ``ENGINE_MARKER`` set to a token of its own, which its
-children inherit even when they leave the group (``setsid``). Whenever the
-transport ends, every process in the group and every process carrying the
-token is killed.
+children inherit even when they leave the group (``setsid``). A descendant that
+leaves the group and clears its environment is still found by ancestry: on Linux
+the runner is its descendants' reaper (``PR_SET_CHILD_SUBREAPER``), so a process
+orphaned on the way (its parent gone) is adopted by the runner rather than by init,
+and the engine's living tree is read from /proc's parent links. Whenever the
+transport ends, every process in the group, every process carrying the token, the
+engine's descendants and the orphans it left to the runner are killed (and the
+adopted ones reaped). Elsewhere the group and the token are what is left.
 """
 
 from __future__ import annotations
 
+import ctypes
 import json
+import multiprocessing
 import os
 import secrets
 import select
 import signal
 import subprocess
+import sys
 import threading
 import time
 import traceback
@@ -187,6 +195,78 @@ def _seq_at_end(line: bytes) -> int:
     return cut
 
 
+_PR_SET_CHILD_SUBREAPER = 36  # prctl(2)
+_subreaper_of: int | None = None  # the pid that became a subreaper (a forked child does not inherit it)
+
+
+def become_subreaper() -> bool:
+    """Linux: make this process the reaper of its orphaned descendants (they are re-parented to it, not
+    to init), so that an engine's grandchild that left its session and cleared its environment can still
+    be told apart as a process the runner started. Elsewhere, or when the call fails, False."""
+    global _subreaper_of
+    if _subreaper_of == os.getpid():
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+            return False
+    except (OSError, AttributeError):
+        return False
+    _subreaper_of = os.getpid()
+    return True
+
+
+#: The engine processes the transports of this process started and have not yet collected: children of
+#: ours that are no orphan.
+_ENGINE_PIDS: set[int] = set()
+
+
+def _helper_processes() -> set[int]:
+    """The processes multiprocessing runs for this one beside its workers (the fork server and the
+    resource tracker): children of ours, never an engine's orphans."""
+    from multiprocessing import forkserver, resource_tracker
+
+    helpers = (getattr(forkserver._forkserver, "_forkserver_pid", None),  # noqa: SLF001 - no public name
+               getattr(resource_tracker._resource_tracker, "_pid", None))  # noqa: SLF001
+    return {pid for pid in helpers if isinstance(pid, int)}
+
+
+def process_table() -> dict[int, tuple[int, str, int]]:
+    """Every process by /proc: pid -> (parent pid, state, start time in clock ticks); {} without /proc."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return {}
+    table = {}
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as handle:
+                fields = handle.read().rpartition(b")")[2].split()
+            table[int(entry)] = (int(fields[1]), fields[0].decode("ascii", "replace"), int(fields[19]))
+        except (OSError, IndexError, ValueError):  # gone already
+            continue
+    return table
+
+
+def descendants(roots: set[int], table: dict[int, tuple[int, str, int]]) -> set[int]:
+    """The processes below ``roots`` in ``table`` by parent links (``roots`` not included)."""
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    found: set[int] = set()
+    todo = list(roots)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
 def marked_processes(marker: bytes) -> list[int]:
     """The processes whose environment holds ``marker`` (``NAME=value``), by /proc; [] without /proc."""
     try:
@@ -319,6 +399,7 @@ class SubprocessTransport:
         token = f"{os.getpid()}-{secrets.token_hex(8)}"
         self._marker = f"{ENGINE_MARKER}={token}".encode()
         environment = dict(os.environ if env is None else env, **{ENGINE_MARKER: token})
+        become_subreaper()
         try:
             self._process = subprocess.Popen(
                 self.argv,
@@ -335,6 +416,9 @@ class SubprocessTransport:
         except OSError as error:
             raise EngineError(f"{name}: cannot start {self.argv[0]!r}: {error.strerror or error}",
                               kind="start") from None
+        _ENGINE_PIDS.add(self._process.pid)
+        # When the engine started: an orphan the runner adopted later may be what it left behind.
+        self._started_at = process_table().get(self._process.pid, (0, "", 0))[2]
         if os.name == "posix":
             assert self._process.stdin is not None
             os.set_blocking(self._process.stdin.fileno(), False)
@@ -580,14 +664,46 @@ class SubprocessTransport:
         except OSError:
             pass
         for _ in range(5):  # a process may fork while we look: look again until none is left
-            marked = marked_processes(self._marker)
-            if not marked:
-                return
-            for pid in marked:
+            doomed = set(marked_processes(self._marker)) | self._left_behind(process_table())
+            if not doomed:
+                break
+            for pid in doomed:
                 try:
                     os.kill(pid, signal.SIGKILL)
                 except OSError:
                     pass
+        self._reap_adopted()
+
+    def _adopted(self, table: dict[int, tuple[int, str, int]]) -> set[int]:
+        """Orphans re-parented to the runner (its subreaper) since the engine started: no engine of ours,
+        no worker process of ours (``multiprocessing``), so what an engine's descendant left behind."""
+        own = os.getpid()
+        workers = {process.pid for process in multiprocessing.active_children()} | _helper_processes()
+        return {pid for pid, (parent, _, started) in table.items()
+                if parent == own and started >= self._started_at and pid not in _ENGINE_PIDS and pid not in workers}
+
+    def _left_behind(self, table: dict[int, tuple[int, str, int]]) -> set[int]:
+        """The living processes the engine started, however they hid: below it, or adopted by the runner."""
+        roots = self._adopted(table)
+        if table.get(self._process.pid, (0, "Z", 0))[1] != "Z":
+            roots.add(self._process.pid)
+        found = (roots | descendants(roots, table)) - {self._process.pid}
+        return {pid for pid in found if table.get(pid, (0, "Z", 0))[1] != "Z"}
+
+    def _reap_adopted(self) -> None:
+        """Collect the adopted orphans just killed, so none stays a zombie of the runner."""
+        waiting = self._adopted(process_table())
+        deadline = time.monotonic() + _EXIT_GRACE
+        while waiting and time.monotonic() < deadline:
+            for pid in list(waiting):
+                try:
+                    if os.waitpid(pid, os.WNOHANG)[0] == 0:
+                        continue  # killed, not yet ended
+                except (ChildProcessError, OSError):
+                    pass
+                waiting.discard(pid)
+            if waiting:
+                time.sleep(0.01)
 
     def _shutdown(self, kill: bool) -> None:
         """End the process (politely unless ``kill``) and collect the reader threads."""
@@ -601,6 +717,7 @@ class SubprocessTransport:
         self._exit_code()  # a polite stop gets its grace period
         self._kill()  # then whatever is left, the engine or anything it started, ends
         self._process.wait()
+        _ENGINE_PIDS.discard(self._process.pid)
         # Let stderr drain to its end, so the tail holds the engine's last words.
         self._stderr_reader.join(timeout=_EXIT_GRACE)
         streams = [self._process.stdout]

@@ -650,7 +650,8 @@ def render(ruling: Ruling) -> str:
             for value in option.values:
                 mark = " (the sheet's rules)" if value.current else ""
                 lines.append(f"    {value_text(value.value)}{mark}: {value.answer.words[0]}")
-                who = list(value.sources) + [f"profile {name}" for name in value.profiles]
+                who = [rulebook.source_title(source) for source in value.sources] + [
+                    f"profile {name}" for name in value.profiles]
                 if who:
                     lines.append(f"      taken by: {'; '.join(who)}")
     else:

@@ -301,10 +301,59 @@ class ProcessWorkers:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
+#: The loggers through which Dask, and the event loop under it, report a worker that died, a connection
+#: lost or a task run again, often with a traceback.
+DASK_LOGGERS = ("distributed", "asyncio", "tornado")
+
+
+class DaskReports(logging.Handler):
+    """What Dask logs while a command's workers are open, kept rather than printed (its tracebacks are
+    Dask's own recovery, not the command's failure) and told afterwards in one line each (``tell``)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: dict[str, int] = {}
+        self._saved: list[tuple[logging.Logger, list[logging.Handler], bool]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            first_line = (record.getMessage().strip().splitlines() or [""])[0]
+        except Exception:  # noqa: BLE001 - a message that cannot be formatted is still a report
+            first_line = str(record.msg)
+        text = f"{record.name}: {first_line[:200]}"
+        self.messages[text] = self.messages.get(text, 0) + 1
+
+    def install(self) -> None:
+        """Take the place of the loggers' own handlers (Dask's writes to stderr)."""
+        for name in DASK_LOGGERS:
+            logger = logging.getLogger(name)
+            self._saved.append((logger, list(logger.handlers), logger.propagate))
+            logger.handlers, logger.propagate = [self], False
+
+    def tell(self) -> None:
+        """Give the loggers their handlers back, and say on stderr what Dask reported, without tracebacks."""
+        for logger, handlers, propagate in self._saved:
+            logger.handlers, logger.propagate = handlers, propagate
+        self._saved.clear()
+        for text, times in list(self.messages.items())[:5]:
+            print(f"domino-conformance: Dask reported{f' {times} times' if times > 1 else ''}: {text}",
+                  file=sys.stderr)
+        if len(self.messages) > 5:
+            print(f"domino-conformance: ... and {len(self.messages) - 5} other reports from Dask", file=sys.stderr)
+        if self.messages:
+            print("domino-conformance: the results are complete: work a worker lost was run again", file=sys.stderr)
+        self.messages.clear()
+
+
 class DaskWorkers:
-    """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run)."""
+    """``--dask ADDRESS``: the workers of a Dask cluster (``local``: a cluster started here for the run).
+
+    A worker that dies is Dask's to recover from: its tasks run again elsewhere (and a task that fails
+    for good is worked here, as for ``--jobs``); what Dask logs meanwhile is told in a line each when the
+    workers close, never as its tracebacks (``DaskReports``)."""
 
     def __init__(self, address: str) -> None:
+        self._reports = DaskReports()
         # Workers forked from a fork server start in a fraction of the time spawned ones take. Started
         # before this process loads Dask (by ``start_early``, or here), the server loads Dask's worker and
         # the suite meanwhile, once.
@@ -315,6 +364,7 @@ class DaskWorkers:
         except ImportError:
             raise ScaleError(f"--dask needs Dask and distributed: {DASK_EXTRA}") from None
         self._cluster = None
+        self._reports.install()  # after the import, which gives Dask's loggers their handlers
         try:
             if address == "local":
                 settings = {**LOCAL_DASK_CONFIG, "distributed.worker.multiprocessing-method": method}
@@ -344,6 +394,7 @@ class DaskWorkers:
             if part is not None:
                 with contextlib.suppress(Exception):
                     part.close()
+        self._reports.tell()
 
 
 def _worker_context(inherit: bool = False, also_preload: Iterable[str] = ()) -> Any:

@@ -39,6 +39,7 @@ from .replay import ProtocolSession
 from conformance.rulebook.index import profile, profiles
 from conformance.records.model import Deal, Event, RulesetSpec, Transcript
 from conformance.records.recording import Recorder
+from conformance.inputs.terminal import visible
 from .walker import walk_match
 
 Plan = list[tuple[Deal, list[Move | None]]]
@@ -287,14 +288,15 @@ def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed:
     steps_text = "\n".join(body)
     ident = scenario_id(steps_text, reproduction.clause)
     where = f"hand {finding.hand}" + (f", ply {finding.ply}" if finding.ply else "")
-    found_by = f"{engine_name}, {game} for {reproduction.players} players" + (f", seed {seed}" if seed is not None else "")
+    found_by = f"{one_line(engine_name)}, {game} for {reproduction.players} players" + (
+        f", seed {seed}" if seed is not None else "")
     lines = [
         f"# Written by domino-conformance play: {found_by}; found at {where}, shrunk in {reproduction.attempts} replays.",
         f"Feature: Differential play: {reproduction.clause}",
         "",
         f"  @clause:{reproduction.clause} @id:{ident}",
-        f"  Scenario: {_title(finding.message)}",
-        *[f"    {line}" for line in _wrap("Found by differential play: " + finding.message)],
+        f"  Scenario: {_title(one_line(finding.message))}",
+        *[f"    {line}" for line in _wrap("Found by differential play: " + one_line(finding.message))],
         *[f"    {line}" for line in body],
     ]
     return "\n".join(lines) + "\n"
@@ -305,10 +307,29 @@ def _title(message: str) -> str:
     return (text[:97] + "...") if len(text) > 100 else text
 
 
+def one_line(text: str) -> str:
+    """Text an engine gave (its name, a refusal's message) as one line of a feature file: every run of
+    whitespace a space (a line break would start a tag, step or Scenario line), controls ``visible``."""
+    return visible(" ".join(text.split()))
+
+
+#: Words that make a line of a feature file something other than description: tags, comments, tables,
+#: doc strings and the keywords of Gherkin's blocks and steps.
+_GHERKIN_WORDS = frozenset({"Feature", "Rule", "Background", "Scenario", "Example", "Examples", "Scenarios",
+                            "Given", "When", "Then", "And", "But", "*"})
+
+
+def _may_start_a_line(word: str) -> bool:
+    """Whether a description line may begin with ``word`` and still be read as description."""
+    return not word.startswith(("@", "#", "|", '"""', "```")) and word.rstrip(":") not in _GHERKIN_WORDS
+
+
 def _wrap(text: str, width: int = 100) -> list[str]:
+    """``text`` in lines of about ``width``, none of them beginning with a word Gherkin would read as more
+    than description (such a word stays on the line before)."""
     words, lines, line = text.split(), [], ""
     for word in words:
-        if line and len(line) + 1 + len(word) > width:
+        if line and len(line) + 1 + len(word) > width and _may_start_a_line(word):
             lines.append(line)
             line = word
         else:

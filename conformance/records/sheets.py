@@ -25,6 +25,7 @@ scored, the results) is filled in by playing it: see ``sheet_play``.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from dataclasses import dataclass, field

@@ -2,7 +2,9 @@
 
 One ``<testsuite>`` per feature file, one ``<testcase>`` per scenario. A
 failed scenario carries ``<failure>``, an errored one ``<error>``, and a
-skipped or not applicable one ``<skipped>`` with the reason. Replay and
+skipped one ``<skipped>`` with the reason. A scenario that does not apply to
+the engine's game is no test of it and is left out, unless asked for
+(``include_not_applicable``: then a ``<skipped>`` saying why). Replay and
 differential play have a testsuite each, with a failing testcase for each
 clause they diverged on; the root's totals count every testsuite, so a CI
 that reads only the root fails an engine that play or replay failed. Each testcase
@@ -106,12 +108,15 @@ def _counts(records: list[Mapping[str, Any]]) -> dict[str, str]:
     }
 
 
-def render_junit(report: Mapping[str, Any]) -> str:
-    """The report as a JUnit XML document (text, with its XML declaration)."""
+def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False) -> str:
+    """The report as a JUnit XML document (text, with its XML declaration); scenarios that do not
+    apply are listed as skipped tests only when ``include_not_applicable``."""
     engine = report["engine"]
     label = engine_label(engine)
+    listed = [record for record in report["scenarios"]
+              if include_not_applicable or record["outcome"] != "not_applicable"]
     by_feature: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
-    for record in report["scenarios"]:
+    for record in listed:
         by_feature[record["feature"]].append(record)
     root = ET.Element("testsuites", {"name": _text(f"domino-conformance: {label}")})
     for feature in sorted(by_feature):
@@ -214,6 +219,6 @@ def _replay_suite(root: ET.Element, replays: list[Mapping[str, Any]], engine: st
         ET.SubElement(case, element, message=_text(replay.get("message", "")), type=replay["verdict"])
 
 
-def write_junit(path: Path, report: Mapping[str, Any]) -> None:
+def write_junit(path: Path, report: Mapping[str, Any], include_not_applicable: bool = False) -> None:
     """Write the report's JUnit XML to ``path`` whole or not at all; ``UnwritableOutput`` when it cannot be."""
-    write_whole(path, render_junit(report))
+    write_whole(path, render_junit(report, include_not_applicable))

@@ -274,6 +274,14 @@ td.skipped { color: var(--skip); background: var(--skip-bg); }
 td.not_applicable { color: var(--na); background: var(--na-bg); font-weight: 400; }
 td.none { color: var(--none); font-weight: 400; font-style: italic; }
 .mark { display: inline-block; width: 1.1em; }
+code { overflow-wrap: anywhere; }
+/* A phone (390 px): small margins, the cards one a row, the table scrolled within itself. */
+@media (max-width: 40rem) {
+  body { padding: 12px 12px 48px; }
+  .engine { min-width: 0; }
+  table.matrix { display: block; overflow-x: auto; }
+  .matrix td.clause { min-width: 180px; }
+}
 .legend { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; padding: 0; list-style: none; font-size: 13px; }
 .legend li { border: 1px solid var(--line); border-radius: 4px; padding: 1px 8px; }
 .problem { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px;

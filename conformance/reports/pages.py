@@ -18,7 +18,8 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from conformance.rulebook.index import Rulebook
+from conformance.inputs.terminal import visible
+from conformance.rulebook.index import Rulebook, cited_by_title, source_title, sources
 from conformance.rulebook.ruleset_rules import RulesDocument, RulesetDiff, profiles_where_clause_holds
 from conformance.suite.features import Scenario
 
@@ -26,12 +27,21 @@ _CODE_SPAN = re.compile(r"<code>([a-z0-9_]+(?:\.[a-z0-9_-]+)+)</code>")
 
 
 def _environment() -> Environment:
-    return Environment(
+    environment = Environment(
         loader=PackageLoader("conformance.reports", "templates"),
         autoescape=select_autoescape(["html", "j2"]),
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    environment.filters["text"] = element_text
+    environment.filters["source"] = source_title
+    return environment
+
+
+def element_text(text: str) -> Markup:
+    """``text`` escaped for an element's content: ``&``, ``<`` and ``>`` (quotes need no escape outside
+    an attribute, and the scenarios are full of them: a third of the rulebook page's size)."""
+    return Markup(text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
 
 
 def markdown_renderers(anchors: Mapping[str, str]) -> tuple[Callable[[str], Markup], Callable[[str], Markup]]:
@@ -47,10 +57,10 @@ def markdown_renderers(anchors: Mapping[str, str]) -> tuple[Callable[[str], Mark
         )
 
     def block(text: str) -> Markup:
-        return Markup(link(parser.render(text)))  # markdown-it escapes the text: raw HTML is off
+        return Markup(link(parser.render(cited_by_title(text))))  # markdown-it escapes the text: raw HTML is off
 
     def inline(text: str) -> Markup:
-        return Markup(link(parser.renderInline(text)))
+        return Markup(link(parser.renderInline(cited_by_title(text))))
 
     return block, inline
 
@@ -67,28 +77,44 @@ def rules_title(document: RulesDocument) -> str:
     return f"Rules of {document.named.title}{players}"
 
 
+#: Characters that mean something in Markdown wherever they stand (emphasis, code, links, HTML, entities,
+#: headings' closing marks, tables, strikethrough); a backslash makes each one itself.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>&#|~])")
+#: What starts a block when it opens a line: a list item, a setext underline, an ordered list's number.
+_BLOCK_START = re.compile(r"^(?:([-+=])|(\d+)([.)]))")
+
+
+def markdown_text(text: str) -> str:
+    """``text`` as one line of Markdown that reads as exactly that text: control characters
+    ``visible``, line breaks spaces, and every character Markdown would act on escaped."""
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(visible(text).split()))
+    return _BLOCK_START.sub(lambda found: f"\\{found[1]}" if found[1] else f"{found[2]}\\{found[3]}", escaped)
+
+
 def render_rules_markdown(document: RulesDocument) -> str:
     """The rules as one Markdown document, ids and sources as footnotes."""
     notes = _notes(document)
     named = document.named
-    lines = [f"# {rules_title(document)}", ""]
+    # A ruleset file's own words (its title, description, sources, even its path) are text, never Markdown.
+    lines = [f"# {markdown_text(rules_title(document))}", ""]
     if named.description:
-        lines += [named.description, ""]
-    follows = f" Follows {', '.join(named.sources)}." if named.sources else ""
-    preface = (f"Ruleset {named.label}.{follows} Every rule below holds under this ruleset; the note of "
-               "each rule gives its id in the rulebook and its sources.")
+        lines += [markdown_text(named.description), ""]
+    follows = (f" Follows {', '.join(markdown_text(source_title(source)) for source in named.sources)}."
+               if named.sources else "")
+    preface = (f"Ruleset {markdown_text(named.label)}.{follows} Every rule below holds under this ruleset; the "
+               "note of each rule gives its id in the rulebook and its sources.")
     lines += [preface, "", "## The options of this ruleset", ""]
     for line in document.options:
         lines.append(f"- **{line.title}** (`{line.id} = {json.dumps(line.value)}`): {line.words}.")
     for chapter in document.chapters:
         lines += ["", f"## {chapter.title}"]
         for clause in chapter.clauses:
-            lines += ["", f"### {clause.title}[^{notes[clause.id]}]", "", clause.text]
+            lines += ["", f"### {clause.title}[^{notes[clause.id]}]", "", cited_by_title(clause.text)]
     lines += [""]
     for chapter in document.chapters:
         for clause in chapter.clauses:
             lines.append(f"[^{notes[clause.id]}]: `{clause.id}` ({clause.level.upper()}) — "
-                         f"{'; '.join(clause.sources)}")
+                         f"{'; '.join(source_title(source) for source in clause.sources)}")
     return "\n".join(lines) + "\n"
 
 
@@ -129,15 +155,25 @@ def render_diff_text(result: RulesetDiff) -> str:
 
 @dataclass(frozen=True)
 class ScenarioText:
-    """A scenario as the rulebook page shows it: Gherkin text, and an anchor unique per clause."""
+    """A scenario as the rulebook page shows it, once: its anchor, id, name, feature file and Gherkin text."""
 
     anchor: str
+    id: str
+    name: str
+    file: str
+    clauses: tuple[str, ...]
     text: str
 
 
+def scenario_anchor(scenario: Scenario) -> str:
+    """The page's anchor for a scenario: its id, made fit for a URL fragment (``#`` ends one)."""
+    return "scenario-" + re.sub(r"[^A-Za-z0-9_.-]", "-", scenario.id or scenario.name)
+
+
 def scenario_text(scenario: Scenario) -> str:
-    """A compiled scenario (an outline row with its values filled in) as Gherkin text."""
-    lines = [f"@id:{scenario.id}", f"Scenario: {scenario.name}"]
+    """A compiled scenario's steps (an outline row with its values filled in) as Gherkin text; the page
+    says its id and name beside them."""
+    lines = []
     for step in scenario.steps:
         lines.append(f"  {step.keyword.strip()} {step.text}")
         for row in step.table or ():
@@ -148,12 +184,16 @@ def scenario_text(scenario: Scenario) -> str:
 
 
 def render_rulebook_html(book: Rulebook, scenarios: list[Scenario]) -> str:
-    """The whole rulebook as one self-contained page: a clause per anchor, its scenarios beside it."""
+    """The whole rulebook as one self-contained page: a clause per anchor, linking the scenarios that test
+    it; the scenarios follow, each printed once, folded, by feature file."""
     by_clause: dict[str, list[ScenarioText]] = {}
+    by_file: dict[str, list[ScenarioText]] = {}
     for scenario in scenarios:
+        shown = ScenarioText(scenario_anchor(scenario), scenario.id or scenario.name, scenario.name, scenario.file,
+                             scenario.clauses, scenario_text(scenario))
+        by_file.setdefault(scenario.file, []).append(shown)
         for clause_id in scenario.clauses:
-            shown = by_clause.setdefault(clause_id, [])
-            shown.append(ScenarioText(str(len(shown) + 1), scenario_text(scenario)))
+            by_clause.setdefault(clause_id, []).append(shown)
     chapters = []
     for file, title in book.chapters:
         clauses = [clause for clause in book.clauses if clause.file == file]
@@ -168,6 +208,9 @@ def render_rulebook_html(book: Rulebook, scenarios: list[Scenario]) -> str:
         chapters=chapters,
         options=book.options,
         scenarios=by_clause,
+        scenario_files=by_file,
+        seeds=list(sources().values()),
+        seed_anchor={seed: number for number, seed in enumerate(sources(), start=1)},
         holds={clause.id: profiles_where_clause_holds(clause) for clause in book.clauses},
         markdown=block,
         markdown_inline=inline,

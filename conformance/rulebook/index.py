@@ -34,7 +34,8 @@ from conformance.inputs.text_files import MAX_JSON_DEPTH
 from .data_paths import data_path
 
 #: Chapters that hold no clauses of their own: the index reads them differently or not at all.
-NON_CLAUSE_FILES = frozenset({"README.md", "options.md"})
+NON_CLAUSE_FILES = frozenset({"README.md", "options.md", "sources.md"})
+SOURCES_FILE = "sources.md"
 OPTIONS_FILE = "options.md"
 RETIRED_IDS_FILE = "retired-ids.txt"
 
@@ -528,3 +529,50 @@ def parse_option_value(text: str) -> Any:
         return text.strip()
     except ValueError as error:  # strict_json.TooDeep, DuplicateKey, NaN, an integer of too many digits
         raise SuiteError(f"the value {text.strip()[:40]!r} cannot be read: {error}") from None
+
+
+# -- the sources ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SourceDoc:
+    """A seed document as spec/sources.md describes it: its title, its file name, what it covers, and
+    the profiles that follow it."""
+
+    title: str
+    file: str
+    description: str
+    profiles: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def sources() -> dict[str, SourceDoc]:
+    """spec/sources.md's seeds, by file name (a ``## Title`` section each, its ``File:`` line first)."""
+    text = (data_path("spec") / SOURCES_FILE).read_text(encoding="utf-8")
+    found: dict[str, SourceDoc] = {}
+    for section in re.split(r"^## ", text, flags=re.MULTILINE)[1:]:
+        title, _, body = section.partition("\n")
+        named = re.search(r"^File: `([^`]+)`", body, re.MULTILINE)
+        if named is None:
+            continue  # the web pages: cited by their address
+        paragraphs = [part.strip() for part in body[named.end():].split("\n\n") if part.strip()]
+        follows = next((part for part in paragraphs if part.startswith("Profiles that follow it:")), "")
+        description = " ".join(next((part for part in paragraphs if part != follows), "").split())
+        found[named.group(1)] = SourceDoc(title.strip(), named.group(1), description,
+                                          tuple(re.findall(r"`([a-z0-9-]+)`", follows)))
+    return found
+
+
+def source_title(source: str) -> str:
+    """How a person reads a source cited by the rulebook: a seed by its title, a web page by its address."""
+    known = sources().get(source)
+    return known.title if known is not None else source
+
+
+_SEED_NAME = re.compile(r"`?(\d{3}_[0-9a-f]{16}\.txt)`?")
+
+
+def cited_by_title(text: str) -> str:
+    """``text`` (a clause's prose, an example) with every seed named by its title, not its file name."""
+    return _SEED_NAME.sub(lambda found: f"the {source_title(found.group(1))}" if found.group(1) in sources()
+                          else found.group(0), text)

@@ -130,11 +130,14 @@ def profile_seatings() -> list[DeclaredGame]:
     return [declared_game(name, players) for name, data in profiles().items() for players in data["players"]]
 
 
-def profile_coverage(scenarios: list[Scenario]) -> list[tuple[DeclaredGame, Coverage, int]]:
+def profile_coverage(scenarios: list[Scenario], progress: Callable[[str], None] = lambda _: None,
+                     ) -> list[tuple[DeclaredGame, Coverage, int]]:
     """For each (profile, seating): the coverage an engine declaring exactly it would get,
-    and how many scenarios would apply."""
+    and how many scenarios would apply; ``progress`` is told each seating as it is decided."""
     out = []
-    for game in profile_seatings():
+    seatings = profile_seatings()
+    for number, game in enumerate(seatings, start=1):
+        progress(f"coverage of {game.label} ({number}/{len(seatings)})")
         declaration = Declaration.of_game(game)
         decisions = decide_all(declaration, scenarios)
         applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]

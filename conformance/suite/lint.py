@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from reference_impl.engine import DealError, Match
 from reference_impl.ruleset import Ruleset, RulesetError
@@ -46,16 +46,19 @@ class Problem:
 
 
 def lint(features_dir: Path, rulebook: rulebook_module.Rulebook,
-         coverage_target: float | None = None) -> list[Problem]:
+         coverage_target: float | None = None, progress: Callable[[str], None] = lambda _: None) -> list[Problem]:
     """Every problem in the features under ``features_dir`` against ``rulebook``.
 
     With ``coverage_target``, every (profile, seating) the profiles allow must have
-    applicable scenarios for that share of the clauses that hold there.
+    applicable scenarios for that share of the clauses that hold there. ``progress`` is told
+    each stage as it starts (the coverage stage takes the longest, a line per seating).
     """
+    progress(f"reading the features in {features_dir}")
     try:
         scenarios = suite_module.load_from(features_dir)
     except suite_module.FeatureFileError as error:
         return [Problem(error.file, error.line or 0, "parse-error", error.message)]
+    progress(f"checking the ids, clauses, names, steps and deals of {len(scenarios)} scenarios")
     problems: list[Problem] = []
     problems += _check_ids(scenarios, _retired_ids(features_dir))
     problems += _check_clauses(scenarios, rulebook)
@@ -65,14 +68,15 @@ def lint(features_dir: Path, rulebook: rulebook_module.Rulebook,
         problems += _check_deals(scenario)
     problems += _check_steps_page(features_dir)
     if coverage_target is not None and not problems:
-        problems += _check_coverage(scenarios, coverage_target)
+        problems += _check_coverage(scenarios, coverage_target, progress)
     return sorted(set(problems))
 
 
-def _check_coverage(scenarios: list[suite_module.Scenario], target: float) -> Iterable[Problem]:
+def _check_coverage(scenarios: list[suite_module.Scenario], target: float,
+                    progress: Callable[[str], None]) -> Iterable[Problem]:
     from .coverage import profile_coverage
 
-    for game, coverage, _ in profile_coverage(scenarios):
+    for game, coverage, _ in profile_coverage(scenarios, progress):
         if coverage.share < target:
             missing = ", ".join(coverage.missing)
             yield Problem(f"spec/profiles/{game.base}.json", 1, "low-coverage",

@@ -210,7 +210,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         blame = None
         step = item.stash.get(_FAILED_STEP, None)
         if step is not None:
-            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number)
+            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number,
+                                                scenario_identity(item)["clauses"])
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"

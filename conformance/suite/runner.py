@@ -75,13 +75,21 @@ def classify(error: BaseException | None) -> tuple[str, str, str]:
 
 
 def set_up_error(outcome: str, message: str, error: BaseException | None, step_kind: str,
-                 step_text: str, line: int | None) -> tuple[str, str, str | None]:
+                 step_text: str, line: int | None, clauses: Iterable[str] = ()) -> tuple[str, str, str | None]:
     """A failure in a Given or When step is an error of the set-up, charged to the clause it rests on.
 
-    Returns (outcome, message, blamed clause); a failure in a Then step is left as it is.
+    Returns (outcome, message, blamed clause); a failure in a Then step stays a failure, charged to another
+    rule only when it says so (``ScenarioFailure.charged_to``: a listed move that rule forbids) and the
+    scenario's ``clauses`` cite none of the rules that forbid it.
     """
-    if outcome != FAIL or step_kind not in ("given", "when"):
+    if outcome != FAIL:
         return outcome, message, None
+    if step_kind not in ("given", "when"):
+        charged = getattr(error, "charged_to", None)
+        if set(clauses) & getattr(error, "forbidden_by", frozenset()):
+            charged = None  # the scenario is about that rule: its failure is its own
+        return outcome, message + (f" (charged to {charged}, the rule that forbids the move listed)"
+                                   if charged else ""), charged
     blame = getattr(error, "clause", None)
     where = f"set-up step at line {line}" if line else "set-up step"
     return ERROR, f"{where} ({step_kind.capitalize()} {step_text}) failed" + (
@@ -148,7 +156,8 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
         kind = "given"
         for step in trace:
             kind = STEP_TYPES.get(step.type, kind)
-        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None)
+        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None,
+                                               identity["clauses"])
     breaks = broken_rule(outcome, error, identity["clauses"])
     return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
                           stderr=stderr, blame=blame, breaks=breaks, played_under=played_under(decision), **identity)

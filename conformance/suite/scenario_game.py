@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from reference_impl.moves import describe_move
+from reference_impl.engine import DealError, Match
+from reference_impl.moves import IllegalMove, Move, describe_move
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from conformance.judging.clause_table import lead_situation, turn_clause
+from conformance.judging.clause_table import OPTION_CLAUSES, lead_situation, option_clause, refusal_clause, turn_clause
 from conformance.engines.client import OBSERVE_REQUEST, Answers, Client, apply_request
 from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine
@@ -31,11 +32,17 @@ class ScenarioFailure(AssertionError):
 
     ``clause`` names the rule the answer breaks when it is not the scenario's own (a
     set-up move refused, another seat to act): a failure in a set-up step is charged to it.
+    ``charged_to`` does the same for a Then step: the engine listed a move another rule forbids.
     """
 
-    def __init__(self, message: str, clause: str | None = None) -> None:
+    def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
+                 forbidden_by: frozenset[str] = frozenset()) -> None:
         super().__init__(message)
         self.clause = clause
+        # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
+        # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
+        self.charged_to = charged_to
+        self.forbidden_by = forbidden_by
 
 
 #: The clause a set-up move rests on, by the reason an engine gave for refusing it (a move refused
@@ -52,6 +59,16 @@ REFUSAL_BLAME = {
     Reason.WRONG_CLAIM: "score.fives.claim",
     Reason.NO_MUGGINS: "score.fives.muggins",
     Reason.MALFORMED_MOVE: "move.kinds",
+}
+
+
+#: The rule of the turn behind a refusal, by its reason: a listed move refused so is forbidden by it as much
+#: as by the refusal's clause (an option id stands for the clause of its value under the scenario's rules).
+FORBIDDING_RULES = {
+    Reason.MUST_PLAY: ("turn.must-play",),
+    Reason.MUST_DRAW: ("draw.mode",),
+    Reason.CANNOT_DRAW: ("draw.mode",),
+    Reason.RESERVE_REACHED: ("draw.reserve.never-drawn",),
 }
 
 
@@ -82,6 +99,10 @@ class Game:
         # lead situation, which rule says whose turn it is now (``turn_clause``).
         self.ply = 0
         self.last_kind: str | None = None
+        # Every deal given and move accepted, in order: the scenario's story, which the reference engine can
+        # play to the same position to say which rule a listed move breaks (``listing_fault``).
+        self.story: list[tuple[str, Any, Any]] = []
+        self.listed: list[dict[str, Any]] = []  # the moves the engine listed when last asked
 
     # -- set-up ----------------------------------------------------------------
 
@@ -164,6 +185,7 @@ class Game:
         reply = answers.next()
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
+        self.story.append(("deal", requests[-1], None))
         return str(reply.get("status"))
 
     def turn_clause(self) -> str:
@@ -177,10 +199,41 @@ class Game:
         """A deal was given: no move of the new hand is made yet."""
         self.ply, self.last_kind = 0, None
 
-    def _accepted(self, move: Any) -> None:
+    def _accepted(self, seat: Any, move: Any) -> None:
         """Count a move the engine accepted in this hand."""
         self.ply += 1
         self.last_kind = move.get("type") if isinstance(move, dict) else None
+        self.story.append(("move", seat, move))
+
+    def listing_fault(self, listed: list[dict[str, Any]]) -> tuple[str | None, frozenset[str]]:
+        """The clause that makes a move the engine lists illegal here, and every clause that forbids it: the
+        reference engine, played through the scenario's story to this position, refuses the first of
+        ``listed`` it refuses; the refusal's clause is charged (``clause_table.refusal_clause``, as
+        differential play charges it), and the rule of the turn behind that refusal forbids it too
+        (``FORBIDDING_RULES``). None when the reference engine refuses none of them, or the story cannot
+        be played on it."""
+        assert self.ruleset is not None and self.players is not None
+        rules = Ruleset.from_dict(self.ruleset)
+        match = Match(rules, self.players)
+        try:
+            for kind, first, second in self.story:
+                if kind == "deal":
+                    match.deal(first["hands"], first["boneyard"], first.get("lots"))
+                else:
+                    match.apply(Move.from_dict(second, rules.max_pip), first)
+        except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+            return None, frozenset()  # the engine accepted what the rules refuse: judged where it happened
+        for move in listed:
+            try:
+                match.check(Move.from_dict(move, rules.max_pip), match.turn)
+            except IllegalMove as refused:
+                charged = refusal_clause(refused.reason)
+                behind = FORBIDDING_RULES.get(refused.reason, ())
+                return charged, frozenset({charged, *(option_clause(rules, rule) if rule in OPTION_CLAUSES else rule
+                                                      for rule in behind)})
+            except (TileError, ValueError, TypeError, KeyError):
+                continue
+        return None, frozenset()
 
     # -- protocol --------------------------------------------------------------
 
@@ -215,7 +268,7 @@ class Game:
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}
         if reply.get("accepted") is True:
-            self._accepted(move)
+            self._accepted(mover, move)
         return reply
 
     def play(self, seat: int, move: dict[str, Any]) -> None:
@@ -231,4 +284,4 @@ class Game:
                 f"({reply.get('reason', '?')}: {reply.get('message', '')})",
                 self.turn_clause() if reason == Reason.NOT_YOUR_TURN else REFUSAL_BLAME.get(reason),
             )
-        self._accepted(move)
+        self._accepted(seat, move)

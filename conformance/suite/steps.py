@@ -76,7 +76,29 @@ def _moves_text(keys: set[tuple[Any, ...]]) -> str:
 
 def _legal_keys(game: Game) -> tuple[set[tuple[Any, ...]], dict[str, Any]]:
     state = game.state()
-    return move_set(game.legal_moves(), state.get("ends", [])), state
+    game.listed = game.legal_moves()
+    return move_set(game.listed, state.get("ends", [])), state
+
+
+def _plain(keys: set[tuple[Any, ...]]) -> set[tuple[Any, ...]]:
+    """Move identities without their claims (a claim on the lead does not make another tile legal)."""
+    return {key[:3] + (None,) for key in keys}
+
+
+def _expect_listing(game: Game, state: dict[str, Any], listed: set[tuple[Any, ...]], expected: set[tuple[Any, ...]],
+                    message: str, plain: bool = False) -> None:
+    """Fail unless the engine lists ``expected`` (the ``listed`` identities, ``_plain`` ones when ``plain``). A list
+    that only adds moves is charged to the rule that makes the first of them illegal, as differential play
+    charges it, not to the scenario's clauses: one wrong pass is one fault, wherever a scenario meets it."""
+    if listed == expected:
+        return
+    added = listed - expected
+    charged, forbidden_by = None, frozenset()
+    if added and not expected - listed:
+        ends = state.get("ends", [])
+        keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
+        charged, forbidden_by = game.listing_fault([move for move in game.listed if keys_of(move) & added])
+    raise ScenarioFailure(message, charged_to=charged, forbidden_by=forbidden_by)
 
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
@@ -188,11 +210,10 @@ def then_to_act(game: Game, seat: str) -> None:
 def then_must_lead(game: Game, seat: str, tile: str) -> None:
     """Then seat 0 must lead 6-6: the only legal move is leading that tile."""
     _to_act(game, int(seat))
-    keys, _ = _legal_keys(game)
+    keys, state = _legal_keys(game)
     expected = {Move.play(tile).key()}
-    plain = {key[:3] + (None,) for key in keys}  # a claim on the lead does not make another tile legal
-    _expect(plain == expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
-                               f"the engine allows {_moves_text(keys)}")
+    _expect_listing(game, state, _plain(keys), expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
+                                                         f"the engine allows {_moves_text(keys)}", plain=True)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) may lead any tile"))
@@ -202,9 +223,9 @@ def then_free_lead(game: Game, seat: str) -> None:
     keys, _ = _legal_keys(game)
     hand = state["hands"][int(seat)]
     expected = {Move.play(tile).key() for tile in hand}
-    plain = {key[:3] + (None,) for key in keys}
-    _expect(plain == expected, f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
-                               f"the engine allows {_moves_text(keys)}")
+    _expect_listing(game, state, _plain(keys), expected,
+                    f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
+                    f"the engine allows {_moves_text(keys)}", plain=True)
 
 
 @then(parsers.re(r'the legal moves are "(?P<moves>[^"]*)"'))
@@ -212,8 +233,9 @@ def then_legal_moves(game: Game, moves: str) -> None:
     """Then the legal moves are "6-4 on the left, 6-4 on the right, pass"."""
     keys, state = _legal_keys(game)
     expected = {move.key(state.get("ends", [])) for move in parse_move_list(moves)}
-    _expect(keys == expected, f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
-            + _difference(expected, keys))
+    _expect_listing(game, state, keys, expected,
+                    f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
+                    + _difference(expected, keys))
 
 
 def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) -> str:
@@ -235,7 +257,9 @@ def then_may(game: Game, seat: str, modal: str, move: str) -> None:
     if modal == "may":
         _expect(present, f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
     else:
-        _expect(not present, f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
+        wanted_key = wanted.key(state.get("ends", []))
+        _expect_listing(game, state, keys & {wanted_key}, set(),
+                        f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
 
 
 # -- Then: refusals -------------------------------------------------------------------------
