@@ -12,25 +12,26 @@ reason and leave the state unchanged. At each hand's end the result and
 totals are compared, and at the match's end its result.
 
 ``DifferentialJudge`` is a judge of the one walk (``conformance.walker``);
-the clause of every divergence comes from ``conformance.clause_table``. A
-divergence ends its match (the engine's state is no longer the reference's);
-play goes on with a new match, so one early fault hides nothing after it.
+the clause of every divergence comes from ``conformance.clause_table``.
+Play goes on past a divergence wherever the two engines still agree on the
+state: a list of legal moves, a seat's view, a probe refused for another
+reason are reported and the hand goes on; a probe the engine accepts (an
+illegal move or deal) is reported, the engine's match is started again and
+brought back to the reference's state, and that kind of probe is not
+offered again. A divergence of the state itself ends its match; play goes
+on with a new match, so one early fault hides nothing after it. Each
+divergence is reported once per clause per hand (``play_divergences``).
 The same seed gives the same games.
 """
 
 from __future__ import annotations
 
-import itertools
-import json
-import os
+import copy
 import random
-import re
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.moves import (
@@ -49,11 +50,10 @@ from reference_impl.moves import (
     written_key_of,
 )
 from reference_impl.result import protocol_form
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
+from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
-from reference_impl.tiles import Tile
 
-from . import clause_table, rulebook
+from . import clause_table
 from .clause_table import (
     hand_end_clause,
     lead_situation,
@@ -64,473 +64,70 @@ from .clause_table import (
     refusal_clause,
     turn_clause,
 )
-from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request, observe_request
-from .engines import EngineError
-from .games import (
-    DeclarationError,
-    DeclaredGame,
-    describe_value,
-    option_values,
-    read_games,
-    unsupported_options,
-    with_values,
+from .client import (
+    LEGAL_MOVES_REQUEST,
+    OBSERVE_REQUEST,
+    Answers,
+    BadReply,
+    ErroredReply,
+    MalformedReply,
+    apply_request,
+    observe_request,
 )
-from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
+from .engines import EngineError
+from .play_divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
+from .play_games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
+from .play_hands import (
+    MAX_PLIES,
+    TILE_TWICE,
+    Chooser,
+    ChosenAhead,
+    PlannedHand,
+    Probe,
+    RandomChooser,
+    ScriptedChooser,
+    chosen_events,
+    planned_hands,
+    random_hands,
+    tile_twice,
+    hands_key,
+)
+from .referee import Finding, hand_result_finding, match_result_finding
 from .replay import ProtocolSession, deal_outcome, deal_request, move_outcome
-from .rulebook import SuiteError, profile, profiles
 from .records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from .records.recording import Recorder, recorded_result
 from .walker import walk_match
 
 STAGE = "play"
 REFERENCE = "the reference engine"
-#: A hand longer than this is a runaway (an engine that never ends a hand); it is cut short.
-MAX_PLIES = 2000
 
 
-# -- the game to play -----------------------------------------------------------------------------------
-
-
-class GameChoiceError(ValueError):
-    """No game can be played with this engine as asked; the message says why."""
-
-
-def game_for_engine(
-    capabilities: Mapping[str, Any],
-    players: int | None = None,
-    profile_name: str | None = None,
-    ruleset: Mapping[str, Any] | None = None,
-) -> tuple[Ruleset, int, str]:
-    """The game to play with an engine: (pinned ruleset, players, what to call it).
-
-    A ruleset or profile named is played as named; otherwise the first game
-    the engine declares (``capabilities.games``) at its first player count
-    (or at ``players``); for an engine declaring option values only, the
-    first profile, in the rulebook's order, at the first player count whose
-    every option value it declares.
-    """
-    if ruleset is not None or profile_name is not None:
-        try:
-            rules = Ruleset.from_dict(ruleset if ruleset is not None else profile(profile_name or ""))
-        except (RulesetError, SuiteError) as error:
-            raise GameChoiceError(f"the ruleset: {error}") from None
-        counts = [players] if players is not None else list(rules.players)
-        if players is not None and players not in rules.players:
-            raise GameChoiceError(
-                f"{rules.name or 'the ruleset'} is played by {', '.join(map(str, rules.players))} players, not {players}"
-            )
-        pinned = rules.to_dict()
-        for count in counts:
-            if not unsupported_options(pinned, count, capabilities):
-                return rules, count, rules.name or profile_name or "ruleset"
-        missing = unsupported_options(pinned, counts[0], capabilities)
-        raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
-    for game, count in _declared_seatings(capabilities):
-        if players is None or count == players:
-            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
-    for name, data in profiles().items():
-        rules = Ruleset.from_dict(data)
-        for count in rules.players:
-            if players is not None and count != players:
-                continue
-            if not unsupported_options(rules.to_dict(), count, capabilities):
-                return rules, count, name
-    raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
-
-
-def _declared_seatings(capabilities: Mapping[str, Any]) -> Iterator[tuple[DeclaredGame, int]]:
-    """Each game the engine declares, at each player count it plays it, in the order declared."""
-    try:
-        declared = read_games(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
-    for game in declared:
-        for count in game.players:
-            yield game, count
-
-
-def _game_name(game: DeclaredGame) -> str:
-    return game.base or game.ruleset.get("name") or "ruleset"
-
-
-def game_for_clause(
-    capabilities: Mapping[str, Any], clause_id: str, players: int | None = None, base: str | None = None
-) -> tuple[Ruleset, int, str]:
-    """A game the engine plays in which the clause ``clause_id`` holds, to aim play at that rule.
-
-    The first game the engine declares in which it holds; else the first profile (or the
-    profile ``base``), in the rulebook's order, in which it holds or can be made to hold by
-    changing the fewest of the options its applicability names, provided the engine
-    declares the result.
-    """
-    try:
-        clause = rulebook.load().clause(clause_id)
-    except KeyError:
-        raise GameChoiceError(f"no clause {clause_id!r} in the rulebook ('domino-conformance clauses' lists them)") from None
-    for game, count in _declared_seatings(capabilities):
-        if (base is None or game.base == base) and (players is None or count == players) \
-                and clause.holds_with(option_values(game.ruleset, count).get):
-            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
-    known = profiles()
-    if base is not None and base not in known:
-        raise GameChoiceError(f"no profile {base!r}; the profiles are {', '.join(known)}")
-    best: tuple[int, dict[str, Any], int, str, dict[str, Any]] | None = None
-    for name, data in known.items() if base is None else [(base, known[base])]:
-        pinned = Ruleset.from_dict(data).to_dict()
-        for count in pinned["players"]:
-            if players is not None and count != players:
-                continue
-            for changes in _changes_for(clause, option_values(pinned, count)):
-                if best is not None and len(changes) >= best[0]:
-                    break
-                ruleset = with_values(pinned, changes, count) if changes else pinned
-                if ruleset is not None and not unsupported_options(ruleset, count, capabilities):
-                    best = (len(changes), ruleset, count, name, changes)
-                    break
-    if best is not None:
-        _, ruleset, count, name, changes = best
-        return Ruleset.from_dict(ruleset), count, name + "".join(f", {describe_value(k, v)}" for k, v in changes.items())
-    where = f" based on {base}" if base is not None else ""
-    raise GameChoiceError(f"the engine declares no game{where} in which {clause_id} holds")
-
-
-def _changes_for(clause: rulebook.Clause, values: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """Option changes under which ``clause`` holds in a game of ``values``, fewest first (none
-    when it holds already); the values tried are those the rulebook documents or a profile pins."""
-    asked: list[str] = []
-
-    def record(option_id: str, test: Callable[[Any], bool]) -> bool:
-        if option_id not in asked:
-            asked.append(option_id)
-        return test(values.get(option_id))
-
-    if clause.holds(record):
-        yield {}
-        return
-    named = asked + [option_id for option_id in clause.options if option_id not in asked]
-    choices = {option_id: _documented_values(option_id) for option_id in named if option_id in values}
-    for size in range(1, len(choices) + 1):
-        for options in itertools.combinations(choices, size):
-            for picked in itertools.product(*(choices[option_id] for option_id in options)):
-                changes = dict(zip(options, picked))
-                if clause.holds_with(lambda option_id: changes.get(option_id, values.get(option_id))):
-                    yield changes
-
-
-def _documented_values(option_id: str) -> list[Any]:
-    """The values the rulebook documents for an option, those the profiles pin, and for a
-    number documented by a range ("1 or more") a small value inside it, its least plus four:
-    a match of a fixed number of hands, say, then has room for a voided hand among them."""
-    try:
-        option = rulebook.load().option(option_id)
-    except KeyError:
-        return []
-    found: list[Any] = []
-    for value in [row.value for row in option.values] + list(option.profiles.values()):
-        if isinstance(value, str) and option.kind not in ("enum", "bool"):
-            least = re.match(r"\d+", value)
-            if least is None:
-                continue
-            value = int(least.group()) + 4
-        if value not in found:
-            found.append(value)
-    return found
-
-
-def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """A ruleset file (a pinned ruleset, or ``{"profile": ..., "overrides": ...}``), pinned and checked.
-
-    Raises ``GameChoiceError`` naming the file, the place (line and column,
-    or JSON pointer) and what is wrong.
-    """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise GameChoiceError(f"{path}: cannot be read: {error.strerror or error}") from None
-    except UnicodeDecodeError as error:
-        raise GameChoiceError(f"{path}: not UTF-8 text (byte {error.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameChoiceError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
-    if not isinstance(data, dict):
-        raise GameChoiceError(f"{path}: a ruleset is a JSON object, not {type(data).__name__}")
-    try:
-        return resolve_ruleset(RulesetSpec.from_dict(data)).to_dict()
-    except RecordProblem as problem:
-        where = problem.finding.pointer.removeprefix("/ruleset") or "/"
-        raise GameChoiceError(f"{path} {where}: {problem.finding.message}") from None
-
-
-# -- what the walk is given: hands whose moves are chosen as they are asked for --------------------------
-
-
-@dataclass
-class PlannedHand:
-    """A hand to walk: its deal, and its events, chosen one by one as the walk asks."""
-
-    deal: Deal
-    events: Iterable[Event]
-
-
-class Probe(NamedTuple):
-    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal.
-    (A named tuple: several are built at every ply.)"""
-
-    seat: int
-    move: Move
-    what: str
-
-
-class Chooser(Protocol):
-    """Chooses each move among the legal ones, and the illegal moves to offer before it."""
-
-    def start_hand(self) -> None:
-        """The next hand of the match starts."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The move to make."""
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """The illegal moves to offer."""
-
-    def offers(self, what: str) -> bool:
-        """Whether to offer the illegal deal ``what`` names before each hand's deal."""
-
-
-class RandomChooser:
-    """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
-
-    def __init__(self, rng: random.Random, probes: int = 2) -> None:
-        self.rng = rng
-        self.count = probes
-
-    def start_hand(self) -> None:
-        """Nothing to do: every choice is random."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """A legal move at random."""
-        return moves[self.rng.randrange(len(moves))]
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """A random sample of the illegal moves."""
-        if len(candidates) <= self.count:
-            return candidates
-        return self.rng.sample(list(candidates), self.count)
-
-    def offers(self, what: str) -> bool:
-        """Illegal deals are offered whenever illegal moves are."""
-        return self.count > 0
-
-
-class ScriptedChooser:
-    """The moves written for each hand (None: the first legal move), then the first legal move.
-
-    The illegal moves offered are every one of the kinds named in ``probes``
-    (``Probe.what``), so a reproduction does not hang on a random sample.
-    """
-
-    def __init__(self, scripts: Sequence[Sequence[Move | None]], probes: Iterable[str] = ()) -> None:
-        self.scripts = scripts
-        self.probe_kinds = frozenset(probes)
-        self.script: Sequence[Move | None] = ()
-        self.hand = -1
-        self.ply = 0
-
-    def start_hand(self) -> None:
-        """Follow the next hand's script."""
-        self.hand += 1
-        self.script = self.scripts[self.hand] if self.hand < len(self.scripts) else ()
-        self.ply = 0
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The scripted move when it is legal, else the first legal move."""
-        wanted = self.script[self.ply] if self.ply < len(self.script) else None
-        self.ply += 1
-        return wanted if wanted is not None and wanted in moves else moves[0]
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """Every illegal move of the kinds named."""
-        return [probe for probe in candidates if probe.what in self.probe_kinds]
-
-    def offers(self, what: str) -> bool:
-        """An illegal deal of the kind named."""
-        return what in self.probe_kinds
-
-
-class ChosenAhead:
-    """The moves of a hand chosen before the walk reaches them (``DifferentialJudge`` asks a hand ahead),
-    handed out in turn as the walk asks for them: the choosing was done, on ``chooser``, when the hand
-    was planned."""
-
-    def __init__(self, chooser: Chooser) -> None:
-        self.chooser = chooser
-        self.moves: deque[Move] = deque()
-
-    def start_hand(self) -> None:
-        """Nothing to do: the hand was started on ``chooser`` when it was planned."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The next move planned; it is one of ``moves``, the same listing the plan chose it from."""
-        move = self.moves.popleft()
-        assert move in moves, f"the move planned, {move}, is not legal in the walk"
-        return move
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """The walk offers the probes planned with each move (``DifferentialJudge.step``), not these."""
-        raise AssertionError("the probes of a hand asked ahead were planned with its moves")
-
-    def offers(self, what: str) -> bool:
-        """As ``chooser`` offers."""
-        return self.chooser.offers(what)
-
-
-def chosen_events(
-    match: Match, chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
-) -> Iterator[Event]:
-    """The events of the hand in play on ``match``, each chosen among its legal moves as the walk asks for it.
-
-    ``listed`` is given each list of legal moves before the choice. A hand
-    longer than ``MAX_PLIES`` is cut short.
-    """
-    chooser.start_hand()
-    ply = 0
-    while match.status == IN_PROGRESS and ply < MAX_PLIES:
-        moves = match.legal_moves()
-        if listed is not None:
-            listed(moves)
-        move = chooser.move(moves)
-        ply += 1
-        yield Event(match.turn, move.kind, move.tile, move.end, move.claim)
-
-
-def random_hands(
-    match: Match,
-    rng: random.Random,
-    limit: int,
-    chooser: Chooser,
-    listed: Callable[[list[Move]], None] | None = None,
-    first: int = 1,
-    doubleless: bool = False,
-) -> Iterator[PlannedHand]:
-    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt.
-    With ``doubleless``, some deals keep the doubles out of the hands (``DOUBLELESS_EVERY``):
-    those whose place in the schedule, counted from ``first`` for the first, falls on it."""
-    tiles = list(match.tileset.tiles)
-    for number in range(first, first + limit):
-        if match.status == MATCH_OVER:
-            return
-        first_rule = match.next_leader is None  # the first hand's lead rule decides who leads
-        deal = random_deal(match, rng, tiles)
-        if doubleless and number % (DOUBLELESS_EVERY // 4 if first_rule else DOUBLELESS_EVERY) == 0:
-            deal = doubles_to_boneyard(deal)
-        yield PlannedHand(deal, chosen_events(match, chooser, listed))
-
-
-#: In differential play, every so many hands the deal keeps the doubles out of the hands, as far
-#: as the boneyard takes them, and four times as often while the first hand's lead rule is in
-#: force: the rules differ most where nobody holds a double (the lead's fallback, a redeal), and
-#: a random deal of two hands of seven holds none once in about three hundred.
-DOUBLELESS_EVERY = 16
-
-
-#: The illegal deal offered before each hand's deal: ``tile_twice``.
-TILE_TWICE = "a tile dealt twice"
-
-
-def tile_twice(deal: Deal) -> Deal:
-    """The deal with the last seat's last tile replaced by the first seat's first: that tile is dealt
-    twice and the one replaced is nowhere (``deal.complete``)."""
-    hands = [list(hand) for hand in deal.hands]
-    hands[-1][-1] = hands[0][0]
-    return Deal(hands, list(deal.boneyard), deal.lots)
-
-
-def _hands_key(hands: Any) -> Any:
-    """A view's hands, each as a sorted list of tile texts (None for a hidden hand), for comparison."""
-    if not isinstance(hands, list):
-        return hands
-    return [sorted(map(str, hand)) if isinstance(hand, list) else hand for hand in hands]
-
-
-def doubles_to_boneyard(deal: Deal) -> Deal:
-    """The deal with each double in a hand swapped for a boneyard tile that is not a double, while any is left."""
-    hands = [list(hand) for hand in deal.hands]
-    boneyard = list(deal.boneyard)
-    spare = [index for index, tile in enumerate(boneyard) if not tile.is_double]
-    for hand in hands:
-        for position, tile in enumerate(hand):
-            if tile.is_double and spare:
-                index = spare.pop()
-                hand[position], boneyard[index] = boneyard[index], tile
-    return Deal(hands, boneyard, deal.lots)
-
-
-def planned_hands(
-    match: Match, deals: Iterable[Deal], chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
-) -> Iterator[PlannedHand]:
-    """The given deals in order, each played by ``chooser``, while the match goes on."""
-    for deal in deals:
-        if match.status == MATCH_OVER:
-            return
-        yield PlannedHand(deal, chosen_events(match, chooser, listed))
-
-
-def random_deal(match: Match, rng: random.Random, tiles: list[Tile]) -> Deal:
-    """A deal for the match's next hand, ``tiles`` shuffled in place (lots drawn when the lead is by lot).
-
-    ``tiles`` is the set, kept by the caller from hand to hand: each shuffle starts from the last.
-    """
-    needs_lots = match.rules.first_hand_lead == "lot" and match.next_leader is None
-    lots = rng.sample(tiles, match.players) if needs_lots else None
-    rng.shuffle(tiles)
-    size = match.hand_size
-    hands = [tiles[seat * size : (seat + 1) * size] for seat in range(match.players)]
-    return Deal(hands, tiles[match.players * size :], lots)
-
-
-# -- a divergence, and what a scenario must expect to show it ---------------------------------------------
-
-
-@dataclass(frozen=True)
-class Expectation:
-    """What the reference engine shows where the engine diverged, for a scenario's Then steps.
-
-    ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
-    ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
-    ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
-    ``match_end``, ``view``, ``deal_refused``); ``seat`` and ``move`` say who tried what, ``value`` the
-    reference's value and ``detail`` anything more the step needs.
-    """
-
-    kind: str
-    value: Any = None
-    seat: int | None = None
-    move: Move | None = None
-    detail: Mapping[str, Any] = field(default_factory=dict)
-
-
-class PlayDivergence(Exception):
-    """The engine and the reference engine differ; the finding and what the reference shows."""
-
-    def __init__(self, finding: Finding, expectation: Expectation) -> None:
-        super().__init__(finding.message)
-        self.finding = finding
-        self.expectation = expectation
-
-
-@dataclass
-class Found:
-    """A divergence found in play, with the hands that led to it (deals and moves)."""
-
-    finding: Finding
-    expectation: Expectation
-    plan: list[tuple[Deal, list[Move]]]
-    match: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """The divergence for reports: the finding's fields and the match it was found in."""
-        return dict(self.finding.to_dict(), match=self.match)
+class CannotFollow(Exception):
+    """The engine's match cannot be brought back to the reference's: the match ends (nothing is charged)."""
+
+__all__ = [
+    "ERROR_BUDGET",
+    "DifferentialJudge",
+    "Expectation",
+    "Found",
+    "GameChoiceError",
+    "MatchPlayed",
+    "PlannedHand",
+    "PlayDivergence",
+    "PlayOutcome",
+    "RandomChooser",
+    "ScriptedChooser",
+    "chosen_events",
+    "game_for_clause",
+    "game_for_engine",
+    "pinned_overrides",
+    "planned_hands",
+    "play",
+    "play_match",
+    "random_hands",
+    "read_ruleset",
+    "replay_plan",
+]
 
 
 # -- the judge ---------------------------------------------------------------------------------------------
@@ -554,6 +151,10 @@ class DifferentialJudge:
         rules: Ruleset,
         players: int,
         chooser: Chooser,
+        *,
+        match_number: int = 1,
+        withdrawn: dict[str, str] | None = None,
+        go_on: bool = True,
     ) -> None:
         self.session = session
         self.rules = rules
@@ -571,6 +172,16 @@ class DifferentialJudge:
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
+        #: The match's divergences, one per clause per hand; with ``go_on`` False (a reproduction)
+        #: the first ends the walk.
+        self.findings = MatchFindings(match_number)
+        self.go_on = go_on
+        #: The kinds of probe no longer offered (shared by a run's matches), and those this match withdrew;
+        #: ``_offered_now`` is what the hand in play may offer (a kind withdrawn stays out from the next hand).
+        self.withdrawn = withdrawn if withdrawn is not None else {}
+        self.newly_withdrawn: dict[str, str] = {}
+        self._held_back: frozenset[str] = frozenset(self.withdrawn)
+        self.ply = 0
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
             (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
@@ -620,21 +231,28 @@ class DifferentialJudge:
     def dealt(self, number: int, hand: PlannedHand) -> None:
         """Give the deal to both; the engine's status and leader must be the reference's."""
         self.hands_dealt += 1
+        self.ply = 0
+        self._held_back = frozenset(self.withdrawn)
         self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
         # What the engine is asked follows from the reference alone: asked at once (see ``step``).
-        bad = tile_twice(hand.deal) if self.chooser.offers(TILE_TWICE) else None
+        bad = tile_twice(hand.deal) if self._offers(TILE_TWICE) else None
         viewer = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
         compare_view = status == IN_PROGRESS and self.session.capabilities.get("views") is True
         requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
+        observed: list[dict[str, Any]] = []
         if status == IN_PROGRESS:
-            requests += [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
+            observed = [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
         if self._planner is not None:
-            self._ask_ahead(hand.deal, requests)
-        answers = self.session.call_many(requests)
-        if bad is not None:
-            self._judge_bad_deal(number, hand.deal, bad, answers)
-        engine_status, refused = deal_outcome(answers.next())
+            self._ask_ahead(hand.deal, requests + observed)
+        answers = self.session.call_many(requests + observed)
+        if bad is not None and not self._judge_bad_deal(number, hand.deal, bad, answers):
+            # The engine took the illegal deal: its match is started again and given the real one.
+            deal_reply = self._bring_back()
+            answers = self.session.call_many(observed)
+        else:
+            deal_reply = answers.next()
+        engine_status, refused = deal_outcome(deal_reply)
         clause = turn_clause(self.rules, 1, None, self.situation)
         if refused is not None:
             self._diverge(
@@ -671,12 +289,16 @@ class DifferentialJudge:
     def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> None:
         """Play the hand on the planner, choosing as the walk will, and ask the engine at once all that
         the walk will ask of it in the hand (``ProtocolSession.ask_ahead``), from ``deal_requests`` on."""
-        planner, chooser = self._planner, self.chooser
+        planner = self._planner
         assert planner is not None
         if planner.deal(deal.hands, deal.boneyard, deal.lots) != self.match.status:
             raise AssertionError("the planner's deal is not the walk's")
-        chooser.start_hand()
-        requests = list(deal_requests)
+        self.chooser.start_hand()
+        self._plan_rest(planner, list(deal_requests))
+
+    def _plan_rest(self, planner: Match, requests: list[dict[str, Any]]) -> None:
+        """Play the rest of the hand on ``planner`` as the walk will, and ask it all ahead after ``requests``."""
+        chooser = self.chooser
         planned_moves = []
         while planner.status == IN_PROGRESS and len(planned_moves) < MAX_PLIES:  # as ``chosen_events`` walks
             moves = planner.legal_moves()
@@ -692,19 +314,40 @@ class DifferentialJudge:
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.extend(planned_moves)
 
-    def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
+    def _replan_hand(self, move: Move) -> None:
+        """Make ``move`` (the engine's end of a mirror play) on the reference; a hand asked ahead was planned
+        with the other end, so the rest of it is planned again from here."""
+        self.recorder.apply(move)
+        if self._planner is None:
+            return
+        self.session.recover()  # the answers asked ahead past this ply followed the other end
+        assert isinstance(self._walk_chooser, ChosenAhead)
+        self._walk_chooser.moves.clear()
+        self._planned_probes.clear()
+        self._planner = copy.deepcopy(self.match)
+        self._plan_rest(self._planner, [])
+
+    def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> bool:
         """Before the hand's deal, the same deal with one tile given twice and another left out
-        (``bad``): it must be refused (and, being refused, change nothing)."""
-        if deal_outcome(answers.next())[1] is None:
-            self._diverge(
-                f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
-                f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine accepts it",
-                clause_table.FACTS["deal_incomplete"],
-                Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
-                hand=number,
-                expected="refused",
-                actual="accepted",
-            )
+        (``bad``): it must be refused (and, being refused, change nothing). False when the engine took it:
+        the divergence is reported, the probe withdrawn, and the engine's match must be brought back."""
+        try:
+            accepted = deal_outcome(answers.next())[1] is None
+            got = "accepts it"
+        except ErroredReply as error:  # the rules refuse the deal: an error in its place is charged to them
+            accepted, got = False, f"errors instead of refusing it ({error.detail})"
+        else:
+            if not accepted:
+                return True
+        clause = clause_table.FACTS["deal_incomplete"]
+        self._note(
+            Finding(STAGE, f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
+                    f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine {got}", "", number, None,
+                    clause, expected="refused", actual="accepted" if accepted else "errored"),
+            Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
+        )
+        self._withdraw(TILE_TWICE, clause)
+        return not accepted
 
     def _compare_view(self, number: int, seat: int, view: Mapping[str, Any]) -> None:
         """Seat ``seat``'s view (the engine's, ``view``) shows its own hand and no other (``deal.concealed``).
@@ -712,8 +355,8 @@ class DifferentialJudge:
         judged the same wherever it is played."""
         expected = self.match.observe(seat).get("hands")
         actual = view.get("hands")
-        if _hands_key(actual) != _hands_key(expected):
-            self._diverge(
+        if hands_key(actual) != hands_key(expected):
+            self._diverge_on(
                 f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
                 f"{REFERENCE}'s shows {expected!r}",
                 clause_table.FACTS["concealed"],
@@ -734,6 +377,7 @@ class DifferentialJudge:
         """
         match = self.match
         move = event.move
+        self.ply = ply
         if self._planner is None:
             probes = self._chosen_probes(match, self._moves, move)
         else:
@@ -741,9 +385,17 @@ class DifferentialJudge:
         answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
         self._compare_state(state, number, ply, event, previous)
-        self._compare_moves(state, answers.legal_moves(), number, ply, event)
-        self._judge_probes(state, probes, answers, number, ply, event)
-        accepted, reason, message = move_outcome(answers.next())
+        engine_moves = answers.legal_moves()
+        self._compare_moves(state, engine_moves, number, ply, event)
+        if self._judge_probes(state, probes, answers, number, ply, event):
+            reply = answers.next()
+        else:  # a probe was taken: the engine's match is brought back, then asked for the move alone
+            self._bring_back()
+            reply = self.session.call_many([apply_request(event.seat, move.to_dict())]).next()
+        accepted, reason, message = move_outcome(reply)
+        if not accepted and move.kind == PLAY:
+            move = self._mirror_taken(state, engine_moves, event) or move
+            accepted = move is not event.move
         if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
@@ -755,7 +407,11 @@ class DifferentialJudge:
                 expected="accepted",
                 actual=reason,
             )
-        self.recorder.apply(move)
+        if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
+            event.end = move.end
+            self._replan_hand(move)
+        else:
+            self.recorder.apply(move)
         if move.kind == DRAW:
             event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
         self.plies += 1
@@ -833,7 +489,7 @@ class DifferentialJudge:
         listed = answers.legal_moves()
         if listed:
             shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
-            self._diverge(
+            self._diverge_on(
                 f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
                 clause_table.FACTS["moves_after_hand"],
                 Expectation("legal", []),
@@ -992,7 +648,7 @@ class DifferentialJudge:
             "missing": [describe_move(move) for move in expected_moves if move_set([move], ends) <= set(missing)],
             "not allowed": [describe_move(move) for move in engine_moves if move_set([move], ends) <= set(extra)],
         }
-        self._diverge(
+        self._diverge_on(
             f"before {event.describe()}: the legal moves differ: "
             + "; ".join(f"{key} {', '.join(value)}" for key, value in shown.items() if value),
             clause,
@@ -1019,7 +675,10 @@ class DifferentialJudge:
         """The illegal moves to offer before ``move`` is made on ``match`` (its legal moves ``moves``), each
         with the reason the rules refuse it."""
         chosen = []
-        for probe in self.chooser.probes(self._candidates(match, moves, move)):  # a loop: no cell a ply
+        candidates = self._candidates(match, moves, move)
+        if self._held_back:
+            candidates = [probe for probe in candidates if probe.what not in self._held_back]
+        for probe in self.chooser.probes(candidates):  # a loop: no cell a ply
             reason = _refusal_reason(match, probe)
             if reason is not None:
                 chosen.append((probe, reason))
@@ -1033,16 +692,21 @@ class DifferentialJudge:
         number: int,
         ply: int,
         event: Event,
-    ) -> None:
-        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
+    ) -> bool:
+        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``.
+        A kind of probe that diverges is withdrawn; False when the engine's state is no longer the
+        reference's (a probe was taken, or its refusal changed something): the rest of ``answers`` is void."""
         for probe, reason in probes:
-            accepted, engine_reason, message = move_outcome(answers.next())
+            try:
+                accepted, engine_reason, message = move_outcome(answers.next())
+            except ErroredReply as error:  # the rules refuse the move: an error in its place is charged to them
+                accepted, engine_reason, message = False, "errored", error.detail
+            clause = refusal_clause(reason)
             if accepted or engine_reason != reason:
-                what = _probe_text(probe)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                self._diverge(
-                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
-                    refusal_clause(reason),
+                self._diverge_on(
+                    f"before {event.describe()}: {_probe_text(probe)} is refused as {reason!r}; the engine {got}",
+                    clause,
                     Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
                     hand=number,
                     ply=ply,
@@ -1050,12 +714,15 @@ class DifferentialJudge:
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
                 )
+                self._withdraw(probe.what, clause)
+                if accepted:
+                    return False
             after = answers.state()
             if after != state:
-                what = _probe_text(probe)
                 changed = _changed_keys(state, after)
-                self._diverge(
-                    f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
+                self._diverge_on(
+                    f"before {event.describe()}: refusing {_probe_text(probe)} changed the engine's state: "
+                    f"{', '.join(changed)}",
                     clause_table.FACTS["refusal_unchanged"],
                     Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
                     hand=number,
@@ -1064,6 +731,9 @@ class DifferentialJudge:
                     expected="unchanged",
                     actual=changed,
                 )
+                self._withdraw(probe.what, clause_table.FACTS["refusal_unchanged"])
+                return False
+        return True
 
     def _candidates(self, match: Match, moves: Sequence[Move], move: Move) -> list[Probe]:
         """Illegal moves of each kind the rules refuse on ``match`` (its legal moves ``moves``), for the
@@ -1090,6 +760,12 @@ class DifferentialJudge:
 
     # -- divergences --------------------------------------------------------------------------------------
 
+    @staticmethod
+    def _finding(message: str, clause: str, hand: int | None, ply: int | None, event: Event | None,
+                 expected: Any, actual: Any) -> Finding:
+        return Finding(STAGE, message, "", hand, ply, clause, expected=expected, actual=actual,
+                       event=None if event is None else event.describe())
+
     def _diverge(
         self,
         message: str,
@@ -1102,22 +778,90 @@ class DifferentialJudge:
         expected: Any = None,
         actual: Any = None,
     ) -> None:
-        finding = Finding(
-            STAGE,
-            message,
-            "",
-            hand,
-            ply,
-            clause,
-            expected=expected,
-            actual=actual,
-            event=None if event is None else event.describe(),
-        )
-        self._raise(finding, expectation)
+        """A divergence of the state itself: reported, and the match ends here."""
+        self._raise(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+
+    def _diverge_on(
+        self,
+        message: str,
+        clause: str,
+        expectation: Expectation,
+        *,
+        hand: int | None = None,
+        ply: int | None = None,
+        event: Event | None = None,
+        expected: Any = None,
+        actual: Any = None,
+    ) -> None:
+        """A divergence that leaves the two states alike (a listing, a view, a refusal): reported, and play
+        goes on."""
+        self._note(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+
+    def _note(self, finding: Finding, expectation: Expectation) -> None:
+        """Report ``finding`` once per clause per hand (a repeat is counted on the first) and go on; in a
+        reproduction (``go_on`` False) the first divergence ends the walk."""
+        if not self.go_on:
+            self._raise(finding, expectation)
+        finding.stage = STAGE
+        self.findings.add(finding, expectation, self.plan)
 
     def _raise(self, finding: Finding, expectation: Expectation) -> None:
         finding.stage = STAGE
+        if self.go_on:
+            self.findings.add(finding, expectation, self.plan)
         raise PlayDivergence(finding, expectation)
+
+    def _offers(self, what: str) -> bool:
+        """Whether the hand in play may offer the probe ``what``."""
+        return what not in self._held_back and self.chooser.offers(what)
+
+    def _withdraw(self, what: str, clause: str) -> None:
+        """Offer the probe ``what`` no more (from the next hand on): the engine diverged on it."""
+        if self.go_on and what not in self.withdrawn:
+            self.withdrawn[what] = self.newly_withdrawn[what] = clause
+
+    def _bring_back(self) -> dict[str, Any]:
+        """Start the engine's match again and give it every deal and move the reference has made, to bring
+        it back to the reference's state after it took a probe; the last reply. ``CannotFollow`` when the
+        engine refuses what the reference made (a fault of its own, met again: the match ends)."""
+        session = self.session
+        session.recover()
+        requests: list[dict[str, Any]] = [{"cmd": "start", "ruleset": self.pinned, "players": self.players}]
+        for deal, events in self.played():
+            requests.append(deal_request(deal))
+            requests += [apply_request(event.seat, event.move.to_dict()) for event in events]
+        answers = session.call_many(requests)
+        reply: dict[str, Any] = {}
+        for index, request in enumerate(requests, 1):
+            try:
+                reply = answers.next()
+            except BadReply as bad:
+                raise CannotFollow(f"the engine cannot be brought back: {bad}") from None
+            last_deal = index == len(requests) and request["cmd"] == "deal"  # judged by ``dealt``
+            if not last_deal and (reply.get("accepted") if request["cmd"] == "apply" else reply.get("ok")) is not True:
+                raise CannotFollow(f"the engine cannot be brought back: it refuses {request['cmd']}: "
+                                   f"{reply.get('message', reply)}")
+        return reply
+
+    def _mirror_taken(self, state: Mapping[str, Any], engine_moves: list[Any], event: Event) -> Move | None:
+        """The engine refused a play at one end; when it listed the same tile at a mirror end (one move, as
+        ``moves.move_set`` says), that end is sent instead, and the move made there: what was made, or None."""
+        move, ends = event.move, state.get("ends") or []
+        key = move.key(ends)
+        for listed in engine_moves:
+            if not isinstance(listed, Mapping) or listed.get("end") in (None, move.end):
+                continue
+            try:
+                twin = Move.from_dict(listed, self.rules.max_pip)
+                if twin.tile != move.tile or twin.key(ends) != key:
+                    continue
+                self.match.check(twin, event.seat)
+            except (IllegalMove, ValueError, TypeError, KeyError):
+                continue
+            self.session.recover()
+            if move_outcome(self.session.call_many([apply_request(event.seat, listed)]).next())[0]:
+                return twin
+        return None
 
     def played(self) -> list[tuple[Deal, list[Event]]]:
         """The match's hands so far as (deal, events recorded), the hand in progress last."""
@@ -1208,62 +952,6 @@ def _ends_text(ends: Any) -> str:
     ) or "none"
 
 
-# -- playing many hands ----------------------------------------------------------------------------------
-
-
-@dataclass
-class PlayOutcome:
-    """What a differential run did and found."""
-
-    game: str
-    players: int
-    seed: int
-    rules: Ruleset | None = None
-    hands: int = 0
-    plies: int = 0
-    matches: int = 0
-    seconds: float = 0.0
-    divergences: list[Found] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-    def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
-        """Count one match in; False when play must stop (the engine is gone, or failed 10 times)."""
-        if played.found is not None:
-            self.divergences.append(played.found)
-            if on_divergence is not None:
-                on_divergence(played.found)
-        self.hands += played.hands
-        if played.error is not None:
-            self.errors.append(played.error)
-            if played.abandoned or len(self.errors) >= 10:
-                return False
-        self.plies += played.plies
-        return True
-
-    def clauses(self) -> dict[str, int]:
-        """Divergences counted by clause."""
-        counts: dict[str, int] = {}
-        for found in self.divergences:
-            clause = found.finding.clause or ""
-            counts[clause] = counts.get(clause, 0) + 1
-        return counts
-
-
-@dataclass
-class MatchPlayed:
-    """One match of differential play: hands dealt (at least 1), plies, and what ended it early, if anything.
-
-    ``abandoned`` says the engine could not be started again after its failure.
-    """
-
-    number: int
-    hands: int
-    plies: int
-    found: Found | None = None
-    error: str | None = None
-    abandoned: bool = False
-
-
 def play_match(
     session: ProtocolSession,
     rules: Ruleset,
@@ -1273,30 +961,36 @@ def play_match(
     first: int,
     limit: int,
     probes: int = 2,
+    withdrawn: Mapping[str, str] | None = None,
 ) -> MatchPlayed:
-    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them.
+    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them, offering
+    no probe of the kinds ``withdrawn`` names.
 
     Each match has its own seed (``seed:number``), so match ``number`` is the
-    same game whatever was played before it and wherever it is played; only
-    the hand numbers in its messages depend on ``first``.
+    same game whatever was played before it and wherever it is played (given the
+    same kinds withdrawn); only the hand numbers in its messages depend on ``first``.
     """
     rng = random.Random(f"{seed}:{number}")
-    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
-    found = error = None
-    abandoned = False
+    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes), match_number=number,
+                              withdrawn=dict(withdrawn or {}))
+    error = None
+    abandoned = ended_early = False
     try:
         # The doubleless deals are scheduled by the match's number, not by the hands before it.
         walk_match(judge, judge.random_hands(rng, limit, number), first=first)
-    except PlayDivergence as divergence:
-        found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+    except (PlayDivergence, CannotFollow):
         # The rest of the ply was asked all the same (``DifferentialJudge.step``): should that have
         # ended the engine, it starts again for the next match, as after a failure.
+        ended_early = True
         session.recover()
     except EngineError as failure:
-        error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
+        where = f"hand {first - 1 + judge.hands_dealt}" + (f", ply {judge.ply}" if judge.ply else "")
+        error = f"match {number}, {where}: {failure}"
+        ended_early = True
         session.recover()
         abandoned = bool(getattr(session.engine, "abandoned", False))
-    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned)
+    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, judge.findings.found, error, abandoned,
+                       judge.newly_withdrawn, ended_early)
 
 
 def play(
@@ -1314,7 +1008,8 @@ def play(
 ) -> PlayOutcome:
     """Play ``hands`` random hands in lock step; every divergence found.
 
-    Stops early after ``seconds``, or once ``max_divergences`` are found.
+    Stops early after ``seconds``, once ``max_divergences`` are found, or once the engine has failed
+    ``ERROR_BUDGET`` times.
     """
     outcome = PlayOutcome(game or rules.name or "ruleset", players, seed, rules)
     clock = time.perf_counter()
@@ -1324,7 +1019,7 @@ def play(
             break
         outcome.matches += 1
         played = play_match(session, rules, players, seed, outcome.matches, outcome.hands + 1,
-                            hands - outcome.hands, probes)
+                            hands - outcome.hands, probes, outcome.withdrawn)
         if not outcome.add(played, on_divergence):
             break
     outcome.seconds = time.perf_counter() - clock
@@ -1340,7 +1035,8 @@ def replay_plan(
 ) -> tuple[DifferentialJudge, PlayDivergence | None]:
     """Play the planned hands in lock step, offering every illegal move of the kinds ``probes`` names;
     the judge, and the first divergence or None."""
-    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes))
+    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes),
+                              go_on=False)
     try:
         walk_match(judge, judge.planned_hands(deal for deal, _ in plan))
     except PlayDivergence as divergence:
@@ -1350,10 +1046,3 @@ def replay_plan(
     return judge, None
 
 
-def pinned_overrides(rules: Ruleset, base: Ruleset) -> dict[str, Any]:
-    """The options whose values differ between ``rules`` and ``base``, in the rulebook's order."""
-    return {
-        option.id: rules.value(option.id)
-        for option in OPTIONS
-        if option.id != "players" and rules.value(option.id) != base.value(option.id)
-    }

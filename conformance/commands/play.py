@@ -219,16 +219,18 @@ def play_in_shards(
 
     Each match has its own seed, so a worker plays the same game one process
     would. A match that ended early on the worker (a divergence, an engine
-    failure: their messages name hands by number) or ran past the hands
-    left is played again here, numbered and cut as one process plays it.
+    failure: their messages name hands by number), found anything, or ran
+    past the hands left is played again here, numbered and cut as one
+    process plays it; so is every match once a kind of probe is withdrawn.
     """
     outcome = PlayOutcome(game or work.rules.name or "ruleset", work.players, work.seed, work.rules)
     clock = time.perf_counter()
     for number, played in shards.matches_in_order(work, workers, MATCHES_PER_TASK, "play"):
         left = work.hands - outcome.hands
-        if played is None or played.found is not None or played.error is not None or played.hands > left:
+        # A worker offers every kind of probe: once one is withdrawn here, the matches are played here.
+        if played is None or played.ended_early or played.found or played.hands > left or outcome.withdrawn:
             played = play_match(session, work.rules, work.players, work.seed, number, outcome.hands + 1, left,
-                                work.probes)
+                                work.probes, outcome.withdrawn)
         outcome.matches = number
         if not outcome.add(played, on_divergence) or outcome.hands >= work.hands:
             break
