@@ -606,8 +606,10 @@ class DifferentialJudge:
     ) -> None:
         """Report ``what`` in the state before ``event`` differing (a method, not a closure in
         ``_compare_state``: a closure would cost its cells at every ply)."""
+        differs = "" if repr(expected) != repr(actual) else \
+            f" (the same text, of another type: {type(expected).__name__} and {type(actual).__name__})"
         self._diverge(
-            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}",
+            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}{differs}",
             clause,
             expectation,
             hand=number,
@@ -945,10 +947,14 @@ def _ends_key(ends: Any) -> Any:
 
 
 def _ends_text(ends: Any) -> str:
+    """Open ends in words, every field that is compared shown (``left 3, right 6 (double)``), so two
+    ends that differ never read alike."""
     if not isinstance(ends, list):
         return repr(ends)
     return ", ".join(
-        f"{end.get('end')} {end.get('value')}" for end in ends if isinstance(end, Mapping)
+        f"{end.get('end')} {end.get('value')!r}" + (" (double)" if end.get("double") else "")
+        + ("" if isinstance(end.get("double", False), bool) else f" (double: {end.get('double')!r})")
+        for end in ends if isinstance(end, Mapping)
     ) or "none"
 
 

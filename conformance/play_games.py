@@ -51,9 +51,11 @@ def game_for_engine(
 
     A ruleset or profile named is played as named; otherwise the first game
     the engine declares (``capabilities.games``) at its first player count
-    (or at ``players``); for an engine declaring option values only, the
-    first profile, in the rulebook's order, at the first player count whose
-    every option value it declares.
+    (or at ``players``); for an engine declaring option values only (the bag),
+    the first profile, in the rulebook's order, at the first player count whose
+    every option value it declares, else the first profile it can play with
+    each option it lacks at its first declared value, as applicability reads
+    the bag (``games.Declaration.candidates``).
     """
     if ruleset is not None or profile_name is not None:
         try:
@@ -74,14 +76,29 @@ def game_for_engine(
     for game, count in _declared_seatings(capabilities):
         if players is None or count == players:
             return Ruleset.from_dict(game.ruleset), count, _game_name(game)
+    bag = Declaration.from_capabilities(capabilities)
+    seatings = [count for count in bag.seatings() if players is None or count == players]
     for name, data in profiles().items():
         rules = Ruleset.from_dict(data)
+        pinned = rules.to_dict()
         for count in rules.players:
-            if players is not None and count != players:
-                continue
-            if not unsupported_options(rules.to_dict(), count, capabilities):
+            if count in seatings and not bag.unsupported(pinned, count):
                 return rules, count, name
-    raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
+    # No profile as it stands: the first one the bag can play, read as applicability reads it (each
+    # option the bag lacks at its first declared value).
+    for name, data in profiles().items():
+        pinned = Ruleset.from_dict(data).to_dict()
+        for count in seatings:
+            for candidate in bag.candidates(pinned, count):
+                try:
+                    rules = Ruleset.from_dict(candidate.ruleset)
+                except RulesetError:
+                    continue
+                if count in rules.players and not bag.unsupported(rules.to_dict(), count):
+                    changed = "".join(f", {describe_value(option_id, value)}" for option_id, _, value in candidate.changed)
+                    return rules, count, name + changed
+    raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays, "
+                          "nor a value of every option one needs")
 
 
 def _declared_seatings(capabilities: Mapping[str, Any]) -> Iterator[tuple[DeclaredGame, int]]:

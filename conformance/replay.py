@@ -47,6 +47,7 @@ from .client import (
     LEGAL_MOVES_REQUEST,
     OBSERVE_REQUEST,
     Answers,
+    BadReply,
     Client,
     MalformedReply,
     SkippedReply,
@@ -81,10 +82,13 @@ AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
 class Divergence(Exception):
     """The engine's observation differs from the record's; carries the finding (and every one, when many)."""
 
-    def __init__(self, finding: Finding, findings: Sequence[Finding] = ()) -> None:
+    def __init__(self, finding: Finding, findings: Sequence[Finding] = (),
+                 not_judged: Sequence[Mapping[str, Any]] = ()) -> None:
         super().__init__(finding.message)
         self.finding = finding
         self.findings = list(findings) or [finding]
+        #: The hands the replay could not judge after a divergence, each with why.
+        self.not_judged = list(not_judged)
 
 
 class _NotApplicable(Exception):
@@ -423,6 +427,8 @@ class Replayer:
             verdict.update(divergence.finding.to_dict())
             if len(divergence.findings) > 1:
                 verdict["divergences"] = [finding.to_dict() for finding in divergence.findings]
+            if divergence.not_judged:
+                verdict["not_judged"] = divergence.not_judged
             return verdict
         except RecordProblem as problem:  # the record's ruleset cannot be resolved
             verdict["verdict"] = UNREADABLE
@@ -483,25 +489,53 @@ class Replayer:
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         findings: list[Finding] = []
-        while True:
-            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings))
+        not_judged: list[dict[str, Any]] = []
+        start, fresh = 1, False
+        while start <= max(len(transcript.hands), 1):
+            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=start, fresh=fresh)
             try:
-                walk_match(judge, transcript.hands)
+                walk_match(judge, transcript.hands[start - 1:] if fresh else transcript.hands, first=start if fresh else 1)
             except Divergence as divergence:
                 findings.append(divergence.finding)
-                if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
+                if divergence.finding.hand is None:
                     break
+                start = divergence.finding.hand + 1
                 continue
             except _Unreachable:
-                break
+                fresh = True  # the engine cannot be brought to this hand: a new match is started from its deal
+                continue
+            except _NotJudged as gap:
+                not_judged.append({"hand": gap.hand, "reason": gap.reason})
+                start = gap.hand + 1
+                continue
+            except SkippedReply:
+                raise
+            except EngineError as error:
+                if not findings:
+                    raise EngineError(f"{judge.where()}: {error}", error.stderr, error.kind) from None
+                not_judged.append({"hand": judge.hand, "reason": f"the engine failed: {error}"})
+                start = judge.hand + 1
+                fresh = True
+                self.session.recover()
+                continue
             break
         if findings:
-            raise Divergence(findings[0], findings)
+            raise Divergence(findings[0], findings, not_judged)
 
 
 def _next_hand(findings: Sequence[Finding]) -> int:
     """The first hand still to judge after the divergent hands found so far."""
     return 1 if not findings else (findings[-1].hand or 0) + 1
+
+
+class _NotJudged(Exception):
+    """A hand started in a new match cannot be judged there: the engine's leader is not the record's, and
+    a new match leads by the first hand's rule."""
+
+    def __init__(self, hand: int, reason: str) -> None:
+        super().__init__(reason)
+        self.hand = hand
+        self.reason = reason
 
 
 class _Unreachable(Exception):
@@ -524,12 +558,18 @@ class ReplayJudge:
         rules: Ruleset,
         pinned: dict[str, Any],
         judged_from: int = 1,
+        fresh: bool = False,
     ) -> None:
         self.session = session
         self.transcript = transcript
         self.rules = rules
         self.pinned = pinned
         self.judged_from = judged_from
+        #: A new match started from hand ``judged_from``'s deal (the hands before it could not be given):
+        #: totals are compared as points won from there, and a leader other than the record's is not judged.
+        self.fresh = fresh
+        self.hand = judged_from
+        self.ply: int | None = None
         self.sides = rules.sides(transcript.players)
         self.side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         self.claims = rules.fives_claims == "muggins"
@@ -576,6 +616,10 @@ class ReplayJudge:
     def _judged(self, number: int) -> bool:
         return number >= self.judged_from
 
+    def where(self) -> str:
+        """The place the walk had reached: ``hand 3, ply 7`` (``hand 3`` at its deal or end)."""
+        return f"hand {self.hand}" + (f", ply {self.ply}" if self.ply else "")
+
     def _hand_requests(self, number: int, hand: HandRecord) -> list[dict[str, Any]]:
         """What the walk asks the engine in hand ``number``, in the order ``dealt``, ``step`` and
         ``hand_over`` ask it."""
@@ -592,13 +636,24 @@ class ReplayJudge:
     def dealt(self, number: int, hand: HandRecord) -> None:
         """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
+        self.hand, self.ply = number, None
+        if self.fresh and number == self.judged_from and number > 1:
+            previous = self.transcript.hands[number - 2].result
+            self.previous_result = {"end": previous.end, "winner": previous.winner}
         if self.asks_ahead:
             session.ask_ahead(self._hand_requests(number, hand))  # type: ignore[union-attr]
-        status, refused = session.deal(hand.deal)
         judged = self._judged(number)
+        try:
+            status, refused = session.deal(hand.deal)
+        except BadReply as bad:
+            if judged:
+                raise
+            raise _Unreachable(str(bad)) from None
         if refused is not None:
             if not judged:
                 raise _Unreachable(refused)
+            if self.fresh and number == self.judged_from and number > 1:
+                raise _NotJudged(number, f"a new match refuses hand {number}'s deal as its first: {refused}")
             raise Divergence(
                 Finding(
                     "replay",
@@ -634,6 +689,9 @@ class ReplayJudge:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
         if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
+            if self.fresh and number == self.judged_from and number > 1 and self.situation[0] != "first":
+                raise _NotJudged(number, f"started in a new match, hand {number} is led by the first hand's rule "
+                                         f"(seat {state.get('leader')!r}); the record has seat {hand.leader} lead it")
             raise Divergence(
                 Finding(
                     "replay",
@@ -658,8 +716,12 @@ class ReplayJudge:
         """Compare the state before the event, check the event is listed, apply it."""
         session = self.session
         seat = event.seat
+        self.ply = ply
         if not self._judged(number):
-            accepted, reason, message = session.apply(seat, event.move)
+            try:
+                accepted, reason, message = session.apply(seat, event.move)
+            except BadReply as bad:
+                raise _Unreachable(f"{event.describe()}: {bad}") from None
             if not accepted:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
@@ -691,9 +753,16 @@ class ReplayJudge:
 
     def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
         """The engine's hand must be over, with the record's result."""
-        state = self.session.state()
+        self.ply = None
+        judged = self._judged(number)
+        try:
+            state = self.session.state()
+        except BadReply as bad:
+            if judged:
+                raise
+            raise _Unreachable(str(bad)) from None
         result = state.get("result")
-        if not self._judged(number):
+        if not judged:
             self.previous_result = result if isinstance(result, Mapping) else None
             return
         status = state.get("status")

@@ -4,7 +4,12 @@ Plays the game the engine declares (or the profile or ruleset named) for
 ``--hands`` hands. Every move is chosen at random among the reference
 engine's legal moves, illegal moves are offered on the way, and at every
 ply the two engines are compared; each divergence is reported with its
-hand, ply, clause, expected and actual, and play goes on in a new match.
+hand, ply, clause, expected and actual, once per clause per hand (with how often it
+recurred there). Play goes on past a divergence: in the same hand where the
+two engines' states still agree, else in a new match from the next hand; an
+illegal deal or move the engine takes is reported and not offered again; an
+engine that fails as a program is played on from the next hand, up to
+``ERROR_BUDGET`` failures.
 With ``--save DIR`` the first divergence on each clause is shrunk to the
 shortest reproduction found and written as a ready-to-run scenario
 (``.feature``) and as a transcript (``.json``).
@@ -30,6 +35,7 @@ from reference_impl.ruleset import Ruleset
 from .. import exit_codes, shards
 from ..engines import EngineError, EngineSpecError, open_engine
 from ..play import (
+    ERROR_BUDGET,
     Found,
     GameChoiceError,
     MatchPlayed,
@@ -254,11 +260,27 @@ def summary_line(outcome: PlayOutcome) -> str:
     rate = outcome.plies / outcome.seconds if outcome.seconds else 0.0
     head = (f"{outcome.hands} hands, {outcome.plies} plies in {outcome.seconds:.1f} s ({rate:.0f} plies/s), "
             f"seed {outcome.seed}")
-    failed = f"; the engine failed {len(outcome.errors)} time(s)" if outcome.errors else ""
+    failed = _failures_text(len(outcome.errors)) + _withdrawn_text(outcome.withdrawn)
     if not outcome.divergences:
         return head + ": no divergence" + failed
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(outcome.clauses().items()))
     return head + f": {len(outcome.divergences)} divergence(s) ({clauses})" + failed
+
+
+def _failures_text(failures: int) -> str:
+    """The engine's failures, beside the budget play stops at."""
+    if not failures:
+        return ""
+    stopped = ", so play stopped" if failures >= ERROR_BUDGET else ""
+    return f"; the engine failed {failures} time(s) (play goes on from the next hand up to {ERROR_BUDGET}{stopped})"
+
+
+def _withdrawn_text(withdrawn: dict[str, str]) -> str:
+    """The kinds of probe no longer offered, each with the clause it diverged on."""
+    if not withdrawn:
+        return ""
+    return "; no longer offered, once diverged on: " + ", ".join(
+        f"{what} ({clause})" for what, clause in sorted(withdrawn.items()))
 
 
 def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
@@ -273,6 +295,8 @@ def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
         "clauses": outcome.clauses(),
         "divergences": [found.to_dict() for found in outcome.divergences],
         "errors": list(outcome.errors),
+        "error_budget": ERROR_BUDGET,
+        "withdrawn": dict(outcome.withdrawn),
     }
 
 
@@ -337,10 +361,11 @@ def phase_line(play_report: dict[str, Any]) -> str:
         return f"differential play: skipped ({play_report['skipped']})"
     head = (f"differential play: {play_report['hands']} hands of {play_report['game']} for "
             f"{play_report['players']} players, {play_report['plies']} plies, seed {play_report['seed']}")
+    tail = _withdrawn_text(play_report.get("withdrawn") or {})
     if play_report["errors"]:
-        return head + f": the engine failed ({play_report['errors'][0]})"
+        tail = _failures_text(len(play_report["errors"])) + f" (first: {play_report['errors'][0]})" + tail
     if not play_report["divergences"]:
-        return head + ": no divergence"
+        return head + ": no divergence" + tail
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))
-    return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})"
+    return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})" + tail
 
