@@ -19,6 +19,7 @@ which the sheet's ``expect`` lines are compared with.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +54,12 @@ class Answer:
     words: list[str]
     clauses: list[str] = field(default_factory=list)
     details: dict[str, Any] = field(default_factory=dict)
+    #: What another value must change for the answer to depend on it: the summary, but for the end
+    #: of a hand what the hand scored rather than the totals (earlier hands' scores move them too).
+    key: str = ""
+
+    def __post_init__(self) -> None:
+        self.key = self.key or self.summary
 
     def to_dict(self) -> dict[str, Any]:
         """The answer as JSON data."""
@@ -96,10 +103,13 @@ class ExpectationCheck:
     expectation: Expectation
     actual: str
 
+    #: The sheet's player names, each read as its seat (``Ben`` is ``seat 1``) when answers are compared.
+    names: tuple[str, ...] = ()
+
     @property
     def agrees(self) -> bool:
-        """Whether the ruling gives the expected answer."""
-        return self.actual == self.expectation.answer
+        """Whether the ruling gives the expected answer (a player named or numbered alike)."""
+        return _by_seat(self.actual, self.names) == _by_seat(self.expectation.answer, self.names)
 
     def to_dict(self) -> dict[str, Any]:
         """The check as JSON data."""
@@ -122,7 +132,7 @@ class Ruling:
         """The options under another value of which the question gets another answer."""
         return [option for option in self.options
                 if any(not value.current and value.answer.kind != NOT_APPLICABLE
-                       and value.answer.summary != self.answer.summary
+                       and value.answer.key != self.answer.key
                        and not breaks_earlier(self.answer, value.answer) for value in option.values)]
 
     @property
@@ -156,14 +166,19 @@ def answer(sheet: Sheet, changed: dict[str, Any] | None = None) -> Answer:
     except SheetProblem as problem:
         return _problem_answer(problem, changed)
     question = sheet.question
+    plays = [{"line": event.line, "text": event.text, "count": count, "points": points}
+             for event, count, points in played.plays]  # before a move question plays its move
     if question is None:
-        return Answer(NO_QUESTION, "no question", ["The sheet asks nothing; its moves are all legal."])
-    if question.kind == MOVE_QUESTION:
-        return _move_answer(played)
-    if question.kind == WHAT_NOW:
-        return _what_now(played)
-    assert question.kind == END_QUESTION
-    return _end_answer(played)
+        found = Answer(NO_QUESTION, "no question", ["The sheet asks nothing; its moves are all legal."])
+    elif question.kind == MOVE_QUESTION:
+        found = _move_answer(played)
+    elif question.kind == WHAT_NOW:
+        found = _what_now(played)
+    else:
+        assert question.kind == END_QUESTION
+        found = _end_answer(played)
+    found.details["plays"] = plays
+    return found
 
 
 def _problem_answer(problem: SheetProblem, changed: dict[str, Any] | None) -> Answer:
@@ -172,10 +187,11 @@ def _problem_answer(problem: SheetProblem, changed: dict[str, Any] | None) -> An
         return Answer(NOT_APPLICABLE, "does not apply",
                       [f"The sheet cannot be played under this value: {finding.message}."])
     clause = finding.clause or "the ruleset"
-    where = f"Line {problem.line} ({problem.text})"
+    column = f", column {problem.column}" if problem.column else ""
+    where = f"Line {problem.line}{column} ({problem.text})"
     words = [f"{where} breaks {_cite(clause)}. {_sentence(finding.message)}."]
-    details = {"line": problem.line, "text": problem.text, **{k: v for k, v in finding.to_dict().items()
-                                                                if v is not None}}
+    details = {"line": problem.line, "column": problem.column, "text": problem.text,
+               **{k: v for k, v in finding.to_dict().items() if v is not None}}
     return Answer(PROBLEM, f"line {problem.line} breaks {clause}", words,
                   [finding.clause] if finding.clause else [], details)
 
@@ -219,6 +235,9 @@ def _move_answer(played: Played) -> Answer:
     words = [f"Yes: {text} is legal ({_cite(clause)})."]
     summary = "legal"
     clauses = [clause]
+    if move.kind == PLAY and not points and played.rules.fives:
+        words.append(f"It makes the ends count {played.match.line.count()}, which scores nothing "
+                     f"({_cite('score.fives.multiple')}).")
     if points:
         count = played.match.line.count()
         scored = "takes the unclaimed" if move.kind == MUGGINS else f"makes the ends count {count} and scores"
@@ -248,7 +267,8 @@ def _what_now(played: Played) -> Answer:
     who = sheet.seat_name(match.turn)
     words = [(f"{who} is to {'lead' if match.line.size == 0 else 'act'} ({_cite(clause)}); the legal moves are "
              f"{', '.join(moves)}.")]
-    return Answer(WHAT_NOW, f"seat {match.turn} to act: {', '.join(moves)}", words, [clause],
+    words.append(_match_state(played))
+    return Answer(WHAT_NOW, f"{_short(sheet, match.turn)} to act: {', '.join(moves)}", words, [clause],
                   {"turn": match.turn, "legal_moves": moves})
 
 
@@ -270,10 +290,11 @@ def _after_hand(played: Played) -> Answer:
     if match.next_leader is None:
         return Answer(WHAT_NOW, "hand over, next hand led by the first-hand rule",
                       [(f"The hand is over; the next hand's leader is chosen as for the first hand "
-                       f"({_cite(clause)}).")], [clause])
+                       f"({_cite(clause)})."), _match_state(played)], [clause])
     who = played.sheet.seat_name(match.next_leader)
-    return Answer(WHAT_NOW, f"hand over, seat {match.next_leader} leads next",
-                  [f"The hand is over; {who} leads the next hand ({_cite(clause)})."], [clause])
+    return Answer(WHAT_NOW, f"hand over, {_short(played.sheet, match.next_leader)} leads next",
+                  [f"The hand is over; {who} leads the next hand ({_cite(clause)}).", _match_state(played)],
+                  [clause])
 
 
 def _match_end(played: Played) -> tuple[str, list[str], list[str]]:
@@ -292,8 +313,44 @@ def _side_name(played: Played, side: int) -> str:
 
 
 def _sides_short(played: Played, sides: list[int]) -> str:
-    word = "team" if played.rules.teams is not None else "seat"
-    return " and ".join(f"{word} {side}" for side in sides)
+    if played.rules.teams is not None:
+        return " and ".join(f"team {side}" for side in sides)
+    return " and ".join(_short(played.sheet, side) for side in sides)
+
+
+def _short(sheet: Sheet, seat: int) -> str:
+    """A seat as a summary names it: the player's name, else ``seat N``."""
+    name = sheet.seats[seat].get("name") if sheet.seats and seat < len(sheet.seats) else None
+    return name if isinstance(name, str) and name in _names(sheet) else f"seat {seat}"
+
+
+def _names(sheet: Sheet) -> tuple[str, ...]:
+    """The sheet's player names that stand for their seats (one word each), in seat order ('' unnamed)."""
+    names = [seat.get("name") if isinstance(seat.get("name"), str) else "" for seat in sheet.seats or []]
+    return tuple(name if re.fullmatch(r"[A-Za-z][A-Za-z0-9_'-]*", name or "") else "" for name in names)
+
+
+def _by_seat(text: str, names: tuple[str, ...]) -> str:
+    """An answer with each player's name read as its seat, and spaces aside, for comparing."""
+    for seat, name in enumerate(names):
+        if name:
+            text = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", f"seat {seat}", text)
+    return " ".join(text.split())
+
+
+def _match_state(played: Played) -> str:
+    """Whether the match is over, in words: who won it, or the totals and what ends it."""
+    match, rules = played.match, played.rules
+    if match.status == MATCH_OVER:
+        return _match_end(played)[1][0]
+    totals = ", ".join(map(str, match.scores))
+    if rules.match_end == "hands":
+        goal = f"it ends after {rules.hands} hands; {match.hands_played} played"
+    elif rules.match_end == "qualify_two":
+        goal = f"two sides must reach {match.target}"
+    else:
+        goal = f"the target is {match.target}"
+    return f"The match is not over: totals {totals}; {goal}."
 
 
 def _totals_words(scores: list[int]) -> str:
@@ -304,8 +361,9 @@ def _end_answer(played: Played) -> Answer:
     match, rules = played.match, played.rules
     if match.status == IN_PROGRESS:
         who = played.sheet.seat_name(match.turn)
-        return Answer(END_QUESTION, f"not over, seat {match.turn} to act",
-                      [f"The hand is not over: {who} is to act ({_cite('end.status')})."], ["end.status"])
+        return Answer(END_QUESTION, f"not over, {_short(played.sheet, match.turn)} to act",
+                      [f"The hand is not over: {who} is to act ({_cite('end.status')}).", _match_state(played)],
+                      ["end.status"])
     result = match.hand_result
     assert result is not None  # the hand is over
     scores = " ".join(map(str, match.scores))
@@ -377,12 +435,17 @@ def _tie_answer(played: Played, result: HandResult, pips_words: str) -> Answer:
 
 
 def _with_match_end(played: Played, answer: Answer) -> Answer:
-    """The answer about a hand's end, with the end of the match when the hand ended it."""
+    """The answer about a hand's end, with the end of the match when the hand ended it, or the words
+    that it goes on. Its key is what this hand scored, not the totals (which earlier hands move too)."""
+    match = played.match
+    scored = " ".join(str(after - before) for after, before in zip(match.scores, played.scores_before))
+    key = answer.summary.split(", totals ")[0] + f", the hand scores {scored}"
     if played.match.status != MATCH_OVER:
-        return answer
+        return Answer(answer.kind, answer.summary, answer.words + [_match_state(played)], answer.clauses,
+                      answer.details, key)
     short, more, clauses = _match_end(played)
     return Answer(answer.kind, f"{answer.summary}, {short}", answer.words + more, answer.clauses + clauses,
-                  answer.details)
+                  answer.details, f"{key}, {short}")
 
 
 # -- the arithmetic of a score ---------------------------------------------------------------------
@@ -501,7 +564,7 @@ def option_rulings(sheet: Sheet, base: Answer, rules: Ruleset | None,
         current = rules.value(option.id)
         others = [ValueRuling(value, answer(sheet, {option.id: value}), False, *_who_takes(book, option.id, value))
                   for value in option_values(option, book) if value != current]
-        if all(other.answer.kind == NOT_APPLICABLE or other.answer.summary == base.summary for other in others):
+        if all(other.answer.kind == NOT_APPLICABLE or other.answer.key == base.key for other in others):
             continue
         title = option.summary
         if book is not None:
@@ -526,13 +589,14 @@ def rule(sheet: Sheet, book: rulebook.Rulebook | None = None) -> Ruling:
     found = {(ruling.option, json.dumps(value.value)): value.answer.summary
              for ruling in options for value in ruling.values}
     checks = []
+    names = _names(sheet)
     for expectation in sheet.expectations:
         if expectation.option is None:
             actual = base.summary
         else:
             key = (expectation.option, json.dumps(expectation.value))
             actual = found[key] if key in found else answer(sheet, {expectation.option: expectation.value}).summary
-        checks.append(ExpectationCheck(expectation, actual))
+        checks.append(ExpectationCheck(expectation, actual, names))
     return Ruling(sheet, base, options, checks)
 
 
@@ -563,6 +627,12 @@ def render(ruling: Ruling) -> str:
     overrides = ", ".join(f"{k} = {value_text(v)}" for k, v in sorted(sheet.ruleset.overrides.items()))
     lines += ["", f"Under the sheet's rules ({rules_name}{' with ' + overrides if overrides else ''}):"]
     lines += [f"  {line}" for line in ruling.answer.words]
+    plays = ruling.answer.details.get("plays") or []
+    if plays:
+        lines += ["", "The hand's moves, with the count the ends show after each:"]
+        for play in plays:
+            scored = f", scores {play['points']}" if play["points"] else ""
+            lines.append(f"  line {play['line']}: {play['text']} (count {play['count']}{scored})")
     if ruling.depends_on:
         lines += ["", "The answer depends on:"]
         for option in ruling.depends_on:

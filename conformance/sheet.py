@@ -37,6 +37,7 @@ from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 from reference_impl.tiles import Tile, TileError
 
 from .resources import data_path
+from . import rulebook
 from .rulebook import profiles
 from .scenario_text import parse_option_value
 from .text_input import UnreadableText, read_text_file
@@ -50,15 +51,25 @@ MOVE_QUESTION, WHAT_NOW, END_QUESTION = "move", "what now", "end"
 #: A line holding only this separates the sheets of one file.
 SEPARATOR = "---"
 
+#: The keys of a position's lines (``line: 3-5``, ``left: 3-1``, ``turn: Ben``, ...), besides ``boneyard`` and ``leader``.
+POSITION_KEYS = ("line", "left", "right", "up", "down", "spinner", "turn", "scores", "count", "carried",
+                 "unclaimed", "passes")
+#: How a position's line is given: laid out tile by tile, or only said to be blocked.
+LAID, BLOCKED_LINE = "laid", "blocked"
+#: A position's boneyard given by its size alone.
+SIZE = "size"
+
 _KEYWORDS = frozenset(
     {"rules", "with", "players", "seats", "teams", "metadata", "hand", "boneyard", "lots", "leader",
-     "result", "match", "expect", "seat", "nobody"}
+     "result", "match", "expect", "seat", "nobody", "position", *POSITION_KEYS}
 )
 _NAME = r"[A-Za-z][A-Za-z0-9_'-]*"
 _SEAT = rf"seat\s+\d+|{_NAME}"
 _HEADER = re.compile(r"^(?P<key>rules|players|seats|teams|metadata)\s*:\s*(?P<value>.*)$")
 _WITH = re.compile(r"^with\s+(?P<option>[a-z_.]+)\s*=\s*(?P<value>.+)$")
 _HAND = re.compile(r"^hand(?:\s+(?P<number>\d+))?\s*:?$")
+_POSITION = re.compile(r"^position(?:\s+of\s+hand\s+(?P<number>\d+))?\s*:?$")
+_POSITION_KEY = re.compile(rf"^(?P<key>{'|'.join(POSITION_KEYS)}|boneyard)\s*:\s*(?P<value>.*)$")
 _DEAL_LINE = re.compile(rf"^(?P<seat>{_SEAT})\s*:\s*(?P<tiles>.*)$")
 _HAND_KEY = re.compile(r"^(?P<key>boneyard|lots|leader|result)\s*:\s*(?P<value>.*)$")
 _MATCH = re.compile(r"^match\s*:\s*(?P<value>.*)$")
@@ -66,6 +77,8 @@ _QUESTION = re.compile(r"^\?\s*(?P<value>.*)$")
 _EXPECT = re.compile(r"^expect(?P<rest>\s.*|:.*)$")
 _MOVE_LINE = re.compile(rf"^(?P<seat>{_SEAT})\s+(?P<move>\S.*)$")
 _SCORING = re.compile(r"\s*\(scoring\s+(?P<points>\d+)\)\s*$")
+#: A clause id an expected answer names: after ``illegal,`` or ``breaks``.
+_CLAUSE_IN_ANSWER = re.compile(r"(?:illegal,|breaks)\s+(?P<clause>[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)")
 _WON_BY = re.compile(r"^won\s+by\s+(?:nobody|(?:seats?|teams?|sides?)\s+(?P<sides>\d+(?:\s+and\s+\d+)*))$")
 
 
@@ -99,8 +112,48 @@ class SheetEvent:
 
 
 @dataclass
+class Place:
+    """Where a line of the sheet states something: its line, the column its value starts at, and the
+    column of each tile it lists."""
+
+    line: int
+    column: int
+    tiles: list[int] = field(default_factory=list)
+
+    def of_tile(self, index: int) -> int:
+        """The column of the ``index``-th tile listed (the value's column past the last)."""
+        return self.tiles[index] if 0 <= index < len(self.tiles) else self.column
+
+
+@dataclass
+class SheetPosition:
+    """A hand that starts from a position: the line as it lies, the seat to act, the score so far.
+
+    Each seat's tiles are the hand's ``hands``; ``places`` says where each key was written
+    (``line``, ``left``, ..., ``turn``, ``boneyard``), for messages.
+    """
+
+    number: int = 1  #: the hand's number in the match: ``number - 1`` hands were played before it
+    line_kind: str = LAID
+    lead: Tile | None = None
+    arms: dict[str, list[Tile]] = field(default_factory=dict)
+    spinner: Tile | None = None
+    boneyard_size: int | None = None  #: the size, when the boneyard is given by it alone
+    turn: int | None = None  #: None: the hand is over (a seat went out, or the line is blocked)
+    scores: list[int] | None = None
+    count: int | None = None  #: the count the sheet says the ends show, checked
+    carried: int = 0
+    unclaimed: int = 0
+    passes: int = 0
+    places: dict[str, Place] = field(default_factory=dict)
+
+
+@dataclass
 class SheetHand:
-    """One hand: the deal (``boneyard`` is None unless listed), what it states, and its moves."""
+    """One hand: the deal (``boneyard`` is None unless listed), what it states, and its moves.
+
+    A hand that starts from a position has ``position``; its ``hands`` are what each seat holds then.
+    """
 
     hands: list[list[Tile]]
     boneyard_kind: str = THE_REST
@@ -112,6 +165,9 @@ class SheetHand:
     line: int = 0
     result_line: int = 0
     stated: set[str] = field(default_factory=set)  # the keyed lines read: boneyard, lots, leader, result
+    position: SheetPosition | None = None
+    seat_places: list[Place] = field(default_factory=list)  #: where each seat's tiles are written
+    boneyard_place: Place | None = None
 
     @property
     def leader_stated(self) -> bool:
@@ -312,6 +368,9 @@ class _Parser:
         if hand := _HAND.match(text):
             self.start_hand(hand["number"])
             return
+        if position := _POSITION.match(text):
+            self.start_position(position["number"])
+            return
         if match := _MATCH.match(text):
             self.read_match(match["value"])
             return
@@ -404,12 +463,78 @@ class _Parser:
     def start_hand(self, number: str | None) -> None:
         if self.players is None:
             raise self.fail(1, "name the players before the first hand ('players: 3')")
-        expected = len(self.sheet.hands) + 1
+        hands = self.sheet.hands
+        expected = len(hands) + (hands[0].position.number if hands and hands[0].position else 1)
         if number is not None and int(number) != expected:
             raise self.fail(self.col(number), f"this is hand {expected}, not hand {number}")
         if self.sheet.match is not None:
             raise self.fail(1, "a hand may not follow the 'match:' line")
         self.sheet.hands.append(SheetHand(hands=[], line=self.number))
+
+    def start_position(self, number: str | None) -> None:
+        if self.players is None:
+            raise self.fail(1, "name the players before the position ('players: 3')")
+        if self.sheet.hands:
+            raise self.fail(1, "a position starts the sheet's play: it comes before any hand (the hands it "
+                            "follows are its 'position of hand N' and its 'scores:')")
+        hand = SheetHand(hands=[], line=self.number, position=SheetPosition(int(number or 1)))
+        if number is not None and int(number) < 1:
+            raise self.fail(self.col(number), "hands are numbered from 1")
+        self.sheet.hands.append(hand)
+
+    def read_position_line(self, hand: SheetHand, key: str, value: str) -> None:
+        """One keyed line of a position (``line: 3-5``, ``left: 3-1 1-4``, ``turn: Ben``, ``boneyard: 4``)."""
+        position = hand.position
+        assert position is not None
+        if hand.events:
+            raise self.fail(self.col(key), f"the position's {key} line comes before the moves")
+        if key in position.places:
+            raise self.fail(self.col(key), f"the position's {key} is given twice")
+        start = self.col(value, self.col(key) + len(key)) - 1 if value else len(self.line)
+        place = position.places[key] = Place(self.number, start + 1)
+        if key == "line":
+            if value in ("blocked", "empty", "none"):
+                position.line_kind = BLOCKED_LINE if value == "blocked" else LAID
+                return
+            tiles = self.placed_tiles(value, start, place)
+            if len(tiles) != 1:
+                raise self.fail(start + 1, "the line's lead is one tile ('line: 3-5'); each arm's tiles go on "
+                                "its own line ('left: 3-1 1-4'), or write 'line: blocked' or 'line: empty'")
+            position.lead = tiles[0]
+        elif key in ("left", "right", "up", "down"):
+            position.arms[key] = self.placed_tiles(value, start, place)
+        elif key == "spinner":
+            tiles = self.placed_tiles(value, start, place)
+            if len(tiles) != 1:
+                raise self.fail(start + 1, "the spinner is one tile, a double ('spinner: 5-5')")
+            position.spinner = tiles[0]
+        elif key == "turn":
+            position.turn = self.seat_of(value, start)
+        elif key == "scores":
+            position.scores = self.numbers("scores " + value, "scores", start + 1)
+        elif key == "boneyard":
+            hand.stated.add("boneyard")
+            if value in (THE_REST, UNKNOWN):
+                hand.boneyard_kind = value
+            elif value.isdigit():
+                hand.boneyard_kind, position.boneyard_size = SIZE, int(value)
+            else:
+                hand.boneyard_kind, hand.boneyard = LISTED, self.placed_tiles(value, start, place)
+                hand.boneyard_place = place
+        else:  # count, carried, unclaimed, passes: a number
+            if not value.isdigit():
+                raise self.fail(start + 1, f"the {key} is a whole number ('{key}: 10')")
+            setattr(position, key, int(value))
+
+    def placed_tiles(self, text: str, start: int, place: Place) -> list[Tile]:
+        """The tiles of a value, their columns noted in ``place``."""
+        tiles = self.tiles(text, start)
+        position = start
+        for word in text.split():
+            position = self.line.find(word, position)
+            place.tiles.append(position + 1)
+            position += len(word)
+        return tiles
 
     def seat_of(self, text: str, start: int = 0) -> int:
         """A seat written ``seat N`` or as a player's name."""
@@ -441,7 +566,12 @@ class _Parser:
 
     def read_hand_line(self, text: str) -> None:
         hand = self.sheet.hands[-1]
+        if hand.position is not None and (position_key := _POSITION_KEY.match(text)):
+            self.read_position_line(hand, position_key["key"], position_key["value"].strip())
+            return
         key = _HAND_KEY.match(text)
+        if key and hand.position is not None and key["key"] == "lots":
+            raise self.fail(self.col(text), "a position has no lots: its leader is named ('leader: Ben')")
         if key:
             value = key["value"].strip()
             start = self.col(value, self.col(key["key"])) - 1 if value else len(self.line)
@@ -463,7 +593,9 @@ class _Parser:
                 raise self.fail(self.col(deal["seat"]), f"deal the hands seat by seat: this line should be "
                                 f"seat {len(hand.hands)}'s")
             start = self.line.index(":") + 1
-            hand.hands.append(self.tiles(deal["tiles"], start))
+            place = Place(self.number, self.col(deal["tiles"].strip(), start) if deal["tiles"].strip() else start + 1)
+            hand.hands.append(self.placed_tiles(deal["tiles"], start, place))
+            hand.seat_places.append(place)
             return
         move = _MOVE_LINE.match(text)
         if not move:
@@ -508,7 +640,8 @@ class _Parser:
             hand.boneyard_kind = value
             return
         hand.boneyard_kind = LISTED
-        hand.boneyard = self.tiles(value, start)
+        hand.boneyard_place = Place(self.number, start + 1)
+        hand.boneyard = self.placed_tiles(value, start, hand.boneyard_place)
 
     def hand_lots(self, hand: SheetHand, value: str, start: int) -> None:
         hand.lots = self.tiles(value, start)
@@ -619,7 +752,21 @@ class _Parser:
             if not used:
                 raise self.fail(self.col(text), f"the value of {option} must be followed by ':' and the answer")
             text = text[match.end() + used:]
+        self.check_clauses(text)
         self.sheet.expectations.append(Expectation(" ".join(text[1:].split()), option, value, self.number))
+
+    def check_clauses(self, answer: str) -> None:
+        """A clause an expected answer names must be the rulebook's: a misspelt one is named with the nearest."""
+        for found in _CLAUSE_IN_ANSWER.finditer(answer):
+            clause = found["clause"]
+            known = rulebook.load().ids()
+            if clause not in known:
+                nearest = difflib.get_close_matches(clause, known, n=3, cutoff=0.6)
+                if not nearest:  # the same chapter's clauses, when nothing is close
+                    nearest = [known_id for known_id in known if known_id.split(".")[:2] == clause.split(".")[:2]][:3]
+                hint = f"; did you mean {' or '.join(nearest)}?" if nearest else "; spec/ lists the clauses"
+                column = self.line.find(clause, self.line.find(answer.strip()[:1]) if answer.strip() else 0) + 1
+                raise self.fail(column, f"there is no clause {clause!r}{hint}")
 
 
 def _sides(won_by: re.Match[str]) -> list[int]:
@@ -665,8 +812,18 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
     ``teams_of_rules`` are the teams the ruleset implies; the sheet states
     the transcript's teams only when they differ (or when they are not known).
     """
+    out, labels = render_header(transcript.ruleset, transcript.players, transcript.seats, transcript.teams,
+                                transcript.metadata, teams_of_rules)
+    out += render_hands(transcript, labels)
+    return "\n".join(out) + "\n"
+
+
+def render_header(
+    ruleset: RulesetSpec, players: int, seats: list[dict[str, Any]] | None, teams: list[list[int]] | None,
+    metadata: dict[str, Any] | None, teams_of_rules: list[list[int]] | None | str = "unknown",
+) -> tuple[list[str], list[str]]:
+    """A sheet's header lines (rules, players, seats, teams, metadata), and how it writes each seat."""
     out = []
-    ruleset = transcript.ruleset
     if ruleset.pinned is not None:
         out.append("rules: " + json.dumps(ruleset.pinned, sort_keys=True, ensure_ascii=False))
     else:
@@ -674,22 +831,26 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
         for option, value in sorted(ruleset.overrides.items()):
             written = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
             out.append(f"with {option} = {written}")
-    seats = transcript.seats
     names = [seat.get("name") for seat in seats] if seats is not None else []
     if seats is not None and all(set(seat) == {"name"} for seat in seats) and _plain_names(names):
         out.append("players: " + ", ".join(map(str, names)))
     else:
-        out.append(f"players: {transcript.players}")
+        out.append(f"players: {players}")
         if seats is not None:
             out.append("seats: " + json.dumps(seats, ensure_ascii=False))
-    named = len(names) == transcript.players and _plain_names(names)
-    labels = [str(name) for name in names] if named else [f"seat {seat}" for seat in range(transcript.players)]
-    if teams_of_rules == "unknown" or transcript.teams != teams_of_rules:
-        teams = transcript.teams
+    named = len(names) == players and _plain_names(names)
+    labels = [str(name) for name in names] if named else [f"seat {seat}" for seat in range(players)]
+    if teams_of_rules == "unknown" or teams != teams_of_rules:
         out.append("teams: " + ("none" if teams is None else ", ".join("+".join(map(str, t)) for t in teams)))
-    if transcript.metadata is not None:
-        out.append("metadata: " + json.dumps(transcript.metadata, sort_keys=True, ensure_ascii=False))
-    for number, hand in enumerate(transcript.hands, 1):
+    if metadata is not None:
+        out.append("metadata: " + json.dumps(metadata, sort_keys=True, ensure_ascii=False))
+    return out, labels
+
+
+def render_hands(transcript: Transcript, labels: list[str], first: int = 1) -> list[str]:
+    """A transcript's hands from number ``first`` on, each in full, and the match's result."""
+    out: list[str] = []
+    for number, hand in enumerate(transcript.hands[first - 1:], first):
         out += ["", f"hand {number}"]
         for seat, tiles in enumerate(hand.deal.hands):
             out.append(f"{_label(labels, seat)}: " + " ".join(map(str, tiles)))
@@ -697,24 +858,33 @@ def render_transcript(transcript: Transcript, teams_of_rules: list[list[int]] | 
         if hand.deal.lots is not None:
             out.append("lots: " + " ".join(map(str, hand.deal.lots)))
         out.append("leader: " + ("nobody" if hand.leader is None else _label(labels, hand.leader)))
-        # describe() speaks of "seat N"; a named seat is written by its name, as a person would.
-        out += [_label(labels, event.seat) + event.describe()[len(f"seat {event.seat}"):] for event in hand.events]
-        result = hand.result
-        parts = [result.end, _side_words(transcript.teams, None if result.winner is None else [result.winner]),
-                 f"{result.points} points"]
-        if result.pips is not None:
-            parts.append("pips " + _numbers(result.pips))
-        parts.append("scores " + _numbers(result.scores))
-        if result.void:
-            parts.append("void")
-        out.append("result: " + ", ".join(parts))
+        out += render_events(hand.events, labels)
+        out.append(render_result(hand.result, transcript.teams))
     match = transcript.result
     parts = [match.status]
     if match.winners is not None:
         parts.append(_side_words(transcript.teams, match.winners))
     parts += ["scores " + _numbers(match.scores), f"{match.hands} hand{'s' if match.hands != 1 else ''}"]
     out += ["", "match: " + ", ".join(parts)]
-    return "\n".join(out) + "\n"
+    return out
+
+
+def render_events(events: list[Event], labels: list[str]) -> list[str]:
+    """A hand's events as a sheet's move lines."""
+    # describe() speaks of "seat N"; a named seat is written by its name, as a person would.
+    return [_label(labels, event.seat) + event.describe()[len(f"seat {event.seat}"):] for event in events]
+
+
+def render_result(result: HandResult, teams: list[list[int]] | None) -> str:
+    """A hand's result as a sheet's ``result:`` line."""
+    parts = [result.end, _side_words(teams, None if result.winner is None else [result.winner]),
+             f"{result.points} points"]
+    if result.pips is not None:
+        parts.append("pips " + _numbers(result.pips))
+    parts.append("scores " + _numbers(result.scores))
+    if result.void:
+        parts.append("void")
+    return "result: " + ", ".join(parts)
 
 
 def _label(labels: list[str], seat: int) -> str:

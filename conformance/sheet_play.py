@@ -12,6 +12,7 @@ turns a sheet into a transcript.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,8 @@ from .clause_table import (
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
 from .sheet import LISTED, UNKNOWN, Sheet, SheetEvent, SheetHand, render_transcript
+from .sheet_position import PositionProblem
+from .sheet_position import start as start_position
 from .records.model import Deal, HandRecord, RulesetSpec, Transcript
 from .records.recording import Recorder, event_points
 
@@ -38,16 +41,18 @@ UNPLAYABLE_DEALS = frozenset({DealFault.PLAYERS, DealFault.HAND_SIZE, DealFault.
 class SheetProblem(Exception):
     """The sheet breaks a rule: ``finding`` names the clause; ``line`` and ``text`` where the sheet says it."""
 
-    def __init__(self, finding: Finding, line: int, text: str) -> None:
+    def __init__(self, finding: Finding, line: int, text: str, column: int | None = None) -> None:
         super().__init__(finding.message)
         self.finding = finding
         self.line = line
         self.text = text
+        self.column = column
 
     @property
     def unplayable(self) -> bool:
         """Whether the ruleset itself, or the sheet's deal or seating under it, cannot be played at all."""
-        return self.finding.stage == "ruleset" or self.finding.reason in UNPLAYABLE_DEALS
+        return (self.finding.stage == "ruleset" or self.finding.reason in UNPLAYABLE_DEALS
+                or self.text == "position")  # a position the ruleset's play cannot reach
 
 
 @dataclass
@@ -60,40 +65,77 @@ class Played:
     recorder: Recorder
     last_event: SheetEvent | None
     situation: tuple[str, str | None]
+    #: The last hand's moves as played: each with the count the ends show after it and what it scored.
+    plays: list[tuple[SheetEvent, int, int]]
+    #: The scores when the last hand began (its deal, or its position).
+    scores_before: list[int]
 
 
 def ruleset_spec(sheet: Sheet, changed: dict[str, Any] | None = None) -> RulesetSpec:
-    """The sheet's ruleset, with the options in ``changed`` set to other values."""
+    """The sheet's ruleset: its teams when it states them (on any profile that allows them: the
+    seating and the teams become overrides), with the options in ``changed`` set to other values."""
     spec = sheet.ruleset
-    if not changed:
+    overrides = dict(stated_teams(sheet))
+    overrides.update(changed or {})
+    if not overrides:
         return spec
     if spec.pinned is not None:
-        return RulesetSpec(pinned=merge(spec.pinned, changed))
-    return RulesetSpec(profile=spec.profile, overrides={**spec.overrides, **changed})
+        return RulesetSpec(pinned=merge(spec.pinned, overrides))
+    return RulesetSpec(profile=spec.profile, overrides={**spec.overrides, **overrides})
+
+
+def stated_teams(sheet: Sheet) -> dict[str, Any]:
+    """The overrides a ``teams:`` line makes: the seating it is for, and the teams."""
+    if not sheet.teams_stated:
+        return {}
+    return {"players": [sheet.players], "teams": sheet.teams}
+
+
+def _opposite(teams: list[list[int]]) -> bool:
+    """Whether partners sit apart, the teams taking turns round the table (seat s in team s mod k)."""
+    count = len(teams)
+    return all(len({seat % count for seat in team}) == 1 for team in teams)
 
 
 def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
     """Play every hand of the sheet; ``SheetProblem`` at the first thing that breaks a rule."""
+    if sheet.teams_stated and sheet.teams is not None and not _opposite(sheet.teams):
+        raise SheetProblem(Finding("rules", f"the sheet's teams are {sheet.teams}: partners sit opposite, the "
+                                   "teams taking turns round the table (teams: 0+2, 1+3)",
+                                   clause="deal.teams.opposite", actual=sheet.teams),
+                           sheet.header_line("teams"), "teams", sheet.header_columns.get("teams"))
+    if sheet.teams_stated and changed and {"teams", "players"} & set(changed):
+        raise SheetProblem(Finding("ruleset", "the sheet states its teams and seating"),
+                           sheet.header_line("teams"), "teams")
     spec = ruleset_spec(sheet, changed)
     try:
         rules = resolve_ruleset(spec)
     except RecordProblem as problem:
-        raise SheetProblem(problem.finding, sheet.header_line("rules"), "rules") from None
+        key = "teams" if sheet.teams_stated and problem.finding.pointer.lstrip("/").split("/")[-1:] == ["teams"] \
+            else "rules"
+        raise SheetProblem(problem.finding, sheet.header_line(key), key) from None
     try:
         match = Match(rules, sheet.players)
     except DealError as error:
         raise SheetProblem(Finding("rules", str(error), clause=deal_clause(error.reason), reason=error.reason),
                            sheet.header_line("players"), "players") from None
-    teams = None if rules.teams is None else [list(team) for team in rules.teams]
-    if sheet.teams_stated and sheet.teams != teams:
-        clause = "deal.teams.opposite" if teams is not None else "score.side"
-        raise SheetProblem(Finding("rules", f"the sheet's teams are {sheet.teams}; the rules' are {teams}",
-                                   clause=clause, expected=teams, actual=sheet.teams),
-                           sheet.header_line("teams"), "teams")
     recorder = Recorder(match, spec, sheet.seats, sheet.metadata)
     last: SheetEvent | None = None
     situation = lead_situation(None)
-    for number, hand in enumerate(sheet.hands, 1):
+    first = sheet.hands[0].position.number if sheet.hands and sheet.hands[0].position else 1
+    plays: list[tuple[SheetEvent, int, int]] = []
+    scores_before = list(match.scores)
+    for number, hand in enumerate(sheet.hands, first):
+        plays = []
+        if hand.position is not None:
+            try:
+                match = recorder.match = start_position(sheet, hand, rules)
+            except PositionProblem as problem:
+                raise SheetProblem(problem.finding(number), problem.line, "position", problem.column) from None
+            scores_before = list(match.scores)
+            last = _play_moves(match, rules, recorder, hand, number, plays)
+            continue
+        scores_before = list(match.scores)
         if match.status == IN_PROGRESS:
             raise SheetProblem(Finding("result", f"hand {number} is dealt while hand {number - 1} is not over: "
                                        f"seat {match.turn} is to act", hand=number - 1, clause="end.status"),
@@ -104,24 +146,27 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
                                        f"{match.scores} after {match.hands_played} hand(s))", hand=number,
                                        clause=clause), hand.line, f"hand {number}")
         situation = lead_situation(protocol_form(match.hand_result))
-        last = _play_hand(match, rules, recorder, hand, number, situation)
+        last = _play_hand(match, rules, recorder, hand, number, situation, plays, sheet.seat_name)
     if sheet.match is not None:
         finding = match_result_finding(sheet.match, match.status == MATCH_OVER, match.winners, match.scores,
-                                       match.hands_played, len(sheet.hands), rules, match.target)
+                                       match.hands_played, first - 1 + len(sheet.hands), rules, match.target)
         if finding is not None:
             raise SheetProblem(finding, sheet.match_line, "match")
-    return Played(sheet, rules, match, recorder, last, situation)
+    return Played(sheet, rules, match, recorder, last, situation, plays, scores_before)
 
 
 def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand, number: int,
-               situation: tuple[str, str | None]) -> SheetEvent | None:
+               situation: tuple[str, str | None], plays: list[tuple[SheetEvent, int, int]],
+               sheet_name: Any = "seat {}".format) -> SheetEvent | None:
     boneyard = _boneyard(match, hand, number)
     try:
         recorder.deal(hand.hands, boneyard, hand.lots)
     except DealError as error:
-        raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {error}", hand=number,
+        line, column = _deal_fault_place(match, hand, error)
+        said = re.sub(r"\bhand (\d+)\b", lambda seat: sheet_name(int(seat[1])), str(error))  # as the sheet names seats
+        raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {said}", hand=number,
                                    clause=deal_clause(error.reason), reason=error.reason),
-                           hand.line, f"hand {number}") from None
+                           line, f"hand {number}", column) from None
     leader = None if match.hand_void else match.leader
     if hand.leader_stated and hand.leader != leader:
         clause = lead_clause(rules, *situation)
@@ -129,9 +174,41 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
         raise SheetProblem(Finding("rules", f"the sheet has {_seat_or_nobody(hand.leader)} lead hand {number}; "
                                    f"under {clause} the leader is {should}", hand=number, clause=clause,
                                    expected=leader, actual=hand.leader), hand.line, "leader")
+    return _play_moves(match, rules, recorder, hand, number, plays)
+
+
+def _deal_fault_place(match: Match, hand: SheetHand, error: DealError) -> tuple[int, int | None]:
+    """The line and column of what makes a deal illegal: the seat's line of a hand of the wrong size,
+    the tile that is twice or not of the set, the boneyard line where a tile is missing."""
+    size = match.hand_size
+    if error.reason == DealFault.HAND_SIZE:
+        for seat, tiles in enumerate(hand.hands):
+            if len(tiles) != size and seat < len(hand.seat_places):
+                place = hand.seat_places[seat]
+                return place.line, place.of_tile(size) if len(tiles) > size else place.column
+    if error.reason == DealFault.INCOMPLETE:
+        seen: set[Tile] = set()
+        listed = [(tiles, place) for tiles, place in zip(hand.hands, hand.seat_places)]
+        if hand.boneyard is not None and hand.boneyard_place is not None:
+            listed.append((hand.boneyard, hand.boneyard_place))
+        for tiles, place in listed:
+            for index, tile in enumerate(tiles):
+                if tile in seen or tile not in match.tileset.index:
+                    return place.line, place.of_tile(index)
+                seen.add(tile)
+        if hand.boneyard_place is not None:  # a tile missing from a listed boneyard
+            return hand.boneyard_place.line, hand.boneyard_place.column
+    return hand.line, None
+
+
+def _play_moves(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand, number: int,
+                plays: list[tuple[SheetEvent, int, int]]) -> SheetEvent | None:
+    """Make a hand's moves (noting in ``plays`` each one's count and points), then hold its stated
+    result to the rules."""
     last = None
     for ply, event in enumerate(hand.events, 1):
-        _play_event(match, rules, recorder, event, number, ply, stated_points=hand.result is not None)
+        scored = _play_event(match, rules, recorder, event, number, ply, stated_points=hand.result is not None)
+        plays.append((event, match.line.count() if match.line.size else 0, scored))
         last = event
     if hand.result is not None:
         if match.status == IN_PROGRESS:
@@ -149,8 +226,8 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
 
 
 def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEvent, hand: int, ply: int,
-                stated_points: bool) -> None:
-    """Make one move of the sheet, and hold what the sheet states about it to the rules."""
+                stated_points: bool) -> int:
+    """Make one move of the sheet, and hold what the sheet states about it to the rules; what it scored."""
     move = event.move
     described = event.text
     try:
@@ -158,6 +235,11 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
     except IllegalMove as error:
         raise SheetProblem(Finding("rules", error.message, hand=hand, ply=ply, clause=refusal_clause(error.reason),
                                    reason=error.reason, event=described), event.line, event.text) from None
+    if move.kind == DRAW and match.boneyard[match.drawn] < 0:  # a position that gives the boneyard's size only
+        raise SheetProblem(Finding("rules", "the position gives only the boneyard's size, so the tile drawn is not "
+                                   "known: list the boneyard in draw order ('boneyard: 2-5 0-3 ...'), or name the "
+                                   "tile drawn ('draws 2-5') with 'boneyard: unknown'", hand=hand, ply=ply,
+                                   clause="draw.order", event=described), event.line, event.text)
     if move.kind == DRAW and event.drawn is not None:
         coming = match.tileset.tiles[match.boneyard[match.drawn]]
         if coming != event.drawn:
@@ -171,6 +253,7 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
         raise SheetProblem(Finding("result", f"the sheet scores {event.points or 0} for this move; it scores "
                                    f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, move.kind),
                                    expected=scored, actual=event.points, event=described), event.line, event.text)
+    return scored or 0
 
 
 def _seat_or_nobody(seat: int | None) -> str:

@@ -19,6 +19,7 @@ from .lead import choose_first_leader, seats_after, turn_order
 from .line import LEFT, RIGHT, TWO_ENDS, Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
+from .position import Position, PositionError
 from .result import NO_LEADER, HandResult, protocol_form
 from .ruleset import Ruleset
 from .status import DealFault, HandEnd, Status
@@ -274,6 +275,100 @@ class Match:
         except DealError as error:
             raise DealError(str(error), DealFault.LOTS) from None
 
+    # -- positions -------------------------------------------------------------
+
+    def position(self) -> Position:
+        """Where the match stands now, as a ``Position``: ``from_position`` plays on from it."""
+        tiles = self.tileset.tiles
+        left = self.boneyard[self.drawn:]
+        line = self.line
+        return Position(
+            hands=tuple(tuple(self.tileset.tiles_of(hand)) for hand in self.hands),
+            lead=line.root, arms=tuple(tuple(arm) for arm in line.arms), spinner=line.spinner,
+            boneyard=len(left) if left and left[0] < 0 else tuple(tiles[index] for index in left),
+            status=self.status, turn=self.turn, leader=self.leader, forced_tile=self.forced_tile, ply=self.ply,
+            passes_in_turn=self.passes_in_turn, drew_this_turn=self.drew_this_turn,
+            muggins_pending=self.muggins_pending, scores=tuple(self.scores),
+            scores_at_deal=tuple(self.scores_at_deal), last_points=self.last_points, hand_result=self.hand_result,
+            hands_played=self.hands_played, next_leader=self.next_leader, carried=self.carried,
+            qualified=tuple(self.qualified), winners=None if self.winners is None else tuple(self.winners),
+            void_counted=self.void_counted,
+            history=tuple((result, tuple(scores)) for result, scores in self.hand_results),
+        )
+
+    @classmethod
+    def from_position(cls, ruleset: Ruleset, position: Position) -> "Match":
+        """A match that stands at ``position`` and plays on from it exactly as if its moves had been
+        played. Raises ``DealError`` for a seating the ruleset does not play and ``PositionError`` for
+        a position that does not hold together (a tile twice or missing, a line that does not join,
+        a seat or a score of the wrong number)."""
+        match = cls(ruleset, position.players)
+        players, tileset = match.players, match.tileset
+        for name in ("turn", "leader") + (() if position.next_leader is None else ("next_leader",)):
+            if not 0 <= getattr(position, name) < players:
+                raise PositionError(name, f"seat {getattr(position, name)} is not a seat of {players} players")
+        scores = position.scores or (0,) * len(match.sides)
+        for name, values in (("scores", scores), ("scores_at_deal", position.scores_at_deal or scores)):
+            if len(values) != len(match.sides):
+                raise PositionError(name, f"{len(values)} scores for {len(match.sides)} sides")
+        seen: dict[Tile, str] = {}
+        places = [(f"hand {seat}", hand) for seat, hand in enumerate(position.hands)]
+        places.append(("the line", position.line_tiles()))
+        if position.boneyard_known:
+            places.append(("the boneyard", position.boneyard))  # type: ignore[arg-type]
+        for place, held in places:
+            for tile in held:
+                if tile not in tileset.index:
+                    raise PositionError(place, f"{tile} is not in a double-{ruleset.max_pip} set")
+                if tile in seen:
+                    raise PositionError(place, f"{tile} is twice: in {seen[tile]} and in {place}")
+                seen[tile] = place
+        unplaced = [tile for tile in tileset.tiles if tile not in seen]
+        if position.boneyard_known and unplaced:
+            raise PositionError("boneyard", f"{', '.join(map(str, unplaced))} is in no hand, not on the line "
+                                            f"and not in the boneyard: every tile of the set is somewhere")
+        if not position.boneyard_known and position.boneyard_size != len(unplaced):
+            raise PositionError("boneyard", f"the boneyard holds the {len(unplaced)} tiles in no hand and not on "
+                                            f"the line, not {position.boneyard_size}")
+        match.line = Line.laid(tileset, ruleset.spinner, position.lead, position.arms, position.spinner)
+        match.hands = [tileset.mask_of(hand) for hand in position.hands]
+        match.held = sum(match.hands)
+        match.boneyard = ([tileset.index[tile] for tile in position.boneyard]  # type: ignore[union-attr]
+                          if position.boneyard_known else [-1] * position.boneyard_size)
+        match.drawn = 0
+        try:
+            match.status = Status(position.status)  # the engine tells statuses apart by identity
+        except ValueError:
+            raise PositionError("status", f"{position.status!r} is not a status") from None
+        match.turn, match.leader, match.forced_tile = position.turn, position.leader, position.forced_tile
+        match.ply, match.passes_in_turn, match.drew_this_turn = position.ply, position.passes_in_turn, position.drew_this_turn
+        match.muggins_pending, match.last_points = position.muggins_pending, position.last_points
+        match.scores = list(scores)
+        match.scores_at_deal = list(position.scores_at_deal or scores)
+        match.hand_result = position.hand_result
+        match.hands_played, match.next_leader, match.carried = position.hands_played, position.next_leader, position.carried
+        match.qualified = list(position.qualified)
+        match.winners = None if position.winners is None else list(position.winners)
+        match.void_counted = position.void_counted
+        match.hand_results = [(result, list(totals)) for result, totals in position.history]
+        return match
+
+    def end_if_over(self) -> bool:
+        """End the hand in progress if where it stands has ended it already: a seat holds no tile (it
+        went out) or the line is blocked; True if it did. A match started from a position taken at the
+        moment a hand ended (a game sheet's, which gives no seat to act) ends the hand this way."""
+        if self.status is not IN_PROGRESS:
+            return False
+        gone_out = [seat for seat, hand in enumerate(self.hands) if not hand]
+        if gone_out:
+            self._end_out(gone_out[0])
+        elif self.line.size and (self._blocked() or self.passes_in_turn >= self.players):
+            self._end_blocked()
+        else:
+            return False
+        self._listed = None
+        return True
+
     # -- moves ---------------------------------------------------------------
 
     def legal_moves(self) -> list[ListedMove]:
@@ -458,12 +553,12 @@ class Match:
             effect = move.effect  # type: ignore[attr-defined]
             if effect is None:  # a listed move built by hand
                 effect = self._set_moves.effect_of(move)
-        self._listed = None
-        self.ply += 1
-        self.last_points = 0
         if not effect:  # a pass, a draw, muggins
             self._apply_other(move.kind)
             return
+        self._listed = None
+        self.ply += 1
+        self.last_points = 0
         # A play, the most common move, is made here: a call more would cost a tenth of the move.
         bit, arm, tile, low, high = effect
         turn = self.turn
@@ -488,6 +583,12 @@ class Match:
 
     def _apply_other(self, kind: str) -> None:
         """Make a pass, a draw or muggins, judged already, for the player to act."""
+        if kind == DRAW and self.boneyard[self.drawn] < 0:  # a position that gave the boneyard's size only
+            raise PositionError("boneyard", "the position gives only the boneyard's size, so which tile "
+                                            "is drawn is not known: give its tiles in draw order")
+        self._listed = None
+        self.ply += 1
+        self.last_points = 0
         turn = self.turn
         if kind == PASS:
             self.muggins_pending = 0

@@ -7,6 +7,10 @@ both halves in fives scoring.
 
 from __future__ import annotations
 
+from typing import Sequence
+
+from .moves import ARMS as ARM_NAMES
+from .position import PositionError
 from .tiles import Tile, TileSet
 
 LEFT, RIGHT, UP, DOWN = 0, 1, 2, 3
@@ -118,3 +122,50 @@ class Line:
     def ends(self) -> list[tuple[int, int, bool]]:
         """The open ends as (arm, number shown, is a double)."""
         return [(arm, self.end_value[arm], self.double_at(arm)) for arm in self.open_arms]
+
+    @classmethod
+    def laid(
+        cls, tileset: TileSet, spinner_mode: str, root: Tile | None,
+        arms: Sequence[Sequence[Tile]], spinner: Tile | None,
+    ) -> "Line":
+        """The line as it lies: ``root`` and the tiles of each arm nearest the root first, with
+        ``spinner`` (the first double played, under ``first_double``). Built by playing its tiles
+        in an order that could have laid it (the spinner's arm up to the spinner first, the
+        spinner's own arms last), so the ends are worked out by ``play`` itself. Raises
+        ``PositionError`` for a line that cannot lie so."""
+        line = cls(tileset, spinner_mode)
+        if len(arms) != len(ARM_NAMES):
+            raise PositionError("line", f"a line has {len(ARM_NAMES)} arms, got {len(arms)}")
+        if root is None:
+            if any(arms) or spinner is not None:
+                raise PositionError("line", "tiles on the arms but no lead")
+            return line
+        if spinner is not None and not line.spins:
+            raise PositionError("line.spinner", f"{spinner} is named the spinner, but this ruleset has none "
+                                                f"(layout.spinner = {spinner_mode})")
+        if spinner is not None and not spinner.is_double:
+            raise PositionError("line.spinner", f"{spinner} is not a double: only a double spins")
+        order = [*TWO_ENDS]
+        if spinner is not None and spinner != root:
+            holding = [arm for arm in TWO_ENDS if spinner in arms[arm]]
+            if not holding:
+                raise PositionError("line.spinner", f"the spinner {spinner} is not on the left or right arm")
+            order.sort(key=lambda arm: arm not in holding)  # the spinner's arm first
+        line.lead(root, root.low, root.high)
+        for arm in (*order, UP, DOWN):
+            for depth, tile in enumerate(arms[arm], 1):
+                where = f"line.{ARM_NAMES[arm]}"
+                if arm not in line.open_arms:
+                    raise PositionError(where, "the spinner's up and down arms open only once both its sides "
+                                               "are covered", depth - 1)
+                if line.end_value[arm] not in tile:
+                    raise PositionError(where, f"{tile} does not join the end showing {line.end_value[arm]} "
+                                               f"(tile {depth} of the arm)", depth - 1)
+                line.play(tile, arm, tile.low, tile.high)
+        if line.spinner != spinner:
+            if spinner is None:
+                raise PositionError("line.spinner", f"the first double played, {line.spinner}, is the spinner "
+                                                    "(layout.spinner = first_double): name it")
+            raise PositionError("line.spinner", f"{spinner} cannot be the spinner: {line.spinner} was played before "
+                                                "it on its arm, and the first double played is the spinner")
+        return line

@@ -15,6 +15,7 @@ the legal moves (``move_key``: mirror ends showing the same number are one move;
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
@@ -255,17 +256,30 @@ def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) 
 #: A move as a scoresheet says it of a seat: the said form read laxly (``knocks``, ``pass``,
 #: ``muggins``, a bare tile), and a draw may name the tile drawn (``draws 2-5``).
 _SHEET_MOVE = re.compile(
-    r"^(?:(?P<pass>pass(?:es)?|knocks?)|(?P<draw>draws?)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
-    r"|(?:(?:plays|leads|play|lead)\s+)?(?P<play>\d.*))$"
+    r"^(?:(?P<pass>passes|pass|knocks)|(?P<draw>draws)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
+    r"|(?:(?:plays|leads)\s+)?(?P<play>\d.*))$"
 )
+#: The words a scoresheet's move may start with (a play may also start with its tile).
+SHEET_MOVE_WORDS = ("passes", "pass", "knocks", "draws", "calls", "muggins", "plays", "leads")
+_END_WORDS = ("left", "right", "up", "down")
 
 
 def parse_sheet_move(text: str) -> tuple[Move, str | None]:
     """Read a move as a scoresheet writes it, and the text of the tile a draw names (None if it names none)."""
     found = _SHEET_MOVE.match(text.strip())
     if found is None:
-        raise MoveTextError(f"{text.strip()!r} is not a move: write 'passes', 'draws' (or 'draws 2-5'), "
-                            "'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')")
+        word = (text.split() or [""])[0]
+        hint = ""
+        if word and not word[0].isdigit():
+            rest = text.split()[1:2]
+            # A tile after the word: the word was meant to play it.
+            words = ("plays", "leads") if rest and rest[0][:1].isdigit() else SHEET_MOVE_WORDS
+            nearest = difflib.get_close_matches(word.lower(), words, n=2, cutoff=0.5)
+            hint = f" ({word!r} is not a move word" + (f"; did you mean {' or '.join(map(repr, nearest))}?)"
+                                                       if nearest else ")")
+        raise MoveTextError(f"{text.strip()!r} is not a move{hint}: write 'passes', 'draws' (or 'draws 2-5'), "
+                            "'calls muggins', 'leads 6-6', or 'plays 6-4 on the right' (optionally 'claiming 10')",
+                            word or None)
     if found["pass"]:
         return PASS_MOVE, None
     if found["muggins"]:
@@ -275,6 +289,12 @@ def parse_sheet_move(text: str) -> tuple[Move, str | None]:
     try:
         return Move.parse(found["play"]), None
     except MoveTextError as error:
+        end = re.search(r"\bon\s+the\s+([A-Za-z]+)", found["play"])
+        if end and end[1] not in _END_WORDS:
+            nearest = difflib.get_close_matches(end[1].lower(), _END_WORDS, n=1, cutoff=0.5)
+            hint = f"; did you mean {nearest[0]!r}?" if nearest else ""
+            raise MoveTextError(f"{str(error)} ({end[1]!r} is not an end: left, right, up or down{hint})",
+                                end[1]) from None
         raise MoveTextError(str(error), found["play"]) from None
 
 

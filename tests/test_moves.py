@@ -82,7 +82,7 @@ def test_a_scoresheet_writes_moves_laxly() -> None:
     assert parse_sheet_move(" 6-4 on the left ") == (Move.play("4-6", "left"), None)
     with pytest.raises(MoveTextError) as raised:
         parse_sheet_move("plays 1-3 on the rigth")
-    assert raised.value.part == "1-3 on the rigth" and "is not a move" in str(raised.value)
+    assert raised.value.part == "rigth" and "did you mean 'right'?" in str(raised.value)
 
 
 def test_a_protocol_move_is_described_in_any_form() -> None:

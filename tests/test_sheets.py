@@ -126,7 +126,13 @@ def _edited(old: str, new: str) -> str:
     [
         ("Ben: 1-5 2-6", "Ben: 1-5 2-x", 9, 10, "'2-x' is not a tile"),
         ("Alice plays 1-3 on the right", "Bob plays 1-3 on the right", 20, 1, "'Bob' is not a player"),
-        ("Alice plays 1-3 on the right", "Alice plays 1-3 on the rigth", 20, 13, "is not a move"),
+        ("Alice plays 1-3 on the right", "Alice plays 1-3 on the rigth", 20, 24, "did you mean 'right'?"),
+        ("Alice plays 1-3 on the right", "Alice lead 1-3", 20, 7, "did you mean 'leads'"),
+        ("Alice plays 1-3 on the right", "Alice plyas 1-3 on the right", 20, 7, "did you mean 'plays'"),
+        ("Alice plays 1-3 on the right", "Alice knock", 20, 7, "did you mean 'knocks'"),
+        ("expect: illegal, move.refusal.must-play", "expect: illegal, move.refusal.no-draw", 23, 18,
+         "there is no clause 'move.refusal.no-draw'; did you mean move.refusal.cannot-draw"),
+        ("Cara: 1-4", "left: 1-4", 10, 1, "'left' is not a player"),
         ("? Ben passes", "? Ben jumps", 22, 7, "'jumps' is not a move"),
         ("rules: block", "rules: blok", 4, 8, "there is no profile 'blok'"),
         ("rules: block", "rules: block\nwith draw.reserv = 2", 5, 6, "did you mean draw.reserve?"),
@@ -260,7 +266,7 @@ def test_a_stated_result_or_draw_that_breaks_the_rules_is_named(book: rulebook.R
     assert ruling.answer.summary == f"line {line} breaks score.out.opponents-only"
     assert "it scores 23" in ruling.answer.words[0]
     right = stated.replace("30 points, pips 0 9 14, scores 30 0 0", "23 points, pips 0 9 14, scores 23 0 0")
-    assert rule(parse(right, "stated.sheet"), book).answer.summary == "out, seat 0 scores 23, totals 23 0 0"
+    assert rule(parse(right, "stated.sheet"), book).answer.summary == "out, Alice scores 23, totals 23 0 0"
     draws = (SHEETS / "draw-one-then-pass.sheet").read_text(encoding="utf-8").replace("Ben draws 5-5", "Ben draws 0-1")
     assert rule(parse(draws, "draws.sheet"), book).answer.summary == "line 19 breaks draw.order"
 

@@ -23,6 +23,7 @@ TOPICS = {
     "implementing": "IMPLEMENTING.md",
     "reports": "docs/reports.md",
     "scale": "docs/scale.md",
+    "sheets": "docs/sheets.md",
     "steps": "features/STEPS.md",
 }
 
@@ -30,6 +31,7 @@ EXAMPLES = """\
 examples:
   domino-conformance docs                    where everything is, and the project's links
   domino-conformance docs implementing       the engine contract (IMPLEMENTING.md)
+  domino-conformance docs sheets             game sheets, positions and rulings
   domino-conformance docs reports | less     reports and exit codes
   domino-conformance docs --path spec        the installed spec/ folder, for scripts
 """
@@ -46,9 +48,16 @@ def register(subparsers: Any) -> None:
         "are installed, with the project's links.",
         examples=EXAMPLES,
     )
-    parser.add_argument("topic", nargs="?", choices=sorted(TOPICS), help="the document to print")
+    parser.add_argument("topic", nargs="?", type=_topic, choices=sorted(TOPICS),
+                        help="the document to print (any case: IMPLEMENTING, sheets.md)")
     parser.add_argument("--path", choices=sorted(DATA), metavar="NAME",
                         help=f"print only where NAME is installed ({', '.join(DATA)})")
+
+
+def _topic(name: str) -> str:
+    """A topic named in any case, with or without its file's suffix (``IMPLEMENTING.md`` is ``implementing``)."""
+    lowered = name.lower()
+    return lowered[:-3] if lowered.endswith(".md") else lowered
 
 
 def _path(relative: str) -> Any:

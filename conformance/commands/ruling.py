@@ -6,6 +6,9 @@ arithmetic), with the clause; then the answer under each value of every rule
 option it depends on, with the sources and profiles that take each value.
 An earlier move that breaks a rule is itself the ruling.
 
+A file of several sheets (separated by ``---`` lines) is ruled one sheet at a
+time, the rulings separated by ``---`` (with ``--json``, one object a line).
+
 Exit codes: 0 answered; 1 the answer differs from one of the sheet's
 ``expect`` lines; 4 the sheet cannot be read (the message names its line and
 column).
@@ -19,7 +22,7 @@ from typing import Any
 
 from .. import exit_codes
 from ..ruling import render, rule
-from ..sheet import SheetError, parse, read_text
+from ..sheet import SheetError, parse_many, read_text
 from ..records.files import UnreadableInput
 from . import arguments
 from .clauses import LoadFailure, error, load_rulebook
@@ -43,22 +46,26 @@ def register(subparsers: Any) -> None:
         "depends on, with the sources that take each value.",
         examples=EXAMPLES,
     )
-    parser.add_argument("sheet", metavar="SHEET", help="a game sheet (docs/sheets.md)")
+    parser.add_argument("sheet", metavar="SHEET", help="a game sheet, or several separated by '---' lines "
+                        "(docs/sheets.md)")
     parser.add_argument("--json", action="store_true", help="print the ruling as one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
-    """Rule on the sheet; exit 0, 1 when an expectation of the sheet disagrees, 4 when it cannot be read."""
+    """Rule on each sheet of the file; exit 0, 1 when an expectation of a sheet disagrees, 4 when one
+    cannot be read (then none is ruled)."""
     try:
         book = load_rulebook()
-        sheet = parse(read_text(args.sheet), args.sheet)
+        sheets = parse_many(read_text(args.sheet), args.sheet)
     except (UnreadableInput, SheetError, LoadFailure) as problem:
         error(str(problem))
         return exit_codes.USAGE
-    ruling = rule(sheet, book)
-    if args.json:
-        print(json.dumps(ruling.to_dict(), ensure_ascii=False, default=str))
-    else:
-        print(render(ruling))
-    agreed = all(check.agrees for check in ruling.expectations)
+    agreed = True
+    for number, sheet in enumerate(sheets):
+        ruling = rule(sheet, book)
+        if args.json:  # one object a sheet, one a line
+            print(json.dumps(ruling.to_dict(), ensure_ascii=False, default=str))
+        else:
+            print(("\n---\n\n" if number else "") + render(ruling))
+        agreed = agreed and all(check.agrees for check in ruling.expectations)
     return exit_codes.OK if agreed else exit_codes.FAILURES

@@ -1,9 +1,12 @@
 """``domino-conformance sheet FILE``: a transcript printed as a game sheet, or a game sheet as a transcript.
 
 A file whose first character is ``{`` holds transcripts (one ``.json``, or
-JSON Lines): each is printed as a sheet, sheets separated by a ``---`` line.
-Any other file holds sheets: each is printed as a canonical transcript, one
-a line. What the sheet leaves out (leaders, drawn tiles, scores, results) is
+JSON Lines): each is printed as a sheet, sheets separated by a ``---`` line;
+with ``--at HAND:PLY`` each sheet starts from the position after PLY moves of
+hand HAND. A position file (``"format": "domino-position/1"``) is printed as a
+sheet that starts from it. Any other file holds sheets: each is printed as a
+canonical transcript, one a line, or, for a sheet that starts from a
+position, as that position's file. What the sheet leaves out (leaders, drawn tiles, scores, results) is
 filled in by playing it on the reference engine.
 
 Exit codes: 0 converted; 4 the file could not be read, or a sheet cannot be
@@ -13,12 +16,15 @@ written as a transcript (the message names the line and column).
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import sys
 from typing import Any
 
 from .. import exit_codes
-from ..sheet import SEPARATOR, SheetError, parse_many, read_text
-from ..sheet_play import ConversionError, from_transcript, to_transcript
+from ..sheet import SEPARATOR, Sheet, SheetError, SheetHand, parse_many, read_text
+from ..sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
+from ..sheet_position import NoPosition, position_file, position_file_as_sheet, transcript_at
 from ..records.files import InvalidTranscript, UnreadableInput, iter_documents, load
 from ..records.model import dumps
 from . import arguments
@@ -28,6 +34,9 @@ EXAMPLES = """\
 examples:
   domino-conformance sheet transcripts/valid/worked/s2-three-hands.json     print it as a sheet
   domino-conformance sheet sheets/s2-three-hands.sheet                      print it as a transcript
+  domino-conformance sheet transcripts/valid/worked/s2-three-hands.json --at 2:4
+                                  a sheet from the position after 4 moves of hand 2, then the rest
+  domino-conformance sheet sheets/position-s2-blocked.sheet                 the position it starts from, as JSON
 """
 
 
@@ -42,7 +51,17 @@ def register(subparsers: Any) -> None:
         "The direction follows the file: JSON is printed as sheets, sheets as canonical transcripts.",
         examples=EXAMPLES,
     )
-    parser.add_argument("file", metavar="FILE", help="a transcript (.json, .jsonl) or a game sheet")
+    parser.add_argument("file", metavar="FILE", help="a transcript (.json, .jsonl), a position file, or a game sheet")
+    parser.add_argument("--at", metavar="HAND:PLY", type=_hand_and_ply,
+                        help="print the transcript as a sheet that starts from the position of hand HAND after "
+                        "PLY moves (from 0), followed by the rest of the game")
+
+
+def _hand_and_ply(text: str) -> tuple[int, int]:
+    hand, sep, ply = text.partition(":")
+    if not sep or not hand.strip().isdigit() or not ply.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: write the hand and the moves made in it as HAND:PLY, e.g. 2:5")
+    return int(hand), int(ply)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,14 +69,48 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = read_text(args.file)
         if text.lstrip().startswith("{"):
-            output = transcripts_as_sheets(args.file)
+            output = json_as_sheets(args.file, args.at)
+        elif args.at is not None:
+            raise ConversionError(f"{args.file}: --at takes a transcript; this is a game sheet")
         else:
-            output = "".join(dumps(to_transcript(sheet)) + "\n" for sheet in parse_many(text, args.file))
-    except (UnreadableInput, InvalidTranscript, SheetError, ConversionError) as problem:
+            output = "".join(json.dumps(converted, sort_keys=True, ensure_ascii=False) + "\n"
+                             if isinstance(converted, dict) else dumps(converted) + "\n"
+                             for converted in map(_converted, parse_many(text, args.file)))
+    except (UnreadableInput, InvalidTranscript, SheetError, ConversionError, NoPosition) as problem:
         error(str(problem))
         return exit_codes.USAGE
     sys.stdout.write(output)
     return exit_codes.OK
+
+
+def _converted(sheet: Sheet) -> Any:
+    """A sheet as a transcript, or, when it starts from a position, as that position's file."""
+    if not sheet.hands or sheet.hands[0].position is None:
+        return to_transcript(sheet)
+    try:
+        played = play(Sheet(sheet.source, sheet.ruleset, sheet.players, sheet.seats, sheet.teams,
+                            sheet.teams_stated, hands=[_without_moves(sheet.hands[0])],
+                            header_lines=sheet.header_lines, header_columns=sheet.header_columns))
+    except SheetProblem as problem:
+        raise ConversionError(f"{sheet.source}:{problem.line}: {problem.finding.message} "
+                              f"({problem.finding.clause})") from None
+    return position_file(sheet, played.match, sheet.hands[0].position.number)
+
+
+def _without_moves(hand: SheetHand) -> SheetHand:
+    return dataclasses.replace(hand, events=[], result=None)
+
+
+def json_as_sheets(path: str, at: tuple[int, int] | None) -> str:
+    """A position file as a sheet; or every transcript of a file as a sheet (``at``: from the position
+    of that hand and ply), separated by ``---`` lines."""
+    documents = list(iter_documents(path))
+    first = documents[0].data if documents and isinstance(documents[0].data, dict) else {}
+    if str(first.get("format", "")).startswith("domino-position"):
+        return position_file_as_sheet(first, path)
+    if at is None:
+        return transcripts_as_sheets(path)
+    return f"{SEPARATOR}\n".join(transcript_at(load(document), *at) for document in documents)
 
 
 def transcripts_as_sheets(path: str) -> str:

@@ -1,0 +1,496 @@
+"""Positions on game sheets: the match a sheet's position stands at, and why a position cannot arise in play.
+
+A sheet's hand may start from a position (docs/sheets.md, "Positions"): each seat's tiles, the
+line as it lies, the boneyard, the seat to act and the score so far. ``start`` builds the
+reference engine's ``Position`` from it and starts a ``Match`` there; first it holds the position
+to what play can reach, and names the line, column and rule of the first thing that cannot be:
+a tile twice, a hand of a size no deal and draws could leave, a line that does not join, a
+blocked line some hand can still play on, a score or a count that no scoring gives. Without a
+seat to act the position is the moment its hand ended, and the engine ends it (``end_if_over``).
+
+``position_sheet`` writes a match's position as a sheet (``sheet --at``, and the tests that ask
+each bundled sheet's question again from its position alone).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_impl import scoring
+from reference_impl.engine import IN_PROGRESS, DealError, Match
+from reference_impl.lead import choose_first_leader
+from reference_impl.moves import ARMS, IllegalMove
+from reference_impl.position import Position, PositionError
+from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import Tile, set_size, tile_set
+
+from .clause_table import lead_clause
+from .records.recording import event_points
+from .records.model import RulesetSpec, Transcript
+from .referee import Finding, RecordProblem, resolve_ruleset
+from .sheet import (
+    BLOCKED_LINE, LISTED, SIZE, UNKNOWN, Place, Sheet, SheetHand, SheetPosition, render_events, render_header,
+    render_result, render_hands,
+)
+
+
+class PositionProblem(Exception):
+    """A position that cannot arise in play: the rule, and where on the sheet (line and column)."""
+
+    def __init__(self, clause: str, message: str, place: Place | tuple[int, int]) -> None:
+        super().__init__(message)
+        self.clause = clause
+        self.message = message
+        self.line, self.column = (place.line, place.column) if isinstance(place, Place) else place
+
+    def finding(self, hand: int) -> Finding:
+        return Finding("rules", f"the position cannot arise in play: {self.message}", hand=hand, clause=self.clause)
+
+
+def start(sheet: Sheet, hand: SheetHand, rules: Ruleset) -> Match:
+    """The match standing at the hand's position, its hand ended when the position ends it."""
+    stated = hand.position
+    assert stated is not None
+    reader = _Reader(sheet, hand, stated, rules)
+    position = reader.position()
+    try:
+        match = Match.from_position(rules, position)
+    except PositionError as error:
+        raise PositionProblem(*reader.placed(error)) from None
+    reader.check_scores(match)
+    over = match.end_if_over()
+    if stated.turn is None and not over:
+        raise PositionProblem("end.blocked", _still_open(match, sheet), stated.places.get("line", _line_of(hand)))
+    if stated.turn is not None and over:
+        why = ("a seat holds no tile: it went out, and the hand ended" if match.hand_result
+               and match.hand_result.end == "out" else "the line is blocked: no hand holds a number at an end, "
+               "and nobody may draw")
+        raise PositionProblem("end.status", f"{why}; the hand is over, so no seat is to act (leave out 'turn:')",
+                              stated.places["turn"])
+    return match
+
+
+def _line_of(hand: SheetHand) -> tuple[int, int]:
+    return hand.line, 1
+
+
+def _still_open(match: Match, sheet: Sheet) -> str:
+    """Why a position with no seat to act is not the end of its hand: who can still play where."""
+    for seat, held in enumerate(match.hands):
+        for tile in match.tileset.tiles_of(held):
+            for arm, value, _ in match.line.ends():
+                if value in tile:
+                    return (f"no seat is to act, so the hand is over; but it is not: nobody has gone out, and "
+                            f"{sheet.seat_name(seat)} holds {tile}, which fits the {ARMS[arm]} end ({value}); "
+                            f"a blocked line leaves no hand a tile that fits (name the seat to act: 'turn: ...')")
+    return ("no seat is to act, so the hand is over; but it is not: the boneyard may still be drawn from "
+            "(name the seat to act: 'turn: ...')")
+
+
+class _Reader:
+    """Builds the engine's position from a sheet's, checking what play could not have left."""
+
+    def __init__(self, sheet: Sheet, hand: SheetHand, stated: SheetPosition, rules: Ruleset) -> None:
+        self.sheet, self.hand, self.stated, self.rules = sheet, hand, stated, rules
+        self.players = sheet.players
+        self.tileset_size = set_size(rules.max_pip)
+
+    def place(self, key: str) -> Place | tuple[int, int]:
+        return self.stated.places.get(key, _line_of(self.hand))
+
+    def seat_place(self, seat: int, index: int | None = None) -> tuple[int, int]:
+        place = self.hand.seat_places[seat]
+        return place.line, place.column if index is None else place.of_tile(index)
+
+    def position(self) -> Position:
+        stated, hand = self.stated, self.hand
+        if len(hand.hands) != self.players:
+            raise PositionProblem("deal.players", f"the position gives {len(hand.hands)} seats' tiles; the "
+                                  f"sheet has {self.players} players: write each seat's tiles, one line a seat "
+                                  "('Ben: 5-2', or 'Ben:' for a seat holding none)", _line_of(hand))
+        if hand.leader_stated and hand.leader is None:
+            raise PositionProblem("end.redeal", "a position's hand is being played: it has a leader", self.place("leader"))
+        self.check_tiles()
+        lead, arms = stated.lead, tuple(tuple(stated.arms.get(name, ())) for name in ARMS)
+        spinner = stated.spinner
+        blocked = stated.line_kind == BLOCKED_LINE
+        boneyard: tuple[Tile, ...] | int
+        if blocked:
+            lead, arms, boneyard = self.blocked_line()
+            spinner = lead if self.rules.spinner == "first_double" else None
+        line_tiles = ([] if lead is None else [lead]) + [tile for arm in arms for tile in arm]
+        placed = {tile for tiles in hand.hands for tile in tiles} | set(line_tiles)
+        rest = [tile for tile in _tiles(self.rules) if tile not in placed]
+        if blocked:
+            pass  # laid with the line
+        elif hand.boneyard_kind == LISTED:
+            assert hand.boneyard is not None
+            boneyard = tuple(hand.boneyard)
+        elif hand.boneyard_kind == SIZE:
+            assert stated.boneyard_size is not None
+            boneyard = stated.boneyard_size
+        elif hand.boneyard_kind == UNKNOWN:  # the draws the moves name come first; with none named, its size
+            named = [event.drawn for event in hand.events if event.drawn is not None]
+            boneyard = tuple(named + [tile for tile in rest if tile not in named]) if named else len(rest)
+        else:  # the rest: the tiles nowhere else, drawn in set order
+            boneyard = tuple(rest)
+        if not blocked:
+            self.check_sizes(len(line_tiles), boneyard if isinstance(boneyard, int) else len(boneyard))
+        leader = self.leader(lead)
+        turn = stated.turn if stated.turn is not None else leader
+        scores = stated.scores if stated.scores is not None else [0] * len(self.rules.sides(self.players))
+        forced = self.first_lead(leader) if lead is None else None
+        if stated.passes >= self.players:
+            raise PositionProblem("end.blocked.all-passed", f"{stated.passes} passes in a row: once all "
+                                  f"{self.players} players have passed in turn the hand is blocked", self.place("passes"))
+        return Position(
+            hands=tuple(tuple(sorted(tiles)) for tiles in hand.hands), lead=lead, arms=arms, spinner=spinner,
+            boneyard=boneyard, turn=turn, leader=leader, forced_tile=forced, ply=len(line_tiles) + stated.passes,
+            passes_in_turn=stated.passes, muggins_pending=stated.unclaimed, scores=tuple(scores),
+            hands_played=stated.number - 1, carried=stated.carried,
+        )
+
+    def check_tiles(self) -> None:
+        """Each tile of the set once at most, and of the set: the column of the first that is not."""
+        seen: dict[Tile, str] = {}
+        places: list[tuple[str, list[Tile], Place | None]] = [
+            (self.sheet.seat_name(seat), tiles, self.hand.seat_places[seat]) for seat, tiles in enumerate(self.hand.hands)]
+        stated = self.stated
+        if stated.lead is not None:
+            places.append(("the line", [stated.lead], stated.places.get("line")))
+        places += [(f"the {name} arm", stated.arms[name], stated.places.get(name)) for name in ARMS if name in stated.arms]
+        if self.hand.boneyard is not None:
+            places.append(("the boneyard", self.hand.boneyard, self.hand.boneyard_place))
+        for where, tiles, place in places:
+            for index, tile in enumerate(tiles):
+                at = _line_of(self.hand) if place is None else (place.line, place.of_tile(index))
+                if tile.high > self.rules.max_pip:
+                    raise PositionProblem("equipment.set.composition", f"{where}: {tile} is not in a "
+                                          f"double-{self.rules.max_pip} set", at)
+                if tile in seen:
+                    raise PositionProblem("deal.complete", f"{tile} is in {seen[tile]} and in {where}: "
+                                          "each tile of the set is in one place", at)
+                seen[tile] = where
+
+    def blocked_line(self) -> tuple[Tile, tuple[tuple[Tile, ...], ...], tuple[Tile, ...] | int]:
+        """A line said only to be blocked, laid for the engine: the lead, the arms and the boneyard.
+
+        Its open ends must show numbers no hand holds. The boneyard is as stated, else what is left
+        once nobody may draw (all the undealt tiles without drawing, the reserve with it); the line
+        holds every other tile. One such line is laid: the double of an unheld number, then a chain
+        on its right ending on an unheld number (which tiles lie inside a line changes nothing at a
+        hand's end; the double is not covered on both sides, so no spinner opens more ends)."""
+        hand, rules = self.hand, self.rules
+        held_numbers = {number for tiles in hand.hands for tile in tiles for number in tile}
+        unheld = [n for n in range(rules.max_pip + 1) if n not in held_numbers]
+        if not unheld:
+            raise PositionProblem("end.blocked", f"the line is said to be blocked, but between them the hands hold "
+                                  f"every number from 0 to {rules.max_pip}, so whatever number an open end shows, "
+                                  "some hand holds a tile that fits it: no end is unmatched", self.place("line"))
+        held = sum(map(len, hand.hands))
+        if hand.boneyard_kind == LISTED:
+            left = len(hand.boneyard or ())
+        elif hand.boneyard_kind == SIZE:
+            left = self.stated.boneyard_size or 0
+        else:
+            left = self.undealt() if rules.draw_mode == "none" else rules.draw_reserve
+        laid = self.tileset_size - held - left
+        self.check_sizes(laid, left)
+        listed = set(hand.boneyard or ()) if hand.boneyard_kind == LISTED else set()
+        placed = {tile for tiles in hand.hands for tile in tiles} | listed
+        pool = [tile for tile in _tiles(rules) if tile not in placed]
+        for number in unheld:
+            double = Tile(number, number)
+            if double not in pool or laid < 1:
+                continue
+            chain = _chain(number, laid - 1, [tile for tile in pool if tile != double], set(unheld))
+            if chain is not None:
+                boneyard: tuple[Tile, ...] | int = tuple(hand.boneyard or ()) if listed else left
+                return double, ((), tuple(chain), (), ()), boneyard
+        raise PositionProblem("end.blocked", f"the line is said to be blocked, but no line of the {laid} tiles the "
+                              f"hands and the boneyard leave out can end on numbers no hand holds "
+                              f"({', '.join(map(str, unheld))})", self.place("line"))
+
+    def undealt(self) -> int:
+        return self.tileset_size - self.players * self.rules.hand_size[self.players]
+
+    def check_sizes(self, laid: int, boneyard: int) -> None:
+        """Hands of sizes a deal, the ``laid`` tiles of the line and the draws could leave."""
+        rules, players, hand = self.rules, self.players, self.hand
+        dealt = rules.hand_size[players]
+        undealt = self.undealt()
+        drawn = undealt - boneyard
+        if drawn < 0:
+            raise PositionProblem("deal.boneyard", f"the boneyard holds {boneyard} tiles, but a deal of {dealt} "
+                                  f"to each of {players} players leaves {undealt}", self.place("boneyard"))
+        if drawn and rules.draw_mode == "none":
+            raise PositionProblem("draw.none", f"{drawn} tile(s) are missing from the boneyard, but this ruleset "
+                                  f"has no drawing: the boneyard stays at the {undealt} tiles left undealt",
+                                  self.place("boneyard"))
+        if drawn and boneyard < rules.draw_reserve:
+            raise PositionProblem("draw.reserve.never-drawn", f"the boneyard holds {boneyard} tiles, fewer than "
+                                  f"the {rules.draw_reserve} reserved, which are never drawn", self.place("boneyard"))
+        gone_out = [seat for seat, tiles in enumerate(hand.hands) if not tiles]
+        if len(gone_out) > 1:
+            raise PositionProblem("end.going-out", f"{self.sheet.seat_name(gone_out[1])} holds no tile, but "
+                                  f"{self.sheet.seat_name(gone_out[0])} holds none either: the hand ended when the "
+                                  "first went out", self.seat_place(gone_out[1]))
+        for seat, tiles in enumerate(hand.hands):
+            most = dealt + drawn
+            if not laid and len(tiles) != dealt:
+                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles "
+                                      f"with nothing laid yet; the ruleset deals {dealt} to each of {players} "
+                                      "players", self.seat_place(seat, dealt if len(tiles) > dealt else None))
+            if len(tiles) > most:
+                extra = f" and {drawn} drawn since" if drawn else ""
+                raise PositionProblem("deal.hand-size", f"{self.sheet.seat_name(seat)} holds {len(tiles)} tiles; "
+                                      f"the ruleset deals {dealt} to each of {players} players{extra}",
+                                      self.seat_place(seat, most))
+
+    def leader(self, lead: Tile | None) -> int:
+        """The seat that led the hand: as stated; else the seat to act when nothing is laid, else seat 0."""
+        hand, stated = self.hand, self.stated
+        if hand.leader_stated and hand.leader is not None:
+            leader = hand.leader
+        elif lead is None and stated.turn is not None:
+            leader = stated.turn
+        else:
+            leader = 0
+        if lead is None and stated.turn is not None and stated.turn != leader:
+            raise PositionProblem("line.lead.opens", f"nothing is laid, so the leader ({self.sheet.seat_name(leader)}) "
+                                  f"is to act, not {self.sheet.seat_name(stated.turn)}", self.place("turn"))
+        if lead is not None:
+            played = self.rules.hand_size[self.players] - len(hand.hands[leader])
+            drawn = self.tileset_size - self.players * self.rules.hand_size[self.players]
+            if played + drawn <= 0:
+                raise PositionProblem("line.lead.opens", f"{self.sheet.seat_name(leader)} led the hand but still holds "
+                                      "every tile dealt to them", self.place("leader"))
+        return leader
+
+    def first_lead(self, leader: int) -> Tile | None:
+        """Before the first hand's lead: the leader the first-hand rule picks, and the tile it must lead."""
+        rules = self.rules
+        if self.stated.number != 1:
+            return None
+        step = 1 if rules.direction == "cw" else -1
+        if rules.first_hand_lead == "lot":
+            return None
+        chosen = choose_first_leader(rules.first_hand_lead, self.hand.hands, rules.tie_break, rules.max_pip, step,
+                                     None, rules.double_order, rules.named_double)
+        clause = lead_clause(rules, "first")
+        if chosen is None:
+            raise PositionProblem(clause, "under the first-hand rule this deal is void and dealt again: nobody leads",
+                                  _line_of(self.hand))
+        if chosen[0] != leader:
+            raise PositionProblem(clause, f"the first hand is led by {self.sheet.seat_name(chosen[0])}, not "
+                                  f"{self.sheet.seat_name(leader)}", self.place("turn" if self.stated.turn is not None
+                                                                                else "leader"))
+        return chosen[1] if rules.forced_lead_tile else None
+
+    def check_scores(self, match: Match) -> None:
+        """Scores and counts that some scoring gives, and a match not over at the scores stated."""
+        rules, stated = self.rules, self.stated
+        count = match.line.count() if match.line.size else 0
+        if stated.count is not None and stated.count != count and stated.line_kind != BLOCKED_LINE:
+            raise PositionProblem("score.fives.count", f"the ends count {count}, not {stated.count}",
+                                  self.place("count"))
+        if stated.unclaimed:
+            if rules.fives_claims != "muggins":
+                raise PositionProblem("score.fives.muggins", "points are left unclaimed only under muggins "
+                                      "claiming (fives.claims = muggins)", self.place("unclaimed"))
+            if stated.unclaimed != scoring.fives_points(count):
+                raise PositionProblem("score.fives.muggins", f"the last play left the ends counting {count}, which "
+                                      f"scores {scoring.fives_points(count)}, not {stated.unclaimed}",
+                                      self.place("unclaimed"))
+        if rules.rounding != "none":  # every score is rounded, or a count that scores (a multiple of five)
+            for side, score in enumerate(match.scores):
+                if score % 5:
+                    place = self.place("scores")
+                    raise PositionProblem("score.rounding." + rules.rounding.replace("_", "-"),
+                                          f"side {side}'s score {score} is not a multiple of five, and every score "
+                                          "of this ruleset is", place)
+        if rules.match_end == "target":
+            best = max(match.scores)
+            if best >= match.target and match.scores.count(best) == 1:
+                raise PositionProblem("match.end.target", f"at totals {' '.join(map(str, match.scores))} the match "
+                                      f"was over (the target is {match.target}): no hand is played after it",
+                                      self.place("scores"))
+        if rules.match_end == "hands" and rules.hands is not None and stated.number > rules.hands:
+            raise PositionProblem("match.end.hands", f"the match is {rules.hands} hands: there is no hand "
+                                  f"{stated.number}", _line_of(self.hand))
+
+    def placed(self, error: PositionError) -> tuple[str, str, Place | tuple[int, int]]:
+        """The clause and the place of a position the engine cannot take."""
+        where = error.where
+        if where.startswith("line."):
+            key = where.split(".", 1)[1]
+            place = self.stated.places.get(key) or self.stated.places.get("line")
+            clause = {"spinner": "line.spinner.first-double" if self.rules.spinner != "none" else "line.spinner.none"
+                      }.get(key, "line.play.match")
+            if key in ("up", "down") and "open only once" in error.detail:
+                clause = "line.spinner.sides-first"
+            at: Any = _line_of(self.hand) if place is None else (
+                (place.line, place.of_tile(error.index)) if error.index is not None else place)
+            return clause, error.detail, at
+        if where == "boneyard":
+            return "deal.complete", error.detail, self.place("boneyard")
+        return "deal.complete", str(error), _line_of(self.hand)
+
+
+#: How many steps the search for a blocked line may take before it gives up.
+_CHAIN_BUDGET = 20000
+
+
+def _chain(start: int, length: int, pool: list[Tile], ends: set[int]) -> list[Tile] | None:
+    """A chain of ``length`` tiles of ``pool`` from number ``start`` ending on a number in ``ends``
+    (a depth-first search that tries the tiles leaving most choice first), or None."""
+    budget = [_CHAIN_BUDGET]
+    unused = set(pool)
+
+    def extend(at: int, need: int) -> list[Tile] | None:
+        if need == 0:
+            return [] if at in ends else None
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        fitting = sorted((tile for tile in unused if at in tile), key=lambda t: (t.is_double is False, t))
+        for tile in fitting:
+            unused.discard(tile)
+            rest = extend(tile.other(at), need - 1)
+            unused.add(tile)
+            if rest is not None:
+                return [tile, *rest]
+        return None
+
+    return extend(start, length)
+
+
+def _tiles(rules: Ruleset) -> tuple[Tile, ...]:
+    return tile_set(rules.max_pip).tiles
+
+
+# -- writing a position as a sheet ----------------------------------------------------------------
+
+
+def position_lines(position: Position, labels: list[str], number: int | None = None) -> list[str]:
+    """A position as the lines of a sheet's position (the header not included). A hand that is over
+    is written as the moment it ended: no seat to act, the scores before its end was scored."""
+    result = position.hand_result
+    if position.status != IN_PROGRESS and result is not None and result.side is not None:
+        scores = list(position.scores)
+        scores[result.side] -= result.points
+        position = position.with_changes(scores=tuple(scores), carried=result.carried or 0)
+    out = ["position" + (f" of hand {number}" if number is not None and number != 1 else "")]
+    for seat, tiles in enumerate(position.hands):
+        out.append(f"{labels[seat]}:" + "".join(f" {tile}" for tile in tiles))
+    if position.lead is not None:
+        out.append(f"line: {position.lead}")
+        for name, tiles in zip(ARMS, position.arms):
+            if tiles:
+                out.append(f"{name}: " + " ".join(map(str, tiles)))
+        if position.spinner is not None:
+            out.append(f"spinner: {position.spinner}")
+    if position.boneyard_known:
+        out.append("boneyard: " + " ".join(map(str, position.boneyard)))  # type: ignore[arg-type]
+    else:
+        out.append(f"boneyard: {position.boneyard_size}")
+    out.append(f"leader: {labels[position.leader]}")
+    if position.status == IN_PROGRESS:
+        out.append(f"turn: {labels[position.turn]}")
+    if any(position.scores):
+        out.append("scores: " + " ".join(map(str, position.scores)))
+    for key, value in (("carried", position.carried), ("unclaimed", position.muggins_pending),
+                       ("passes", position.passes_in_turn)):
+        if value:
+            out.append(f"{key}: {value}")
+    return out
+
+
+def at_hand_end(before: Position, match: Match) -> Position:
+    """The position of ``match`` at the moment its last hand ended (hands and line as they lay), as a
+    sheet states it: no seat to act, the scores before the hand's end was scored. ``before`` is the
+    position before the hand's last move (its scores and carried points stand until the end is scored)."""
+    scores = list(before.scores)
+    scores[match.side_of[before.turn]] += event_points(match)
+    return match.position().with_changes(
+        status=IN_PROGRESS, hand_result=None, scores=tuple(scores), carried=before.carried,
+        hands_played=before.hands_played, winners=None, qualified=before.qualified, next_leader=None,
+        scores_at_deal=None, last_points=0, history=())
+
+
+# -- a transcript's ply as a position, and a position's JSON form -------------------------------------
+
+#: The format of a position file (``sheet`` reads and writes it): the position, its rules and seats.
+POSITION_FORMAT = "domino-position/1"
+
+
+class NoPosition(ValueError):
+    """A transcript has no position at the hand and ply asked for; the message says why."""
+
+
+def transcript_position(transcript: Transcript, hand: int, ply: int) -> Position:
+    """The position of a transcript's hand ``hand`` (from 1) after its first ``ply`` moves, replayed on
+    the reference engine from the recorded deals."""
+    if not 1 <= hand <= len(transcript.hands):
+        raise NoPosition(f"the transcript has {len(transcript.hands)} hand(s); there is no hand {hand}")
+    events = transcript.hands[hand - 1].events
+    if not 0 <= ply < len(events):
+        raise NoPosition(f"hand {hand} has {len(events)} moves: a position is taken after 0 to "
+                         f"{len(events) - 1} of them, while the hand is played")
+    try:
+        rules = resolve_ruleset(transcript.ruleset)
+        match = Match(rules, transcript.players)
+        for record in transcript.hands[:hand]:
+            match.deal(record.deal.hands, record.deal.boneyard, record.deal.lots)
+            for event in record.events[:ply] if record is transcript.hands[hand - 1] else record.events:
+                match.apply(event.move)
+    except (RecordProblem, DealError, IllegalMove) as problem:
+        raise NoPosition(f"the transcript cannot be replayed to hand {hand}: {problem}; "
+                         "'domino-conformance check' names its first fault") from None
+    if match.status != IN_PROGRESS:
+        raise NoPosition(f"hand {hand} is not being played after {ply} moves (status {match.status})")
+    return match.position()
+
+
+def transcript_at(transcript: Transcript, hand: int, ply: int) -> str:
+    """A transcript as a sheet that starts from the position after ``ply`` moves of hand ``hand``: the
+    position, then the rest of that hand's moves and its result, the later hands and the match."""
+    position = transcript_position(transcript, hand, ply)
+    rules = resolve_ruleset(transcript.ruleset)
+    rules_teams = None if rules.teams is None else [list(team) for team in rules.teams]
+    header, labels = render_header(transcript.ruleset, transcript.players, transcript.seats, transcript.teams,
+                                   transcript.metadata, rules_teams)
+    record = transcript.hands[hand - 1]
+    lines = header + [""] + position_lines(position, labels, hand) + render_events(record.events[ply:], labels)
+    lines.append(render_result(record.result, transcript.teams))
+    lines += render_hands(transcript, labels, hand + 1)
+    return "\n".join(lines) + "\n"
+
+
+def position_file(sheet: Sheet, match: Match, number: int) -> dict[str, Any]:
+    """The JSON form of the position a sheet starts from (``sheet`` prints it for a sheet that does)."""
+    out: dict[str, Any] = {"format": POSITION_FORMAT, "ruleset": sheet.ruleset.to_dict(),
+                           "players": sheet.players, "hand": number, "position": match.position().to_dict()}
+    if sheet.seats is not None:
+        out["seats"] = sheet.seats
+    if sheet.teams_stated:
+        out["teams"] = sheet.teams
+    return out
+
+
+def position_file_as_sheet(data: dict[str, Any], source: str) -> str:
+    """A position file (``position_file``) as a sheet that starts from it."""
+    try:
+        if data.get("format") != POSITION_FORMAT:
+            raise ValueError(f"'format' is {data.get('format')!r}, not {POSITION_FORMAT!r}")
+        spec = RulesetSpec.from_dict(data["ruleset"])
+        players, number = int(data["players"]), int(data.get("hand", 1))
+        position = Position.from_dict(data["position"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise NoPosition(f"{source}: not a position file: {error}") from None
+    teams: Any = data.get("teams", "unstated")
+    header, labels = render_header(spec, players, data.get("seats"), None if teams == "unstated" else teams, None,
+                                   None if teams == "unstated" else "unknown")
+    if teams == "unstated":
+        header = [line for line in header if not line.startswith("teams:")]
+    return "\n".join(header + [""] + position_lines(position, labels, number)) + "\n"
