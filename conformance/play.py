@@ -52,6 +52,7 @@ from reference_impl.moves import (
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
+from reference_impl.tiles import Tile
 
 from . import clause_table
 from .clause_table import (
@@ -75,6 +76,7 @@ from .client import (
     observe_request,
 )
 from .engines import EngineError
+from .play_adoption import CannotFollow, take_engine_state
 from .play_divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
 from .play_games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
 from .play_hands import (
@@ -100,10 +102,6 @@ from .walker import walk_match
 
 STAGE = "play"
 REFERENCE = "the reference engine"
-
-
-class CannotFollow(Exception):
-    """The engine's match cannot be brought back to the reference's: the match ends (nothing is charged)."""
 
 __all__ = [
     "ERROR_BUDGET",
@@ -168,10 +166,15 @@ class DifferentialJudge:
         self._planner = Match(rules, players) if session.asks_ahead else None
         self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
+        #: The chooser's state after each ply planned, and where it is at the ply the walk is at.
+        self._planned_states: deque[Any] = deque()
+        self._chooser_at: Any = None
         self.hands_dealt = 0
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
+        #: What the engine was given and took, in order (start, deals, moves): ``_bring_back`` gives it again.
+        self._engine_log: list[dict[str, Any]] = []
         #: The match's divergences, one per clause per hand; with ``go_on`` False (a reproduction)
         #: the first ends the walk.
         self.findings = MatchFindings(match_number)
@@ -182,6 +185,12 @@ class DifferentialJudge:
         self.newly_withdrawn: dict[str, str] = {}
         self._held_back: frozenset[str] = frozenset(self.withdrawn)
         self.ply = 0
+        self._boneyard: list[Tile] = []  # the hand's boneyard in draw order, to read the engine's state by
+        #: After a hand's result diverged on who won it, the next leader follows from the engine's result:
+        #: the reference takes it without a divergence of its own.
+        self._lead_follows_engine = False
+        #: The engine's leader was taken at this hand's deal: the lead's list of moves is not judged.
+        self._lead_taken = False
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
             (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
@@ -209,6 +218,7 @@ class DifferentialJudge:
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the reference's."""
         self.session.recover()  # whatever a walk before this one left: answers not taken, an engine that failed
+        self._engine_log = [{"cmd": "start", "ruleset": self.pinned, "players": self.players}]
         refused = self.session.start(self.pinned, self.players)
         if refused is not None:
             self._diverge(
@@ -232,9 +242,11 @@ class DifferentialJudge:
         """Give the deal to both; the engine's status and leader must be the reference's."""
         self.hands_dealt += 1
         self.ply = 0
+        self._lead_taken = False
         self._held_back = frozenset(self.withdrawn)
         self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        self._boneyard = list(hand.deal.boneyard)
         # What the engine is asked follows from the reference alone: asked at once (see ``step``).
         bad = tile_twice(hand.deal) if self._offers(TILE_TWICE) else None
         viewer = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
@@ -248,11 +260,13 @@ class DifferentialJudge:
         answers = self.session.call_many(requests + observed)
         if bad is not None and not self._judge_bad_deal(number, hand.deal, bad, answers):
             # The engine took the illegal deal: its match is started again and given the real one.
-            deal_reply = self._bring_back()
+            deal_reply = self._bring_back([deal_request(hand.deal)])
             answers = self.session.call_many(observed)
         else:
             deal_reply = answers.next()
         engine_status, refused = deal_outcome(deal_reply)
+        if refused is None:
+            self._engine_log.append(deal_request(hand.deal))
         clause = turn_clause(self.rules, 1, None, self.situation)
         if refused is not None:
             self._diverge(
@@ -272,19 +286,27 @@ class DifferentialJudge:
                 actual=engine_status,
             )
         if status == IN_PROGRESS:
-            leader = answers.state().get("turn")
+            state = answers.state()
+            leader = state.get("turn")
+            view = answers.state() if compare_view else None
             if leader != self.match.turn:
-                self._diverge(
-                    f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
-                    clause,
-                    Expectation("turn", self.match.turn),
-                    hand=number,
-                    ply=1,
-                    expected=self.match.turn,
-                    actual=leader,
-                )
-            if compare_view:
-                self._compare_view(number, viewer, answers.state())
+                if not self._lead_follows_engine:
+                    self._diverge_on(
+                        f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
+                        clause,
+                        Expectation("turn", self.match.turn),
+                        hand=number,
+                        ply=1,
+                        expected=self.match.turn,
+                        actual=leader,
+                    )
+                if take_engine_state(self.match, state, self._boneyard):
+                    self._replan()
+                # What the engine lets its own leader lead follows from its lead rule, not shown in a state.
+                self._lead_taken = True
+            if view is not None:
+                self._compare_view(number, viewer, view)
+        self._lead_follows_engine = False
 
     def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> None:
         """Play the hand on the planner, choosing as the walk will, and ask the engine at once all that
@@ -294,6 +316,7 @@ class DifferentialJudge:
         if planner.deal(deal.hands, deal.boneyard, deal.lots) != self.match.status:
             raise AssertionError("the planner's deal is not the walk's")
         self.chooser.start_hand()
+        self._chooser_at = self.chooser.snapshot()
         self._plan_rest(planner, list(deal_requests))
 
     def _plan_rest(self, planner: Match, requests: list[dict[str, Any]]) -> None:
@@ -307,6 +330,7 @@ class DifferentialJudge:
             requests += _ply_requests(planner.turn, move, probes)
             planned_moves.append(move)
             self._planned_probes.append(probes)
+            self._planned_states.append(chooser.snapshot())  # where the chooser is once this ply is chosen
             planner.apply(move)
         if planner.status != IN_PROGRESS:
             requests += HAND_OVER_REQUESTS
@@ -314,18 +338,23 @@ class DifferentialJudge:
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.extend(planned_moves)
 
-    def _replan_hand(self, move: Move) -> None:
-        """Make ``move`` (the engine's end of a mirror play) on the reference; a hand asked ahead was planned
-        with the other end, so the rest of it is planned again from here."""
-        self.recorder.apply(move)
+    def _replan(self) -> None:
+        """Plan the rest of a hand asked ahead again, from the reference's state now, the chooser put back
+        where the walk is (so the games are those of asking ply by ply)."""
         if self._planner is None:
             return
-        self.session.recover()  # the answers asked ahead past this ply followed the other end
+        if self.match.status == IN_PROGRESS:
+            # The rest of the hand was asked ahead from another state, and the engine has made what it took
+            # of it: it is brought back to where it stands now.
+            self._bring_back()
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.clear()
         self._planned_probes.clear()
+        self.chooser.restore(self._chooser_at)
+        self._planned_states.clear()
         self._planner = copy.deepcopy(self.match)
-        self._plan_rest(self._planner, [])
+        if self._planner.status == IN_PROGRESS:
+            self._plan_rest(self._planner, [])
 
     def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> bool:
         """Before the hand's deal, the same deal with one tile given twice and another left out
@@ -372,8 +401,9 @@ class DifferentialJudge:
         What the engine is asked at a ply follows from the reference alone, so it is asked all at
         once (``Client.call_many``: one round trip, not seven, to an engine that declares
         ``pipelining``), or was asked with the whole hand (``_ask_ahead``), and the answers are
-        judged in the order asked, exactly as if each had been asked alone. After a divergence the
-        rest was asked all the same; the match ends there.
+        judged in the order asked, exactly as if each had been asked alone. Where the engine's state
+        differs, the reference takes it (``play_adoption``) and the move is made on both only if the
+        engine took it and the rules allow it there; else the walk chooses again from the state taken.
         """
         match = self.match
         move = event.move
@@ -382,12 +412,44 @@ class DifferentialJudge:
             probes = self._chosen_probes(match, self._moves, move)
         else:
             probes = self._planned_probes.popleft()
+            self._chooser_at = self._planned_states.popleft()
         answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
-        self._compare_state(state, number, ply, event, previous)
+        agrees = self._compare_state(state, number, ply, event, previous)
+        taken = not agrees and take_engine_state(match, state, self._boneyard)
+        if not taken:
+            move = self._judge_ply(state, probes, answers, number, ply, event, agrees and not self._lead_taken)
+        elif not self._made_as_well(state, answers, probes, event):
+            self._replan()
+            self.plies += 1
+            return  # the walk chooses the next move from the engine's state, taken
+        self._lead_taken = False
+        if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
+            event.end = move.end
+        self._engine_log.append(apply_request(event.seat, move.to_dict()))
+        self.recorder.apply(move)
+        if taken or move is not event.move:  # a hand asked ahead was planned from another state
+            self._replan()
+        if move.kind == DRAW:
+            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
+        self.plies += 1
+
+    def _judge_ply(
+        self, state: Mapping[str, Any], probes: Sequence[tuple[Probe, str]], answers: Answers, number: int,
+        ply: int, event: Event, agrees: bool = True,
+    ) -> Move:
+        """The legal moves, the probes and the move itself; the move to make (the engine's end of a mirror
+        play, where it listed that end and refused the other). Where the engine's state shows something
+        else than the reference's (``agrees`` False) although it stands where the reference does, what
+        follows from what it shows (its list of moves, its refusals) is not judged again: only the move."""
+        move = event.move
         engine_moves = answers.legal_moves()
-        self._compare_moves(state, engine_moves, number, ply, event)
-        if self._judge_probes(state, probes, answers, number, ply, event):
+        if agrees:
+            self._compare_moves(state, engine_moves, number, ply, event)
+        else:
+            for _ in probes:
+                answers.next(), answers.next()
+        if not agrees or self._judge_probes(state, probes, answers, number, ply, event):
             reply = answers.next()
         else:  # a probe was taken: the engine's match is brought back, then asked for the move alone
             self._bring_back()
@@ -396,6 +458,8 @@ class DifferentialJudge:
         if not accepted and move.kind == PLAY:
             move = self._mirror_taken(state, engine_moves, event) or move
             accepted = move is not event.move
+        if not accepted and not agrees:
+            raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
         if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
@@ -407,17 +471,31 @@ class DifferentialJudge:
                 expected="accepted",
                 actual=reason,
             )
-        if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
-            event.end = move.end
-            self._replan_hand(move)
-        else:
-            self.recorder.apply(move)
-        if move.kind == DRAW:
-            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
-        self.plies += 1
+        return move
+
+    def _made_as_well(
+        self, state: Mapping[str, Any], answers: Answers, probes: Sequence[tuple[Probe, str]], event: Event
+    ) -> bool:
+        """The reference has taken the engine's state before ``event``: whether the engine made the move
+        as well (the rest of the ply's answers read, not judged: they were asked from the reference's
+        state). ``CannotFollow`` when it made a move the rules refuse in its own state, or took a probe."""
+        answers.legal_moves()
+        for _ in probes:
+            if move_outcome(answers.next())[0] or answers.state() != state:
+                raise CannotFollow("the engine took an illegal move offered from the reference's state")
+        accepted = move_outcome(answers.next())[0]
+        if not accepted:
+            return False
+        try:
+            self.match.check(event.move, event.seat)
+        except IllegalMove:
+            raise CannotFollow(f"the engine made {event.describe()}, which the rules refuse in its state") from None
+        return True
 
     def hand_over(self, number: int, hand: PlannedHand, last: Event | None) -> None:
-        """The engine's hand must be over too, with the reference's result and totals."""
+        """The engine's hand must be over too, with the reference's result and totals. An engine still in
+        play is played to its own end (passes and draws), and its result judged; a result that differs is
+        reported, and the reference takes the engine's totals for the next hand."""
         match = self.match
         if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
             return
@@ -427,19 +505,31 @@ class DifferentialJudge:
         reference_result = recorded_result(match)
         end = reference_result.end
         result = protocol_form(match.hand_result) or {}
-        engine_result = state.get("result")
-        if status == IN_PROGRESS or not isinstance(engine_result, Mapping):
-            in_play = status == IN_PROGRESS
-            self._diverge(
-                f"hand {number} is over ({end!r}); "
-                + (f"the engine has seat {state.get('turn')} still to act" if in_play
-                   else "the engine's state gives no result"),
+        if status == IN_PROGRESS:
+            self._diverge_on(
+                f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
                 hand_end_clause(end),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
                 expected=end,
-                actual=IN_PROGRESS if in_play else engine_result,
+                actual=IN_PROGRESS,
+            )
+            state = self._finish_on_engine(state)
+            status = state.get("status")
+            listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
+        else:
+            listed = answers.legal_moves()
+        engine_result = state.get("result")
+        if not isinstance(engine_result, Mapping):
+            self._diverge(
+                f"hand {number} is over ({end!r}); the engine's state gives no result",
+                hand_end_clause(end),
+                Expectation("hand_end", result, detail={"field": "end"}),
+                hand=number,
+                event=last,
+                expected=end,
+                actual=engine_result,
             )
         finding = hand_result_finding(
             reference_result,
@@ -458,10 +548,18 @@ class DifferentialJudge:
                 finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
             elif field_name == "points" and match.hand_result is not None and match.hand_result.carried:
                 finding.clause = option_clause(self.rules, "score.blocked_tie")  # tied hands' points carried in
+            elif field_name == "scores" and last is not None and last.type == PLAY and self.rules.fives \
+                    and state.get("count") != match.line.count():
+                finding.clause = self._count_clause()  # the last play's count, with no ply after it to show it
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
-            self._raise(finding, Expectation("hand_end", result, detail=detail))
+            self._note(finding, Expectation("hand_end", result, detail=detail))
+            # Who leads next, and whether the match is over, now follow from the engine's result: taken,
+            # and not judged again as faults of their own.
+            self._lead_follows_engine = field_name in ("end", "winner")
+            take_engine_state(match, state, self._boneyard)
+            self._replan()
         over = match.status == MATCH_OVER
-        if (status == MATCH_OVER) != over:
+        if finding is None and (status == MATCH_OVER) != over:
             self._diverge(
                 f"after hand {number} with totals {list(match.scores)} the match is "
                 f"{'over' if over else 'not over'}; the engine has it {status!r}",
@@ -471,10 +569,30 @@ class DifferentialJudge:
                 expected=MATCH_OVER if over else match.status,
                 actual=status,
             )
-        self._compare_after_hand(state, answers, number, last)
+        self._compare_after_hand(state, listed, number, last)
 
-    def _compare_after_hand(self, state: Mapping[str, Any], answers: Answers, number: int, last: Event | None) -> None:
-        """Once a hand is over, no score waits for muggins and no move is legal (the next of ``answers``)."""
+    def _finish_on_engine(self, state: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Play the engine's hand to its end, the reference's being over: each seat to act passes (or
+        draws, where the engine lists no pass) until the engine ends it; its state then.
+        ``CannotFollow`` when it lists a play, or will not end its hand within two rounds."""
+        for _ in range(2 * self.players * (1 + len(self._boneyard))):
+            listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
+            kinds = {move.get("type") for move in listed if isinstance(move, Mapping)}
+            kind = "pass" if "pass" in kinds else "draw" if "draw" in kinds else None
+            if kind is None:
+                raise CannotFollow(f"the engine's hand goes on with plays the reference's rules end: {listed}")
+            request = apply_request(state.get("turn"), {"type": kind})
+            answers = self.session.call_many([request, OBSERVE_REQUEST])
+            if not move_outcome(answers.next())[0]:
+                raise CannotFollow(f"the engine refuses the {kind} it lists")
+            self._engine_log.append(request)
+            state = answers.state()
+            if state.get("status") != IN_PROGRESS:
+                return state
+        raise CannotFollow("the engine does not end its hand")
+
+    def _compare_after_hand(self, state: Mapping[str, Any], listed: list[Any], number: int, last: Event | None) -> None:
+        """Once a hand is over, no score waits for muggins and no move is legal (``listed``)."""
         pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
         if self.rules.fives_claims == "muggins" and actual != pending:
             self._diverge(
@@ -486,7 +604,6 @@ class DifferentialJudge:
                 expected=pending,
                 actual=actual,
             )
-        listed = answers.legal_moves()
         if listed:
             shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
             self._diverge_on(
@@ -537,6 +654,17 @@ class DifferentialJudge:
 
     def _compare_state(
         self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
+    ) -> bool:
+        """Whether the engine's state before ``event`` is the reference's; the first field that differs is
+        reported (what follows from it is not reported again)."""
+        try:
+            self._compare_fields(state, number, ply, event, previous)
+        except _Differs:
+            return False
+        return True
+
+    def _compare_fields(
+        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
     ) -> None:
         match, rules = self.match, self.rules
         previous_kind = previous.type if previous is not None else None
@@ -572,11 +700,7 @@ class DifferentialJudge:
                     _ends_text(ends), _ends_text(actual_ends))
         count = match.line.count() if match.line.size else 0
         if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
-            if not rules.fives:
-                fact = "count_without_fives"
-            else:
-                fact = "count_double" if any(end["double"] for end in ends) else "count"
-            differs(number, ply, event, "a count of", clause_table.FACTS[fact], Expectation("count", count), count,
+            differs(number, ply, event, "a count of", self._count_clause(), Expectation("count", count), count,
                     state.get("count"))
         scores = list(match.scores)
         if state.get("scores") != scores:
@@ -600,6 +724,13 @@ class DifferentialJudge:
                 differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
                         Expectation("hands", held, seat), held, actual)
 
+    def _count_clause(self) -> str:
+        """The clause of the line's count as it lies now."""
+        if not self.rules.fives:
+            return clause_table.FACTS["count_without_fives"]
+        doubled = any(double for _, _, double in self.match.line.ends())
+        return clause_table.FACTS["count_double" if doubled else "count"]
+
     def _state_differs(
         self, number: int, ply: int, event: Event, what: str, clause: str, expectation: Expectation, expected: Any,
         actual: Any,
@@ -608,7 +739,7 @@ class DifferentialJudge:
         ``_compare_state``: a closure would cost its cells at every ply)."""
         differs = "" if repr(expected) != repr(actual) else \
             f" (the same text, of another type: {type(expected).__name__} and {type(actual).__name__})"
-        self._diverge(
+        self._diverge_on(
             f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}{differs}",
             clause,
             expectation,
@@ -618,6 +749,7 @@ class DifferentialJudge:
             expected=expected,
             actual=actual,
         )
+        raise _Differs
 
     def _compare_moves(
         self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
@@ -822,16 +954,14 @@ class DifferentialJudge:
         if self.go_on and what not in self.withdrawn:
             self.withdrawn[what] = self.newly_withdrawn[what] = clause
 
-    def _bring_back(self) -> dict[str, Any]:
-        """Start the engine's match again and give it every deal and move the reference has made, to bring
-        it back to the reference's state after it took a probe; the last reply. ``CannotFollow`` when the
-        engine refuses what the reference made (a fault of its own, met again: the match ends)."""
+    def _bring_back(self, then: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+        """Start the engine's match again and give it every deal and move it took (``_engine_log``), then
+        ``then``: the engine is back where it stood before it took a probe, or before it was asked the rest
+        of a hand ahead from a state no longer the reference's; the last reply. ``CannotFollow`` when the
+        engine does not take again what it took before."""
         session = self.session
         session.recover()
-        requests: list[dict[str, Any]] = [{"cmd": "start", "ruleset": self.pinned, "players": self.players}]
-        for deal, events in self.played():
-            requests.append(deal_request(deal))
-            requests += [apply_request(event.seat, event.move.to_dict()) for event in events]
+        requests = [*self._engine_log, *then]
         answers = session.call_many(requests)
         reply: dict[str, Any] = {}
         for index, request in enumerate(requests, 1):
@@ -860,7 +990,10 @@ class DifferentialJudge:
                 self.match.check(twin, event.seat)
             except (IllegalMove, ValueError, TypeError, KeyError):
                 continue
-            self.session.recover()
+            if self._planner is not None:
+                self._bring_back()  # the rest of the hand asked ahead followed the other end
+            else:
+                self.session.recover()
             if move_outcome(self.session.call_many([apply_request(event.seat, listed)]).next())[0]:
                 return twin
         return None
@@ -894,6 +1027,10 @@ def _ply_requests(seat: int, move: Move, probes: Sequence[tuple[Probe, str]]) ->
         requests += [apply_request(probe.seat, probe.move.to_dict()), OBSERVE_REQUEST]
     requests.append(apply_request(seat, move.to_dict()))
     return requests
+
+
+class _Differs(Exception):
+    """A field of the engine's state differs (reported): the rest of the observation is not compared."""
 
 
 def _refusal_reason(match: Match, probe: Probe) -> str | None:

@@ -54,6 +54,12 @@ class Chooser(Protocol):
     def offers(self, what: str) -> bool:
         """Whether to offer the illegal deal ``what`` names before each hand's deal."""
 
+    def snapshot(self) -> Any:
+        """Where the chooser stands (what ``restore`` takes), to choose again from a ply."""
+
+    def restore(self, snapshot: Any) -> None:
+        """Stand where ``snapshot`` was taken."""
+
 
 class RandomChooser:
     """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
@@ -78,6 +84,14 @@ class RandomChooser:
     def offers(self, what: str) -> bool:
         """Illegal deals are offered whenever illegal moves are."""
         return self.count > 0
+
+    def snapshot(self) -> Any:
+        """The random generator's state."""
+        return self.rng.getstate()
+
+    def restore(self, snapshot: Any) -> None:
+        """The random generator put back."""
+        self.rng.setstate(snapshot)
 
 
 class ScriptedChooser:
@@ -114,6 +128,14 @@ class ScriptedChooser:
         """An illegal deal of the kind named."""
         return what in self.probe_kinds
 
+    def snapshot(self) -> Any:
+        """The hand and ply of the script reached."""
+        return self.hand, self.script, self.ply
+
+    def restore(self, snapshot: Any) -> None:
+        """The script followed from where ``snapshot`` was taken."""
+        self.hand, self.script, self.ply = snapshot
+
 
 class ChosenAhead:
     """The moves of a hand chosen before the walk reaches them (``DifferentialJudge`` asks a hand ahead),
@@ -140,6 +162,14 @@ class ChosenAhead:
     def offers(self, what: str) -> bool:
         """As ``chooser`` offers."""
         return self.chooser.offers(what)
+
+    def snapshot(self) -> Any:
+        """The walk never chooses again on a hand asked ahead: ``DifferentialJudge`` plans it again."""
+        raise AssertionError("a hand asked ahead is planned again, not chosen again")
+
+    def restore(self, snapshot: Any) -> None:
+        """As ``snapshot``."""
+        raise AssertionError("a hand asked ahead is planned again, not chosen again")
 
 
 def chosen_events(
