@@ -34,49 +34,18 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import (
-    ARMS,
-    DRAW,
-    DRAW_MOVE,
-    MUGGINS,
-    MUGGINS_MOVE,
-    PASS_MOVE,
-    PLAY,
-    IllegalMove,
-    Move,
-    describe_move,
-    move_set,
-    written_key,
-    written_key_of,
-)
+from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, Move
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 from . import clause_table
-from .clause_table import (
-    hand_end_clause,
-    lead_situation,
-    listing_clause,
-    match_end_clause,
-    option_clause,
-    points_clause,
-    refusal_clause,
-    turn_clause,
-)
-from .client import (
-    LEGAL_MOVES_REQUEST,
-    OBSERVE_REQUEST,
-    Answers,
-    BadReply,
-    ErroredReply,
-    MalformedReply,
-    apply_request,
-    observe_request,
-)
+from .clause_table import hand_end_clause, lead_situation, listing_clause, match_end_clause, option_clause, turn_clause
+from .client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, BadReply, apply_request, observe_request
 from .engines import EngineError
 from .play_adoption import CannotFollow, take_engine_state
+from .play_comparisons import Comparisons
 from .play_divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
 from .play_games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
 from .play_hands import (
@@ -92,8 +61,8 @@ from .play_hands import (
     planned_hands,
     random_hands,
     tile_twice,
-    hands_key,
 )
+from .play_probes import Probing
 from .referee import Finding, hand_result_finding, match_result_finding
 from .replay import ProtocolSession, deal_outcome, deal_request, move_outcome
 from .records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
@@ -131,7 +100,7 @@ __all__ = [
 # -- the judge ---------------------------------------------------------------------------------------------
 
 
-class DifferentialJudge:
+class DifferentialJudge(Comparisons, Probing):
     """Differential play as a judge of the walk: the engine against the reference engine, ply by ply.
 
     What the engine is asked follows from the reference engine alone. So when
@@ -243,6 +212,9 @@ class DifferentialJudge:
         self.hands_dealt += 1
         self.ply = 0
         self._lead_taken = False
+        if isinstance(self._walk_chooser, ChosenAhead) and self._walk_chooser.live:  # the last hand went ply by ply
+            self._walk_chooser.live = False
+            self._planner = copy.deepcopy(self.match)
         self._held_back = frozenset(self.withdrawn)
         self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
@@ -339,61 +311,26 @@ class DifferentialJudge:
         self._walk_chooser.moves.extend(planned_moves)
 
     def _replan(self) -> None:
-        """Plan the rest of a hand asked ahead again, from the reference's state now, the chooser put back
-        where the walk is (so the games are those of asking ply by ply)."""
+        """The reference's state changed (it took the engine's, or a mirror end): a hand asked ahead was
+        planned from another, so the engine is brought back to where it stands now (it made what it took
+        of the plan) and the rest of the hand is asked ply by ply, the chooser put back where the walk is
+        (so the games are those of asking ply by ply)."""
         if self._planner is None:
             return
-        if self.match.status == IN_PROGRESS:
-            # The rest of the hand was asked ahead from another state, and the engine has made what it took
-            # of it: it is brought back to where it stands now.
-            self._bring_back()
-        assert isinstance(self._walk_chooser, ChosenAhead)
-        self._walk_chooser.moves.clear()
+        walk_chooser = self._walk_chooser
+        assert isinstance(walk_chooser, ChosenAhead)
+        walk_chooser.moves.clear()
         self._planned_probes.clear()
-        self.chooser.restore(self._chooser_at)
         self._planned_states.clear()
-        self._planner = copy.deepcopy(self.match)
-        if self._planner.status == IN_PROGRESS:
-            self._plan_rest(self._planner, [])
-
-    def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> bool:
-        """Before the hand's deal, the same deal with one tile given twice and another left out
-        (``bad``): it must be refused (and, being refused, change nothing). False when the engine took it:
-        the divergence is reported, the probe withdrawn, and the engine's match must be brought back."""
-        try:
-            accepted = deal_outcome(answers.next())[1] is None
-            got = "accepts it"
-        except ErroredReply as error:  # the rules refuse the deal: an error in its place is charged to them
-            accepted, got = False, f"errors instead of refusing it ({error.detail})"
-        else:
-            if not accepted:
-                return True
-        clause = clause_table.FACTS["deal_incomplete"]
-        self._note(
-            Finding(STAGE, f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
-                    f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine {got}", "", number, None,
-                    clause, expected="refused", actual="accepted" if accepted else "errored"),
-            Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
-        )
-        self._withdraw(TILE_TWICE, clause)
-        return not accepted
-
-    def _compare_view(self, number: int, seat: int, view: Mapping[str, Any]) -> None:
-        """Seat ``seat``'s view (the engine's, ``view``) shows its own hand and no other (``deal.concealed``).
-        Each hand of a match shows another seat's view, by its place in the match, so that the match is
-        judged the same wherever it is played."""
-        expected = self.match.observe(seat).get("hands")
-        actual = view.get("hands")
-        if hands_key(actual) != hands_key(expected):
-            self._diverge_on(
-                f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
-                f"{REFERENCE}'s shows {expected!r}",
-                clause_table.FACTS["concealed"],
-                Expectation("view", seat=seat),
-                hand=number,
-                expected=expected,
-                actual=actual,
-            )
+        if not walk_chooser.live:
+            self.chooser.restore(self._chooser_at)
+        if self.match.status == IN_PROGRESS:
+            if not walk_chooser.live:
+                self._bring_back()
+                walk_chooser.live = True
+        else:  # the hand is over: what was asked ahead past it was refused; the next hand plans from here
+            self.session.recover()
+            self._planner = copy.deepcopy(self.match)
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """Compare state, legal moves and refusals before the move; make it on both.
@@ -408,7 +345,7 @@ class DifferentialJudge:
         match = self.match
         move = event.move
         self.ply = ply
-        if self._planner is None:
+        if self._planner is None or not self._planned_probes:  # asked ply by ply, or the plan dropped (``_replan``)
             probes = self._chosen_probes(match, self._moves, move)
         else:
             probes = self._planned_probes.popleft()
@@ -591,31 +528,6 @@ class DifferentialJudge:
                 return state
         raise CannotFollow("the engine does not end its hand")
 
-    def _compare_after_hand(self, state: Mapping[str, Any], listed: list[Any], number: int, last: Event | None) -> None:
-        """Once a hand is over, no score waits for muggins and no move is legal (``listed``)."""
-        pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
-        if self.rules.fives_claims == "muggins" and actual != pending:
-            self._diverge(
-                f"after hand {number} ended {REFERENCE} has {pending} points waiting for muggins; the engine has {actual!r}",
-                clause_table.FACTS["muggins_lapsed"],
-                Expectation("muggins", pending),
-                hand=number,
-                event=last,
-                expected=pending,
-                actual=actual,
-            )
-        if listed:
-            shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
-            self._diverge_on(
-                f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
-                clause_table.FACTS["moves_after_hand"],
-                Expectation("legal", []),
-                hand=number,
-                event=last,
-                expected=[],
-                actual=shown,
-            )
-
     def _match_expectation(self) -> Expectation:
         match = self.match
         winners = [seat for side in match.winners or [] for seat in match.sides[side]]
@@ -651,246 +563,6 @@ class DifferentialJudge:
             self._raise(finding, self._match_expectation())
 
     # -- comparisons ---------------------------------------------------------------------------------------
-
-    def _compare_state(
-        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
-    ) -> bool:
-        """Whether the engine's state before ``event`` is the reference's; the first field that differs is
-        reported (what follows from it is not reported again)."""
-        try:
-            self._compare_fields(state, number, ply, event, previous)
-        except _Differs:
-            return False
-        return True
-
-    def _compare_fields(
-        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
-    ) -> None:
-        match, rules = self.match, self.rules
-        previous_kind = previous.type if previous is not None else None
-        differs = self._state_differs
-        status = state.get("status")
-        if status != IN_PROGRESS:
-            result = state.get("result") or {}
-            end = result.get("end") if isinstance(result, Mapping) else None
-            differs(number, ply, event, "the status", hand_end_clause(end), Expectation("status", IN_PROGRESS),
-                    IN_PROGRESS, status)
-        if state.get("turn") != match.turn:
-            differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),
-                    Expectation("turn", match.turn), match.turn, state.get("turn"))
-        sizes = [hand.bit_count() for hand in match.hands]
-        actual_sizes = state.get("hand_sizes")
-        if actual_sizes != sizes:
-            seat = _first_difference(sizes, actual_sizes)
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            differs(number, ply, event, "hand sizes", clause_table.FACTS[fact],
-                    Expectation("hand_sizes", sizes[seat], seat), sizes, actual_sizes)
-        boneyard = len(match.boneyard) - match.drawn
-        if state.get("boneyard_size") != boneyard:
-            differs(number, ply, event, "a boneyard of", clause_table.FACTS["boneyard_size"],
-                    Expectation("boneyard", boneyard), boneyard, state.get("boneyard_size"))
-        ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
-        actual_ends = state.get("ends")
-        # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
-        if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
-            names = sorted(end["end"] for end in ends)
-            actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
-            fact = "open_arms" if names != actual_names else "ends"
-            differs(number, ply, event, "the open ends", clause_table.FACTS[fact], Expectation("ends", ends),
-                    _ends_text(ends), _ends_text(actual_ends))
-        count = match.line.count() if match.line.size else 0
-        if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
-            differs(number, ply, event, "a count of", self._count_clause(), Expectation("count", count), count,
-                    state.get("count"))
-        scores = list(match.scores)
-        if state.get("scores") != scores:
-            if previous_kind in (PLAY, MUGGINS):
-                led = previous_kind == PLAY and match.line.size == 1
-                clause = clause_table.FACTS["count_lead"] if led else points_clause(rules, previous_kind)
-            else:
-                clause = clause_table.FACTS["scores"]
-            differs(number, ply, event, "the scores", clause, Expectation("scores", scores), scores,
-                    state.get("scores"))
-        if rules.fives_claims == "muggins" and state.get("muggins_pending", 0) != match.muggins_pending:
-            differs(number, ply, event, "points waiting for muggins", clause_table.FACTS["muggins_pending"],
-                    Expectation("muggins", match.muggins_pending), match.muggins_pending,
-                    state.get("muggins_pending"))
-        if previous_kind == DRAW:
-            held = [str(tile) for tile in match.tileset.tiles_of(match.hands[previous.seat])]  # type: ignore[union-attr]
-            engine_hands = state.get("hands")
-            seat = previous.seat  # type: ignore[union-attr]
-            actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
-            if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
-                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
-                        Expectation("hands", held, seat), held, actual)
-
-    def _count_clause(self) -> str:
-        """The clause of the line's count as it lies now."""
-        if not self.rules.fives:
-            return clause_table.FACTS["count_without_fives"]
-        doubled = any(double for _, _, double in self.match.line.ends())
-        return clause_table.FACTS["count_double" if doubled else "count"]
-
-    def _state_differs(
-        self, number: int, ply: int, event: Event, what: str, clause: str, expectation: Expectation, expected: Any,
-        actual: Any,
-    ) -> None:
-        """Report ``what`` in the state before ``event`` differing (a method, not a closure in
-        ``_compare_state``: a closure would cost its cells at every ply)."""
-        differs = "" if repr(expected) != repr(actual) else \
-            f" (the same text, of another type: {type(expected).__name__} and {type(actual).__name__})"
-        self._diverge_on(
-            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}{differs}",
-            clause,
-            expectation,
-            hand=number,
-            ply=ply,
-            event=event,
-            expected=expected,
-            actual=actual,
-        )
-        raise _Differs
-
-    def _compare_moves(
-        self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
-    ) -> None:
-        # The common case first: the engine lists exactly the reference's moves, written as it writes them.
-        try:
-            if {written_key(move) for move in engine_moves} == {written_key_of(move) for move in self._moves}:
-                return
-        except (AttributeError, TypeError):  # a listed move that is not an object: the full comparison says so
-            pass
-        expected_moves = [move.to_dict() for move in self._moves]
-        ends = state.get("ends") or []
-        expected = move_set(expected_moves, ends)
-        try:
-            actual = move_set(engine_moves, ends)
-        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
-        if actual == expected:
-            return
-        extra = sorted(actual - expected, key=repr)
-        missing = sorted(expected - actual, key=repr)
-        # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
-        # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
-        if missing:
-            clause = listing_clause(self.rules, missing[0][0])
-        else:
-            offered = next(move for move in engine_moves if move_set([move], ends) == {extra[0]})
-            clause = self._refusal_of(offered)
-        shown = {
-            "missing": [describe_move(move) for move in expected_moves if move_set([move], ends) <= set(missing)],
-            "not allowed": [describe_move(move) for move in engine_moves if move_set([move], ends) <= set(extra)],
-        }
-        self._diverge_on(
-            f"before {event.describe()}: the legal moves differ: "
-            + "; ".join(f"{key} {', '.join(value)}" for key, value in shown.items() if value),
-            clause,
-            Expectation("legal", expected_moves, self.match.turn),
-            hand=number,
-            ply=ply,
-            event=event,
-            expected=[describe_move(move) for move in expected_moves],
-            actual=[describe_move(move) for move in engine_moves],
-        )
-
-    def _refusal_of(self, move_dict: Mapping[str, Any]) -> str:
-        """The clause the reference engine refuses a listed move under."""
-        try:
-            move = Move.from_dict(move_dict, self.rules.max_pip)
-            self.match.check(move, self.match.turn)
-        except IllegalMove as error:
-            return refusal_clause(error.reason)
-        except (ValueError, TypeError, KeyError):
-            return clause_table.FACTS["unknown_refusal"]
-        return listing_clause(self.rules, str(move_dict.get("type")))
-
-    def _chosen_probes(self, match: Match, moves: Sequence[Move], move: Move) -> list[tuple[Probe, str]]:
-        """The illegal moves to offer before ``move`` is made on ``match`` (its legal moves ``moves``), each
-        with the reason the rules refuse it."""
-        chosen = []
-        candidates = self._candidates(match, moves, move)
-        if self._held_back:
-            candidates = [probe for probe in candidates if probe.what not in self._held_back]
-        for probe in self.chooser.probes(candidates):  # a loop: no cell a ply
-            reason = _refusal_reason(match, probe)
-            if reason is not None:
-                chosen.append((probe, reason))
-        return chosen
-
-    def _judge_probes(
-        self,
-        state: Mapping[str, Any],
-        probes: Sequence[tuple[Probe, str]],
-        answers: Answers,
-        number: int,
-        ply: int,
-        event: Event,
-    ) -> bool:
-        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``.
-        A kind of probe that diverges is withdrawn; False when the engine's state is no longer the
-        reference's (a probe was taken, or its refusal changed something): the rest of ``answers`` is void."""
-        for probe, reason in probes:
-            try:
-                accepted, engine_reason, message = move_outcome(answers.next())
-            except ErroredReply as error:  # the rules refuse the move: an error in its place is charged to them
-                accepted, engine_reason, message = False, "errored", error.detail
-            clause = refusal_clause(reason)
-            if accepted or engine_reason != reason:
-                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                self._diverge_on(
-                    f"before {event.describe()}: {_probe_text(probe)} is refused as {reason!r}; the engine {got}",
-                    clause,
-                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected=reason,
-                    actual="accepted" if accepted else engine_reason,
-                )
-                self._withdraw(probe.what, clause)
-                if accepted:
-                    return False
-            after = answers.state()
-            if after != state:
-                changed = _changed_keys(state, after)
-                self._diverge_on(
-                    f"before {event.describe()}: refusing {_probe_text(probe)} changed the engine's state: "
-                    f"{', '.join(changed)}",
-                    clause_table.FACTS["refusal_unchanged"],
-                    Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected="unchanged",
-                    actual=changed,
-                )
-                self._withdraw(probe.what, clause_table.FACTS["refusal_unchanged"])
-                return False
-        return True
-
-    def _candidates(self, match: Match, moves: Sequence[Move], move: Move) -> list[Probe]:
-        """Illegal moves of each kind the rules refuse on ``match`` (its legal moves ``moves``), for the
-        player to act (or the next one, who offers ``move``, the one to be made)."""
-        seat = match.turn
-        hand = match.hands[seat]
-        tiles = match.tileset.tiles
-        line = match.line
-        end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
-        out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
-        not_held = match.tileset.full_mask & ~hand
-        if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], end), "a tile not held"))
-        if line.size:
-            misfit = hand & ~line.fits()
-            if misfit:
-                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
-        out += self._tileless_probes[seat]
-        if self.rules.fives_claims == "muggins":
-            scoring = next((listed for listed in moves if listed.claim), None)
-            if scoring is not None:
-                out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
-        return out
 
     # -- divergences --------------------------------------------------------------------------------------
 
@@ -1029,34 +701,6 @@ def _ply_requests(seat: int, move: Move, probes: Sequence[tuple[Probe, str]]) ->
     return requests
 
 
-class _Differs(Exception):
-    """A field of the engine's state differs (reported): the rest of the observation is not compared."""
-
-
-def _refusal_reason(match: Match, probe: Probe) -> str | None:
-    """Why the rules refuse the probe on ``match``, or None when it is legal after all."""
-    try:
-        match.check(probe.move, probe.seat)
-    except IllegalMove as error:
-        return error.reason
-    return None
-
-
-def _changed_keys(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
-    """The keys whose values differ between two observations, sorted."""
-    return sorted(key for key in set(before) | set(after) if before.get(key) != after.get(key))
-
-
-def _probe_text(probe: Probe) -> str:
-    """A probe in a finding's words: ``seat 1 passes (a pass)``."""
-    return f"seat {probe.seat} {probe.move} ({probe.what})"
-
-
-def _lowest(mask: int) -> int:
-    """The index of the lowest tile in a non-empty bit set."""
-    return (mask & -mask).bit_length() - 1
-
-
 def _line_blocked(match: Match) -> bool:
     """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
     rules = match.rules
@@ -1066,33 +710,6 @@ def _line_blocked(match: Match) -> bool:
     return not any(
         tile.low in ends or tile.high in ends for hand in match.hands for tile in match.tileset.tiles_of(hand)
     )
-
-
-def _first_difference(expected: Sequence[Any], actual: Any) -> int:
-    if not isinstance(actual, list):
-        return 0
-    return next((i for i, (a, b) in enumerate(zip(expected, actual)) if a != b), 0)
-
-
-def _ends_key(ends: Any) -> Any:
-    if not isinstance(ends, list):
-        return ends
-    try:
-        return sorted((end.get("end"), end.get("value"), bool(end.get("double", False))) for end in ends)
-    except (AttributeError, TypeError):
-        return repr(ends)
-
-
-def _ends_text(ends: Any) -> str:
-    """Open ends in words, every field that is compared shown (``left 3, right 6 (double)``), so two
-    ends that differ never read alike."""
-    if not isinstance(ends, list):
-        return repr(ends)
-    return ", ".join(
-        f"{end.get('end')} {end.get('value')!r}" + (" (double)" if end.get("double") else "")
-        + ("" if isinstance(end.get("double", False), bool) else f" (double: {end.get('double')!r})")
-        for end in ends if isinstance(end, Mapping)
-    ) or "none"
 
 
 def play_match(

@@ -53,9 +53,9 @@ def game_for_engine(
     the engine declares (``capabilities.games``) at its first player count
     (or at ``players``); for an engine declaring option values only (the bag),
     the first profile, in the rulebook's order, at the first player count whose
-    every option value it declares, else the first profile it can play with
-    each option it lacks at its first declared value, as applicability reads
-    the bag (``games.Declaration.candidates``).
+    every option value it declares, else the profile it can play with the
+    fewest options changed, each option it lacks at its first declared value,
+    as applicability reads the bag (``games.Declaration.candidates``).
     """
     if ruleset is not None or profile_name is not None:
         try:
@@ -84,19 +84,24 @@ def game_for_engine(
         for count in rules.players:
             if count in seatings and not bag.unsupported(pinned, count):
                 return rules, count, name
-    # No profile as it stands: the first one the bag can play, read as applicability reads it (each
-    # option the bag lacks at its first declared value).
+    # No profile as it stands: the one the bag can play with the fewest options changed, read as
+    # applicability reads it (each option the bag lacks at its first declared value).
+    best: tuple[int, Ruleset, int, str] | None = None
     for name, data in profiles().items():
         pinned = Ruleset.from_dict(data).to_dict()
         for count in seatings:
             for candidate in bag.candidates(pinned, count):
+                if best is not None and len(candidate.changed) >= best[0]:
+                    continue
                 try:
                     rules = Ruleset.from_dict(candidate.ruleset)
                 except RulesetError:
                     continue
                 if count in rules.players and not bag.unsupported(rules.to_dict(), count):
                     changed = "".join(f", {describe_value(option_id, value)}" for option_id, _, value in candidate.changed)
-                    return rules, count, name + changed
+                    best = (len(candidate.changed), rules, count, name + changed)
+    if best is not None:
+        return best[1], best[2], best[3]
     raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays, "
                           "nor a value of every option one needs")
 

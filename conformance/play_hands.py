@@ -145,12 +145,16 @@ class ChosenAhead:
     def __init__(self, chooser: Chooser) -> None:
         self.chooser = chooser
         self.moves: deque[Move] = deque()
+        #: The rest of the hand is chosen as the walk goes (its plan was dropped), on ``chooser``.
+        self.live = False
 
     def start_hand(self) -> None:
         """Nothing to do: the hand was started on ``chooser`` when it was planned."""
 
     def move(self, moves: Sequence[Move]) -> Move:
         """The next move planned; it is one of ``moves``, the same listing the plan chose it from."""
+        if self.live:
+            return self.chooser.move(moves)
         move = self.moves.popleft()
         assert move in moves, f"the move planned, {move}, is not legal in the walk"
         return move
