@@ -358,8 +358,7 @@ class DifferentialJudge(Comparisons, Probing):
             move = self._judge_ply(state, probes, answers, number, ply, event, agrees and not self._lead_taken)
         elif not self._made_as_well(state, answers, probes, event):
             self._replan()
-            self.plies += 1
-            return  # the walk chooses the next move from the engine's state, taken
+            return  # the walk chooses the next move from the engine's state, taken (no ply was made)
         self._lead_taken = False
         if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
             event.end = move.end

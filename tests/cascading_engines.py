@@ -138,9 +138,10 @@ _cascade(Cascade("seat_zero_leads_lists_after_the_hand", "lets seat 0 lead the f
 _cascade(Cascade("seat_zero_leads_partner_counted", "lets seat 0 lead the first hand, and counts the partner's "
                  "pips when a player goes out", ("lead.first-hand.top-double", "score.out.opponents-only"),
                  "partnership", 4, (faults.SeatZeroLeads, faults._PartnerCounted), transport="exec"))
-_cascade(Cascade("late_block_tie_to_first_seat", "sees a block only after a round of passes, and gives a blocked "
-                 "tie to the first lightest seat", ("end.blocked", "end.blocked-tie.redeal"),
-                 "block", 2, (_BlockSeenAfterPasses, faults.TieGoesToFirstSeat)))
+_cascade(Cascade("seat_zero_late_block_winner_takes_all", "lets seat 0 lead the first hand, sees a block only "
+                 "after a round of passes, and scores a blocked hand winner-takes-all",
+                 ("lead.first-hand.highest-double-else-heaviest", "end.blocked", "score.blocked.diff-each"),
+                 "block", 2, (faults.SeatZeroLeads, _BlockSeenAfterPasses, faults.BlockedWinnerTakesAll)))
 _cascade(Cascade("later_hands_seat_zero_target_passed", "lets seat 0 lead every later hand, and ends the match "
                  "only when the target is passed", ("lead.next-hand.winner", "match.end.target"),
                  "all-fives", 2, (_SeatZeroLeadsLaterHands, faults._TargetMustBePassed)))
@@ -168,10 +169,11 @@ _cascade(Cascade("bag_clockwise_winner_takes_all", "declares a bag of option val
                  "a blocked hand winner-takes-all", ("turn.direction.ccw", "score.blocked.diff-each"),
                  "partnership", 4, (faults.AlwaysClockwise, faults.BlockedWinnerTakesAll), bag=True,
                  bag_differences={"match.target": 50}))
-_cascade(Cascade("bag_late_block_winner_takes_all", "declares a bag of option values; sees a block only after a "
-                 "round of passes, and scores a blocked hand winner-takes-all",
-                 ("end.blocked", "score.blocked.diff-each"),
-                 "block", 2, (_BlockSeenAfterPasses, faults.BlockedWinnerTakesAll), bag=True, transport="exec",
+_cascade(Cascade("bag_seat_zero_late_block_winner_takes_all", "declares a bag of option values; lets seat 0 lead "
+                 "the first hand, sees a block only after a round of passes, and scores a blocked hand winner-takes-all",
+                 ("lead.first-hand.highest-double-else-heaviest", "end.blocked", "score.blocked.diff-each"),
+                 "block", 2, (faults.SeatZeroLeads, _BlockSeenAfterPasses, faults.BlockedWinnerTakesAll), bag=True,
+                 transport="exec",
                  bag_differences={"match.target": 150}))
 
 
