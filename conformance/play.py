@@ -142,8 +142,9 @@ class DifferentialJudge(Comparisons, Probing):
         self.plies = 0
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
-        #: What the engine was given and took, in order (start, deals, moves): ``_bring_back`` gives it again.
-        self._engine_log: list[dict[str, Any]] = []
+        #: What the engine was given and took, in order: requests (start, deals, moves played to a hand's end)
+        #: and the moves of the hands, as (seat, move); ``_bring_back`` gives it all again.
+        self._engine_log: list[dict[str, Any] | tuple[int, Move]] = []
         #: The match's divergences, one per clause per hand; with ``go_on`` False (a reproduction)
         #: the first ends the walk.
         self.findings = MatchFindings(match_number)
@@ -362,7 +363,7 @@ class DifferentialJudge(Comparisons, Probing):
         self._lead_taken = False
         if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
             event.end = move.end
-        self._engine_log.append(apply_request(event.seat, move.to_dict()))
+        self._engine_log.append((event.seat, move))
         self.recorder.apply(move)
         if taken or move is not event.move:  # a hand asked ahead was planned from another state
             self._replan()
@@ -632,7 +633,9 @@ class DifferentialJudge(Comparisons, Probing):
         engine does not take again what it took before."""
         session = self.session
         session.recover()
-        requests = [*self._engine_log, *then]
+        requests = [entry if isinstance(entry, dict) else apply_request(entry[0], entry[1].to_dict())
+                    for entry in self._engine_log]
+        requests += then
         answers = session.call_many(requests)
         reply: dict[str, Any] = {}
         for index, request in enumerate(requests, 1):

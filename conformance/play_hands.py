@@ -62,23 +62,34 @@ class Chooser(Protocol):
 
 
 class RandomChooser:
-    """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
+    """Random legal moves, and a random sample of ``probes`` illegal moves at each ply.
+
+    Each hand's choices are counted (the size of what each was drawn from), so that the chooser can
+    be put back to any point of the hand (``restore``) without keeping the generator's state at
+    every ply: a hand asked ahead is planned again from a ply, rarely, and chosen at every ply.
+    """
 
     def __init__(self, rng: random.Random, probes: int = 2) -> None:
         self.rng = rng
         self.count = probes
+        self._hand_state: Any = None
+        self._drawn: list[int] = []  # this hand's draws: a move among n (n >= 0), a sample of n probes (-n)
 
     def start_hand(self) -> None:
-        """Nothing to do: every choice is random."""
+        """Keep where the generator stands, to put it back within the hand (``restore``)."""
+        self._hand_state = self.rng.getstate()
+        self._drawn.clear()
 
     def move(self, moves: Sequence[Move]) -> Move:
         """A legal move at random."""
+        self._drawn.append(len(moves))
         return moves[self.rng.randrange(len(moves))]
 
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """A random sample of the illegal moves."""
         if len(candidates) <= self.count:
             return candidates
+        self._drawn.append(-len(candidates))
         return self.rng.sample(list(candidates), self.count)
 
     def offers(self, what: str) -> bool:
@@ -86,12 +97,20 @@ class RandomChooser:
         return self.count > 0
 
     def snapshot(self) -> Any:
-        """The random generator's state."""
-        return self.rng.getstate()
+        """How many draws the hand has made."""
+        return len(self._drawn)
 
     def restore(self, snapshot: Any) -> None:
-        """The random generator put back."""
-        self.rng.setstate(snapshot)
+        """The generator put back to after the hand's first ``snapshot`` draws: the hand's start again,
+        and those draws made again (a draw uses the generator by the size drawn from alone)."""
+        rng = self.rng
+        rng.setstate(self._hand_state)
+        del self._drawn[snapshot:]
+        for size in self._drawn:
+            if size >= 0:
+                rng.randrange(size)
+            else:
+                rng.sample(range(-size), self.count)
 
 
 class ScriptedChooser:
