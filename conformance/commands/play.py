@@ -252,6 +252,8 @@ def render_divergence(found: Found) -> str:
     if finding.event:
         lines.append(f"  event:    {finding.event}")
     lines.append(f"  problem:  {finding.message}")
+    if found.recurred:
+        lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
     return "\n".join(lines)
 
 
