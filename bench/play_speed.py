@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from conformance.engines.under_test import open_engine  # noqa: E402 - after the path is set
 from conformance.rulebook.index import profile  # noqa: E402
 from conformance.judging.play import play  # noqa: E402
-from conformance.judging.replay import ProtocolSession  # noqa: E402
+from conformance.judging.sessions import ProtocolSession  # noqa: E402
 from reference_impl.ruleset import Ruleset  # noqa: E402
 
 ENGINES = {"in-process": "reference", "exec": f"exec:{sys.executable} -m reference_impl"}

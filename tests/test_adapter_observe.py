@@ -10,7 +10,7 @@ from conformance import exit_codes
 from conformance.cli import main
 from conformance.engines.under_test import open_engine
 from conformance.judging.play import play
-from conformance.judging.replay import ProtocolSession
+from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.index import profile
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset

@@ -21,7 +21,7 @@ from protocol_play import SideBySide, by_rules, play_match
 
 from conformance.engines.under_test import open_engine
 from conformance.judging.play import game_for_engine, play
-from conformance.judging.replay import ProtocolSession
+from conformance.judging.sessions import ProtocolSession
 from reference_impl.ruleset import merge
 
 NODE = shutil.which("node")

@@ -20,7 +20,7 @@ from conformance.cli import main
 from conformance.engines.under_test import Engine, open_engine
 from conformance.judging.play import Found, game_for_clause, game_for_engine, play
 from conformance.records.model import dumps
-from conformance.judging.replay import ProtocolSession
+from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.index import profiles
 from conformance.judging.shrink import completed_transcript, scenario_text, shrink
 from conformance.engines.transport import InProcessTransport
@@ -222,14 +222,15 @@ class _MisnamesRefusalsThenCrashes(ReferenceEngine):
 
 
 def test_a_divergence_is_reported_before_a_failure_on_a_later_request_of_the_same_ply() -> None:
-    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order, and an
-    engine ended by a request after the divergence starts again for the next match."""
+    """A ply's requests are sent at once; each answer is still judged as if asked alone, in order: the
+    divergence is reported, the failure after it is an engine error with its hand and ply, and the engine
+    starts again for the next match."""
     engine = Engine("misnames", lambda: InProcessTransport("misnames", _MisnamesRefusalsThenCrashes))
     try:
         outcome = play(ProtocolSession(engine), Ruleset.from_dict(profiles()["block"]), 2, 2, seed=1)
     finally:
         engine.close()
-    assert outcome.errors == []
+    assert [error.split(": ")[0] for error in outcome.errors] == ["match 1, hand 1, ply 1", "match 2, hand 2, ply 1"]
     assert len(outcome.divergences) == 2
     assert all("the engine refuses it as 'hand_over'" in found.finding.message for found in outcome.divergences)
 

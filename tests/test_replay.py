@@ -12,7 +12,8 @@ import pytest
 from conformance.cli import main
 from conformance.engines.under_test import Engine, open_engine
 from conformance.judging.referee import Referee
-from conformance.judging.replay import ProtocolSession, Replayer, replay_corpus, summarize
+from conformance.judging.replay import Replayer, replay_corpus, summarize
+from conformance.judging.sessions import ProtocolSession
 from conformance.records.files import iter_documents
 from reference_impl.adapter import ReferenceEngine
 

@@ -4,7 +4,12 @@ Plays the game the engine declares (or the profile or ruleset named) for
 ``--hands`` hands. Every move is chosen at random among the reference
 engine's legal moves, illegal moves are offered on the way, and at every
 ply the two engines are compared; each divergence is reported with its
-hand, ply, clause, expected and actual, and play goes on in a new match.
+hand, ply, clause, expected and actual, once per clause per hand (with how often it
+recurred there). Play goes on past a divergence: in the same hand where the
+two engines' states still agree, else in a new match from the next hand; an
+illegal deal or move the engine takes is reported and not offered again; an
+engine that fails as a program is played on from the next hand, up to
+``ERROR_BUDGET`` failures.
 With ``--save DIR`` the first divergence on each clause is shrunk to the
 shortest reproduction found and written as a ready-to-run scenario
 (``.feature``) and as a transcript (``.json``), each whole, under a name no
@@ -35,6 +40,7 @@ from conformance.judging import shards
 from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
 from conformance.rulebook.declared_games import Declaration
 from conformance.judging.play import (
+    ERROR_BUDGET,
     Found,
     GameChoiceError,
     MatchPlayed,
@@ -45,7 +51,7 @@ from conformance.judging.play import (
     play_match,
     read_ruleset,
 )
-from conformance.judging.replay import ProtocolSession
+from conformance.judging.sessions import ProtocolSession
 from conformance.judging.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
 from conformance.inputs.text_output import UnwritableOutput, write_whole
@@ -231,16 +237,18 @@ def play_in_shards(
 
     Each match has its own seed, so a worker plays the same game one process
     would. A match that ended early on the worker (a divergence, an engine
-    failure: their messages name hands by number) or ran past the hands
-    left is played again here, numbered and cut as one process plays it.
+    failure: their messages name hands by number), found anything, or ran
+    past the hands left is played again here, numbered and cut as one
+    process plays it; so is every match once a kind of probe is withdrawn.
     """
     outcome = PlayOutcome(game or work.rules.name or "ruleset", work.players, work.seed, work.rules)
     clock = time.perf_counter()
     for number, played in shards.matches_in_order(work, workers, MATCHES_PER_TASK, "play"):
         left = work.hands - outcome.hands
-        if played is None or played.found is not None or played.error is not None or played.hands > left:
+        # A worker offers every kind of probe: once one is withdrawn here, the matches are played here.
+        if played is None or played.ended_early or played.found or played.hands > left or outcome.withdrawn:
             played = play_match(session, work.rules, work.players, work.seed, number, outcome.hands + 1, left,
-                                work.probes)
+                                work.probes, outcome.withdrawn)
         outcome.matches = number
         if not outcome.add(played, on_divergence) or outcome.hands >= work.hands:
             break
@@ -256,6 +264,8 @@ def render_divergence(found: Found) -> str:
     if finding.event:
         lines.append(f"  event:    {finding.event}")
     lines.append(f"  problem:  {finding.message}")
+    if found.recurred:
+        lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
     return "\n".join(lines)
 
 
@@ -264,11 +274,27 @@ def summary_line(outcome: PlayOutcome) -> str:
     rate = outcome.plies / outcome.seconds if outcome.seconds else 0.0
     head = (f"{outcome.hands} hands, {outcome.plies} plies in {outcome.seconds:.1f} s ({rate:.0f} plies/s), "
             f"seed {outcome.seed}")
-    failed = f"; the engine failed {len(outcome.errors)} time(s)" if outcome.errors else ""
+    failed = _failures_text(len(outcome.errors)) + _withdrawn_text(outcome.withdrawn)
     if not outcome.divergences:
         return head + ": no divergence" + failed
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(outcome.clauses().items()))
     return head + f": {len(outcome.divergences)} divergence(s) ({clauses})" + failed
+
+
+def _failures_text(failures: int) -> str:
+    """The engine's failures, beside the budget play stops at."""
+    if not failures:
+        return ""
+    stopped = ", so play stopped" if failures >= ERROR_BUDGET else ""
+    return f"; the engine failed {failures} time(s) (play goes on from the next hand up to {ERROR_BUDGET}{stopped})"
+
+
+def _withdrawn_text(withdrawn: dict[str, str]) -> str:
+    """The kinds of probe no longer offered, each with the clause it diverged on."""
+    if not withdrawn:
+        return ""
+    return "; no longer offered, once diverged on: " + ", ".join(
+        f"{what} ({clause})" for what, clause in sorted(withdrawn.items()))
 
 
 def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
@@ -283,6 +309,8 @@ def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
         "clauses": outcome.clauses(),
         "divergences": [found.to_dict() for found in outcome.divergences],
         "errors": list(outcome.errors),
+        "error_budget": ERROR_BUDGET,
+        "withdrawn": dict(outcome.withdrawn),
     }
 
 
@@ -354,7 +382,8 @@ def run_phase(
     data (never raises for the engine's faults). ``seconds`` is shared out alike, the time left
     going to the seatings still to play."""
     empty = {"game": "", "players": 0, "seed": seed, "hands": 0, "plies": 0, "seconds": 0.0, "clauses": {},
-             "divergences": [], "errors": [], "games": [], "compared": []}
+             "divergences": [], "errors": [], "games": [], "compared": [], "error_budget": ERROR_BUDGET,
+             "withdrawn": {}}
     seated = declaration.seated_games()
     if not seated:
         return dict(empty, skipped="the engine declares no profile of the rulebook at any player count it plays")
@@ -402,6 +431,8 @@ def phase_dict(outcomes: list[PlayOutcome], seed: int) -> dict[str, Any]:
         "games": [{"game": outcome.game, "players": outcome.players, "hands": outcome.hands,
                    "plies": outcome.plies, "divergences": len(outcome.divergences)} for outcome in outcomes],
         "compared": sorted(set().union(*(outcome.compared for outcome in outcomes))),
+        "error_budget": ERROR_BUDGET,
+        "withdrawn": {what: clause for outcome in outcomes for what, clause in outcome.withdrawn.items()},
     }
 
 
@@ -418,9 +449,11 @@ def phase_line(play_report: dict[str, Any]) -> str:
     if play_report.get("asked", 0) > play_report["hands"] and not play_report["errors"]:
         # The same seed plays the same hands; only a time limit makes two runs play fewer or more of them.
         head += f"; stopped by --play-seconds after {play_report['hands']} of {play_report['asked']} hands"
+    tail = _withdrawn_text(play_report.get("withdrawn") or {})
     if play_report["errors"]:
-        return head + f": the engine failed ({play_report['errors'][0]})"
+        tail = _failures_text(len(play_report["errors"])) + f" (first: {play_report['errors'][0]})" + tail
     if not play_report["divergences"]:
-        return head + ": no divergence"
+        return head + ": no divergence" + tail
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))
-    return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})"
+    return head + f": {len(play_report['divergences'])} divergence(s) ({clauses})" + tail
+

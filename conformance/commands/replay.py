@@ -26,7 +26,8 @@ from typing import Any
 from .. import exit_codes
 from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
 from conformance.judging.play import GameChoiceError, read_ruleset
-from conformance.judging.replay import AGREED, DirectSession, Replayer
+from conformance.judging.replay import AGREED, Replayer
+from conformance.judging.sessions import DirectSession
 from ..records.files import Document
 from . import arguments
 from .check import add_input_arguments, judge_inputs

@@ -279,6 +279,7 @@ class Engine:
                     continue
                 except EngineError as error:
                     failure = error
+                    reading = self.alive  # a reply out of step ends the engine: nothing more can be read
             yield failure
 
     def _connected(self) -> Transport:

@@ -12,47 +12,35 @@ reason and leave the state unchanged. At each hand's end the result and
 totals are compared, and at the match's end its result.
 
 ``DifferentialJudge`` is a judge of the one walk (``conformance.judging.walker``);
-the clause of every divergence comes from ``conformance.judging.clause_table``. A
-divergence ends its match (the engine's state is no longer the reference's);
-play goes on with a new match, so one early fault hides nothing after it.
+the clause of every divergence comes from ``conformance.judging.clause_table``.
+Play goes on past a divergence wherever the two engines still agree on the
+state: a list of legal moves, a seat's view, a probe refused for another
+reason are reported and the hand goes on; a probe the engine accepts (an
+illegal move or deal) is reported, the engine's match is started again and
+brought back to the reference's state, and that kind of probe is not
+offered again. A divergence of the state itself ends its match; play goes
+on with a new match, so one early fault hides nothing after it. Each
+divergence is reported once per clause per hand (``play_divergences``).
 The same seed gives the same games.
 """
 
 from __future__ import annotations
 
-import itertools
-import os
+import copy
 import random
-import re
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import (
-    ARMS,
-    DRAW,
-    DRAW_MOVE,
-    MUGGINS,
-    MUGGINS_MOVE,
-    PASS_MOVE,
-    PLAY,
-    IllegalMove,
-    Move,
-    describe_move,
-    move_set,
-    written_key,
-    written_key_of,
-)
+from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, Move
 from reference_impl.result import protocol_form
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
+from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 from . import clause_table
-import conformance.rulebook.index as rulebook
 from .clause_table import (
     hand_end_clause,
     hand_result_clauses,
@@ -62,478 +50,67 @@ from .clause_table import (
     match_result_clauses,
     option_clause,
     ply_clauses,
-    points_clause,
-    refusal_clause,
     turn_clause,
 )
-from conformance.engines.client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, MalformedReply, apply_request, observe_request
+from conformance.engines.client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, BadReply, apply_request, observe_request
 from conformance.engines.under_test import EngineError
-from conformance.rulebook.declared_games import (
-    DeclarationError,
-    DeclaredGame,
-    describe_value,
-    option_values,
-    read_games,
-    unsupported_options,
-    with_values,
+from .play_adoption import CannotFollow, take_engine_state
+from .play_comparisons import Comparisons
+from .play_divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
+from .play_games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
+from .play_hands import (
+    MAX_PLIES,
+    TILE_TWICE,
+    Chooser,
+    ChosenAhead,
+    PlannedHand,
+    Probe,
+    RandomChooser,
+    ScriptedChooser,
+    chosen_events,
+    planned_hands,
+    random_hands,
+    tile_twice,
 )
-from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
-from .replay import ProtocolSession, deal_outcome, deal_request, move_outcome
-from conformance.rulebook.index import SuiteError, profile, profiles
+from .play_probes import Probing
+from .referee import Finding, hand_result_finding, match_result_finding
+from .sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from conformance.records.recording import Recorder, recorded_result
-from conformance.inputs.text_files import UnreadableText, read_json_file
 from .walker import walk_match
 
 STAGE = "play"
 REFERENCE = "the reference engine"
-#: A hand longer than this is a runaway (an engine that never ends a hand); it is cut short.
-MAX_PLIES = 2000
 
-
-# -- the game to play -----------------------------------------------------------------------------------
-
-
-class GameChoiceError(ValueError):
-    """No game can be played with this engine as asked; the message says why."""
-
-
-def game_for_engine(
-    capabilities: Mapping[str, Any],
-    players: int | None = None,
-    profile_name: str | None = None,
-    ruleset: Mapping[str, Any] | None = None,
-) -> tuple[Ruleset, int, str]:
-    """The game to play with an engine: (pinned ruleset, players, what to call it).
-
-    A ruleset or profile named is played as named; otherwise the first game
-    the engine declares (``capabilities.games``) at its first player count
-    (or at ``players``); for an engine declaring option values only, the
-    first profile, in the rulebook's order, at the first player count whose
-    every option value it declares.
-    """
-    if ruleset is not None or profile_name is not None:
-        try:
-            rules = Ruleset.from_dict(ruleset if ruleset is not None else profile(profile_name or ""))
-        except (RulesetError, SuiteError) as error:
-            raise GameChoiceError(f"the ruleset: {error}") from None
-        counts = [players] if players is not None else list(rules.players)
-        if players is not None and players not in rules.players:
-            raise GameChoiceError(
-                f"{rules.name or 'the ruleset'} is played by {', '.join(map(str, rules.players))} players, not {players}"
-            )
-        pinned = rules.to_dict()
-        for count in counts:
-            if not unsupported_options(pinned, count, capabilities):
-                return rules, count, rules.name or profile_name or "ruleset"
-        missing = unsupported_options(pinned, counts[0], capabilities)
-        raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
-    for game, count in _declared_seatings(capabilities):
-        if players is None or count == players:
-            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
-    for name, data in profiles().items():
-        rules = Ruleset.from_dict(data)
-        for count in rules.players:
-            if players is not None and count != players:
-                continue
-            if not unsupported_options(rules.to_dict(), count, capabilities):
-                return rules, count, name
-    raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays")
-
-
-def _declared_seatings(capabilities: Mapping[str, Any]) -> Iterator[tuple[DeclaredGame, int]]:
-    """Each game the engine declares, at each player count it plays it, in the order declared."""
-    try:
-        declared = read_games(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
-    for game in declared:
-        for count in game.players:
-            yield game, count
-
-
-def _game_name(game: DeclaredGame) -> str:
-    return game.base or game.ruleset.get("name") or "ruleset"
-
-
-def game_for_clause(
-    capabilities: Mapping[str, Any], clause_id: str, players: int | None = None, base: str | None = None
-) -> tuple[Ruleset, int, str]:
-    """A game the engine plays in which the clause ``clause_id`` holds, to aim play at that rule.
-
-    The first game the engine declares in which it holds; else the first profile (or the
-    profile ``base``), in the rulebook's order, in which it holds or can be made to hold by
-    changing the fewest of the options its applicability names, provided the engine
-    declares the result.
-    """
-    try:
-        clause = rulebook.load().clause(clause_id)
-    except KeyError:
-        raise GameChoiceError(f"no clause {clause_id!r} in the rulebook ('domino-conformance clauses' lists them)") from None
-    for game, count in _declared_seatings(capabilities):
-        if (base is None or game.base == base) and (players is None or count == players) \
-                and clause.holds_with(option_values(game.ruleset, count).get):
-            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
-    known = profiles()
-    if base is not None and base not in known:
-        raise GameChoiceError(f"no profile {base!r}; the profiles are {', '.join(known)}")
-    best: tuple[int, dict[str, Any], int, str, dict[str, Any]] | None = None
-    for name, data in known.items() if base is None else [(base, known[base])]:
-        pinned = Ruleset.from_dict(data).to_dict()
-        for count in pinned["players"]:
-            if players is not None and count != players:
-                continue
-            for changes in _changes_for(clause, option_values(pinned, count)):
-                if best is not None and len(changes) >= best[0]:
-                    break
-                ruleset = with_values(pinned, changes, count) if changes else pinned
-                if ruleset is not None and not unsupported_options(ruleset, count, capabilities):
-                    best = (len(changes), ruleset, count, name, changes)
-                    break
-    if best is not None:
-        _, ruleset, count, name, changes = best
-        return Ruleset.from_dict(ruleset), count, name + "".join(f", {describe_value(k, v)}" for k, v in changes.items())
-    where = f" based on {base}" if base is not None else ""
-    raise GameChoiceError(f"the engine declares no game{where} in which {clause_id} holds")
-
-
-def _changes_for(clause: rulebook.Clause, values: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """Option changes under which ``clause`` holds in a game of ``values``, fewest first (none
-    when it holds already); the values tried are those the rulebook documents or a profile pins."""
-    asked: list[str] = []
-
-    def record(option_id: str, test: Callable[[Any], bool]) -> bool:
-        if option_id not in asked:
-            asked.append(option_id)
-        return test(values.get(option_id))
-
-    if clause.holds(record):
-        yield {}
-        return
-    named = asked + [option_id for option_id in clause.options if option_id not in asked]
-    choices = {option_id: _documented_values(option_id) for option_id in named if option_id in values}
-    for size in range(1, len(choices) + 1):
-        for options in itertools.combinations(choices, size):
-            for picked in itertools.product(*(choices[option_id] for option_id in options)):
-                changes = dict(zip(options, picked))
-                if clause.holds_with(lambda option_id: changes.get(option_id, values.get(option_id))):
-                    yield changes
-
-
-def _documented_values(option_id: str) -> list[Any]:
-    """The values the rulebook documents for an option, those the profiles pin, and for a
-    number documented by a range ("1 or more") a small value inside it, its least plus four:
-    a match of a fixed number of hands, say, then has room for a voided hand among them."""
-    try:
-        option = rulebook.load().option(option_id)
-    except KeyError:
-        return []
-    found: list[Any] = []
-    for value in [row.value for row in option.values] + list(option.profiles.values()):
-        if isinstance(value, str) and option.kind not in ("enum", "bool"):
-            least = re.match(r"\d+", value)
-            if least is None:
-                continue
-            value = int(least.group()) + 4
-        if value not in found:
-            found.append(value)
-    return found
-
-
-def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """A ruleset file (a pinned ruleset, or ``{"profile": ..., "overrides": ...}``), pinned and checked.
-
-    Raises ``GameChoiceError`` naming the file, the place (line and column,
-    or JSON pointer) and what is wrong.
-    """
-    try:
-        data = read_json_file(path, "a ruleset file")
-    except UnreadableText as error:
-        raise GameChoiceError(error.located(str(path))) from None
-    if not isinstance(data, dict):
-        raise GameChoiceError(f"{path}: a ruleset is a JSON object, not {type(data).__name__}")
-    try:
-        return resolve_ruleset(RulesetSpec.from_dict(data)).to_dict()
-    except RecordProblem as problem:
-        where = problem.finding.pointer.removeprefix("/ruleset") or "/"
-        raise GameChoiceError(f"{path} {where}: {problem.finding.message}") from None
-
-
-# -- what the walk is given: hands whose moves are chosen as they are asked for --------------------------
-
-
-@dataclass
-class PlannedHand:
-    """A hand to walk: its deal, and its events, chosen one by one as the walk asks."""
-
-    deal: Deal
-    events: Iterable[Event]
-
-
-class Probe(NamedTuple):
-    """An illegal move offered to both engines: who offers it, the move, and what makes it illegal.
-    (A named tuple: several are built at every ply.)"""
-
-    seat: int
-    move: Move
-    what: str
-
-
-class Chooser(Protocol):
-    """Chooses each move among the legal ones, and the illegal moves to offer before it."""
-
-    def start_hand(self) -> None:
-        """The next hand of the match starts."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The move to make."""
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """The illegal moves to offer."""
-
-    def offers(self, what: str) -> bool:
-        """Whether to offer the illegal deal ``what`` names before each hand's deal."""
-
-
-class RandomChooser:
-    """Random legal moves, and a random sample of ``probes`` illegal moves at each ply."""
-
-    def __init__(self, rng: random.Random, probes: int = 2) -> None:
-        self.rng = rng
-        self.count = probes
-
-    def start_hand(self) -> None:
-        """Nothing to do: every choice is random."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """A legal move at random."""
-        return moves[self.rng.randrange(len(moves))]
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """A random sample of the illegal moves."""
-        if len(candidates) <= self.count:
-            return candidates
-        return self.rng.sample(list(candidates), self.count)
-
-    def offers(self, what: str) -> bool:
-        """Illegal deals are offered whenever illegal moves are."""
-        return self.count > 0
-
-
-class ScriptedChooser:
-    """The moves written for each hand (None: the first legal move), then the first legal move.
-
-    The illegal moves offered are every one of the kinds named in ``probes``
-    (``Probe.what``), so a reproduction does not hang on a random sample.
-    """
-
-    def __init__(self, scripts: Sequence[Sequence[Move | None]], probes: Iterable[str] = ()) -> None:
-        self.scripts = scripts
-        self.probe_kinds = frozenset(probes)
-        self.script: Sequence[Move | None] = ()
-        self.hand = -1
-        self.ply = 0
-
-    def start_hand(self) -> None:
-        """Follow the next hand's script."""
-        self.hand += 1
-        self.script = self.scripts[self.hand] if self.hand < len(self.scripts) else ()
-        self.ply = 0
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The scripted move when it is legal, else the first legal move."""
-        wanted = self.script[self.ply] if self.ply < len(self.script) else None
-        self.ply += 1
-        return wanted if wanted is not None and wanted in moves else moves[0]
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """Every illegal move of the kinds named."""
-        return [probe for probe in candidates if probe.what in self.probe_kinds]
-
-    def offers(self, what: str) -> bool:
-        """An illegal deal of the kind named."""
-        return what in self.probe_kinds
-
-
-class ChosenAhead:
-    """The moves of a hand chosen before the walk reaches them (``DifferentialJudge`` asks a hand ahead),
-    handed out in turn as the walk asks for them: the choosing was done, on ``chooser``, when the hand
-    was planned."""
-
-    def __init__(self, chooser: Chooser) -> None:
-        self.chooser = chooser
-        self.moves: deque[Move] = deque()
-
-    def start_hand(self) -> None:
-        """Nothing to do: the hand was started on ``chooser`` when it was planned."""
-
-    def move(self, moves: Sequence[Move]) -> Move:
-        """The next move planned; it is one of ``moves``, the same listing the plan chose it from."""
-        move = self.moves.popleft()
-        assert move in moves, f"the move planned, {move}, is not legal in the walk"
-        return move
-
-    def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
-        """The walk offers the probes planned with each move (``DifferentialJudge.step``), not these."""
-        raise AssertionError("the probes of a hand asked ahead were planned with its moves")
-
-    def offers(self, what: str) -> bool:
-        """As ``chooser`` offers."""
-        return self.chooser.offers(what)
-
-
-def chosen_events(
-    match: Match, chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
-) -> Iterator[Event]:
-    """The events of the hand in play on ``match``, each chosen among its legal moves as the walk asks for it.
-
-    ``listed`` is given each list of legal moves before the choice. A hand
-    longer than ``MAX_PLIES`` is cut short.
-    """
-    chooser.start_hand()
-    ply = 0
-    while match.status == IN_PROGRESS and ply < MAX_PLIES:
-        moves = match.legal_moves()
-        if listed is not None:
-            listed(moves)
-        move = chooser.move(moves)
-        ply += 1
-        yield Event(match.turn, move.kind, move.tile, move.end, move.claim)
-
-
-def random_hands(
-    match: Match,
-    rng: random.Random,
-    limit: int,
-    chooser: Chooser,
-    listed: Callable[[list[Move]], None] | None = None,
-    first: int = 1,
-    doubleless: bool = False,
-) -> Iterator[PlannedHand]:
-    """Random deals, each played by ``chooser``, until the match ends or ``limit`` hands are dealt.
-    With ``doubleless``, some deals keep the doubles out of the hands (``DOUBLELESS_EVERY``):
-    those whose place in the schedule, counted from ``first`` for the first, falls on it."""
-    tiles = list(match.tileset.tiles)
-    for number in range(first, first + limit):
-        if match.status == MATCH_OVER:
-            return
-        first_rule = match.next_leader is None  # the first hand's lead rule decides who leads
-        deal = random_deal(match, rng, tiles)
-        if doubleless and number % (DOUBLELESS_EVERY // 4 if first_rule else DOUBLELESS_EVERY) == 0:
-            deal = doubles_to_boneyard(deal)
-        yield PlannedHand(deal, chosen_events(match, chooser, listed))
-
-
-#: In differential play, every so many hands the deal keeps the doubles out of the hands, as far
-#: as the boneyard takes them, and four times as often while the first hand's lead rule is in
-#: force: the rules differ most where nobody holds a double (the lead's fallback, a redeal), and
-#: a random deal of two hands of seven holds none once in about three hundred.
-DOUBLELESS_EVERY = 16
-
-
-#: The illegal deal offered before each hand's deal: ``tile_twice``.
-TILE_TWICE = "a tile dealt twice"
-
-
-def tile_twice(deal: Deal) -> Deal:
-    """The deal with the last seat's last tile replaced by the first seat's first: that tile is dealt
-    twice and the one replaced is nowhere (``deal.complete``)."""
-    hands = [list(hand) for hand in deal.hands]
-    hands[-1][-1] = hands[0][0]
-    return Deal(hands, list(deal.boneyard), deal.lots)
-
-
-def _hands_key(hands: Any) -> Any:
-    """A view's hands, each as a sorted list of tile texts (None for a hidden hand), for comparison."""
-    if not isinstance(hands, list):
-        return hands
-    return [sorted(map(str, hand)) if isinstance(hand, list) else hand for hand in hands]
-
-
-def doubles_to_boneyard(deal: Deal) -> Deal:
-    """The deal with each double in a hand swapped for a boneyard tile that is not a double, while any is left."""
-    hands = [list(hand) for hand in deal.hands]
-    boneyard = list(deal.boneyard)
-    spare = [index for index, tile in enumerate(boneyard) if not tile.is_double]
-    for hand in hands:
-        for position, tile in enumerate(hand):
-            if tile.is_double and spare:
-                index = spare.pop()
-                hand[position], boneyard[index] = boneyard[index], tile
-    return Deal(hands, boneyard, deal.lots)
-
-
-def planned_hands(
-    match: Match, deals: Iterable[Deal], chooser: Chooser, listed: Callable[[list[Move]], None] | None = None
-) -> Iterator[PlannedHand]:
-    """The given deals in order, each played by ``chooser``, while the match goes on."""
-    for deal in deals:
-        if match.status == MATCH_OVER:
-            return
-        yield PlannedHand(deal, chosen_events(match, chooser, listed))
-
-
-def random_deal(match: Match, rng: random.Random, tiles: list[Tile]) -> Deal:
-    """A deal for the match's next hand, ``tiles`` shuffled in place (lots drawn when the lead is by lot).
-
-    ``tiles`` is the set, kept by the caller from hand to hand: each shuffle starts from the last.
-    """
-    needs_lots = match.rules.first_hand_lead == "lot" and match.next_leader is None
-    lots = rng.sample(tiles, match.players) if needs_lots else None
-    rng.shuffle(tiles)
-    size = match.hand_size
-    hands = [tiles[seat * size : (seat + 1) * size] for seat in range(match.players)]
-    return Deal(hands, tiles[match.players * size :], lots)
-
-
-# -- a divergence, and what a scenario must expect to show it ---------------------------------------------
-
-
-@dataclass(frozen=True)
-class Expectation:
-    """What the reference engine shows where the engine diverged, for a scenario's Then steps.
-
-    ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
-    ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
-    ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
-    ``match_end``, ``view``, ``deal_refused``); ``seat`` and ``move`` say who tried what, ``value`` the
-    reference's value and ``detail`` anything more the step needs.
-    """
-
-    kind: str
-    value: Any = None
-    seat: int | None = None
-    move: Move | None = None
-    detail: Mapping[str, Any] = field(default_factory=dict)
-
-
-class PlayDivergence(Exception):
-    """The engine and the reference engine differ; the finding and what the reference shows."""
-
-    def __init__(self, finding: Finding, expectation: Expectation) -> None:
-        super().__init__(finding.message)
-        self.finding = finding
-        self.expectation = expectation
-
-
-@dataclass
-class Found:
-    """A divergence found in play, with the hands that led to it (deals and moves)."""
-
-    finding: Finding
-    expectation: Expectation
-    plan: list[tuple[Deal, list[Move]]]
-    match: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """The divergence for reports: the finding's fields and the match it was found in."""
-        return dict(self.finding.to_dict(), match=self.match)
+__all__ = [
+    "ERROR_BUDGET",
+    "DifferentialJudge",
+    "Expectation",
+    "Found",
+    "GameChoiceError",
+    "MatchPlayed",
+    "PlannedHand",
+    "PlayDivergence",
+    "PlayOutcome",
+    "RandomChooser",
+    "ScriptedChooser",
+    "chosen_events",
+    "game_for_clause",
+    "game_for_engine",
+    "pinned_overrides",
+    "planned_hands",
+    "play",
+    "play_match",
+    "random_hands",
+    "read_ruleset",
+    "replay_plan",
+]
 
 
 # -- the judge ---------------------------------------------------------------------------------------------
 
 
-class DifferentialJudge:
+class DifferentialJudge(Comparisons, Probing):
     """Differential play as a judge of the walk: the engine against the reference engine, ply by ply.
 
     What the engine is asked follows from the reference engine alone. So when
@@ -551,6 +128,10 @@ class DifferentialJudge:
         rules: Ruleset,
         players: int,
         chooser: Chooser,
+        *,
+        match_number: int = 1,
+        withdrawn: dict[str, str] | None = None,
+        go_on: bool = True,
     ) -> None:
         self.session = session
         self.rules = rules
@@ -564,6 +145,9 @@ class DifferentialJudge:
         self._planner = Match(rules, players) if session.asks_ahead else None
         self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
+        #: The chooser's state after each ply planned, and where it is at the ply the walk is at.
+        self._planned_states: deque[Any] = deque()
+        self._chooser_at: Any = None
         self.hands_dealt = 0
         self.plies = 0
         #: Every clause this judge compared the engine on (the run's coverage by play counts them), and the
@@ -572,6 +156,25 @@ class DifferentialJudge:
         self._ply_keys: set[tuple[Any, ...]] = set()
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
+        #: What the engine was given and took, in order: requests (start, deals, moves played to a hand's end)
+        #: and the moves of the hands, as (seat, move); ``_bring_back`` gives it all again.
+        self._engine_log: list[dict[str, Any] | tuple[int, Move]] = []
+        #: The match's divergences, one per clause per hand; with ``go_on`` False (a reproduction)
+        #: the first ends the walk.
+        self.findings = MatchFindings(match_number)
+        self.go_on = go_on
+        #: The kinds of probe no longer offered (shared by a run's matches), and those this match withdrew;
+        #: ``_offered_now`` is what the hand in play may offer (a kind withdrawn stays out from the next hand).
+        self.withdrawn = withdrawn if withdrawn is not None else {}
+        self.newly_withdrawn: dict[str, str] = {}
+        self._held_back: frozenset[str] = frozenset(self.withdrawn)
+        self.ply = 0
+        self._boneyard: list[Tile] = []  # the hand's boneyard in draw order, to read the engine's state by
+        #: After a hand's result diverged on who won it, the next leader follows from the engine's result:
+        #: the reference takes it without a divergence of its own.
+        self._lead_follows_engine = False
+        #: The engine's leader was taken at this hand's deal: the lead's list of moves is not judged.
+        self._lead_taken = False
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
             (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
@@ -599,6 +202,7 @@ class DifferentialJudge:
     def begin(self) -> None:
         """Start the match on the engine; its sides must be the reference's."""
         self.session.recover()  # whatever a walk before this one left: answers not taken, an engine that failed
+        self._engine_log = [{"cmd": "start", "ruleset": self.pinned, "players": self.players}]
         refused = self.session.start(self.pinned, self.players)
         if refused is not None:
             self._diverge(
@@ -621,21 +225,35 @@ class DifferentialJudge:
     def dealt(self, number: int, hand: PlannedHand) -> None:
         """Give the deal to both; the engine's status and leader must be the reference's."""
         self.hands_dealt += 1
+        self.ply = 0
+        self._lead_taken = False
+        if isinstance(self._walk_chooser, ChosenAhead) and self._walk_chooser.live:  # the last hand went ply by ply
+            self._walk_chooser.live = False
+            self._planner = copy.deepcopy(self.match)
+        self._held_back = frozenset(self.withdrawn)
         self.situation = lead_situation(protocol_form(self.match.hand_result))
         status = self.recorder.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        self._boneyard = list(hand.deal.boneyard)
         # What the engine is asked follows from the reference alone: asked at once (see ``step``).
-        bad = tile_twice(hand.deal) if self.chooser.offers(TILE_TWICE) else None
+        bad = tile_twice(hand.deal) if self._offers(TILE_TWICE) else None
         viewer = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
         compare_view = status == IN_PROGRESS and self.session.capabilities.get("views") is True
         requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
+        observed: list[dict[str, Any]] = []
         if status == IN_PROGRESS:
-            requests += [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
+            observed = [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
         if self._planner is not None:
-            self._ask_ahead(hand.deal, requests)
-        answers = self.session.call_many(requests)
-        if bad is not None:
-            self._judge_bad_deal(number, hand.deal, bad, answers)
-        engine_status, refused = deal_outcome(answers.next())
+            self._ask_ahead(hand.deal, requests + observed)
+        answers = self.session.call_many(requests + observed)
+        if bad is not None and not self._judge_bad_deal(number, hand.deal, bad, answers):
+            # The engine took the illegal deal: its match is started again and given the real one.
+            deal_reply = self._bring_back([deal_request(hand.deal)])
+            answers = self.session.call_many(observed)
+        else:
+            deal_reply = answers.next()
+        engine_status, refused = deal_outcome(deal_reply)
+        if refused is None:
+            self._engine_log.append(deal_request(hand.deal))
         clause = turn_clause(self.rules, 1, None, self.situation)
         self.compared.update((clause_table.FACTS["deal_refused"], clause))
         if bad is not None:
@@ -660,29 +278,42 @@ class DifferentialJudge:
                 actual=engine_status,
             )
         if status == IN_PROGRESS:
-            leader = answers.state().get("turn")
+            state = answers.state()
+            leader = state.get("turn")
+            view = answers.state() if compare_view else None
             if leader != self.match.turn:
-                self._diverge(
-                    f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
-                    clause,
-                    Expectation("turn", self.match.turn),
-                    hand=number,
-                    ply=1,
-                    expected=self.match.turn,
-                    actual=leader,
-                )
-            if compare_view:
-                self._compare_view(number, viewer, answers.state())
+                if not self._lead_follows_engine:
+                    self._diverge_on(
+                        f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
+                        clause,
+                        Expectation("turn", self.match.turn),
+                        hand=number,
+                        ply=1,
+                        expected=self.match.turn,
+                        actual=leader,
+                    )
+                if take_engine_state(self.match, state, self._boneyard):
+                    self._replan()
+                # What the engine lets its own leader lead follows from its lead rule, not shown in a state.
+                self._lead_taken = True
+            if view is not None:
+                self._compare_view(number, viewer, view)
+        self._lead_follows_engine = False
 
     def _ask_ahead(self, deal: Deal, deal_requests: list[dict[str, Any]]) -> None:
         """Play the hand on the planner, choosing as the walk will, and ask the engine at once all that
         the walk will ask of it in the hand (``ProtocolSession.ask_ahead``), from ``deal_requests`` on."""
-        planner, chooser = self._planner, self.chooser
+        planner = self._planner
         assert planner is not None
         if planner.deal(deal.hands, deal.boneyard, deal.lots) != self.match.status:
             raise AssertionError("the planner's deal is not the walk's")
-        chooser.start_hand()
-        requests = list(deal_requests)
+        self.chooser.start_hand()
+        self._chooser_at = self.chooser.snapshot()
+        self._plan_rest(planner, list(deal_requests))
+
+    def _plan_rest(self, planner: Match, requests: list[dict[str, Any]]) -> None:
+        """Play the rest of the hand on ``planner`` as the walk will, and ask it all ahead after ``requests``."""
+        chooser = self.chooser
         planned_moves = []
         while planner.status == IN_PROGRESS and len(planned_moves) < MAX_PLIES:  # as ``chosen_events`` walks
             moves = planner.legal_moves()
@@ -691,6 +322,7 @@ class DifferentialJudge:
             requests += _ply_requests(planner.turn, move, probes)
             planned_moves.append(move)
             self._planned_probes.append(probes)
+            self._planned_states.append(chooser.snapshot())  # where the chooser is once this ply is chosen
             planner.apply(move)
         if planner.status != IN_PROGRESS:
             requests += HAND_OVER_REQUESTS
@@ -698,36 +330,27 @@ class DifferentialJudge:
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.extend(planned_moves)
 
-    def _judge_bad_deal(self, number: int, deal: Deal, bad: Deal, answers: Answers) -> None:
-        """Before the hand's deal, the same deal with one tile given twice and another left out
-        (``bad``): it must be refused (and, being refused, change nothing)."""
-        if deal_outcome(answers.next())[1] is None:
-            self._diverge(
-                f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
-                f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine accepts it",
-                clause_table.FACTS["deal_incomplete"],
-                Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
-                hand=number,
-                expected="refused",
-                actual="accepted",
-            )
-
-    def _compare_view(self, number: int, seat: int, view: Mapping[str, Any]) -> None:
-        """Seat ``seat``'s view (the engine's, ``view``) shows its own hand and no other (``deal.concealed``).
-        Each hand of a match shows another seat's view, by its place in the match, so that the match is
-        judged the same wherever it is played."""
-        expected = self.match.observe(seat).get("hands")
-        actual = view.get("hands")
-        if _hands_key(actual) != _hands_key(expected):
-            self._diverge(
-                f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
-                f"{REFERENCE}'s shows {expected!r}",
-                clause_table.FACTS["concealed"],
-                Expectation("view", seat=seat),
-                hand=number,
-                expected=expected,
-                actual=actual,
-            )
+    def _replan(self) -> None:
+        """The reference's state changed (it took the engine's, or a mirror end): a hand asked ahead was
+        planned from another, so the engine is brought back to where it stands now (it made what it took
+        of the plan) and the rest of the hand is asked ply by ply, the chooser put back where the walk is
+        (so the games are those of asking ply by ply)."""
+        if self._planner is None:
+            return
+        walk_chooser = self._walk_chooser
+        assert isinstance(walk_chooser, ChosenAhead)
+        walk_chooser.moves.clear()
+        self._planned_probes.clear()
+        self._planned_states.clear()
+        if not walk_chooser.live:
+            self.chooser.restore(self._chooser_at)
+        if self.match.status == IN_PROGRESS:
+            if not walk_chooser.live:
+                self._bring_back()
+                walk_chooser.live = True
+        else:  # the hand is over: what was asked ahead past it was refused; the next hand plans from here
+            self.session.recover()
+            self._planner = copy.deepcopy(self.match)
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """Compare state, legal moves and refusals before the move; make it on both.
@@ -735,15 +358,18 @@ class DifferentialJudge:
         What the engine is asked at a ply follows from the reference alone, so it is asked all at
         once (``Client.call_many``: one round trip, not seven, to an engine that declares
         ``pipelining``), or was asked with the whole hand (``_ask_ahead``), and the answers are
-        judged in the order asked, exactly as if each had been asked alone. After a divergence the
-        rest was asked all the same; the match ends there.
+        judged in the order asked, exactly as if each had been asked alone. Where the engine's state
+        differs, the reference takes it (``play_adoption``) and the move is made on both only if the
+        engine took it and the rules allow it there; else the walk chooses again from the state taken.
         """
         match = self.match
         move = event.move
-        if self._planner is None:
+        self.ply = ply
+        if self._planner is None or not self._planned_probes:  # asked ply by ply, or the plan dropped (``_replan``)
             probes = self._chosen_probes(match, self._moves, move)
         else:
             probes = self._planned_probes.popleft()
+            self._chooser_at = self._planned_states.popleft()
         answers = self.session.call_many(_ply_requests(event.seat, move, probes))
         state = answers.state()
         previous_kind = previous.type if previous is not None else None
@@ -751,10 +377,50 @@ class DifferentialJudge:
         if key not in self._ply_keys:
             self._ply_keys.add(key)
             self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, move.kind))
-        self._compare_state(state, number, ply, event, previous)
-        self._compare_moves(state, answers.legal_moves(), number, ply, event)
-        self._judge_probes(state, probes, answers, number, ply, event)
-        accepted, reason, message = move_outcome(answers.next())
+        agrees = self._compare_state(state, number, ply, event, previous)
+        taken = not agrees and take_engine_state(match, state, self._boneyard)
+        if not taken:
+            move = self._judge_ply(state, probes, answers, number, ply, event, agrees and not self._lead_taken)
+        elif not self._made_as_well(state, answers, probes, event):
+            self._replan()
+            return  # the walk chooses the next move from the engine's state, taken (no ply was made)
+        self._lead_taken = False
+        if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
+            event.end = move.end
+        self._engine_log.append((event.seat, move))
+        self.recorder.apply(move)
+        if taken or move is not event.move:  # a hand asked ahead was planned from another state
+            self._replan()
+        if move.kind == DRAW:
+            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
+        self.plies += 1
+
+    def _judge_ply(
+        self, state: Mapping[str, Any], probes: Sequence[tuple[Probe, str]], answers: Answers, number: int,
+        ply: int, event: Event, agrees: bool = True,
+    ) -> Move:
+        """The legal moves, the probes and the move itself; the move to make (the engine's end of a mirror
+        play, where it listed that end and refused the other). Where the engine's state shows something
+        else than the reference's (``agrees`` False) although it stands where the reference does, what
+        follows from what it shows (its list of moves, its refusals) is not judged again: only the move."""
+        move = event.move
+        engine_moves = answers.legal_moves()
+        if agrees:
+            self._compare_moves(state, engine_moves, number, ply, event)
+        else:
+            for _ in probes:
+                answers.next(), answers.next()
+        if not agrees or self._judge_probes(state, probes, answers, number, ply, event):
+            reply = answers.next()
+        else:  # a probe was taken: the engine's match is brought back, then asked for the move alone
+            self._bring_back()
+            reply = self.session.call_many([apply_request(event.seat, move.to_dict())]).next()
+        accepted, reason, message = move_outcome(reply)
+        if not accepted and move.kind == PLAY:
+            move = self._mirror_taken(state, engine_moves, event) or move
+            accepted = move is not event.move
+        if not accepted and not agrees:
+            raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
         if not accepted:
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
@@ -766,13 +432,31 @@ class DifferentialJudge:
                 expected="accepted",
                 actual=reason,
             )
-        self.recorder.apply(move)
-        if move.kind == DRAW:
-            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
-        self.plies += 1
+        return move
+
+    def _made_as_well(
+        self, state: Mapping[str, Any], answers: Answers, probes: Sequence[tuple[Probe, str]], event: Event
+    ) -> bool:
+        """The reference has taken the engine's state before ``event``: whether the engine made the move
+        as well (the rest of the ply's answers read, not judged: they were asked from the reference's
+        state). ``CannotFollow`` when it made a move the rules refuse in its own state, or took a probe."""
+        answers.legal_moves()
+        for _ in probes:
+            if move_outcome(answers.next())[0] or answers.state() != state:
+                raise CannotFollow("the engine took an illegal move offered from the reference's state")
+        accepted = move_outcome(answers.next())[0]
+        if not accepted:
+            return False
+        try:
+            self.match.check(event.move, event.seat)
+        except IllegalMove:
+            raise CannotFollow(f"the engine made {event.describe()}, which the rules refuse in its state") from None
+        return True
 
     def hand_over(self, number: int, hand: PlannedHand, last: Event | None) -> None:
-        """The engine's hand must be over too, with the reference's result and totals."""
+        """The engine's hand must be over too, with the reference's result and totals. An engine still in
+        play is played to its own end (passes and draws), and its result judged; a result that differs is
+        reported, and the reference takes the engine's totals for the next hand."""
         match = self.match
         if match.status == IN_PROGRESS:  # cut short at MAX_PLIES: nothing more to judge here
             return
@@ -784,19 +468,31 @@ class DifferentialJudge:
         result = protocol_form(match.hand_result) or {}
         self.compared.update(hand_result_clauses(self.rules, result, match.sides))
         self.compared.add(match_end_clause(self.rules, match.scores, match.target))
-        engine_result = state.get("result")
-        if status == IN_PROGRESS or not isinstance(engine_result, Mapping):
-            in_play = status == IN_PROGRESS
-            self._diverge(
-                f"hand {number} is over ({end!r}); "
-                + (f"the engine has seat {state.get('turn')} still to act" if in_play
-                   else "the engine's state gives no result"),
-                hand_end_clause(end, self.rules),
+        if status == IN_PROGRESS:
+            self._diverge_on(
+                f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
+                hand_end_clause(end),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
                 expected=end,
-                actual=IN_PROGRESS if in_play else engine_result,
+                actual=IN_PROGRESS,
+            )
+            state = self._finish_on_engine(state)
+            status = state.get("status")
+            listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
+        else:
+            listed = answers.legal_moves()
+        engine_result = state.get("result")
+        if not isinstance(engine_result, Mapping):
+            self._diverge(
+                f"hand {number} is over ({end!r}); the engine's state gives no result",
+                hand_end_clause(end),
+                Expectation("hand_end", result, detail={"field": "end"}),
+                hand=number,
+                event=last,
+                expected=end,
+                actual=engine_result,
             )
         finding = hand_result_finding(
             reference_result,
@@ -815,10 +511,18 @@ class DifferentialJudge:
                 finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
             elif field_name == "points" and match.hand_result is not None and match.hand_result.carried:
                 finding.clause = option_clause(self.rules, "score.blocked_tie")  # tied hands' points carried in
+            elif field_name == "scores" and last is not None and last.type == PLAY and self.rules.fives \
+                    and state.get("count") != match.line.count():
+                finding.clause = self._count_clause()  # the last play's count, with no ply after it to show it
             detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
-            self._raise(finding, Expectation("hand_end", result, detail=detail))
+            self._note(finding, Expectation("hand_end", result, detail=detail))
+            # Who leads next, and whether the match is over, now follow from the engine's result: taken,
+            # and not judged again as faults of their own.
+            self._lead_follows_engine = field_name in ("end", "winner")
+            take_engine_state(match, state, self._boneyard)
+            self._replan()
         over = match.status == MATCH_OVER
-        if (status == MATCH_OVER) != over:
+        if finding is None and (status == MATCH_OVER) != over:
             self._diverge(
                 f"after hand {number} with totals {list(match.scores)} the match is "
                 f"{'over' if over else 'not over'}; the engine has it {status!r}",
@@ -828,36 +532,27 @@ class DifferentialJudge:
                 expected=MATCH_OVER if over else match.status,
                 actual=status,
             )
-        self._compare_after_hand(state, answers, number, last)
+        self._compare_after_hand(state, listed, number, last)
 
-    def _compare_after_hand(self, state: Mapping[str, Any], answers: Answers, number: int, last: Event | None) -> None:
-        """Once a hand is over, no score waits for muggins and no move is legal (the next of ``answers``)."""
-        pending, actual = self.match.muggins_pending, state.get("muggins_pending", 0)
-        self.compared.add(clause_table.FACTS["moves_after_hand"])
-        if self.rules.fives_claims == "muggins":
-            self.compared.add(clause_table.FACTS["muggins_lapsed"])
-        if self.rules.fives_claims == "muggins" and actual != pending:
-            self._diverge(
-                f"after hand {number} ended {REFERENCE} has {pending} points waiting for muggins; the engine has {actual!r}",
-                clause_table.FACTS["muggins_lapsed"],
-                Expectation("muggins", pending),
-                hand=number,
-                event=last,
-                expected=pending,
-                actual=actual,
-            )
-        listed = answers.legal_moves()
-        if listed:
-            shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
-            self._diverge(
-                f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
-                clause_table.FACTS["moves_after_hand"],
-                Expectation("legal", []),
-                hand=number,
-                event=last,
-                expected=[],
-                actual=shown,
-            )
+    def _finish_on_engine(self, state: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Play the engine's hand to its end, the reference's being over: each seat to act passes (or
+        draws, where the engine lists no pass) until the engine ends it; its state then.
+        ``CannotFollow`` when it lists a play, or will not end its hand within two rounds."""
+        for _ in range(2 * self.players * (1 + len(self._boneyard))):
+            listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
+            kinds = {move.get("type") for move in listed if isinstance(move, Mapping)}
+            kind = "pass" if "pass" in kinds else "draw" if "draw" in kinds else None
+            if kind is None:
+                raise CannotFollow(f"the engine's hand goes on with plays the reference's rules end: {listed}")
+            request = apply_request(state.get("turn"), {"type": kind})
+            answers = self.session.call_many([request, OBSERVE_REQUEST])
+            if not move_outcome(answers.next())[0]:
+                raise CannotFollow(f"the engine refuses the {kind} it lists")
+            self._engine_log.append(request)
+            state = answers.state()
+            if state.get("status") != IN_PROGRESS:
+                return state
+        raise CannotFollow("the engine does not end its hand")
 
     def _match_expectation(self) -> Expectation:
         match = self.match
@@ -897,217 +592,13 @@ class DifferentialJudge:
 
     # -- comparisons ---------------------------------------------------------------------------------------
 
-    def _compare_state(
-        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
-    ) -> None:
-        match, rules = self.match, self.rules
-        previous_kind = previous.type if previous is not None else None
-        differs = self._state_differs
-        status = state.get("status")
-        if status != IN_PROGRESS:
-            result = state.get("result") or {}
-            end = result.get("end") if isinstance(result, Mapping) else None
-            differs(number, ply, event, "the status", hand_end_clause(end, self.rules), Expectation("status", IN_PROGRESS),
-                    IN_PROGRESS, status)
-        if state.get("turn") != match.turn:
-            differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),
-                    Expectation("turn", match.turn), match.turn, state.get("turn"))
-        sizes = [hand.bit_count() for hand in match.hands]
-        actual_sizes = state.get("hand_sizes")
-        if actual_sizes != sizes:
-            seat = _first_difference(sizes, actual_sizes)
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            differs(number, ply, event, "hand sizes", clause_table.FACTS[fact],
-                    Expectation("hand_sizes", sizes[seat], seat), sizes, actual_sizes)
-        boneyard = len(match.boneyard) - match.drawn
-        if state.get("boneyard_size") != boneyard:
-            differs(number, ply, event, "a boneyard of", clause_table.FACTS["boneyard_size"],
-                    Expectation("boneyard", boneyard), boneyard, state.get("boneyard_size"))
-        ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
-        actual_ends = state.get("ends")
-        # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
-        if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
-            names = sorted(end["end"] for end in ends)
-            actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
-            fact = "open_arms" if names != actual_names else "ends"
-            differs(number, ply, event, "the open ends", clause_table.FACTS[fact], Expectation("ends", ends),
-                    _ends_text(ends), _ends_text(actual_ends))
-        count = match.line.count() if match.line.size else 0
-        if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
-            if not rules.fives:
-                fact = "count_without_fives"
-            else:
-                fact = "count_double" if any(end["double"] for end in ends) else "count"
-            differs(number, ply, event, "a count of", clause_table.FACTS[fact], Expectation("count", count), count,
-                    state.get("count"))
-        scores = list(match.scores)
-        if state.get("scores") != scores:
-            if previous_kind in (PLAY, MUGGINS):
-                led = previous_kind == PLAY and match.line.size == 1
-                clause = clause_table.FACTS["count_lead"] if led else points_clause(rules, previous_kind)
-            else:
-                clause = clause_table.FACTS["scores"]
-            differs(number, ply, event, "the scores", clause, Expectation("scores", scores), scores,
-                    state.get("scores"))
-        if rules.fives_claims == "muggins" and state.get("muggins_pending", 0) != match.muggins_pending:
-            differs(number, ply, event, "points waiting for muggins", clause_table.FACTS["muggins_pending"],
-                    Expectation("muggins", match.muggins_pending), match.muggins_pending,
-                    state.get("muggins_pending"))
-        if previous_kind == DRAW:
-            held = [str(tile) for tile in match.tileset.tiles_of(match.hands[previous.seat])]  # type: ignore[union-attr]
-            engine_hands = state.get("hands")
-            seat = previous.seat  # type: ignore[union-attr]
-            actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
-            if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
-                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
-                        Expectation("hands", held, seat), held, actual)
-
-    def _state_differs(
-        self, number: int, ply: int, event: Event, what: str, clause: str, expectation: Expectation, expected: Any,
-        actual: Any,
-    ) -> None:
-        """Report ``what`` in the state before ``event`` differing (a method, not a closure in
-        ``_compare_state``: a closure would cost its cells at every ply)."""
-        self._diverge(
-            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}",
-            clause,
-            expectation,
-            hand=number,
-            ply=ply,
-            event=event,
-            expected=expected,
-            actual=actual,
-        )
-
-    def _compare_moves(
-        self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
-    ) -> None:
-        # The common case first: the engine lists exactly the reference's moves, written as it writes them.
-        try:
-            if {written_key(move) for move in engine_moves} == {written_key_of(move) for move in self._moves}:
-                return
-        except (AttributeError, TypeError):  # a listed move that is not an object: the full comparison says so
-            pass
-        expected_moves = [move.to_dict() for move in self._moves]
-        ends = state.get("ends") or []
-        expected = move_set(expected_moves, ends)
-        try:
-            actual = move_set(engine_moves, ends)
-        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
-        if actual == expected:
-            return
-        extra = sorted(actual - expected, key=repr)
-        missing = sorted(expected - actual, key=repr)
-        # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
-        # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
-        if missing:
-            clause = listing_clause(self.rules, missing[0][0])
-        else:
-            offered = next(move for move in engine_moves if move_set([move], ends) == {extra[0]})
-            clause = self._refusal_of(offered)
-        shown = {
-            "missing": [describe_move(move) for move in expected_moves if move_set([move], ends) <= set(missing)],
-            "not allowed": [describe_move(move) for move in engine_moves if move_set([move], ends) <= set(extra)],
-        }
-        self._diverge(
-            f"before {event.describe()}: the legal moves differ: "
-            + "; ".join(f"{key} {', '.join(value)}" for key, value in shown.items() if value),
-            clause,
-            Expectation("legal", expected_moves, self.match.turn),
-            hand=number,
-            ply=ply,
-            event=event,
-            expected=[describe_move(move) for move in expected_moves],
-            actual=[describe_move(move) for move in engine_moves],
-        )
-
-    def _refusal_of(self, move_dict: Mapping[str, Any]) -> str:
-        """The clause the reference engine refuses a listed move under."""
-        try:
-            move = Move.from_dict(move_dict, self.rules.max_pip)
-            self.match.check(move, self.match.turn)
-        except IllegalMove as error:
-            return refusal_clause(error.reason)
-        except (ValueError, TypeError, KeyError):
-            return clause_table.FACTS["unknown_refusal"]
-        return listing_clause(self.rules, str(move_dict.get("type")))
-
-    def _chosen_probes(self, match: Match, moves: Sequence[Move], move: Move) -> list[tuple[Probe, str]]:
-        """The illegal moves to offer before ``move`` is made on ``match`` (its legal moves ``moves``), each
-        with the reason the rules refuse it."""
-        chosen = []
-        for probe in self.chooser.probes(self._candidates(match, moves, move)):  # a loop: no cell a ply
-            reason = _refusal_reason(match, probe)
-            if reason is not None:
-                chosen.append((probe, reason))
-        return chosen
-
-    def _judge_probes(
-        self,
-        state: Mapping[str, Any],
-        probes: Sequence[tuple[Probe, str]],
-        answers: Answers,
-        number: int,
-        ply: int,
-        event: Event,
-    ) -> None:
-        """Each probe must be refused for the rules' reason, and the state observed after it be ``state``."""
-        for probe, reason in probes:
-            self.compared.update((refusal_clause(reason), clause_table.FACTS["refusal_unchanged"]))
-            accepted, engine_reason, message = move_outcome(answers.next())
-            if accepted or engine_reason != reason:
-                what = _probe_text(probe)
-                got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
-                self._diverge(
-                    f"before {event.describe()}: {what} is refused as {reason!r}; the engine {got}",
-                    refusal_clause(reason),
-                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected=reason,
-                    actual="accepted" if accepted else engine_reason,
-                )
-            after = answers.state()
-            if after != state:
-                what = _probe_text(probe)
-                changed = _changed_keys(state, after)
-                self._diverge(
-                    f"before {event.describe()}: refusing {what} changed the engine's state: {', '.join(changed)}",
-                    clause_table.FACTS["refusal_unchanged"],
-                    Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
-                    hand=number,
-                    ply=ply,
-                    event=event,
-                    expected="unchanged",
-                    actual=changed,
-                )
-
-    def _candidates(self, match: Match, moves: Sequence[Move], move: Move) -> list[Probe]:
-        """Illegal moves of each kind the rules refuse on ``match`` (its legal moves ``moves``), for the
-        player to act (or the next one, who offers ``move``, the one to be made)."""
-        seat = match.turn
-        hand = match.hands[seat]
-        tiles = match.tileset.tiles
-        line = match.line
-        end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
-        out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
-        not_held = match.tileset.full_mask & ~hand
-        if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], end), "a tile not held"))
-        if line.size:
-            misfit = hand & ~line.fits()
-            if misfit:
-                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
-        out += self._tileless_probes[seat]
-        if self.rules.fives_claims == "muggins":
-            scoring = next((listed for listed in moves if listed.claim), None)
-            if scoring is not None:
-                out.append(Probe(seat, scoring._replace(claim=scoring.claim + 5), "a wrong claim"))
-        return out
-
     # -- divergences --------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _finding(message: str, clause: str, hand: int | None, ply: int | None, event: Event | None,
+                 expected: Any, actual: Any) -> Finding:
+        return Finding(STAGE, message, "", hand, ply, clause, expected=expected, actual=actual,
+                       event=None if event is None else event.describe())
 
     def _diverge(
         self,
@@ -1121,22 +612,93 @@ class DifferentialJudge:
         expected: Any = None,
         actual: Any = None,
     ) -> None:
-        finding = Finding(
-            STAGE,
-            message,
-            "",
-            hand,
-            ply,
-            clause,
-            expected=expected,
-            actual=actual,
-            event=None if event is None else event.describe(),
-        )
-        self._raise(finding, expectation)
+        """A divergence of the state itself: reported, and the match ends here."""
+        self._raise(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+
+    def _diverge_on(
+        self,
+        message: str,
+        clause: str,
+        expectation: Expectation,
+        *,
+        hand: int | None = None,
+        ply: int | None = None,
+        event: Event | None = None,
+        expected: Any = None,
+        actual: Any = None,
+    ) -> None:
+        """A divergence that leaves the two states alike (a listing, a view, a refusal): reported, and play
+        goes on."""
+        self._note(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+
+    def _note(self, finding: Finding, expectation: Expectation) -> None:
+        """Report ``finding`` once per clause per hand (a repeat is counted on the first) and go on; in a
+        reproduction (``go_on`` False) the first divergence ends the walk."""
+        if not self.go_on:
+            self._raise(finding, expectation)
+        finding.stage = STAGE
+        self.findings.add(finding, expectation, self.plan)
 
     def _raise(self, finding: Finding, expectation: Expectation) -> None:
         finding.stage = STAGE
+        if self.go_on:
+            self.findings.add(finding, expectation, self.plan)
         raise PlayDivergence(finding, expectation)
+
+    def _offers(self, what: str) -> bool:
+        """Whether the hand in play may offer the probe ``what``."""
+        return what not in self._held_back and self.chooser.offers(what)
+
+    def _withdraw(self, what: str, clause: str) -> None:
+        """Offer the probe ``what`` no more (from the next hand on): the engine diverged on it."""
+        if self.go_on and what not in self.withdrawn:
+            self.withdrawn[what] = self.newly_withdrawn[what] = clause
+
+    def _bring_back(self, then: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+        """Start the engine's match again and give it every deal and move it took (``_engine_log``), then
+        ``then``: the engine is back where it stood before it took a probe, or before it was asked the rest
+        of a hand ahead from a state no longer the reference's; the last reply. ``CannotFollow`` when the
+        engine does not take again what it took before."""
+        session = self.session
+        session.recover()
+        requests = [entry if isinstance(entry, dict) else apply_request(entry[0], entry[1].to_dict())
+                    for entry in self._engine_log]
+        requests += then
+        answers = session.call_many(requests)
+        reply: dict[str, Any] = {}
+        for index, request in enumerate(requests, 1):
+            try:
+                reply = answers.next()
+            except BadReply as bad:
+                raise CannotFollow(f"the engine cannot be brought back: {bad}") from None
+            last_deal = index == len(requests) and request["cmd"] == "deal"  # judged by ``dealt``
+            if not last_deal and (reply.get("accepted") if request["cmd"] == "apply" else reply.get("ok")) is not True:
+                raise CannotFollow(f"the engine cannot be brought back: it refuses {request['cmd']}: "
+                                   f"{reply.get('message', reply)}")
+        return reply
+
+    def _mirror_taken(self, state: Mapping[str, Any], engine_moves: list[Any], event: Event) -> Move | None:
+        """The engine refused a play at one end; when it listed the same tile at a mirror end (one move, as
+        ``moves.move_set`` says), that end is sent instead, and the move made there: what was made, or None."""
+        move, ends = event.move, state.get("ends") or []
+        key = move.key(ends)
+        for listed in engine_moves:
+            if not isinstance(listed, Mapping) or listed.get("end") in (None, move.end):
+                continue
+            try:
+                twin = Move.from_dict(listed, self.rules.max_pip)
+                if twin.tile != move.tile or twin.key(ends) != key:
+                    continue
+                self.match.check(twin, event.seat)
+            except (IllegalMove, ValueError, TypeError, KeyError):
+                continue
+            if self._planner is not None:
+                self._bring_back()  # the rest of the hand asked ahead followed the other end
+            else:
+                self.session.recover()
+            if move_outcome(self.session.call_many([apply_request(event.seat, listed)]).next())[0]:
+                return twin
+        return None
 
     def played(self) -> list[tuple[Deal, list[Event]]]:
         """The match's hands so far as (deal, events recorded), the hand in progress last."""
@@ -1169,30 +731,6 @@ def _ply_requests(seat: int, move: Move, probes: Sequence[tuple[Probe, str]]) ->
     return requests
 
 
-def _refusal_reason(match: Match, probe: Probe) -> str | None:
-    """Why the rules refuse the probe on ``match``, or None when it is legal after all."""
-    try:
-        match.check(probe.move, probe.seat)
-    except IllegalMove as error:
-        return error.reason
-    return None
-
-
-def _changed_keys(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
-    """The keys whose values differ between two observations, sorted."""
-    return sorted(key for key in set(before) | set(after) if before.get(key) != after.get(key))
-
-
-def _probe_text(probe: Probe) -> str:
-    """A probe in a finding's words: ``seat 1 passes (a pass)``."""
-    return f"seat {probe.seat} {probe.move} ({probe.what})"
-
-
-def _lowest(mask: int) -> int:
-    """The index of the lowest tile in a non-empty bit set."""
-    return (mask & -mask).bit_length() - 1
-
-
 def _line_blocked(match: Match) -> bool:
     """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
     rules = match.rules
@@ -1204,89 +742,6 @@ def _line_blocked(match: Match) -> bool:
     )
 
 
-def _first_difference(expected: Sequence[Any], actual: Any) -> int:
-    if not isinstance(actual, list):
-        return 0
-    return next((i for i, (a, b) in enumerate(zip(expected, actual)) if a != b), 0)
-
-
-def _ends_key(ends: Any) -> Any:
-    if not isinstance(ends, list):
-        return ends
-    try:
-        return sorted((end.get("end"), end.get("value"), bool(end.get("double", False))) for end in ends)
-    except (AttributeError, TypeError):
-        return repr(ends)
-
-
-def _ends_text(ends: Any) -> str:
-    if not isinstance(ends, list):
-        return repr(ends)
-    return ", ".join(
-        f"{end.get('end')} {end.get('value')}" for end in ends if isinstance(end, Mapping)
-    ) or "none"
-
-
-# -- playing many hands ----------------------------------------------------------------------------------
-
-
-@dataclass
-class PlayOutcome:
-    """What a differential run did and found."""
-
-    game: str
-    players: int
-    seed: int
-    rules: Ruleset | None = None
-    hands: int = 0
-    plies: int = 0
-    matches: int = 0
-    seconds: float = 0.0
-    divergences: list[Found] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    #: Every clause the engine was compared on (a clause diverged on among them).
-    compared: set[str] = field(default_factory=set)
-
-    def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
-        """Count one match in; False when play must stop (the engine is gone, or failed 10 times)."""
-        if played.found is not None:
-            self.divergences.append(played.found)
-            if on_divergence is not None:
-                on_divergence(played.found)
-        self.hands += played.hands
-        self.compared |= played.compared
-        if played.error is not None:
-            self.errors.append(played.error)
-            if played.abandoned or len(self.errors) >= 10:
-                return False
-        self.plies += played.plies
-        return True
-
-    def clauses(self) -> dict[str, int]:
-        """Divergences counted by clause."""
-        counts: dict[str, int] = {}
-        for found in self.divergences:
-            clause = found.finding.clause or ""
-            counts[clause] = counts.get(clause, 0) + 1
-        return counts
-
-
-@dataclass
-class MatchPlayed:
-    """One match of differential play: hands dealt (at least 1), plies, and what ended it early, if anything.
-
-    ``abandoned`` says the engine could not be started again after its failure.
-    """
-
-    number: int
-    hands: int
-    plies: int
-    found: Found | None = None
-    error: str | None = None
-    abandoned: bool = False
-    compared: frozenset[str] = frozenset()
-
-
 def play_match(
     session: ProtocolSession,
     rules: Ruleset,
@@ -1296,33 +751,37 @@ def play_match(
     first: int,
     limit: int,
     probes: int = 2,
+    withdrawn: Mapping[str, str] | None = None,
 ) -> MatchPlayed:
-    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them.
+    """Match ``number`` of a run: its hands numbered from ``first``, at most ``limit`` of them, offering
+    no probe of the kinds ``withdrawn`` names.
 
     Each match has its own seed (``seed:number``), so match ``number`` is the
-    same game whatever was played before it and wherever it is played; only
-    the hand numbers in its messages depend on ``first``.
+    same game whatever was played before it and wherever it is played (given the
+    same kinds withdrawn); only the hand numbers in its messages depend on ``first``.
     """
     rng = random.Random(f"{seed}:{number}")
-    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes))
-    found = error = None
-    abandoned = False
+    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes), match_number=number,
+                              withdrawn=dict(withdrawn or {}))
+    error = None
+    abandoned = ended_early = False
     try:
         # The doubleless deals are scheduled by the match's number, not by the hands before it.
         walk_match(judge, judge.random_hands(rng, limit, number), first=first)
-    except PlayDivergence as divergence:
-        found = Found(divergence.finding, divergence.expectation, judge.plan(), number)
+    except (PlayDivergence, CannotFollow):
         # The rest of the ply was asked all the same (``DifferentialJudge.step``): should that have
         # ended the engine, it starts again for the next match, as after a failure.
+        ended_early = True
         session.recover()
     except EngineError as failure:
-        error = f"match {number}, hand {first - 1 + judge.hands_dealt}: {failure}"
+        where = f"hand {first - 1 + judge.hands_dealt}" + (f", ply {judge.ply}" if judge.ply else "")
+        error = f"match {number}, {where}: {failure}"
+        ended_early = True
         session.recover()
         abandoned = bool(getattr(session.engine, "abandoned", False))
-    if found is not None and found.finding.clause:
-        judge.compared.add(found.finding.clause)
-    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, found, error, abandoned,
-                       frozenset(judge.compared))
+    judge.compared.update(found.finding.clause for found in judge.findings.found if found.finding.clause)
+    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, judge.findings.found, error, abandoned,
+                       judge.newly_withdrawn, ended_early, frozenset(judge.compared))
 
 
 def play(
@@ -1340,7 +799,8 @@ def play(
 ) -> PlayOutcome:
     """Play ``hands`` random hands in lock step; every divergence found.
 
-    Stops early after ``seconds``, or once ``max_divergences`` are found.
+    Stops early after ``seconds``, once ``max_divergences`` are found, or once the engine has failed
+    ``ERROR_BUDGET`` times.
     """
     outcome = PlayOutcome(game or rules.name or "ruleset", players, seed, rules)
     clock = time.perf_counter()
@@ -1350,7 +810,7 @@ def play(
             break
         outcome.matches += 1
         played = play_match(session, rules, players, seed, outcome.matches, outcome.hands + 1,
-                            hands - outcome.hands, probes)
+                            hands - outcome.hands, probes, outcome.withdrawn)
         if not outcome.add(played, on_divergence):
             break
     outcome.seconds = time.perf_counter() - clock
@@ -1366,7 +826,8 @@ def replay_plan(
 ) -> tuple[DifferentialJudge, PlayDivergence | None]:
     """Play the planned hands in lock step, offering every illegal move of the kinds ``probes`` names;
     the judge, and the first divergence or None."""
-    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes))
+    judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes),
+                              go_on=False)
     try:
         walk_match(judge, judge.planned_hands(deal for deal, _ in plan))
     except PlayDivergence as divergence:
@@ -1376,10 +837,3 @@ def replay_plan(
     return judge, None
 
 
-def pinned_overrides(rules: Ruleset, base: Ruleset) -> dict[str, Any]:
-    """The options whose values differ between ``rules`` and ``base``, in the rulebook's order."""
-    return {
-        option.id: rules.value(option.id)
-        for option in OPTIONS
-        if option.id != "players" and rules.value(option.id) != base.value(option.id)
-    }

@@ -10,9 +10,9 @@ and of the match compares the result. The first difference is the verdict:
 transcript, hand, ply, expected, actual, and the clause concerned (chosen as
 the referee chooses it, ``conformance.judging.referee``).
 
-The replayer asks its questions through a session: ``ProtocolSession``
-(any engine, over the protocol: the default) or ``DirectSession`` (the
-reference engine's ``Match`` asked directly, for speed on large corpora).
+The replayer asks its questions through a session (``conformance.judging.sessions``):
+``ProtocolSession`` (any engine, over the protocol: the default) or ``DirectSession``
+(the reference engine's ``Match`` asked directly, for speed on large corpora).
 
 The replayer trusts the transcript: run ``check`` first on records of
 unknown quality. Verdicts: ``agreed``, ``diverged``, ``error`` (the engine
@@ -23,16 +23,12 @@ ruleset's options), ``unreadable`` (the input is not a valid transcript).
 from __future__ import annotations
 
 import os
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
-from reference_impl.adapter import capabilities
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move, describe_move, move_set
-from reference_impl.result import protocol_form
-from reference_impl.ruleset import Ruleset, RulesetError
-from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
+from reference_impl.moves import DRAW, MUGGINS, PLAY, describe_move
+from reference_impl.ruleset import Ruleset
 
 from . import clause_table
 from .clause_table import (
@@ -49,15 +45,12 @@ from .clause_table import (
 from conformance.engines.client import (
     LEGAL_MOVES_REQUEST,
     OBSERVE_REQUEST,
-    Answers,
-    Client,
+    BadReply,
     MalformedReply,
     SkippedReply,
-    answer,
     apply_request,
 )
-from conformance.engines.compare import canonical_tile
-from conformance.engines.under_test import Engine, EngineError, open_engine, until_failure
+from conformance.engines.under_test import Engine, EngineError, open_engine
 from conformance.rulebook.declared_games import Declaration
 from .referee import (
     Finding,
@@ -69,7 +62,8 @@ from .referee import (
     verdict_base,
 )
 from conformance.records.files import Document, InvalidTranscript, UnreadableInput, expand_paths, iter_documents, load
-from conformance.records.model import Deal, Event, HandRecord, RulesetSpec, Transcript
+from conformance.records.model import Event, HandRecord, RulesetSpec, Transcript
+from .sessions import DirectSession, ProtocolSession, deal_request
 from .walker import walk_match
 
 AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
@@ -84,284 +78,17 @@ AGREED, DIVERGED, ERROR, NOT_APPLICABLE, UNREADABLE = (
 class Divergence(Exception):
     """The engine's observation differs from the record's; carries the finding (and every one, when many)."""
 
-    def __init__(self, finding: Finding, findings: Sequence[Finding] = ()) -> None:
+    def __init__(self, finding: Finding, findings: Sequence[Finding] = (),
+                 not_judged: Sequence[Mapping[str, Any]] = ()) -> None:
         super().__init__(finding.message)
         self.finding = finding
         self.findings = list(findings) or [finding]
+        #: The hands the replay could not judge after a divergence, each with why.
+        self.not_judged = list(not_judged)
 
 
 class _NotApplicable(Exception):
     """The engine does not support what the transcript needs."""
-
-
-# -- sessions: how the replayer asks an engine its questions ------------------------------------
-
-
-def move_outcome(reply: Mapping[str, Any]) -> tuple[bool, str | None, str]:
-    """An ``apply`` reply as (accepted, refusal reason, message)."""
-    reason = reply.get("reason")
-    return reply.get("accepted") is True, None if reason is None else str(reason), str(reply.get("message", ""))
-
-
-def deal_request(deal: Deal) -> dict[str, Any]:
-    """The ``deal`` request giving ``deal``."""
-    request: dict[str, Any] = {
-        "cmd": "deal",
-        "hands": [_tile_texts(tiles) for tiles in deal.hands],
-        "boneyard": _tile_texts(deal.boneyard),
-    }
-    if deal.lots is not None:
-        request["lots"] = _tile_texts(deal.lots)
-    return request
-
-
-def deal_outcome(reply: Mapping[str, Any]) -> tuple[Any, str | None]:
-    """A ``deal`` reply as (the status, None), or (None, the engine's reason for refusing)."""
-    if reply.get("ok") is not True:
-        return None, str(reply.get("message", reply))
-    return reply.get("status"), None
-
-
-#: Every tile's canonical text (the largest set holds every tile of the smaller ones).
-_TILE_TEXT = tile_set(MAX_SUPPORTED_PIP).name_of
-
-
-def _tile_texts(tiles: Iterable[Tile]) -> list[str]:
-    """The tiles' canonical texts, each looked up rather than written again."""
-    return [_TILE_TEXT.get(tile) or str(tile) for tile in tiles]
-
-
-class ProtocolSession(Client):
-    """Any engine, asked through the engine protocol's request dicts (in-process or subprocess).
-
-    A walk whose questions follow from a record alone may ask them ahead (``ask_ahead``):
-    they are sent at once, and each call then takes its answer from what came, in order.
-    """
-
-    def __init__(self, engine: Engine) -> None:
-        super().__init__(engine)
-        #: The requests asked ahead and not yet called for, and their replies, read as they are called for.
-        self._asked: deque[Mapping[str, Any]] = deque()
-        self._replies: Iterator[dict[str, Any] | EngineError] = iter(())
-
-    @property
-    def asks_ahead(self) -> bool:
-        """Whether a walk should ask ahead: the engine is a round trip away (``Engine.round_trips``)."""
-        return self.engine.round_trips
-
-    def ask_ahead(self, requests: Sequence[Mapping[str, Any]]) -> None:
-        """Send ``requests`` at once (one round trip to an engine that declares ``pipelining``). The
-        calls that follow must ask exactly these, in this order: each takes its reply as it comes, as
-        if asked then (an errored reply, or the engine's failure, is raised by its call)."""
-        self._drop_asked()
-        self._replies = self.engine.send_many(requests)
-        self._asked.extend(requests)
-
-    def _drop_asked(self) -> None:
-        """Read and drop the replies asked ahead and not called for (a walk left part-way): the
-        engine's stream stays in step."""
-        while self._asked:
-            self._asked.popleft()
-            next(self._replies)
-
-    def _take(self, request: Mapping[str, Any]) -> dict[str, Any] | EngineError:
-        asked = self._asked.popleft()
-        if asked != request:
-            raise AssertionError(f"asked ahead {asked}, then called with {request}")
-        return next(self._replies)
-
-    def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
-        """One request and its answer: asked ahead, if anything is, else asked now."""
-        if not self._asked:
-            return super().call(request, deliberate)
-        reply = self._take(request)
-        if isinstance(reply, EngineError):
-            raise reply
-        answer(str(request.get("cmd")), reply)
-        return reply
-
-    def call_many(self, requests: Sequence[Mapping[str, Any]]) -> Answers:
-        """Several requests and their answers: asked ahead, if anything is, else sent at once now."""
-        if not self._asked:
-            return super().call_many(requests)
-        return Answers(requests, *until_failure(map(self._take, requests)))
-
-    def start(self, ruleset: dict[str, Any], players: int) -> str | None:
-        """Start a match; None, or the engine's reason for refusing."""
-        reply = self.call({"cmd": "start", "ruleset": ruleset, "players": players})
-        return None if reply.get("ok") is True else str(reply.get("message", reply))
-
-    def deal(self, deal: Deal) -> tuple[Any, str | None]:
-        """Give a deal; (the status, None) or (None, the engine's reason for refusing)."""
-        return deal_outcome(self.call(deal_request(deal)))
-
-    def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
-        """(status, turn, hand sizes, boneyard size, scores) of an observation."""
-        get = state.get
-        return get("status"), get("turn"), get("hand_sizes"), get("boneyard_size"), get("scores")
-
-    def holds(self, state: Mapping[str, Any], seat: int, tile: Tile) -> bool:
-        """Whether the observation shows ``tile`` in ``seat``'s hand (tiles compared canonically)."""
-        hands = state.get("hands")
-        if not isinstance(hands, list) or not 0 <= seat < len(hands) or not isinstance(hands[seat], list):
-            return False
-        try:
-            return str(tile) in {canonical_tile(held) for held in hands[seat]}
-        except TileError:
-            return False
-
-    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the engine's legal moves (``moves.move_set``), and the moves listed."""
-        moves = self.legal_moves()
-        ends = state.get("ends") or []
-        try:
-            return move.key(ends) in move_set(moves, ends), moves
-        except Exception as error:  # noqa: BLE001 - an unreadable listed move is the engine's fault
-            raise MalformedReply("legal_moves", f"legal_moves listed a move that cannot be read: {error}") from None
-
-    def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
-        """Apply a move: (accepted, refusal reason, message)."""
-        return move_outcome(self.call(apply_request(seat, move.to_dict())))
-
-    def recover(self) -> None:
-        """Ready the session for the next walk: what a walk left part-way asked ahead is read and
-        dropped, and an engine that failed starts again (if restarts remain)."""
-        self._drop_asked()
-        try:
-            if not self.engine.alive:
-                self.engine.restart()
-        except EngineError:
-            pass
-
-
-class DirectSession:
-    """The reference engine's ``Match``, asked the same questions directly, without protocol dicts.
-
-    For replaying large corpora against the reference engine quickly
-    (``replay --direct``). Observations are read from the match as they are
-    asked for; a move is listed when it is among ``Match.legal_moves()``,
-    which lists every end a tile may go on, mirror ends included.
-    """
-
-    def __init__(self) -> None:
-        self.match: Match | None = None
-        self.capabilities: Mapping[str, Any] = capabilities()
-        self._rules: dict[int, tuple[dict[str, Any], Ruleset]] = {}
-        self._view: _MatchView | None = None
-
-    def start(self, ruleset: dict[str, Any], players: int) -> str | None:
-        """Start a match; None, or why the engine refuses."""
-        try:
-            rules = self._rules.get(id(ruleset))
-            if rules is None or rules[0] is not ruleset:
-                rules = self._rules[id(ruleset)] = (ruleset, Ruleset.from_dict(ruleset))
-            self.match = Match(rules[1], players)
-        except (RulesetError, DealError) as error:
-            return str(error)
-        return None
-
-    def deal(self, deal: Deal) -> tuple[Any, str | None]:
-        """Give a deal; (the status, None) or (None, why it is refused)."""
-        assert self.match is not None
-        try:
-            return self.match.deal(deal.hands, deal.boneyard, deal.lots), None
-        except DealError as error:
-            return None, str(error)
-
-    def state(self) -> Mapping[str, Any]:
-        """A live view of the match answering the observation's fields as they are asked for."""
-        assert self.match is not None
-        view = self._view
-        if view is None or view.match is not self.match:
-            view = self._view = _MatchView(self.match)
-        return view
-
-    def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
-        """(status, turn, hand sizes, boneyard size, scores), read straight from the match."""
-        match = self.match
-        assert match is not None
-        status = match.status
-        return (
-            status,
-            match.turn if status == IN_PROGRESS else None,
-            [hand.bit_count() for hand in match.hands],
-            len(match.boneyard) - match.drawn,
-            match.scores,
-        )
-
-    def holds(self, state: Mapping[str, Any], seat: int, tile: Tile) -> bool:
-        """Whether ``seat``'s hand holds ``tile``."""
-        match = self.match
-        assert match is not None
-        index = match.tileset.index.get(tile)
-        return index is not None and 0 <= seat < match.players and bool(match.hands[seat] >> index & 1)
-
-    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
-        """Whether ``move`` is among the legal moves; the moves themselves only when it is not."""
-        assert self.match is not None
-        moves = self.match.legal_moves()
-        if move in moves:
-            return True, []
-        return False, [legal.to_dict() for legal in moves]
-
-    def apply(self, seat: int, move: Move) -> tuple[bool, str | None, str]:
-        """Apply a move: (accepted, refusal reason, message)."""
-        assert self.match is not None
-        try:
-            self.match.apply(move, seat)
-        except IllegalMove as error:
-            return False, error.reason, error.message
-        return True, None, ""
-
-    def recover(self) -> None:
-        """Nothing to restart: the next transcript starts a new match."""
-
-
-class _MatchView(Mapping[str, Any]):
-    """The observation fields the replayer compares, read from a live ``Match``."""
-
-    __slots__ = ("match",)
-
-    def __init__(self, match: Match) -> None:
-        self.match = match
-
-    def get(self, key: str, default: Any = None) -> Any:
-        reader = _VIEW.get(key)
-        return default if reader is None else reader(self.match)
-
-    def __getitem__(self, key: str) -> Any:
-        if key not in _VIEW:
-            raise KeyError(key)
-        return _VIEW[key](self.match)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_VIEW)
-
-    def __len__(self) -> int:
-        return len(_VIEW)
-
-
-def _ends(match: Match) -> list[dict[str, Any]]:
-    return [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
-
-
-_VIEW: dict[str, Callable[[Match], Any]] = {
-    "status": lambda match: match.status,
-    "turn": lambda match: match.turn if match.status == IN_PROGRESS else None,
-    "leader": lambda match: match.leader,
-    "hand_sizes": lambda match: [hand.bit_count() for hand in match.hands],
-    "boneyard_size": lambda match: len(match.boneyard) - match.drawn,
-    "scores": lambda match: list(match.scores),
-    "sides": lambda match: [list(side) for side in match.sides],
-    "ends": _ends,
-    "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
-    "result": lambda match: protocol_form(match.hand_result),
-    "match_result": lambda match: (
-        None
-        if match.winners is None
-        else {"winners": list(match.winners), "scores": list(match.scores), "hands": match.hands_played}
-    ),
-}
 
 
 # -- the replayer ------------------------------------------------------------------------------
@@ -432,6 +159,8 @@ class Replayer:
             verdict.update(divergence.finding.to_dict())
             if len(divergence.findings) > 1:
                 verdict["divergences"] = [finding.to_dict() for finding in divergence.findings]
+            if divergence.not_judged:
+                verdict["not_judged"] = divergence.not_judged
             return verdict
         except RecordProblem as problem:  # the record's ruleset cannot be resolved
             verdict["verdict"] = UNREADABLE
@@ -494,28 +223,51 @@ class Replayer:
         if missing:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         findings: list[Finding] = []
-        while True:
-            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=_next_hand(findings),
+        not_judged: list[dict[str, Any]] = []
+        start, fresh = 1, False
+        while start <= max(len(transcript.hands), 1):
+            judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=start, fresh=fresh,
                                 compared=self.compared)
             try:
-                walk_match(judge, transcript.hands)
+                walk_match(judge, transcript.hands[start - 1:] if fresh else transcript.hands, first=start if fresh else 1)
             except Divergence as divergence:
                 findings.append(divergence.finding)
                 if divergence.finding.clause and self.compared is not None:
                     self.compared.add(divergence.finding.clause)
-                if divergence.finding.hand is None or divergence.finding.hand >= len(transcript.hands):
+                if divergence.finding.hand is None:
                     break
+                start = divergence.finding.hand + 1
                 continue
             except _Unreachable:
-                break
+                fresh = True  # the engine cannot be brought to this hand: a new match is started from its deal
+                continue
+            except _NotJudged as gap:
+                not_judged.append({"hand": gap.hand, "reason": gap.reason})
+                start = gap.hand + 1
+                continue
+            except SkippedReply:
+                raise
+            except EngineError as error:
+                if not findings:
+                    raise EngineError(f"{judge.where()}: {error}", error.stderr, error.kind) from None
+                not_judged.append({"hand": judge.hand, "reason": f"the engine failed: {error}"})
+                start = judge.hand + 1
+                fresh = True
+                self.session.recover()
+                continue
             break
         if findings:
-            raise Divergence(findings[0], findings)
+            raise Divergence(findings[0], findings, not_judged)
 
 
-def _next_hand(findings: Sequence[Finding]) -> int:
-    """The first hand still to judge after the divergent hands found so far."""
-    return 1 if not findings else (findings[-1].hand or 0) + 1
+class _NotJudged(Exception):
+    """A hand started in a new match cannot be judged there: the engine's leader is not the record's, and
+    a new match leads by the first hand's rule."""
+
+    def __init__(self, hand: int, reason: str) -> None:
+        super().__init__(reason)
+        self.hand = hand
+        self.reason = reason
 
 
 class _Unreachable(Exception):
@@ -539,6 +291,7 @@ class ReplayJudge:
         pinned: dict[str, Any],
         judged_from: int = 1,
         compared: set[str] | None = None,
+        fresh: bool = False,
     ) -> None:
         self.session = session
         #: The clauses compared so far (shared with the replayer; None gathers none); the kinds of ply seen.
@@ -548,6 +301,11 @@ class ReplayJudge:
         self.rules = rules
         self.pinned = pinned
         self.judged_from = judged_from
+        #: A new match started from hand ``judged_from``'s deal (the hands before it could not be given):
+        #: totals are compared as points won from there, and a leader other than the record's is not judged.
+        self.fresh = fresh
+        self.hand = judged_from
+        self.ply: int | None = None
         self.sides = rules.sides(transcript.players)
         self.side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         self.claims = rules.fives_claims == "muggins"
@@ -594,6 +352,10 @@ class ReplayJudge:
     def _judged(self, number: int) -> bool:
         return number >= self.judged_from
 
+    def where(self) -> str:
+        """The place the walk had reached: ``hand 3, ply 7`` (``hand 3`` at its deal or end)."""
+        return f"hand {self.hand}" + (f", ply {self.ply}" if self.ply else "")
+
     def _hand_requests(self, number: int, hand: HandRecord) -> list[dict[str, Any]]:
         """What the walk asks the engine in hand ``number``, in the order ``dealt``, ``step`` and
         ``hand_over`` ask it."""
@@ -610,13 +372,24 @@ class ReplayJudge:
     def dealt(self, number: int, hand: HandRecord) -> None:
         """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
+        self.hand, self.ply = number, None
+        if self.fresh and number == self.judged_from and number > 1:
+            previous = self.transcript.hands[number - 2].result
+            self.previous_result = {"end": previous.end, "winner": previous.winner}
         if self.asks_ahead:
             session.ask_ahead(self._hand_requests(number, hand))  # type: ignore[union-attr]
-        status, refused = session.deal(hand.deal)
         judged = self._judged(number)
+        try:
+            status, refused = session.deal(hand.deal)
+        except BadReply as bad:
+            if judged:
+                raise
+            raise _Unreachable(str(bad)) from None
         if refused is not None:
             if not judged:
                 raise _Unreachable(refused)
+            if self.fresh and number == self.judged_from and number > 1:
+                raise _NotJudged(number, f"a new match refuses hand {number}'s deal as its first: {refused}")
             raise Divergence(
                 Finding(
                     "replay",
@@ -652,6 +425,9 @@ class ReplayJudge:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
         if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
+            if self.fresh and number == self.judged_from and number > 1 and self.situation[0] != "first":
+                raise _NotJudged(number, f"started in a new match, hand {number} is led by the first hand's rule "
+                                         f"(seat {state.get('leader')!r}); the record has seat {hand.leader} lead it")
             raise Divergence(
                 Finding(
                     "replay",
@@ -676,8 +452,12 @@ class ReplayJudge:
         """Compare the state before the event, check the event is listed, apply it."""
         session = self.session
         seat = event.seat
+        self.ply = ply
         if not self._judged(number):
-            accepted, reason, message = session.apply(seat, event.move)
+            try:
+                accepted, reason, message = session.apply(seat, event.move)
+            except BadReply as bad:
+                raise _Unreachable(f"{event.describe()}: {bad}") from None
             if not accepted:
                 raise _Unreachable(f"{event.describe()}: {reason}: {message}")
             return
@@ -719,9 +499,16 @@ class ReplayJudge:
 
     def hand_over(self, number: int, hand: HandRecord, last: Event | None) -> None:
         """The engine's hand must be over, with the record's result."""
-        state = self.session.state()
+        self.ply = None
+        judged = self._judged(number)
+        try:
+            state = self.session.state()
+        except BadReply as bad:
+            if judged:
+                raise
+            raise _Unreachable(str(bad)) from None
         result = state.get("result")
-        if not self._judged(number):
+        if not judged:
             self.previous_result = result if isinstance(result, Mapping) else None
             return
         status = state.get("status")

@@ -35,7 +35,7 @@ from .play import (
     planned_hands,
     replay_plan,
 )
-from .replay import ProtocolSession
+from .sessions import ProtocolSession
 from conformance.rulebook.index import profile, profiles
 from conformance.records.model import Deal, Event, RulesetSpec, Transcript
 from conformance.records.recording import Recorder

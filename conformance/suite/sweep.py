@@ -46,7 +46,7 @@ from .coverage import profile_seatings
 from conformance.engines.under_test import Engine
 from conformance.rulebook.declared_games import Declaration, game_entry, read_games
 from conformance.judging.play import game_for_engine, play
-from conformance.judging.replay import ProtocolSession
+from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.index import profiles
 from conformance.rulebook.index import scenario_level
 from .scenario_text import parse_option_value

@@ -1,0 +1,162 @@
+"""What differential play found: each divergence (with what the reference engine shows there, for a
+scenario's Then steps), what one match found, and what a whole run did.
+
+A divergence is reported once per clause per hand; the times the same clause diverged again in that
+hand are counted on it (``Found.recurred``), never reported as new divergences. An engine that fails
+as a program is played on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from reference_impl.moves import Move
+from reference_impl.ruleset import Ruleset
+
+from .referee import Finding
+from conformance.records.model import Deal
+
+#: The engine's failures as a program (a crash, a hang, an ``errored`` reply to a legal request) that
+#: differential play goes on after, each time in a new match from the next hand; at this many it stops.
+ERROR_BUDGET = 10
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What the reference engine shows where the engine diverged, for a scenario's Then steps.
+
+    ``kind`` names the observation (``turn``, ``status``, ``hand_sizes``,
+    ``boneyard``, ``ends``, ``count``, ``scores``, ``muggins``, ``hands``,
+    ``legal``, ``refused``, ``unchanged``, ``accepted``, ``hand_end``,
+    ``match_end``, ``view``, ``deal_refused``); ``seat`` and ``move`` say who tried what, ``value`` the
+    reference's value and ``detail`` anything more the step needs.
+    """
+
+    kind: str
+    value: Any = None
+    seat: int | None = None
+    move: Move | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+class PlayDivergence(Exception):
+    """The engine and the reference engine differ where play cannot go on in this match; the finding
+    and what the reference shows."""
+
+    def __init__(self, finding: Finding, expectation: Expectation) -> None:
+        super().__init__(finding.message)
+        self.finding = finding
+        self.expectation = expectation
+
+
+@dataclass
+class Found:
+    """A divergence found in play, with the hands that led to it (deals and moves), and how many times
+    the same clause diverged again later in the same hand (``recurred``)."""
+
+    finding: Finding
+    expectation: Expectation
+    plan: list[tuple[Deal, list[Move]]]
+    match: int
+    recurred: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The divergence for reports: the finding's fields, the match it was found in, its recurrences."""
+        data = dict(self.finding.to_dict(), match=self.match)
+        if self.recurred:
+            data["recurred"] = self.recurred
+        return data
+
+
+class MatchFindings:
+    """The divergences of one match, one per clause per hand (a repeat is counted on the first)."""
+
+    def __init__(self, match: int) -> None:
+        self.match = match
+        self.found: list[Found] = []
+        self._by_place: dict[tuple[int | None, str | None], Found] = {}
+
+    def add(self, finding: Finding, expectation: Expectation, plan: Callable[[], list[tuple[Deal, list[Move]]]]) -> bool:
+        """Count ``finding`` in; True when it is new (its clause had not diverged in its hand yet).
+        ``plan`` gives the hands so far, asked for only when the finding is new."""
+        key = (finding.hand, finding.clause)
+        seen = self._by_place.get(key)
+        if seen is not None:
+            seen.recurred += 1
+            return False
+        self._by_place[key] = found = Found(finding, expectation, plan(), self.match)
+        self.found.append(found)
+        return True
+
+    def diverged(self, hand: int, clause: str) -> bool:
+        """Whether ``clause`` has diverged in hand ``hand`` already."""
+        return (hand, clause) in self._by_place
+
+
+@dataclass
+class PlayOutcome:
+    """What a differential run did and found; ``withdrawn`` names each kind of probe (illegal move or
+    deal) no longer offered once the engine diverged on it, with the clause it diverged on."""
+
+    game: str
+    players: int
+    seed: int
+    rules: Ruleset | None = None
+    hands: int = 0
+    plies: int = 0
+    matches: int = 0
+    seconds: float = 0.0
+    divergences: list[Found] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    withdrawn: dict[str, str] = field(default_factory=dict)
+    #: Every clause the engine was compared on (a clause diverged on among them).
+    compared: set[str] = field(default_factory=set)
+
+    def add(self, played: MatchPlayed, on_divergence: Callable[[Found], None] | None = None) -> bool:
+        """Count one match in; False when play must stop (the engine is gone, or has failed
+        ``ERROR_BUDGET`` times)."""
+        for found in played.found:
+            self.divergences.append(found)
+            if on_divergence is not None:
+                on_divergence(found)
+        for what, clause in played.withdrawn.items():
+            self.withdrawn.setdefault(what, clause)
+        self.hands += played.hands
+        self.plies += played.plies
+        self.compared |= played.compared
+        if played.error is not None:
+            self.errors.append(played.error)
+            if played.abandoned or len(self.errors) >= ERROR_BUDGET:
+                return False
+        return True
+
+    def clauses(self) -> dict[str, int]:
+        """Divergences counted by clause (one per clause per hand)."""
+        counts: dict[str, int] = {}
+        for found in self.divergences:
+            clause = found.finding.clause or ""
+            counts[clause] = counts.get(clause, 0) + 1
+        return counts
+
+
+@dataclass
+class MatchPlayed:
+    """One match of differential play: hands dealt (at least 1), plies compared, what it found, and what
+    ended it early, if anything.
+
+    ``offered`` is what the match was allowed to offer as probes (every kind but those withdrawn before
+    it), ``withdrawn`` the kinds it withdrew; ``abandoned`` says the engine could not be started again
+    after its failure.
+    """
+
+    number: int
+    hands: int
+    plies: int
+    found: list[Found] = field(default_factory=list)
+    error: str | None = None
+    abandoned: bool = False
+    withdrawn: dict[str, str] = field(default_factory=dict)
+    ended_early: bool = False
+    compared: frozenset[str] = frozenset()
