@@ -56,9 +56,9 @@ class Match:
         "scores", "hands_played", "hand_results", "qualified", "winners", "carried", "status", "next_leader",
         "hands", "boneyard", "drawn", "line", "turn", "leader", "forced_tile", "drew_this_turn",
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
-        "last_points", "held", "last_to_play", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right", "_leads",
-        "_lead_bytes", "_suit_mask", "_must_play", "_fives", "_claims", "_draws", "_plain_listing", "_pass_alone",
-        "_bit_of", "_block_at_once",
+        "last_points", "held", "last_to_play", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right",
+        "_leads", "_lead_bytes", "_suit_mask", "_must_play", "_fives", "_claims", "_draws", "_plain_listing",
+        "_pass_alone", "_bit_of", "_block_at_once",
     )
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:

@@ -23,8 +23,10 @@ from conformance.records.files import Document
 from conformance.records.model import dumps
 from conformance.judging.referee import Referee
 from conformance.judging.replay import replay_corpus
-from conformance.suite.sweep import BY_SCENARIOS, Substitution, judge
-from conformance.suite.sweep import OneGameEngine
+from conformance.rulebook.index import profiles
+from conformance.suite.sweep import BY_SCENARIOS, OneGameEngine, Substitution, judge
+from conformance.suite.sweep import main as sweep_main
+from reference_impl.ruleset import get_path
 
 #: Level leaders meet the target only in a quick game: its scenarios play all-fives at 3 players to 25.
 QUICK_GAME = {"match.target": 25}
@@ -68,9 +70,6 @@ def test_an_engine_that_plays_and_declares_the_value_is_judged_green(
 def test_an_engine_that_declares_the_value_and_plays_the_profiles_own_is_failed_on_its_clause(
     profile: str, players: int, option: str, value: str, clause: str, others: dict[str, Any]
 ) -> None:
-    from conformance.rulebook.index import profiles
-    from reference_impl.ruleset import get_path
-
     own = get_path(profiles()[profile], option)
     row = judge(Substitution(profile, players, option, own, ((option, value), *others.items())), play_hands=0)
     assert row["verdict"] == BY_SCENARIOS and clause in row["clauses"], row
@@ -104,20 +103,14 @@ def test_every_pass_of_the_round_is_a_move_of_the_hand_and_the_judges_compare_it
 
     # An engine that declares the round of passes and ends the hand at once diverges on its clause.
     path = tmp_path / "passes.json"
-    path.write_text(dumps_record(record), encoding="utf-8")
+    path.write_text(json.dumps(record), encoding="utf-8")
     (verdict,) = replay_corpus("py:faulty_engines:block_three_ends_block_at_once", [path])
     assert verdict["verdict"] == "diverged" and verdict["clause"] == "end.blocked.round-of-passes", verdict
     (verdict,) = replay_corpus("py:test_rules_engines_play:honest_round_of_passes", [path])
     assert verdict["verdict"] == "agreed", verdict
 
 
-def dumps_record(record: dict[str, Any]) -> str:
-    return json.dumps(record, indent=1)
-
-
 def test_the_sweep_can_be_narrowed_to_one_value(capsys: pytest.CaptureFixture[str]) -> None:
-    from conformance.suite.sweep import main as sweep_main
-
     code = sweep_main(["--seating", "block-3p", "--value", "turn.block_recognised=round_of_passes",
                        "--value", "score.out=nothing", "--play-hands", "0"])
     out = capsys.readouterr().out

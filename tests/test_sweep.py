@@ -14,7 +14,8 @@ from conformance.suite.sweep import ALIKE, BY_PLAY_ONLY, BY_SCENARIOS, Substitut
 def test_every_other_value_of_an_option_is_tried_at_the_seating() -> None:
     found = substitutions(["block-2p"], ["score.blocked_tie"])
     assert [(s.seating, s.option, s.value) for s in found] == [
-        ("block-2p", "score.blocked_tie", "no_score"), ("block-2p", "score.blocked_tie", "carry")]
+        ("block-2p", "score.blocked_tie", "no_score"), ("block-2p", "score.blocked_tie", "carry"),
+        ("block-2p", "score.blocked_tie", "carry_doubled")]
     assert found[0].played().blocked_tie == "no_score"
 
 
@@ -55,7 +56,7 @@ def test_a_gap_is_named_and_fails_the_sweep(monkeypatch: pytest.MonkeyPatch, cap
     assert code == 1
     assert "GAP, told apart only by differential play" in printed
     rows = [json.loads(line) for line in out.read_text().splitlines()]
-    assert [row["verdict"] for row in rows] == [BY_PLAY_ONLY, BY_PLAY_ONLY]
+    assert [row["verdict"] for row in rows] == [BY_PLAY_ONLY, BY_PLAY_ONLY, BY_PLAY_ONLY]
     assert all(row["play"]["clauses"] for row in rows)
 
 
@@ -63,7 +64,7 @@ def test_the_sweep_passes_when_the_scenarios_tell_every_value_apart(capsys: pyte
     code = main(["--seating", "block-2p", "--option", "score.blocked_tie", "--play-hands", "0"])
     printed = capsys.readouterr().out
     assert code == 0
-    assert printed.splitlines()[-1] == ("2 engines: 2 failed by scenarios, 0 told apart only by differential play "
+    assert printed.splitlines()[-1] == ("3 engines: 3 failed by scenarios, 0 told apart only by differential play "
                                         "(gaps), 0 alike in the hands played")
 
 

@@ -452,3 +452,65 @@ Feature: A tied hand's points carried doubled to the next winner
         | carry_doubled | 92     | 0, 0, 0 and 92 |
         | carry         | 58     | 0, 0, 0 and 58 |
         | redeal        | 24     | 0, 0, 0 and 24 |
+
+  @clause:end.blocked-tie.redeal @clause:end.blocked-tie.carry
+  Rule: draw-nine, 3 players: the first hand blocks tied, worth 2
+
+    @id:end-carry-doubled-draw-nine-3p-001
+    Scenario Outline: draw-nine, 3 players: under score.blocked_tie = <rule> the next winner scores <points>
+      Given the "draw-nine" rules for 3 players with score.blocked_tie = <rule>
+      And the deal:
+        | seat     | tiles                                                                                                                                   |
+        | 0        | 1-1 1-2 3-6 4-8 6-8 8-8 9-9                                                                                                             |
+        | 1        | 0-3 2-5 3-3 3-9 4-6 5-6 6-7                                                                                                             |
+        | 2        | 0-1 0-6 1-8 2-3 2-6 3-5 4-9                                                                                                             |
+        | boneyard | 5-9 0-4 5-8 1-4 8-9 1-3 4-7 6-9 0-8 1-9 0-2 5-7 6-6 3-7 4-4 4-5 1-5 2-7 2-4 7-8 0-0 7-9 2-8 0-9 1-7 0-7 2-9 2-2 3-4 0-5 3-8 5-5 7-7 1-6 |
+      When the moves "9-9, 3-9 on the right, 3-5 on the right, draw, 5-9 on the left, 5-6 on the left, 0-6 on the left, draw, 0-4 on the left, 2-5 on the right, 2-6 on the right, 3-6 on the right, 0-3 on the right, 4-9 on the left, draw, draw, draw, 8-9 on the left, draw, draw, draw, draw, 0-8 on the left, 0-1 on the right, 1-2 on the right, draw, draw, 0-2 on the right, draw, draw, draw, draw, draw, draw, draw, draw, draw, draw, 0-0 on the left, draw, draw, draw, 0-9 on the left, 6-9 on the left, 6-6 on the left, 6-8 on the left, draw, draw, 0-7 on the right, 3-7 on the right, 4-8 on the left, 4-6 on the left, 2-3 on the right, 2-8 on the right, 6-7 on the left, 2-7 on the left, 8-8 on the right, draw, 2-9 on the left, 7-8 on the right, 7-9 on the left, 1-7 on the left, 5-7 on the right, 5-8 on the right, 1-3 on the left, 1-8 on the right, 1-4 on the right, 4-7 on the right, draw, draw, 3-4 on the left, draw, draw, draw, draw, 7-7 on the right, draw, pass, 4-5 on the left, 5-5 on the left, pass, 1-5 on the left, 1-1 on the left, 1-6 on the left" are played from seat 0
+      Then the hand is blocked with no winner
+      When the next hand is dealt:
+        | seat     | tiles                                                                                                                                   |
+        | 0        | 1-2 2-4 3-5 5-5 5-9 6-8 7-7                                                                                                             |
+        | 1        | 2-2 2-5 2-6 2-7 2-8 3-8 6-7                                                                                                             |
+        | 2        | 0-1 0-3 1-8 1-9 3-6 3-9 6-6                                                                                                             |
+        | boneyard | 0-5 2-3 3-4 8-8 7-9 9-9 4-7 4-6 1-6 0-8 4-5 1-4 1-1 4-9 4-4 2-9 3-3 5-7 5-6 1-5 0-2 8-9 1-7 0-0 5-8 6-9 0-4 0-7 3-7 4-8 0-6 1-3 7-8 0-9 |
+      And the moves "2-5, draw, 0-5 on the right, 2-4 on the left, draw, draw, 3-4 on the left, 3-9 on the left, 5-9 on the left, draw, draw, draw, draw, draw, draw, draw, 0-8 on the right, 1-8 on the right, 3-5 on the left, 3-8 on the left, 0-1 on the right, 6-8 on the left, 4-6 on the left, 0-3 on the right, draw, 4-5 on the left, 2-3 on the right, draw, draw, draw, draw, draw, 2-9 on the right, 5-5 on the left, 7-9 on the right, draw, draw, 5-7 on the right, draw, 5-6 on the left, 2-6 on the left, draw, 1-5 on the right, 1-2 on the left, 1-6 on the right, 3-6 on the right, draw, draw, draw, 1-7 on the left, 4-7 on the left, 1-4 on the left, draw, draw, draw, draw, draw, draw, 3-7 on the right, 6-7 on the right, 1-9 on the left, 8-9 on the left, 2-8 on the left, 6-6 on the right, 0-2 on the left, draw, draw, 0-6 on the left, draw, draw, draw, pass, 6-9 on the left, 9-9 on the left, 4-9 on the left, 0-4 on the left, pass, 0-9 on the left" are played from seat 1
+      Then the hand scores <points> points
+      And the scores are <scores>
+
+      Examples:
+        | rule          | points | scores      |
+        | carry_doubled | 12     | 12, 0 and 0 |
+        | carry         | 10     | 10, 0 and 0 |
+        | redeal        | 8      | 8, 0 and 0  |
+
+  @clause:end.blocked-tie.redeal @clause:end.blocked-tie.carry
+  Rule: draw-nine, 4 players: the first hand blocks tied, worth 38
+
+    @id:end-carry-doubled-draw-nine-4p-001
+    Scenario Outline: draw-nine, 4 players: under score.blocked_tie = <rule> the next winner scores <points>
+      Given the "draw-nine" rules for 4 players with score.blocked_tie = <rule>
+      And the deal:
+        | seat     | tiles                                                                                                       |
+        | 0        | 0-1 1-7 3-3 3-8 4-6 5-7 7-8                                                                                 |
+        | 1        | 0-6 0-7 2-8 3-5 4-8 7-9 8-9                                                                                 |
+        | 2        | 1-4 2-3 2-5 2-6 3-6 4-7 7-7                                                                                 |
+        | 3        | 0-9 1-2 1-3 4-4 4-9 5-5 5-9                                                                                 |
+        | boneyard | 6-7 9-9 0-8 0-4 5-8 6-9 6-6 0-2 6-8 2-7 1-8 0-3 3-7 1-1 4-5 0-0 0-5 5-6 1-6 2-2 1-5 3-4 3-9 2-9 2-4 8-8 1-9 |
+      When the moves "7-7, draw, 6-7 on the right, 4-6 on the right, 4-8 on the right, 4-7 on the left, 4-4 on the left, 7-8 on the right, 7-9 on the right, 1-4 on the left, 4-9 on the right, 0-1 on the left, 0-7 on the left, draw, draw, draw, 0-4 on the right, 0-9 on the right, 1-7 on the left, 8-9 on the right, 0-8 on the right, 1-2 on the left, draw, draw, draw, draw, 0-2 on the left, 0-6 on the right, 3-6 on the right, 1-3 on the right, draw, draw, draw, 1-8 on the right, 2-8 on the right, 2-5 on the right, 5-5 on the right, 5-8 on the right, draw, 0-3 on the left, 2-3 on the left, draw, draw, draw, draw, draw, draw, draw, draw, 2-2 on the left, 6-8 on the right, draw, draw, draw, draw, 2-9 on the left, 2-6 on the right, 5-9 on the left, 5-7 on the left, draw, 2-4 on the right, draw, draw, pass, 4-5 on the right, 2-7 on the left, 3-5 on the right, pass, 3-7 on the right" are played from seat 2
+      Then the hand is blocked with no winner
+      When the next hand is dealt:
+        | seat     | tiles                                                                                                       |
+        | 0        | 0-1 0-2 1-3 1-5 1-9 3-8 4-5                                                                                 |
+        | 1        | 2-3 2-8 3-9 5-9 6-9 7-8 7-9                                                                                 |
+        | 2        | 1-1 1-2 1-6 3-4 4-8 6-6 8-9                                                                                 |
+        | 3        | 0-0 0-3 0-9 1-4 3-5 4-6 5-6                                                                                 |
+        | boneyard | 2-9 6-8 2-7 3-6 5-5 2-2 0-7 3-3 7-7 4-9 8-8 6-7 2-6 2-4 4-4 1-8 2-5 4-7 0-4 3-7 0-5 0-8 5-8 1-7 0-6 5-7 9-9 |
+      And the moves "3-5, 1-5 on the right, 2-3 on the left, 1-6 on the right, 4-6 on the right, 0-2 on the left, draw, draw, draw, draw, draw, draw, draw, 0-7 on the left, 3-4 on the right, 0-3 on the right, 0-1 on the right, 7-9 on the left, 1-2 on the right, 0-9 on the left, draw, draw, draw, draw, draw, draw, 2-6 on the right, 3-6 on the right, draw, draw, draw, draw, draw, draw, 0-4 on the left, 1-4 on the left, 3-3 on the right, 3-9 on the right, 8-9 on the right, draw, draw, draw, 0-8 on the right, 1-9 on the left, 5-9 on the left, 2-5 on the left, 0-0 on the right, draw, draw, draw, 0-6 on the right, 2-8 on the left, 1-8 on the left, 5-6 on the right, 4-5 on the right, draw, draw, pass, 2-4 on the right, pass, 1-7 on the left, 2-7 on the left, pass, pass, pass, 2-9 on the right, pass, pass, 4-9 on the right, 2-2 on the left, 4-7 on the right, 3-7 on the right, 3-8 on the right, 6-8 on the right, 6-6 on the right, pass, 6-7 on the right, 5-7 on the right, pass, 0-5 on the right" are played from seat 3
+      Then the hand scores <points> points
+      And the scores are <scores>
+
+      Examples:
+        | rule          | points | scores          |
+        | carry_doubled | 203    | 0, 0, 0 and 203 |
+        | carry         | 165    | 0, 0, 0 and 165 |
+        | redeal        | 127    | 0, 0, 0 and 127 |

@@ -760,3 +760,52 @@ Feature: The player at the dealer's left leads the first hand
         | 3    | 0-4 1-3 2-2 2-3 2-4 4-6 6-6 |
       Then seat 0 is to lead
       And seat 0 may lead any tile
+
+  @clause:lead.after-tie.as-first-hand @clause:lead.after-tie.rotate
+  Rule: Seat 0 leads every hand after a tie too, under lead.after_tie = as_first_hand
+
+    @id:lead-fixed-after-tie-block-3p-001
+    Scenario Outline: block, 3 players: after a tie, under lead.after_tie = <rule> seat <seat> leads
+      Given the "block" rules for 3 players with lead.first_hand = fixed_seat, lead.after_tie = <rule>
+      And the deal:
+        | seat | tiles               |
+        | 0    | 0-4 0-5 1-6 2-2 3-3 |
+        | 1    | 0-1 1-1 1-3 1-4 4-4 |
+        | 2    | 0-0 0-2 0-6 3-4 3-5 |
+      When the moves "0-5, 0-1 on the left, 3-5 on the right, 3-3 on the right, 1-4 on the left, 3-4 on the right, 0-4 on the right, 4-4 on the left, 0-0 on the right, pass, pass, 0-2 on the right, 2-2 on the right" are played from seat 0
+      Then the hand is blocked with no winner
+      When the next hand is dealt:
+        | seat | tiles               |
+        | 0    | 0-0 0-5 1-2 2-2 5-6 |
+        | 1    | 0-2 1-4 3-3 3-4 4-5 |
+        | 2    | 1-1 2-5 3-5 4-6 5-5 |
+      Then seat <seat> is to lead
+
+      Examples:
+        | rule          | seat |
+        | as_first_hand | 0    |
+        | rotate        | 1    |
+
+    @id:lead-fixed-after-tie-block-4p-001
+    Scenario Outline: block, 4 players: after a tie, under lead.after_tie = <rule> seat <seat> leads
+      Given the "block" rules for 4 players with lead.first_hand = fixed_seat, lead.after_tie = <rule>
+      And the deal:
+        | seat | tiles               |
+        | 0    | 0-2 0-6 1-1 2-5 2-6 |
+        | 1    | 0-1 0-4 1-3 1-6 5-5 |
+        | 2    | 0-0 0-5 2-4 4-5 6-6 |
+        | 3    | 0-3 1-4 3-4 3-5 4-6 |
+      When the moves "0-6, 1-6 on the right, 0-5 on the left, 3-5 on the left, 1-1 on the right, 0-1 on the right, 0-0 on the right, 3-4 on the left, 0-2 on the right, 0-4 on the left, 2-4 on the right, 1-4 on the right, pass, 1-3 on the right, pass, 0-3 on the right" are played from seat 0
+      Then the hand is blocked with no winner
+      When the next hand is dealt:
+        | seat | tiles               |
+        | 0    | 2-3 2-5 3-5 3-6 4-5 |
+        | 1    | 1-1 1-2 2-6 4-6 6-6 |
+        | 2    | 0-0 0-4 0-5 0-6 2-4 |
+        | 3    | 1-3 1-6 3-3 4-4 5-5 |
+      Then seat <seat> is to lead
+
+      Examples:
+        | rule          | seat |
+        | as_first_hand | 0    |
+        | rotate        | 1    |

@@ -487,3 +487,30 @@ Feature: After a block, the blocker or the player after them leads
         | rule    | seat |
         | blocker | 3    |
         | rotate  | 0    |
+
+  @clause:lead.next-hand.winner-of-block
+  Rule: The dominoes package's partnership game: seat 3 blocks the hand and its side lost it
+
+    @id:lead-blocker-dominoes-pypi-001
+    Scenario Outline: The dominoes package's game: under lead.next_hand = <rule> seat <seat> leads after the block
+      Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = winner_takes_all, lead.after_tie = same_leader, lead.next_hand = <rule>
+      And the deal:
+        | seat | tiles                       |
+        | 0    | 0-2 0-5 1-5 2-3 2-4 3-5 6-6 |
+        | 1    | 0-1 0-3 1-1 1-2 2-6 3-3 3-4 |
+        | 2    | 0-0 0-6 1-3 1-6 3-6 4-4 4-6 |
+        | 3    | 0-4 1-4 2-2 2-5 4-5 5-5 5-6 |
+      When the moves "6-6, 2-6 on the left, 4-6 on the right, 2-2 on the left, 0-2 on the left, 0-1 on the left, 1-6 on the left, 0-4 on the right, 0-5 on the right, pass, 0-6 on the left, 5-6 on the right, pass, 0-3 on the left, 3-6 on the right, pass, 3-5 on the right, 3-4 on the left, 4-4 on the left, 2-5 on the right, 2-4 on the right, pass, pass, 1-4 on the right, 1-5 on the right, pass, pass, 4-5 on the right" are played from seat 0
+      Then the hand is blocked and won by seat 2
+      When the next hand is dealt:
+        | seat | tiles                       |
+        | 0    | 0-1 0-3 0-4 2-6 3-3 4-6 5-6 |
+        | 1    | 0-6 1-1 1-3 1-4 1-5 3-6 4-5 |
+        | 2    | 0-2 1-2 1-6 2-5 3-4 3-5 4-4 |
+        | 3    | 0-0 0-5 2-2 2-3 2-4 5-5 6-6 |
+      Then seat <seat> is to lead
+
+      Examples:
+        | rule    | seat |
+        | blocker | 0    |
+        | winner  | 2    |
