@@ -373,6 +373,11 @@ def _merged(base: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, 
     return out
 
 
+#: Options added after rulesets and records were first pinned, each with the value that plays as every
+#: ruleset did before it existed: a ruleset pinned then still reads, and plays as it did.
+LATER_OPTIONS = {"turn.block_recognised": "at_once", "match.level_at_target": "play_on"}
+
+
 class _Reader:
     """Reads options out of a nested ruleset, naming the field on any error."""
 
@@ -383,6 +388,8 @@ class _Reader:
         try:
             return get_path(self.data, option_id)
         except KeyError:
+            if option_id in LATER_OPTIONS:
+                return LATER_OPTIONS[option_id]
             raise RulesetError(option_id, "is missing; a ruleset pins every option") from None
 
     def enum(self, option_id: str) -> str:

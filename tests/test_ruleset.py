@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 import conformance.engines.schemas as schemas
 from conformance.rulebook.data_paths import data_path
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, get_path, merge
+from reference_impl.ruleset import LATER_OPTIONS, OPTIONS, Ruleset, RulesetError, get_path, merge
 from reference_impl.tiles import tile_set
 
 SCHEMA = json.loads((data_path("schemas") / "ruleset.schema.json").read_text(encoding="utf-8"))
@@ -107,7 +107,7 @@ def test_an_inconsistent_ruleset_is_refused_naming_the_field(
     assert str(caught.value).startswith(f"ruleset: {field}: ")
 
 
-@pytest.mark.parametrize("option_id", [option.id for option in OPTIONS])
+@pytest.mark.parametrize("option_id", [option.id for option in OPTIONS if option.id not in LATER_OPTIONS])
 def test_a_missing_option_is_named(option_id: str) -> None:
     data = load_profile("block")
     *groups, last = option_id.split(".")
@@ -206,3 +206,21 @@ def test_a_named_double_must_be_in_the_set() -> None:
 def test_every_individual_profile_scores_as_a_team_when_given_partners() -> None:
     for name in PROFILE_NAMES:
         assert load_profile(name)["score"]["out"] == "opponents_only", name
+
+
+def test_a_ruleset_pinned_before_the_later_options_still_reads_and_plays_as_it_did() -> None:
+    """turn.block_recognised and match.level_at_target came after rulesets were first pinned: one that
+    leaves them out is valid and plays a block at once and level leaders on, as every ruleset did then."""
+    pinned = make_ruleset("all-fives").to_dict()
+    older = json.loads(json.dumps(pinned))
+    for option_id in LATER_OPTIONS:
+        section, _, key = option_id.partition(".")
+        del older[section][key]
+    assert not RULESET_SCHEMA.errors(older)
+    read = Ruleset.from_dict(older)
+    assert read.to_dict() == pinned
+    assert (read.block_recognised, read.level_at_target) == ("at_once", "play_on")
+    without_others = json.loads(json.dumps(older))
+    del without_others["turn"]["must_play"]
+    with pytest.raises(RulesetError, match="turn.must_play"):
+        Ruleset.from_dict(without_others)
