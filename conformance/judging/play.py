@@ -595,41 +595,20 @@ class DifferentialJudge(Comparisons, Probing):
     # -- divergences --------------------------------------------------------------------------------------
 
     @staticmethod
-    def _finding(message: str, clause: str, hand: int | None, ply: int | None, event: Event | None,
-                 expected: Any, actual: Any) -> Finding:
+    def _finding(message: str, clause: str, *, hand: int | None = None, ply: int | None = None,
+                 event: Event | None = None, expected: Any = None, actual: Any = None) -> Finding:
+        """A divergence found in play: where (``hand``, ``ply``, ``event``) and what each side had."""
         return Finding(STAGE, message, "", hand, ply, clause, expected=expected, actual=actual,
                        event=None if event is None else event.describe())
 
-    def _diverge(
-        self,
-        message: str,
-        clause: str,
-        expectation: Expectation,
-        *,
-        hand: int | None = None,
-        ply: int | None = None,
-        event: Event | None = None,
-        expected: Any = None,
-        actual: Any = None,
-    ) -> None:
-        """A divergence of the state itself: reported, and the match ends here."""
-        self._raise(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+    def _diverge(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None:
+        """A divergence of the state itself: reported, and the match ends here (``where``: ``_finding``'s)."""
+        self._raise(self._finding(message, clause, **where), expectation)
 
-    def _diverge_on(
-        self,
-        message: str,
-        clause: str,
-        expectation: Expectation,
-        *,
-        hand: int | None = None,
-        ply: int | None = None,
-        event: Event | None = None,
-        expected: Any = None,
-        actual: Any = None,
-    ) -> None:
+    def _diverge_on(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None:
         """A divergence that leaves the two states alike (a listing, a view, a refusal): reported, and play
-        goes on."""
-        self._note(self._finding(message, clause, hand, ply, event, expected, actual), expectation)
+        goes on (``where``: ``_finding``'s)."""
+        self._note(self._finding(message, clause, **where), expectation)
 
     def _note(self, finding: Finding, expectation: Expectation) -> None:
         """Report ``finding`` once per clause per hand (a repeat is counted on the first) and go on; in a
