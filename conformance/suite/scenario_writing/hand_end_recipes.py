@@ -461,8 +461,7 @@ def target_reached_in_hand(trace: Trace) -> Witness | None:
             return Witness(
                 ("match.checked-after-hand",),
                 f"a side reaching {target} during the hand plays it out",
-                hand,
-                ply,
+                hand, ply,
                 tuple(
                     _then(
                         f"the scores are {_and(scores)}",

@@ -161,8 +161,7 @@ def seat_views(trace: Trace) -> Witness | None:
         return _found(
             ("deal.concealed",),
             "after the lead each seat sees its own hand and only how many tiles the others hold",
-            hand,
-            ply,
+            hand, ply,
             _then(*steps),
         )
     return None
@@ -222,8 +221,7 @@ def turn_order(trace: Trace) -> Witness | None:
         return _found(
             ("turn.order", "turn.direction." + trace.rules.direction),
             f"after seat {mover} plays, seat {match.turn} is to play",
-            hand,
-            ply,
+            hand, ply,
             _then(f"seat {match.turn} is to play"),
         )
     return None
@@ -244,8 +242,7 @@ def one_tile(trace: Trace) -> Witness | None:
                 return _found(
                     ("turn.one-tile", "move.refusal.not-your-turn", UNCHANGED),
                     f"seat {mover} may not play {move.tile} straight after its own play",
-                    hand,
-                    ply,
+                    hand, ply,
                     _refused(mover, move, reason),
                 )
     return None
@@ -261,8 +258,7 @@ def refusal_order(trace: Trace) -> Witness | None:
                     ("move.refusal.order", "move.refusal.not-your-turn"),
                     f"seat {wrong_seat} playing seat {match.turn}'s {move.tile} out of turn is "
                     f"refused as not its turn",
-                    hand,
-                    ply,
+                    hand, ply,
                     _refused(wrong_seat, move, Reason.NOT_YOUR_TURN),
                 )
     return None
@@ -295,8 +291,7 @@ def from_hand(trace: Trace) -> Witness | None:
                 return _found(
                     clauses,
                     f"seat {seat} may not play {tile}, which is {whose}",
-                    hand,
-                    ply,
+                    hand, ply,
                     _refused(seat, move, Reason.TILE_NOT_IN_HAND),
                 )
     return None
@@ -315,8 +310,7 @@ def does_not_match(trace: Trace) -> Witness | None:
                     return _found(
                         ("line.play.match", "move.refusal.does-not-match", UNCHANGED),
                         f"{tile} may not be played on the {end} end, which shows {value}",
-                        hand,
-                        ply,
+                        hand, ply,
                         _refused(match.turn, move, Reason.DOES_NOT_MATCH),
                     )
     return None
@@ -475,9 +469,7 @@ def draws_until_playable(trace: Trace) -> Witness | None:
         return _found(
             ("draw.until-playable", "draw.order", "deal.boneyard", "turn.one-tile"),
             f"seat {seat} draws {_and([str(t) for t in drawn])} from the boneyard until a tile fits",
-            hand,
-            ply,
-            steps,
+            hand, ply, steps,
         )
     return None
 
@@ -517,8 +509,7 @@ def suits(trace: Trace) -> Witness | None:
             return _found(
                 ("equipment.set.suits",),
                 f"seat {match.turn} may play every tile of the open ends' suits it holds",
-                hand,
-                ply,
+                hand, ply,
                 _then(f'the legal moves are "{listed}"'),
             )
     return None
@@ -567,8 +558,7 @@ def orientation(trace: Trace) -> Witness | None:
             return _found(
                 ("line.play.orientation",),
                 f"{last.tile} played on the {before[last.end]} at the {last.end} end turns it into a {shown}",
-                hand,
-                ply,
+                hand, ply,
                 _then(f"the {last.end} end shows {shown}"),
             )
     return None
@@ -590,8 +580,7 @@ def double_across(trace: Trace) -> Witness | None:
         return _found(
             clauses,
             f"the double {last.tile} laid across the {last.end} end shows its number",
-            hand,
-            ply,
+            hand, ply,
             _then(*steps),
         )
     return None
@@ -610,8 +599,7 @@ def either_end(trace: Trace) -> Witness | None:
                     ("line.play.either-end",),
                     f"{move.tile} matches the {both[0].end} and {both[1].end} "
                     "ends and may be played on either",
-                    hand,
-                    ply,
+                    hand, ply,
                     _then(*steps),
                 )
     return None
@@ -668,8 +656,7 @@ def spinner_arms(trace: Trace) -> Witness | None:
             return _found(
                 ("line.spinner.arms",),
                 "both sides of the spinner covered, its up and down arms open",
-                hand,
-                ply,
+                hand, ply,
                 _then(f"the up end shows {value}", f"the down end shows {value}"),
             )
     return None
@@ -703,9 +690,7 @@ def notation(trace: Trace) -> Witness | None:
         return _found(
             ("equipment.tile.notation",),
             f"{move.tile} written high half first is the same tile",
-            hand,
-            ply,
-            steps,
+            hand, ply, steps,
         )
     return None
 
@@ -741,8 +726,7 @@ def fives_count(trace: Trace) -> Witness | None:
             return _found(
                 clauses,
                 f"after {last.tile} the open ends {_and(sorted(ends.values()))} count {state['count']}",
-                hand,
-                ply,
+                hand, ply,
                 _then(f"the open ends show {_and(sorted(ends.values()))}", f"the count is {state['count']}"),
             )
     return None
@@ -762,8 +746,7 @@ def fives_scored(trace: Trace) -> Witness | None:
         return _found(
             clauses,
             f"{last} makes the count {state['count']} and scores it",
-            hand,
-            ply,
+            hand, ply,
             _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
         )
     return None
@@ -785,9 +768,7 @@ def muggins(trace: Trace) -> Witness | None:
         return _found(
             ("score.fives.muggins", "move.kinds"),
             f"seat {seat} takes the {pending} points left unclaimed with a muggins call",
-            hand,
-            ply,
-            steps,
+            hand, ply, steps,
         )
     return None
 
@@ -825,9 +806,7 @@ def muggins_lapse(trace: Trace) -> Witness | None:
         return _found(
             ("score.fives.muggins.lapse",),
             f"{pending} unclaimed points lapse when seat {match.turn} makes another move first",
-            hand,
-            ply,
-            steps,
+            hand, ply, steps,
         )
     return None
 
@@ -844,8 +823,7 @@ def wrong_claim(trace: Trace) -> Witness | None:
                     return _found(
                         ("move.refusal.wrong-claim", UNCHANGED),
                         f"claiming {wrong.claim} for a play that scores {move.claim} is refused",
-                        hand,
-                        ply,
+                        hand, ply,
                         _refused(match.turn, wrong, Reason.WRONG_CLAIM),
                     )
     return None
@@ -861,8 +839,7 @@ def fives_off(trace: Trace) -> Witness | None:
             return _found(
                 ("score.fives.off",),
                 f"open ends counting {state['count']} score nothing",
-                hand,
-                ply,
+                hand, ply,
                 _then(f"the count is {state['count']}", f"the scores are {_and(state['scores'])}"),
             )
     return None
@@ -884,8 +861,7 @@ def may_hold(trace: Trace) -> Witness | None:
         return _found(
             ("turn.may-hold",),
             f"seat {seat} passes while holding a tile that fits",
-            hand,
-            ply,
+            hand, ply,
             _when(f"seat {seat} tries to pass")
             + _then("the move is accepted", f"seat {after.turn} is to play", f"seat {seat} holds {held} tiles"),
         )
