@@ -36,7 +36,7 @@ examples:
   domino-conformance sheet sheets/s2-three-hands.sheet                      print it as a transcript
   domino-conformance sheet transcripts/valid/worked/s2-three-hands.json --at 2:4
                                   a sheet from the position after 4 moves of hand 2, then the rest
-  domino-conformance sheet sheets/position-s2-blocked.sheet                 the position it starts from, as JSON
+  domino-conformance sheet sheets/position-s2-blocked-hand.sheet            the position it starts from, as JSON
 """
 
 
