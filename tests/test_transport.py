@@ -17,7 +17,7 @@ import pytest
 from conftest import load_profile
 from protocol_play import random_deal
 
-from conformance.engines.under_test import transport
+from conformance.engines import transport
 from conformance.engines.under_test import Engine, EngineError, open_engine
 from reference_impl.ruleset import Ruleset
 
