@@ -264,6 +264,8 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
+    if any(entry["verdict"] == "fail" and entry.get("level", "must") == "must" for entry in report["clauses"].values()):
+        return exit_codes.FAILURES  # a rule a set-up step broke (a scenario not judged, or re-seated)
     if played and played["divergences"]:
         return exit_codes.FAILURES
     if not summary["total"]:
@@ -444,11 +446,12 @@ _STDERR_LINES = 8
 
 
 def _print_problems(console: Console, report: dict[str, Any]) -> None:
-    """Every failed and errored scenario: id, name, clauses, feature:line, expected and actual."""
-    problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error")]
+    """Every failed, errored and not judged scenario: id, name, clauses, feature:line, expected and actual."""
+    problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error", "not_judged")]
     for record in problems[:PROBLEMS_SHOWN]:
-        style = "red" if record["outcome"] == "fail" else "magenta"
-        heading = Text(f"{record['outcome'].upper():<6}", style=f"bold {style}")
+        style = {"fail": "red", "error": "magenta"}.get(record["outcome"], "yellow")
+        label = "NOT JUDGED" if record["outcome"] == "not_judged" else record["outcome"].upper()
+        heading = Text(f"{label:<6}" if len(label) < 6 else label + " ", style=f"bold {style}")
         heading.append(record["id"], style="bold")
         heading.append(f"  {terminal.visible(record['name'])}")
         console.print(heading)
