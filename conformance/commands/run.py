@@ -391,11 +391,12 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
         table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
                       show_edge=False)  # the engine's words, never markup
-        columns = ("passed", "failed", "errors", "skipped", "not_applicable")
+        columns = ("passed", "failed", "errors", "skipped", *(("not_judged",) if summary.get("not_judged") else ()),
+                   "not_applicable")
         for column in ("chapter", *columns):
             table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
         for counts in summary["by_chapter"].values():
-            table.add_row(counts["title"], *(str(counts[column]) for column in columns))
+            table.add_row(counts["title"], *(str(counts.get(column, 0)) for column in columns))
         # A scenario citing clauses of two chapters is in both rows: the total says how many there are.
         table.add_section()
         table.add_row("every scenario, once", *(str(summary[column]) for column in columns))
