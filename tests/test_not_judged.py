@@ -8,13 +8,17 @@ blocked by <clause>", exercising nothing. A crash in a set-up step stays an erro
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any, Mapping
 
 from cascading_engines import seat_zero_leads_winner_takes_all
 from conformance import exit_codes
 from conformance.cli import main
+import conformance.rulebook.index as rulebook
 from conformance.reports.junit import render_junit
+from conformance.reports.matrix import build_matrix, render_html
+from conformance.reports.run_report import rulebook_identity
 from conformance.suite.reseating import SeatRotation
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
@@ -26,6 +30,14 @@ def _run(tmp_path: Path, engine: str, *ids: str) -> tuple[int, dict[str, Any]]:
     status = main(["run", "--engine", engine, "--report", str(report_path), "-q", "--replay",
                    "--no-cache", *[part for scenario_id in ids for part in ("--id", scenario_id)]])
     return status, json.loads(report_path.read_text(encoding="utf-8"))
+
+
+def _matrix_page(report: Mapping[str, Any]) -> str:
+    """The matrix page of one report; every link to a scenario's details lands on them."""
+    page = render_html(build_matrix([report], ["mine.json"], rulebook.load(), rulebook_identity()["digest"]))
+    ids = set(re.findall(r'id="([^"]+)"', page))
+    assert {target for target in re.findall(r'href="#([^"]+)"', page)} <= ids
+    return page
 
 
 def _records(report: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
@@ -50,6 +62,7 @@ def test_a_scenario_blocked_by_a_wrong_first_leader_is_played_again_re_seated_an
     assert clauses["score.out.opponents-only"]["verdict"] == "pass"
     assert clauses["score.blocked.diff-each"]["verdict"] == "fail"
     assert report["summary"]["errors"] == 0 and status == exit_codes.FAILURES
+    assert "re-seated: every seat rotated by 1" in _matrix_page(report)  # in the details the lead's cell links to
 
 
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:
@@ -68,6 +81,8 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert status == exit_codes.FAILURES
     junit = render_junit(report)
     assert f'<skipped message="not judged: blocked by {NEXT_LEAD}: set-up step' in junit
+    page = _matrix_page(report)
+    assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
 
 
 class _CrashesOnADeal(seat_zero_leads_winner_takes_all):  # type: ignore[misc, valid-type]
