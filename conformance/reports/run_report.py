@@ -332,7 +332,8 @@ def headline(summary: Mapping[str, Any]) -> str:
     line = (
         f"{required['passed']}/{required['applicable']} applicable required scenarios passed{score}; "
         f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
-        + (f"{summary['not_judged']} not judged (blocked by another rule's fault), " if summary.get("not_judged") else "")
+        + (f"{summary['not_judged']} not judged (blocked by another rule's fault), "
+           if summary.get("not_judged") else "")
         + f"{summary['not_applicable']} not applicable of {summary['total']} scenarios"
     )
     if "required" in summary:

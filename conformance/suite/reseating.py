@@ -90,16 +90,18 @@ class SeatRotation:
             out["scores"] = _reordered(out.get("scores"), order)
         result = out.get("result")
         if isinstance(result, dict):
-            result = dict(result, winner=self.to_story(result.get("winner")), pips=self.by_story_seat(result.get("pips")))
+            result = dict(result, winner=self.to_story(result.get("winner")),
+                          pips=self.by_story_seat(result.get("pips")))
             if order is not None and _is_seat(result.get("side")) and result["side"] in order:
                 result["side"] = order.index(result["side"])
             out["result"] = {key: value for key, value in result.items() if key in state["result"]}
         match_result = out.get("match_result")
         if isinstance(match_result, dict) and order is not None:
             winners = match_result.get("winners")
-            out["match_result"] = dict(
-                match_result, scores=_reordered(match_result.get("scores"), order),
-                winners=[order.index(side) for side in winners if side in order] if isinstance(winners, list) else winners)
+            if isinstance(winners, list):
+                winners = [order.index(side) for side in winners if side in order]
+            out["match_result"] = dict(match_result, scores=_reordered(match_result.get("scores"), order),
+                                       winners=winners)
         return out
 
     def _side_order(self, sides: Any) -> list[int] | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
@@ -106,7 +106,8 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
                                    if charged else ""), charged
     blame = getattr(error, "clause", None)
     where = f"set-up step at line {line}" if line else "set-up step"
-    failed = f"{where} ({step_kind.capitalize()} {step_text}) failed" + (f" on {blame}" if blame else "") + f": {message}"
+    on = f" on {blame}" if blame else ""
+    failed = f"{where} ({step_kind.capitalize()} {step_text}) failed{on}: {message}"
     if blame is None:
         return ERROR, failed, None
     if blame in set(clauses):
@@ -163,25 +164,36 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
     """
     identity = _identity(scenario)
     started = time.perf_counter()
-    outcome, message, stderr, blame, error = _play(scenario, holder, decision, None, identity["clauses"])
-    rotation = getattr(error, "reseat", None) if outcome == NOT_JUDGED else None
+    first = _play(scenario, holder, decision, None, identity["clauses"])
+    played, extra = first, {}
+    rotation = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
     if rotation is not None:
         again = _play(scenario, holder, decision, rotation, identity["clauses"])
-        if again[0] in (PASS, FAIL, ERROR):
-            return ScenarioRecord(outcome=again[0], message=again[1], duration=time.perf_counter() - started,
-                                  stderr=again[2], blame=again[3], breaks=broken_rule(again[0], again[4], identity["clauses"]),
-                                  played_under=played_under(decision), blocked_by=blame,
-                                  reseated=f"{rotation.describe()} (first played: {message})", **identity)
-        message += f" (re-seated, it could not be judged either: {again[1]})"
-    breaks = broken_rule(outcome, error, identity["clauses"])
-    return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
-                          stderr=stderr, blame=blame, breaks=breaks, played_under=played_under(decision), **identity)
+        if again.outcome in (PASS, FAIL, ERROR):
+            played = again
+            extra = {"blocked_by": first.blame, "reseated": f"{rotation.describe()} (first played: {first.message})"}
+        else:
+            played = first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
+                                            f"{again.message})")
+    return ScenarioRecord(outcome=played.outcome, message=played.message, duration=time.perf_counter() - started,
+                          stderr=played.stderr, blame=played.blame,
+                          breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
+                          played_under=played_under(decision), **extra, **identity)
+
+
+class _Played(NamedTuple):
+    """How one playing of a scenario's steps ended."""
+
+    outcome: str
+    message: str
+    stderr: str
+    blame: str | None  # the clause it is charged to instead of its own (``set_up_error``)
+    error: BaseException | None  # what it ended with (None: it passed)
 
 
 def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation: SeatRotation | None,
-          clauses: list[str]) -> tuple[str, str, str, str | None, BaseException | None]:
-    """Play the scenario's steps once (re-seated by ``rotation``): outcome, message, stderr, blamed clause
-    and the exception it ended with."""
+          clauses: list[str]) -> _Played:
+    """Play the scenario's steps once, re-seated by ``rotation`` when given."""
     from .scenario_game import Game
 
     trace: list[Step] = []
@@ -199,7 +211,7 @@ def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation
         for step in trace:
             kind = STEP_TYPES.get(step.type, kind)
         outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None, clauses)
-    return outcome, message, stderr, blame, error
+    return _Played(outcome, message, stderr, blame, error)
 
 
 def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -> str | None:
