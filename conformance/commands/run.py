@@ -264,8 +264,11 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    if any(entry["verdict"] == "fail" and entry.get("level", "must") == "must" for entry in report["clauses"].values()):
-        return exit_codes.FAILURES  # a rule a set-up step broke (a scenario not judged, or re-seated)
+    # A MUST rule a set-up step broke: a scenario not judged (``blame``), or played again re-seated (``blocked_by``).
+    blocking = {record.get("blocked_by") or record.get("blame") for record in report["scenarios"]
+                if record["outcome"] == "not_judged" or record.get("blocked_by")}
+    if any(report["clauses"].get(clause, {}).get("level", "must") == "must" for clause in blocking if clause):
+        return exit_codes.FAILURES
     if played and played["divergences"]:
         return exit_codes.FAILURES
     if not summary["total"]:
