@@ -389,7 +389,9 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     The console listing, JUnit XML and the matrix page all show these."""
     expected, actual = split_message(record["message"])
     lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
-    if actual:
+    if record["outcome"] == "not_judged":  # the set-up's message as it is: what it expected is not the point
+        lines += [("blocked", f"by {record.get('blame')}, failed"), ("message", record["message"])]
+    elif actual:
         lines += [("expected", expected), ("actual", actual)]
     else:
         lines.append(("message", record["message"] or "(no message)"))
