@@ -91,13 +91,16 @@ class Verdict:
     findings: list[Finding]
 
     def failed_scenarios(self) -> list[dict[str, Any]]:
-        return [s for s in self.report["scenarios"] if s["outcome"] in ("fail", "error")]
+        return [s for s in self.report["scenarios"] if s["outcome"] in ("fail", "error", "not_judged")]
 
     def diverged(self) -> list[dict[str, Any]]:
         return [r for r in self.report.get("replays") or [] if r["verdict"] not in ("agreed", "not_applicable")]
 
     def deviating_clauses(self) -> set[str]:
-        clauses = {clause for s in self.failed_scenarios() for clause in s["clauses"]}
+        # A scenario not judged fails the rule that blocked its set-up, not its own; one re-seated, that rule too.
+        clauses = {clause for s in self.failed_scenarios()
+                   for clause in ([s["blame"]] if s["outcome"] == "not_judged" else s["clauses"])}
+        clauses |= {s["blocked_by"] for s in self.report["scenarios"] if s.get("blocked_by")}
         return clauses | {r.get("clause") or f"(replay {r['verdict']})" for r in self.diverged()}
 
     def unexplained(self) -> list[str]:

@@ -194,7 +194,7 @@ def test_a_tampered_cache_never_changes_a_run(cache_folder: Path, tmp_path: Path
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(suite, "_load_cached", _uncached_load)
     afresh_code, afresh = _run(tmp_path, "afresh", "--no-cache")
-    assert afresh_code == exit_codes.ERRORS and afresh["summary"]["failed"] > 0
+    assert afresh_code == exit_codes.FAILURES and afresh["summary"]["failed"] > 0
     assert afresh["applicability"]["cache_off"] == "--no-cache" and afresh["applicability"]["remembered"] == 0
     assert not _decision_files(cache_folder)  # --no-cache wrote nothing either
     _run(tmp_path, "first")

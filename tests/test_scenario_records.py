@@ -41,5 +41,5 @@ def test_run_and_plain_pytest_judge_a_faulty_engine_alike(tmp_path: Path) -> Non
                  "-c", str(Path(str(module)).with_name("run.ini")), "-o", "python_files=*.py"],
                 plugins=[Listener()])
     common = set(by_run) & set(by_pytest)
-    assert len(common) > 20 and {"fail", "error"} <= set(by_run.values())
+    assert len(common) > 20 and {"fail", "not_judged"} <= set(by_run.values())  # set-up moves out of turn: not judged
     assert {sid: (by_run[sid], by_pytest[sid]) for sid in common if by_run[sid] != by_pytest[sid]} == {}

@@ -68,7 +68,8 @@ def test_coverage_counts_only_what_a_judge_reached() -> None:
     records = [
         {"clauses": ["turn.must-play"], "outcome": "pass"},
         {"clauses": ["line.play.match"], "outcome": "fail"},
-        {"clauses": ["lead.any-tile"], "outcome": "error"},  # its set-up broke: nothing was judged
+        {"clauses": ["lead.any-tile"], "outcome": "error"},  # the engine crashed: nothing was judged
+        {"clauses": ["turn.one-tile"], "outcome": "not_judged", "blame": "turn.order"},  # its set-up broke
         {"clauses": ["turn.pass"], "outcome": "skipped"},
     ]
     coverage = judged_coverage(declaration, records, replayed={"draw.order", "no.such-clause"},

@@ -264,6 +264,11 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
+    # A MUST rule a set-up step broke: a scenario not judged (``blame``), or played again re-seated (``blocked_by``).
+    blocking = {record.get("blocked_by") or record.get("blame") for record in report["scenarios"]
+                if record["outcome"] == "not_judged" or record.get("blocked_by")}
+    if any(report["clauses"].get(clause, {}).get("level", "must") == "must" for clause in blocking if clause):
+        return exit_codes.FAILURES
     if played and played["divergences"]:
         return exit_codes.FAILURES
     if not summary["total"]:
@@ -389,11 +394,12 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
         table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
                       show_edge=False)  # the engine's words, never markup
-        columns = ("passed", "failed", "errors", "skipped", "not_applicable")
+        columns = ("passed", "failed", "errors", "skipped", *(("not_judged",) if summary.get("not_judged") else ()),
+                   "not_applicable")
         for column in ("chapter", *columns):
             table.add_column(column.replace("_", " "), justify="left" if column == "chapter" else "right")
         for counts in summary["by_chapter"].values():
-            table.add_row(counts["title"], *(str(counts[column]) for column in columns))
+            table.add_row(counts["title"], *(str(counts.get(column, 0)) for column in columns))
         # A scenario citing clauses of two chapters is in both rows: the total says how many there are.
         table.add_section()
         table.add_row("every scenario, once", *(str(summary[column]) for column in columns))
@@ -444,11 +450,12 @@ _STDERR_LINES = 8
 
 
 def _print_problems(console: Console, report: dict[str, Any]) -> None:
-    """Every failed and errored scenario: id, name, clauses, feature:line, expected and actual."""
-    problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error")]
+    """Every failed, errored and not judged scenario: id, name, clauses, feature:line, expected and actual."""
+    problems = [record for record in report["scenarios"] if record["outcome"] in ("fail", "error", "not_judged")]
     for record in problems[:PROBLEMS_SHOWN]:
-        style = "red" if record["outcome"] == "fail" else "magenta"
-        heading = Text(f"{record['outcome'].upper():<6}", style=f"bold {style}")
+        style = {"fail": "red", "error": "magenta"}.get(record["outcome"], "yellow")
+        label = "NOT JUDGED" if record["outcome"] == "not_judged" else record["outcome"].upper()
+        heading = Text(f"{label:<6}" if len(label) < 6 else label + " ", style=f"bold {style}")
         heading.append(record["id"], style="bold")
         heading.append(f"  {terminal.visible(record['name'])}")
         console.print(heading)

@@ -2,7 +2,9 @@
 
 One ``<testsuite>`` per feature file, one ``<testcase>`` per scenario. A
 failed scenario carries ``<failure>``, an errored one ``<error>``, and a
-skipped one ``<skipped>`` with the reason. A scenario that does not apply to
+skipped one ``<skipped>`` with the reason. A scenario not judged (its set-up broke on another rule)
+is a ``<skipped>`` saying "not judged: blocked by <clause>": it checked nothing, and the rule that blocked
+it is failed by its own scenarios (and the run's exit code). A scenario that does not apply to
 the engine's game is no test of it and is left out, unless asked for
 (``include_not_applicable``: then a ``<skipped>`` saying why). Replay and
 differential play have a testsuite each, with a failing testcase for each
@@ -31,7 +33,8 @@ from conformance.inputs.text_output import write_whole
 #: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
 _NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 #: A report outcome's JUnit element and the word it is counted under.
-_ELEMENTS = {"fail": "failure", "error": "error", "skipped": "skipped", "not_applicable": "skipped"}
+_ELEMENTS = {"fail": "failure", "error": "error", "skipped": "skipped", "not_judged": "skipped",
+             "not_applicable": "skipped"}
 
 
 def _text(value: Any) -> str:
@@ -79,6 +82,8 @@ def _testcase(
         element.text = _text(
             "\n".join(f"{label + ':':<10}{text}" for label, text in details if label != "stderr")
         )
+    elif outcome == "not_judged":  # its message reads "not judged: blocked by <clause>: ..."
+        ET.SubElement(case, "skipped", message=_text(record["message"]), type=outcome)
     elif outcome in ("skipped", "not_applicable"):
         label = "not applicable" if outcome == "not_applicable" else "skipped by the engine"
         reason = f"{label}: {record['message']}" if record["message"] else label

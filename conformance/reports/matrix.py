@@ -31,11 +31,13 @@ LABELS = {
     "fail": "fail",
     "error": "error",
     "skipped": "skipped",
+    "not_judged": "not judged",
     "not_applicable": "not applicable",
     NO_SCENARIO: "no scenario",
 }
-#: Outcomes whose scenarios are listed in the details, linked from their cells.
-LISTED = ("fail", "error", "skipped")
+#: Outcomes whose scenarios are listed in the details, linked from their cells (and every scenario played
+#: again re-seated, whose blocking rule's cell links to it: ``_detailed``).
+LISTED = ("fail", "error", "not_judged", "skipped")
 OTHER_CHAPTER = "Clauses this rulebook does not hold"
 #: How many scenario links a cell shows before "+N more" (which links to the engine's details).
 LINKS_PER_CELL = 3
@@ -298,7 +300,13 @@ footer { margin-top: 40px; color: #59636e; font-size: 13px; }
 """
 
 #: A mark beside each verdict, so no cell relies on colour alone.
-_MARKS = {"pass": "✓", "fail": "✗", "error": "!", "skipped": "–", "not_applicable": "∅", NO_SCENARIO: "·"}
+_MARKS = {"pass": "✓", "fail": "✗", "error": "!", "skipped": "–", "not_judged": "⊘", "not_applicable": "∅",
+          NO_SCENARIO: "·"}
+
+
+def _detailed(record: Mapping[str, Any]) -> bool:
+    """Whether the details list a scenario: it did not pass, or it passed re-seated past another rule's fault."""
+    return record["outcome"] in LISTED or bool(record.get("blocked_by"))
 
 
 def _e(value: Any) -> str:
@@ -320,6 +328,7 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         ("failed", summary["failed"]),
         ("errors", summary["errors"]),
         ("skipped", summary["skipped"]),
+        *([("not judged", summary["not_judged"])] if summary.get("not_judged") else []),
         ("not applicable", summary["not_applicable"]),
         ("scenarios", summary["total"]),
     ]
@@ -481,7 +490,7 @@ def render_html(matrix: Matrix) -> str:
     out.append('<h2 id="details">Scenarios that did not pass</h2>\n')
     for column in columns:
         problems = [
-            scenario_id for scenario_id, record in column.scenarios.items() if record["outcome"] in LISTED
+            scenario_id for scenario_id, record in column.scenarios.items() if _detailed(record)
         ]
         out.append(f'<h3 id="details-{column.index}">{_e(column.label)}</h3>\n')
         if not problems:
@@ -563,7 +572,7 @@ def render_markdown(matrix: Matrix) -> str:
     out.append("## Scenarios that did not pass\n")
     for column in columns:
         out.append(f"### {_md(column.label)}\n")
-        problems = [record for record in column.scenarios.values() if record["outcome"] in LISTED]
+        problems = [record for record in column.scenarios.values() if _detailed(record)]
         if not problems:
             out.append("Every applicable scenario passed.\n")
         for record in problems:

@@ -34,8 +34,9 @@ from conformance.inputs.text_output import write_whole
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
-OUTCOMES = ("pass", "fail", "error", "not_applicable", "skipped")
-#: A clause's verdict is its worst applicable outcome, in this order.
+OUTCOMES = ("pass", "fail", "error", "not_judged", "not_applicable", "skipped")
+#: A clause's verdict is its worst applicable outcome, in this order (a not judged scenario gives its
+#: own clauses none: it fails the rule that blocked it, ``clause_charges``).
 VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_applicable")
 #: The summary's counters, by the outcome each one counts.
 COUNTERS = {
@@ -43,6 +44,7 @@ COUNTERS = {
     "fail": "failed",
     "error": "errors",
     "skipped": "skipped",
+    "not_judged": "not_judged",
     "not_applicable": "not_applicable",
 }
 #: The folder a report's feature paths are relative to, as a repository checkout lays it out.
@@ -133,12 +135,22 @@ def charged_clauses(record: Mapping[str, Any]) -> list[str]:
     return clauses
 
 
+def clause_charges(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(clause, outcome) for each clause a scenario's outcome is charged to: the rule its set-up broke is
+    failed, whether the scenario was then not judged (``blame``) or judged re-seated (``blocked_by``). A
+    clause verdict's ``scenarios`` holds these outcomes."""
+    if record["outcome"] == "not_judged":
+        return [(clause, "fail") for clause in charged_clauses(record)]
+    charges = [(clause, record["outcome"]) for clause in charged_clauses(record)]
+    return ([(record["blocked_by"], "fail")] if record.get("blocked_by") else []) + charges
+
+
 def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
     """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
     outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for record in scenarios:
-        for clause in charged_clauses(record):
-            outcomes[clause].append((record["id"], record["outcome"]))
+        for clause, outcome in clause_charges(record):
+            outcomes[clause].append((record["id"], outcome))
     index = _clause_index()
     verdicts = {}
     for clause_id in sorted(outcomes):
@@ -320,7 +332,9 @@ def headline(summary: Mapping[str, Any]) -> str:
     line = (
         f"{required['passed']}/{required['applicable']} applicable required scenarios passed{score}; "
         f"{summary['failed']} failed, {summary['errors']} errors, {summary['skipped']} skipped, "
-        f"{summary['not_applicable']} not applicable of {summary['total']} scenarios"
+        + (f"{summary['not_judged']} not judged (blocked by another rule's fault), "
+           if summary.get("not_judged") else "")
+        + f"{summary['not_applicable']} not applicable of {summary['total']} scenarios"
     )
     if "required" in summary:
         optional_passed = summary["passed"] - required["passed"]
@@ -375,10 +389,14 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     The console listing, JUnit XML and the matrix page all show these."""
     expected, actual = split_message(record["message"])
     lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
-    if actual:
+    if record["outcome"] == "not_judged":  # the set-up's message as it is: what it expected is not the point
+        lines += [("blocked", f"by {record.get('blame')}, failed"), ("message", record["message"])]
+    elif actual:
         lines += [("expected", expected), ("actual", actual)]
     else:
         lines.append(("message", record["message"] or "(no message)"))
+    if record.get("reseated"):
+        lines.append(("reseated", record["reseated"]))
     if record.get("stderr"):
         lines.append(("stderr", record["stderr"].rstrip()))
     return lines
@@ -421,11 +439,13 @@ def validate_report(report: Any, source: str = "the report") -> None:
                     f"clause {clause_id} names scenario {scenario_id!r}, which the report does not hold",
                     pointer,
                 )
-            if scenarios[seen[scenario_id]]["outcome"] != outcome:
+            record = scenarios[seen[scenario_id]]
+            charged = dict(clause_charges(record)).get(clause_id, record["outcome"])
+            if charged != outcome:
                 raise ReportError(
                     source,
-                    f"says {outcome!r} but the scenario's outcome is "
-                    f"{scenarios[seen[scenario_id]]['outcome']!r}",
+                    f"says {outcome!r} but the scenario's outcome is {record['outcome']!r}"
+                    + (f", charged to {clause_id} as {charged!r}" if charged != record["outcome"] else ""),
                     pointer,
                 )
 

@@ -4,9 +4,9 @@ The clauses that *hold* for a declaration are the testable clauses whose "Applie
 condition its game satisfies (for a bag of option values: some declared value satisfies
 it), but for those whose situation the game's rules never let arise (``conformance.rulebook.cannot_arise``):
 those are listed with the reason and left out of the share. In a run, a clause is *exercised*
-when a judge reached it: a scenario citing it got to its Then steps (it passed or failed; one
-that errored in its set-up judged nothing), or replay or differential play compared the engine
-on it (``judged_coverage``). The share of held clauses exercised, by any judge, is the run's
+when a judge reached it: a scenario citing it got to its Then steps (it passed or failed,
+re-seated or not; one not judged or errored in its set-up judged nothing), or replay or
+differential play compared the engine on it (``judged_coverage``). The share of held clauses exercised, by any judge, is the run's
 coverage; below the threshold the run's verdict is "not enough of the suite applies", never
 green. Before a run (the lint, ``clauses --coverage``) a clause counts as exercised when a
 scenario citing it applies.
@@ -36,7 +36,7 @@ SUITE_TARGET = 0.95
 #: The judges of a run, in the order the report names them.
 JUDGES = ("scenarios", "replay", "play")
 #: Scenario outcomes that reached the scenario's Then steps: a verdict on its clauses.
-JUDGED_OUTCOMES = ("pass", "fail")
+JUDGED_OUTCOMES = ("pass", "fail")  # not "not_judged": a set-up broken on another rule judged nothing
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@ Installed with the package (entry point ``pytest11``), so any pytest run in
 the environment knows the option; its names are all prefixed ``domino``.
 It maps the scenarios' ``@clause:`` and ``@id:`` tags to markers, provides
 the ``game`` fixture, and sorts each scenario's outcome into pass, fail,
-error, not applicable or skipped. An engine that crashed is restarted
+error, not judged (its set-up broke on another rule; not re-seated here, as
+``run`` does), not applicable or skipped. An engine that crashed is restarted
 before the next scenario.
 """
 

@@ -11,17 +11,21 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
+from .reseating import SeatRotation
 from .scenario_game import NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
 from .features import Scenario, Step
 from .vocabulary import STEP_TYPES
 
 PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_applicable", "skipped"
+#: A scenario whose set-up broke on a rule it does not check: that rule is failed (``blame``), the
+#: scenario's own clauses get no verdict from it.
+NOT_JUDGED = "not_judged"
 
 
 @dataclass
@@ -41,6 +45,9 @@ class ScenarioRecord:
     blame: str | None = None  # the clause a failed set-up step rests on, charged instead of ``clauses``
     breaks: str | None = None  # the rule a failing Then step breaks, when not the scenario's own: charged too
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
+    blocked_by: str | None = None  # re-seated: the rule its first playing broke in set-up, failed beside it
+    reseated: str | None = None  # re-seated: how the seats were rotated to play it past ``blocked_by``
+
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
@@ -54,6 +61,10 @@ class ScenarioRecord:
             out["breaks"] = self.breaks
         if self.played_under:
             out["played_under"] = self.played_under
+        if self.blocked_by:
+            out["blocked_by"] = self.blocked_by
+        if self.reseated:
+            out["reseated"] = self.reseated
         return out
 
 
@@ -76,9 +87,12 @@ def classify(error: BaseException | None) -> tuple[str, str, str]:
 
 def set_up_error(outcome: str, message: str, error: BaseException | None, step_kind: str,
                  step_text: str, line: int | None, clauses: Iterable[str] = ()) -> tuple[str, str, str | None]:
-    """A failure in a Given or When step is an error of the set-up, charged to the clause it rests on.
+    """A failure in a Given or When step is charged to the clause it rests on.
 
-    Returns (outcome, message, blamed clause); a failure in a Then step stays a failure, charged to another
+    Returns (outcome, message, blamed clause). A set-up step that breaks on a rule the scenario does not
+    check (a set-up move refused, another seat to act) makes it ``not_judged``: that rule is failed, the
+    scenario's own clauses get no verdict. One that breaks on a rule the scenario checks is its failure; one
+    no rule can be named for stays an error. A failure in a Then step stays a failure, charged to another
     rule only when it says so (``ScenarioFailure.charged_to``: a listed move that rule forbids) and the
     scenario's ``clauses`` cite none of the rules that forbid it.
     """
@@ -92,8 +106,13 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
                                    if charged else ""), charged
     blame = getattr(error, "clause", None)
     where = f"set-up step at line {line}" if line else "set-up step"
-    return ERROR, f"{where} ({step_kind.capitalize()} {step_text}) failed" + (
-        f" on {blame}" if blame else "") + f": {message}", blame
+    on = f" on {blame}" if blame else ""
+    failed = f"{where} ({step_kind.capitalize()} {step_text}) failed{on}: {message}"
+    if blame is None:
+        return ERROR, failed, None
+    if blame in set(clauses):
+        return FAIL, failed, None  # the scenario checks the rule its set-up broke: a verdict on it
+    return NOT_JUDGED, f"not judged: blocked by {blame}: {failed}", blame
 
 
 def played_under(decision: Decision | None) -> str | None:
@@ -137,15 +156,50 @@ def _identity(scenario: Scenario) -> dict[str, Any]:
 
 
 def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
-    """Play one applicable scenario on the engine and record how it ended."""
-    from .scenario_game import Game
+    """Play one applicable scenario on the engine and record how it ended.
 
+    A scenario blocked at the match's first move by the engine's leader being another seat than the story's
+    is played again re-seated (``conformance.suite.reseating``): judged on its own clauses, the lead rule
+    failed beside them (``blocked_by``). When that judges nothing either, it stays ``not_judged``.
+    """
     identity = _identity(scenario)
     started = time.perf_counter()
+    first = _play(scenario, holder, decision, None, identity["clauses"])
+    played, extra = first, {}
+    rotation = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
+    if rotation is not None:
+        again = _play(scenario, holder, decision, rotation, identity["clauses"])
+        if again.outcome in (PASS, FAIL, ERROR):
+            played = again
+            extra = {"blocked_by": first.blame, "reseated": f"{rotation.describe()} (first played: {first.message})"}
+        else:
+            played = first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
+                                            f"{again.message})")
+    return ScenarioRecord(outcome=played.outcome, message=played.message, duration=time.perf_counter() - started,
+                          stderr=played.stderr, blame=played.blame,
+                          breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
+                          played_under=played_under(decision), **extra, **identity)
+
+
+class _Played(NamedTuple):
+    """How one playing of a scenario's steps ended."""
+
+    outcome: str
+    message: str
+    stderr: str
+    blame: str | None  # the clause it is charged to instead of its own (``set_up_error``)
+    error: BaseException | None  # what it ended with (None: it passed)
+
+
+def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation: SeatRotation | None,
+          clauses: list[str]) -> _Played:
+    """Play the scenario's steps once, re-seated by ``rotation`` when given."""
+    from .scenario_game import Game
+
     trace: list[Step] = []
     error: BaseException | None = None
     try:
-        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset), trace)
+        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, rotation=rotation), trace)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome
@@ -156,11 +210,8 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
         kind = "given"
         for step in trace:
             kind = STEP_TYPES.get(step.type, kind)
-        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None,
-                                               identity["clauses"])
-    breaks = broken_rule(outcome, error, identity["clauses"])
-    return ScenarioRecord(outcome=outcome, message=message, duration=time.perf_counter() - started,
-                          stderr=stderr, blame=blame, breaks=breaks, played_under=played_under(decision), **identity)
+        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None, clauses)
+    return _Played(outcome, message, stderr, blame, error)
 
 
 def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -> str | None:
@@ -192,5 +243,5 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
         yield record
 
 
-__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
+__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
            "broken_rule", "classify", "run_scenario", "run_suite", "set_up_error"]

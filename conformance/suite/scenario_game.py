@@ -25,6 +25,7 @@ from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
+from .reseating import ReseatedClient, SeatRotation
 
 
 class ScenarioFailure(AssertionError):
@@ -36,9 +37,12 @@ class ScenarioFailure(AssertionError):
     """
 
     def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
-                 forbidden_by: frozenset[str] = frozenset()) -> None:
+                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatRotation | None = None) -> None:
         super().__init__(message)
         self.clause = clause
+        # When the match's first move was refused because the engine has another seat lead: the rotation
+        # that gives the engine's leader the story's leader's hand, to play the scenario again re-seated.
+        self.reseat = reseat
         # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
         # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
         self.charged_to = charged_to
@@ -79,9 +83,12 @@ class NotApplicable(Exception):
 class Game:
     """A scenario's match against one engine."""
 
-    def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None,
+                 rotation: SeatRotation | None = None) -> None:
         self.engine = engine
-        self.client = Client(engine)
+        # Re-seated, the engine's seats are the story's rotated; the steps keep speaking the story's.
+        self.rotation = rotation
+        self.client = ReseatedClient(engine, rotation) if rotation is not None else Client(engine)
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
@@ -195,6 +202,15 @@ class Game:
         assert self.ruleset is not None
         return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
 
+    def out_of_turn(self, message: str, story_seat: int, engine_seat: Any) -> ScenarioFailure:
+        """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act,
+        charged to the rule that says whose turn it is; at the match's first move, marked for re-seating."""
+        first_lead = (self.ply == 0 and self.rotation is None and self.players is not None
+                      and isinstance(engine_seat, int) and 0 <= engine_seat < self.players
+                      and sum(1 for kind, _, _ in self.story if kind == "deal") == 1)
+        return ScenarioFailure(message, self.turn_clause(), reseat=SeatRotation.bringing(
+            story_seat, engine_seat, self.players) if first_lead else None)
+
     def new_hand(self) -> None:
         """A deal was given: no move of the new hand is made yet."""
         self.ply, self.last_kind = 0, None
@@ -279,9 +295,9 @@ class Game:
         """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
         if reply.get("accepted") is not True:
             reason = str(reply.get("reason"))
-            raise ScenarioFailure(
-                f"seat {seat} {describe_move(move)}: the engine refused a legal move "
-                f"({reply.get('reason', '?')}: {reply.get('message', '')})",
-                self.turn_clause() if reason == Reason.NOT_YOUR_TURN else REFUSAL_BLAME.get(reason),
-            )
+            message = (f"seat {seat} {describe_move(move)}: the engine refused a legal move "
+                       f"({reply.get('reason', '?')}: {reply.get('message', '')})")
+            if reason == Reason.NOT_YOUR_TURN:
+                raise self.out_of_turn(message, seat, self.state().get("turn") if self.ply == 0 else None)
+            raise ScenarioFailure(message, REFUSAL_BLAME.get(reason))
         self._accepted(seat, move)

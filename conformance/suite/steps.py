@@ -191,9 +191,8 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
             raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
                                   "end.status")
         if turn != mover:
-            raise ScenarioFailure(f"seat {mover} should be to act, for the move {move}; "
-                                  f"the engine says seat {turn}",
-                                  game.turn_clause())
+            raise game.out_of_turn(f"seat {mover} should be to act, for the move {move}; "
+                                   f"the engine says seat {turn}", mover, turn)
         game.played(mover, move.to_dict(), answers.next())
 
 

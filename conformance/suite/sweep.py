@@ -51,7 +51,7 @@ from conformance.rulebook.index import profiles
 from conformance.rulebook.index import scenario_level
 from .scenario_text import parse_option_value
 from .seatings import SEATINGS_FOLDER, Seating, VariantsError, profile_seating, read_variants
-from .runner import ERROR, FAIL, NOT_APPLICABLE, SKIPPED, EngineHolder, run_suite
+from .runner import ERROR, FAIL, NOT_APPLICABLE, NOT_JUDGED, SKIPPED, EngineHolder, run_suite
 from conformance.engines.transport import InProcessTransport
 
 #: What told a substituted value apart from the declared one.
@@ -207,8 +207,9 @@ def judge(substitution: Substitution, play_hands: int = DEFAULT_PLAY_HANDS, seed
             played = play(ProtocolSession(engine), rules, players, play_hands, seed, game=game)
     finally:
         holder.close()
-    # What makes ``run`` exit non-zero: an error anywhere, a required (MUST) scenario failed or skipped.
-    failed = [record for record in records if record.outcome == ERROR
+    # What makes ``run`` exit non-zero: an error anywhere, a required (MUST) scenario failed or skipped, a rule
+    # broken in a set-up step (a scenario not judged, or played again re-seated).
+    failed = [record for record in records if record.outcome in (ERROR, NOT_JUDGED) or record.blocked_by
               or (record.outcome in (FAIL, SKIPPED) and scenario_level(record.clauses) == "must")]
     play_clauses = played.clauses() if played is not None else {}
     verdict = BY_SCENARIOS if failed else BY_PLAY_ONLY if play_clauses or (played and played.errors) else ALIKE

@@ -1,0 +1,118 @@
+"""A scenario judges its own clause despite another rule's fault (#30 item 4).
+
+A set-up step that breaks on another rule fails that rule, not the engine as a program: the scenario
+is played again re-seated when the engine's leader is the fault, and is otherwise "not judged:
+blocked by <clause>", exercising nothing. A crash in a set-up step stays an error.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Mapping
+
+from cascading_engines import seat_zero_leads_winner_takes_all
+from conformance import exit_codes
+from conformance.cli import main
+import conformance.rulebook.index as rulebook
+from conformance.reports.junit import render_junit
+from conformance.reports.matrix import build_matrix, render_html
+from conformance.reports.run_report import rulebook_identity
+from conformance.suite.reseating import SeatRotation
+
+FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
+NEXT_LEAD = "lead.next-hand.winner"
+
+
+def _run(tmp_path: Path, engine: str, *ids: str) -> tuple[int, dict[str, Any]]:
+    report_path = tmp_path / "report.json"
+    status = main(["run", "--engine", engine, "--report", str(report_path), "-q", "--replay",
+                   "--no-cache", *[part for scenario_id in ids for part in ("--id", scenario_id)]])
+    return status, json.loads(report_path.read_text(encoding="utf-8"))
+
+
+def _matrix_page(report: Mapping[str, Any]) -> str:
+    """The matrix page of one report; every link to a scenario's details lands on them."""
+    page = render_html(build_matrix([report], ["mine.json"], rulebook.load(), rulebook_identity()["digest"]))
+    ids = set(re.findall(r'id="([^"]+)"', page))
+    assert {target for target in re.findall(r'href="#([^"]+)"', page)} <= ids
+    return page
+
+
+def _records(report: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    return {record["id"]: record for record in report["scenarios"]}
+
+
+def test_a_scenario_blocked_by_a_wrong_first_leader_is_played_again_re_seated_and_judged_on_its_own_clause(
+        tmp_path: Path) -> None:
+    # The engine lets seat 0 lead; the story has seat 1 lead. Re-seated, the engine's seat 0 holds seat 1's hand.
+    out_scored = "score-out-nothing-block-2p-001#2"  # a clause the engine satisfies
+    blocked_scored = "score-blocked-002#1"  # a clause it breaks too (a blocked hand winner-takes-all)
+    status, report = _run(tmp_path, "py:cascading_engines:seat_zero_leads_winner_takes_all", out_scored, blocked_scored)
+    records = _records(report)
+    assert records[out_scored]["outcome"] == "pass"
+    assert records[out_scored]["blocked_by"] == FIRST_LEAD
+    assert "re-seated: every seat rotated by 1" in records[out_scored]["reseated"]
+    assert records[blocked_scored]["outcome"] == "fail"
+    assert "the hand should score 12; the engine scores 14" in records[blocked_scored]["message"]
+    clauses = report["clauses"]
+    assert clauses[FIRST_LEAD]["verdict"] == "fail"  # the lead is failed, by both
+    assert clauses[FIRST_LEAD]["scenarios"] == {out_scored: "fail", blocked_scored: "fail"}
+    assert clauses["score.out.opponents-only"]["verdict"] == "pass"
+    assert clauses["score.blocked.diff-each"]["verdict"] == "fail"
+    assert report["summary"]["errors"] == 0 and status == exit_codes.FAILURES
+    assert "re-seated: every seat rotated by 1" in _matrix_page(report)  # in the details the lead's cell links to
+
+
+def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:
+    # Seat 0 leads every later hand: the second hand's lead breaks lead.next-hand.winner, and rotating
+    # the seats, which fixed the first hand's leader, cannot move a later one.
+    scenario = "seat-all-fives-2-match-checked-after-hand-001"
+    status, report = _run(tmp_path, "py:cascading_engines:later_hands_seat_zero_target_passed", scenario)
+    record = _records(report)[scenario]
+    assert record["outcome"] == "not_judged"
+    assert record["message"].startswith(f"not judged: blocked by {NEXT_LEAD}: set-up step")
+    assert record["blame"] == NEXT_LEAD and "reseated" not in record
+    assert report["clauses"][NEXT_LEAD]["verdict"] == "fail"
+    assert "match.checked-after-hand" not in report["clauses"]  # no verdict on its own clause
+    assert "match.checked-after-hand" in report["coverage"]["missing"]
+    assert report["summary"]["not_judged"] == 1 and report["summary"]["errors"] == 0
+    assert status == exit_codes.FAILURES
+    junit = render_junit(report)
+    assert f'<skipped message="not judged: blocked by {NEXT_LEAD}: set-up step' in junit
+    page = _matrix_page(report)
+    assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
+
+
+class _CrashesOnADeal(seat_zero_leads_winner_takes_all):  # type: ignore[misc, valid-type]
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("cmd") == "deal":
+            raise RuntimeError("the engine fell over")
+        return super().handle(request)
+
+
+def crashes_on_a_deal() -> _CrashesOnADeal:
+    return _CrashesOnADeal()
+
+
+def test_a_crash_in_a_set_up_step_is_still_an_error(tmp_path: Path) -> None:
+    scenario = "score-out-nothing-block-2p-001#2"
+    status, report = _run(tmp_path, "py:test_not_judged:crashes_on_a_deal", scenario)
+    record = _records(report)[scenario]
+    assert record["outcome"] == "error" and "the engine fell over" in record["message"]
+    assert "blame" not in record and "reseated" not in record
+    assert status == exit_codes.ERRORS
+
+
+def test_a_rotation_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -> None:
+    rotation = SeatRotation.bringing(story_seat=3, engine_seat=0, players=4)  # story seat s is engine seat s+1
+    deal = rotation.request({"cmd": "deal", "hands": [["a"], ["b"], ["c"], ["d"]], "boneyard": []})
+    assert deal["hands"] == [["d"], ["a"], ["b"], ["c"]]
+    assert rotation.request({"cmd": "apply", "seat": 3, "move": {}})["seat"] == 0
+    state = rotation.state({"turn": 0, "hands": [["d"], ["a"], ["b"], ["c"]], "sides": [[0, 2], [1, 3]],
+                            "scores": [10, 20], "result": {"winner": 1, "side": 1, "pips": [4, 0, 2, 3]}})
+    # The engine's side [0, 2] is the story's seats 3 and 1: the story's second side, its score with it.
+    assert state["turn"] == 3 and state["hands"] == [["a"], ["b"], ["c"], ["d"]]
+    assert state["sides"] == [[0, 2], [1, 3]] and state["scores"] == [20, 10]
+    assert state["result"] == {"winner": 0, "side": 0, "pips": [0, 2, 3, 4]}
