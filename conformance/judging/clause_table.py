@@ -313,7 +313,7 @@ def hand_result_clauses(rules: Ruleset, result: Mapping[str, Any], sides: Sequen
     (the end, the winner, void or not, the pips, the points, the totals)."""
     end, side = result.get("end"), result.get("side")
     tie = end == HandEnd.BLOCKED and side is None
-    clauses = [hand_end_clause(end), winner_clause(rules, end, tie), void_clause(rules, end),
+    clauses = [hand_end_clause(end, rules), winner_clause(rules, end, tie), void_clause(rules, end),
                end_points_clause(rules, result, sides, result.get("points", 0), tie), FACTS["scores"]]
     if end != HandEnd.REDEAL:
         clauses.append(FACTS["pips"])

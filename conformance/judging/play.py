@@ -471,7 +471,7 @@ class DifferentialJudge(Comparisons, Probing):
         if status == IN_PROGRESS:
             self._diverge_on(
                 f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
-                hand_end_clause(end),
+                hand_end_clause(end, self.rules),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,
@@ -487,7 +487,7 @@ class DifferentialJudge(Comparisons, Probing):
         if not isinstance(engine_result, Mapping):
             self._diverge(
                 f"hand {number} is over ({end!r}); the engine's state gives no result",
-                hand_end_clause(end),
+                hand_end_clause(end, self.rules),
                 Expectation("hand_end", result, detail={"field": "end"}),
                 hand=number,
                 event=last,

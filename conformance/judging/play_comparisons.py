@@ -114,7 +114,7 @@ class Comparisons:
         if status != IN_PROGRESS:
             result = state.get("result") or {}
             end = result.get("end") if isinstance(result, Mapping) else None
-            differs(number, ply, event, "the status", hand_end_clause(end), Expectation("status", IN_PROGRESS),
+            differs(number, ply, event, "the status", hand_end_clause(end, self.rules), Expectation("status", IN_PROGRESS),
                     IN_PROGRESS, status)
         if state.get("turn") != match.turn:
             differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),

@@ -9,11 +9,9 @@ option the profile pins that the bag lacks taken at its first declared value.
 from __future__ import annotations
 
 import itertools
-import json
 import os
 import re
 from collections.abc import Callable, Iterator, Mapping
-from pathlib import Path
 from typing import Any
 
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
@@ -30,6 +28,7 @@ from conformance.rulebook.declared_games import (
     with_values,
 )
 from .referee import RecordProblem, resolve_ruleset
+from conformance.inputs.text_files import UnreadableText, read_json_file
 from conformance.records.model import RulesetSpec
 from conformance.rulebook.index import SuiteError, profile, profiles
 
@@ -212,15 +211,9 @@ def read_ruleset(path: str | os.PathLike[str]) -> dict[str, Any]:
     or JSON pointer) and what is wrong.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise GameChoiceError(f"{path}: cannot be read: {error.strerror or error}") from None
-    except UnicodeDecodeError as error:
-        raise GameChoiceError(f"{path}: not UTF-8 text (byte {error.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameChoiceError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+        data = read_json_file(path, "a ruleset file")
+    except UnreadableText as error:
+        raise GameChoiceError(error.located(str(path))) from None
     if not isinstance(data, dict):
         raise GameChoiceError(f"{path}: a ruleset is a JSON object, not {type(data).__name__}")
     try:

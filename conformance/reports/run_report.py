@@ -28,7 +28,7 @@ from conformance.engines.schemas import REPORT_SCHEMA as SCHEMA_ID
 from conformance.engines.schemas import schema
 from conformance.inputs.strict_json import json_pointer
 from conformance.inputs.text_files import UnreadableText, read_text_file
-from conformance.rulebook.index import LEVEL_ORDER, scenario_level
+from conformance.rulebook.index import scenario_level
 from conformance.suite.features import WRITTEN_FOLDER
 from conformance.inputs.text_output import write_whole
 

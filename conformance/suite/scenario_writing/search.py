@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from . import hand_end_recipes
-from . import play_recipes# noqa: F401  (importing them registers their searches)
+from . import hand_end_recipes, play_recipes  # noqa: F401  (importing them registers their searches)
 from .seating import Seating
 from .trace import Trace, play_match
 from .witness import RECIPES, SEED, Witness
