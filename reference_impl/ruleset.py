@@ -105,6 +105,10 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 OPTION_BY_ID: dict[str, Option] = {option.id: option for option in OPTIONS}
+#: Options added after rulesets and records were first pinned: one left out of a ruleset takes the value
+#: that plays as every ruleset did before it existed (its ``default``), so a ruleset pinned then still reads.
+LATER_OPTIONS = {option_id: OPTION_BY_ID[option_id].default
+                 for option_id in ("turn.block_recognised", "match.level_at_target")}
 
 
 class RulesetError(ValueError):
@@ -371,11 +375,6 @@ def _merged(base: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, 
         else:
             out[key] = value
     return out
-
-
-#: Options added after rulesets and records were first pinned, each with the value that plays as every
-#: ruleset did before it existed: a ruleset pinned then still reads, and plays as it did.
-LATER_OPTIONS = {"turn.block_recognised": "at_once", "match.level_at_target": "play_on"}
 
 
 class _Reader:

@@ -23,6 +23,7 @@ from conformance.records.files import expand_paths, iter_documents, load
 from conformance.rulebook.data_paths import data_path
 from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, PROBLEM, answer, rule
 from conformance.records.sheets import SheetError, bundled_sheets, parse, read_text
+from test_sheets import ruled_or_refused_with_a_place
 from conformance.judging.sheet_play import play
 from conformance.judging.sheet_position import at_hand_end, position_lines, transcript_at
 from reference_impl.engine import IN_PROGRESS
@@ -350,12 +351,6 @@ def test_a_damaged_position_is_read_or_refused_with_a_place_never_a_traceback(da
         "boneyard: 0-0 0-3", "boneyard: unknown", "leader: nobody", "lots: 0-0 1-1 2-2", "Ben:", "Ben: 9-9",
         "Alice draws", "Alice passes", "Cara plays 3-4 on the left", "result: blocked, scores 0 0 0",
     ]) | st.text(max_size=12))
-    try:
-        sheet = parse("\n".join(lines), "damaged.sheet")
-    except SheetError as error:
-        assert error.line >= 1 and error.column >= 1
-        return
-    ruled = rule(sheet)
-    assert ruled.answer.summary
-    if ruled.answer.kind == PROBLEM:
+    ruled = ruled_or_refused_with_a_place(lines)
+    if ruled is not None and ruled.answer.kind == PROBLEM:
         assert ruled.answer.details["line"] >= 1

@@ -14,7 +14,7 @@ import conformance.rulebook.index as rulebook
 from conformance.cli import main
 from conformance.judging.referee import pinned_dict
 from conformance.rulebook.data_paths import data_path
-from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, answer, option_values, rule, score_arithmetic
+from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, Ruling, answer, option_values, rule, score_arithmetic
 from conformance.records.sheets import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.judging.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
 from conformance.records.files import expand_paths, iter_documents, load
@@ -177,13 +177,19 @@ def test_a_damaged_sheet_is_read_or_refused_with_a_place_never_a_traceback(data:
         "players: 5", "teams: 0+1", "boneyard: unknown", "lots: 0-0", "leader: Cara", "Ben draws 0-0",
         "Cara plays 1-4 on the up", "with lead.first_hand = lot", "rules: {\"set\": 1}", "metadata: [",
     ]) | st.text(max_size=12))
+    ruled_or_refused_with_a_place(lines)
+
+
+def ruled_or_refused_with_a_place(lines: list[str]) -> Ruling | None:
+    """A damaged sheet's ruling, or None when it is refused with a line and a column."""
     try:
         sheet = parse("\n".join(lines), "damaged.sheet")
     except SheetError as error:
         assert error.line >= 1 and error.column >= 1
-        return
+        return None
     ruling = rule(sheet)
     assert ruling.answer.summary
+    return ruling
 
 
 # -- rulings -------------------------------------------------------------------------------------------------
