@@ -135,9 +135,17 @@ class ReferenceEngine:
             raise _BadRequest(f"apply: seat must be a seat number, got {seat!r}")
         try:
             move = Move.from_dict(request.get("move"), match.rules.max_pip)  # type: ignore[arg-type]
+        except IllegalMove as error:
+            return _refused(error)
+        # Judged before it is made: a refusal returned costs a third of one raised. (The class's own rules
+        # only: a variant of them judges its moves in ``apply``.)
+        refused = match.refusal(move, seat) if match.__class__ is Match else None
+        if refused is not None:  # the match is as it was, and so are its observations
+            return _refused(refused)
+        try:
             match.apply(move, seat)
-        except IllegalMove as error:  # refused: the match is as it was, and so are its observations
-            return {"accepted": False, "reason": error.reason, "message": error.message}
+        except IllegalMove as error:
+            return _refused(error)
         except Exception:
             self._observed.clear()  # a fault part way through the move: nothing remembered can be trusted
             raise
@@ -160,6 +168,11 @@ class ReferenceEngine:
         self._observed.clear()
         self.match = None
         return {"ok": True}
+
+
+def _refused(error: IllegalMove) -> dict[str, Any]:
+    """The reply to a move the rules refuse."""
+    return {"accepted": False, "reason": error.reason, "message": error.message}
 
 
 def _is_seat_number(seat: Any) -> bool:

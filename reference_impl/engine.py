@@ -12,7 +12,7 @@ Hands are bit sets over the set's tile indices (see ``tiles.TileSet``), so
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from . import scoring
 from .lead import choose_first_leader, seats_after, turn_order
@@ -468,83 +468,97 @@ class Match:
 
     def check(self, move: Move, seat: int | None = None) -> None:
         """Raise ``IllegalMove`` if ``move`` is not legal now; change nothing."""
+        refused = self.refusal(move, seat)
+        if refused is not None:
+            try:
+                raise refused
+            finally:  # else this frame, held by the refusal's traceback, holds the refusal: a cycle a check
+                refused = None
+
+    def refusal(self, move: Move, seat: int | None = None) -> IllegalMove | None:
+        """Why the rules refuse ``move`` now (the ``IllegalMove`` ``check`` raises), or None when it is legal;
+        changes nothing. Returned, not raised: differential play asks it of several illegal moves a ply, and
+        raising costs three times the judging. (A subclass that judges moves its own way overrides ``check``;
+        its callers ask ``check``.)"""
         if self.status is not IN_PROGRESS:  # the statuses are enum members: the same object or not
-            raise IllegalMove(Reason.HAND_OVER, f"no hand is in progress (status {self.status})")
+            return IllegalMove(Reason.HAND_OVER, f"no hand is in progress (status {self.status})")
         turn = self.turn
         if seat is not None and seat != turn:
-            raise IllegalMove(Reason.NOT_YOUR_TURN, f"it is seat {turn}'s turn, not seat {seat}'s")
+            return IllegalMove(Reason.NOT_YOUR_TURN, f"it is seat {turn}'s turn, not seat {seat}'s")
         kind = move.kind
         if kind != PLAY:
-            self._check_other(kind)
-            return
+            return self._other_refusal(kind)
         # A play, the most common move, is judged here: a call more would cost a tenth of the check.
         tile = move.tile
         # ``bit_of`` knows tiles by their text too, and a plain tuple equals a tile: only a tile is looked up.
         bit = self._bit_of.get(tile) if isinstance(tile, Tile) else None
         if bit is None:
-            raise IllegalMove(Reason.MALFORMED_MOVE, f"{tile!r} is not a tile of this set")
+            return IllegalMove(Reason.MALFORMED_MOVE, f"{tile!r} is not a tile of this set")
         if not self.hands[turn] & bit:
-            raise IllegalMove(Reason.TILE_NOT_IN_HAND, f"seat {turn} does not hold {tile}")
+            return IllegalMove(Reason.TILE_NOT_IN_HAND, f"seat {turn} does not hold {tile}")
         line = self.line
         if line.size:
             arm = ARM_INDEX.get(move.end)  # type: ignore[arg-type]
             if arm is None or arm not in line.open_arms:
                 open_names = ", ".join(ARMS[a] for a in line.open_arms)
-                raise IllegalMove(Reason.NO_SUCH_END, f"{move.end!r} is not an open end (open: {open_names})")
+                return IllegalMove(Reason.NO_SUCH_END, f"{move.end!r} is not an open end (open: {open_names})")
             value = line.end_value[arm]
             if value not in tile:  # a tile is its two halves
-                raise IllegalMove(Reason.DOES_NOT_MATCH,
-                                  f"{tile} does not match the {move.end} end, which shows {value}")
+                return IllegalMove(Reason.DOES_NOT_MATCH,
+                                   f"{tile} does not match the {move.end} end, which shows {value}")
         else:
             if move.end is not None:
-                raise IllegalMove(Reason.NO_SUCH_END, "the lead is laid on an empty table: it names no end")
+                return IllegalMove(Reason.NO_SUCH_END, "the lead is laid on an empty table: it names no end")
             if self.forced_tile is not None and tile != self.forced_tile:
-                raise IllegalMove(Reason.LEAD_TILE_FORCED, f"the leader must lead {self.forced_tile}")
+                return IllegalMove(Reason.LEAD_TILE_FORCED, f"the leader must lead {self.forced_tile}")
         if self._claims and move.claim is not None:
             points = scoring.fives_points(self._count_after(move))
             if move.claim != points:
-                raise IllegalMove(Reason.WRONG_CLAIM, f"the play scores {points}, not {move.claim}")
+                return IllegalMove(Reason.WRONG_CLAIM, f"the play scores {points}, not {move.claim}")
+        return None
 
-    def _check_other(self, kind: str) -> None:
-        """Judge a move other than a play (a pass, a draw, muggins) of the player to act."""
+    def _other_refusal(self, kind: str) -> IllegalMove | None:
+        """Why the rules refuse a move other than a play (a pass, a draw, muggins) of the player to act."""
         if kind == PASS:
-            self._check_pass()
-        elif kind == DRAW:
-            self._check_draw()
-        elif kind == MUGGINS:
+            return self._pass_refusal()
+        if kind == DRAW:
+            return self._draw_refusal()
+        if kind == MUGGINS:
             if not self.muggins_pending:
-                raise IllegalMove(Reason.NO_MUGGINS, "there is no unclaimed score to take")
-        else:
-            raise IllegalMove(Reason.MALFORMED_MOVE, f"unknown move type {kind!r}")
+                return IllegalMove(Reason.NO_MUGGINS, "there is no unclaimed score to take")
+            return None
+        return IllegalMove(Reason.MALFORMED_MOVE, f"unknown move type {kind!r}")
 
     def _playable(self) -> int:
         """The player to act's tiles that fit an open end (all of them before the lead)."""
         hand = self.hands[self.turn]
         return hand & self.line.fits() if self.line.size else hand
 
-    def _check_pass(self) -> None:
+    def _pass_refusal(self) -> IllegalMove | None:
         if self.line.size == 0:
-            raise IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
+            return IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
         if self.rules.must_play:
             if self._playable():
-                raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
+                return IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
             if self._may_draw():
-                raise IllegalMove(Reason.MUST_DRAW, f"seat {self.turn} cannot play and must draw from the boneyard")
+                return IllegalMove(Reason.MUST_DRAW, f"seat {self.turn} cannot play and must draw from the boneyard")
+        return None
 
-    def _check_draw(self) -> None:
+    def _draw_refusal(self) -> IllegalMove | None:
         rules = self.rules
         if rules.draw_mode == "none":
-            raise IllegalMove(Reason.CANNOT_DRAW, "this ruleset has no drawing: a player who cannot play passes")
+            return IllegalMove(Reason.CANNOT_DRAW, "this ruleset has no drawing: a player who cannot play passes")
         if self.line.size == 0:
-            raise IllegalMove(Reason.CANNOT_DRAW, "the leader must lead")
+            return IllegalMove(Reason.CANNOT_DRAW, "the leader must lead")
         if rules.draw_mode == "one_then_pass" and self.drew_this_turn:
-            raise IllegalMove(Reason.CANNOT_DRAW, "only one tile may be drawn in a turn")
+            return IllegalMove(Reason.CANNOT_DRAW, "only one tile may be drawn in a turn")
         left = len(self.boneyard) - self.drawn
         if left <= rules.draw_reserve:
-            raise IllegalMove(Reason.RESERVE_REACHED, "the boneyard is empty" if not left else
-                              f"only the {left} reserved tiles are left; they may not be drawn")
+            return IllegalMove(Reason.RESERVE_REACHED, "the boneyard is empty" if not left else
+                               f"only the {left} reserved tiles are left; they may not be drawn")
         if rules.must_play and self._playable():
-            raise IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
+            return IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
+        return None
 
     def apply(self, move: Move, seat: int | None = None) -> None:
         """Make ``move`` for the player to act (or check it is ``seat``'s turn).
@@ -813,9 +827,8 @@ class Match:
         name_of = tileset.name_of
         status = self.status
         in_progress = status == IN_PROGRESS
-        hands: list[list[str] | None] = [*map(names_of, self.hands)]
-        if seat is not None:
-            hands = _seen_by(hands, seat)
+        hands: list[list[str] | None] = (
+            [*map(names_of, self.hands)] if seat is None else _seen_by(self.hands, seat, names_of))
         result = self.hand_result
         winners = self.winners
         state: dict[str, Any] = {
@@ -903,9 +916,9 @@ def _set_moves(max_pip: int) -> _SetMoves:
     return _SetMoves(max_pip)
 
 
-def _seen_by(hands: list[list[str] | None], seat: int) -> list[list[str] | None]:
-    """The hands as ``seat`` sees them: its own, every other hidden (None)."""
-    return [held if held_by == seat else None for held_by, held in enumerate(hands)]
+def _seen_by(hands: list[int], seat: int, names_of: Callable[[int], list[str]]) -> list[list[str] | None]:
+    """The hands as ``seat`` sees them: its own, named, every other hidden (None)."""
+    return [names_of(held) if held_by == seat else None for held_by, held in enumerate(hands)]
 
 
 def _arms_named(arms: list[list[Tile]], name_of: dict[Tile, str]) -> dict[str, list[str]]:

@@ -92,17 +92,27 @@ class Move(NamedTuple):
             raise IllegalMove(Reason.MALFORMED_MOVE, f"move type {kind!r} is not one of {', '.join(KINDS)}")
         if kind != PLAY:
             return _SIMPLE_MOVES[kind] if cls is Move else cls(kind)
+        text, end = data.get("tile"), data.get("end")
+        # A play read before, written the same way with no claim, is that move (read at every ply).
+        plain = text.__class__ is str and end.__class__ in _PLAIN_ENDS and "claim" not in data and cls is Move
+        key = (text, end, max_pip) if plain else None
+        if key is not None:
+            known = _PLAYS_READ.get(key)
+            if known is not None:
+                return known
         try:
-            tile = Tile.parse(data.get("tile"), max_pip)  # type: ignore[arg-type]
+            tile = Tile.parse(text, max_pip)
         except TileError as error:
             raise IllegalMove(Reason.MALFORMED_MOVE, str(error)) from None
-        end = data.get("end")
         if end is not None and not isinstance(end, str):
             raise IllegalMove(Reason.MALFORMED_MOVE, f"end must be an end name, got {end!r}")
         claim = data.get("claim")
         if claim is not None and (isinstance(claim, bool) or not isinstance(claim, int) or claim < 0):
             raise IllegalMove(Reason.MALFORMED_MOVE, f"claim must be a whole number of points, got {claim!r}")
-        return cls(PLAY, tile, end, claim)
+        move = cls(PLAY, tile, end, claim)
+        if key is not None and len(_PLAYS_READ) < 65536:
+            _PLAYS_READ[key] = move
+        return move
 
     @classmethod
     def parse(cls, text: str, max_pip: int = MAX_SUPPORTED_PIP) -> "Move":
@@ -140,6 +150,11 @@ class Move(NamedTuple):
 
 #: Each move's protocol form, written once (moves are few and immutable; ``to_dict`` hands out copies).
 _PROTOCOL_FORMS: dict[Move, dict[str, Any]] = {}
+#: The plays ``Move.from_dict`` has read, by (tile as written, end, max_pip): a match reads the same few
+#: hundred again and again. Only a tile written as a string and an end that is a string or None are
+#: kept: a key of another type may equal one of these (1 == True) and be read otherwise.
+_PLAYS_READ: dict[tuple[str, str | None, int], "Move"] = {}
+_PLAIN_ENDS = (str, type(None))
 
 
 def play_as_written(tile: str, end: str | None = None) -> dict[str, Any]:

@@ -92,9 +92,10 @@ class _OnAFaultyLine(Match):
 
 @fault("lets a player pass while holding a tile that fits", "turn.must-play", "move.refusal.must-play")
 class PassesWhileAble(Match):
-    def _check_pass(self) -> None:
+    def _pass_refusal(self) -> IllegalMove | None:
         if self.line.size == 0:
-            raise IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
+            return IllegalMove(Reason.CANNOT_PASS, "the leader must lead")
+        return None
 
     def legal_moves(self) -> list[Move]:
         moves = super().legal_moves()
@@ -106,10 +107,10 @@ class PassesWhileAble(Match):
 @fault("lets a player draw while holding a tile that fits", "move.refusal.must-play", "draw.until-playable",
        "turn.must-play")
 class DrawsWhileAble(Match):
-    def _check_draw(self) -> None:
+    def _draw_refusal(self) -> IllegalMove | None:
         saved, self.rules = self.rules, dataclasses.replace(self.rules, must_play=False)
         try:
-            super()._check_draw()
+            return super()._draw_refusal()
         finally:
             self.rules = saved
 

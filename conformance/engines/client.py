@@ -159,13 +159,14 @@ class Answers:
     def next(self) -> dict[str, Any]:
         """The next answer."""
         index = self._next
-        if index >= len(self._replies):
+        try:
+            reply = self._replies[index]
+        except IndexError:
             if self._failure is None:
-                raise IndexError(f"only {len(self._replies)} requests were sent")
-            raise self._failure
+                raise IndexError(f"only {len(self._replies)} requests were sent") from None
+            raise self._failure from None
         self._next = index + 1
-        reply = self._replies[index]
-        if reply.get("skipped") or reply.get("errored"):  # not the answer: ``answer`` raises what it is
+        if "skipped" in reply or "errored" in reply:  # perhaps not the answer: ``answer`` raises what it is
             answer(str(self._requests[index].get("cmd")), reply)
         return reply
 

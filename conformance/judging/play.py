@@ -119,7 +119,7 @@ class DifferentialJudge(Comparisons, Probing):
     once, as it is dealt: a second reference match, the planner, plays the hand
     ahead with the same chooser (the same random choices, in the same order),
     and the walk then judges each ply on the answers already come, exactly as
-    if each ply had been asked alone. A divergence still ends the match there.
+    if each ply had been asked alone.
     """
 
     def __init__(
@@ -154,6 +154,8 @@ class DifferentialJudge(Comparisons, Probing):
         #: kinds of ply whose clauses are in it already.
         self.compared: set[str] = set()
         self._ply_keys: set[tuple[Any, ...]] = set()
+        #: The reasons the probes offered were refused for (``refusal_clauses``).
+        self.refused_for: set[str] = set()
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
         #: What the engine was given and took, in order: requests (start, deals, moves played to a hand's end)
@@ -181,6 +183,8 @@ class DifferentialJudge(Comparisons, Probing):
              Probe(seat, MUGGINS_MOVE, "muggins"))
             for seat in range(players)
         ]
+        #: The probes of a tile offered so far, by (seat, tile index, end, kind).
+        self._tile_probes: dict[tuple[int, int, str | None, str], Probe] = {}
 
     # -- the hands to walk -----------------------------------------------------------------------------
 
@@ -238,7 +242,8 @@ class DifferentialJudge(Comparisons, Probing):
         bad = tile_twice(hand.deal) if self._offers(TILE_TWICE) else None
         viewer = (self.hands_dealt - 1) % self.players  # each hand shows another seat's view (``_compare_view``)
         compare_view = status == IN_PROGRESS and self.session.capabilities.get("views") is True
-        requests = [deal_request(hand.deal)] if bad is None else [deal_request(bad), deal_request(hand.deal)]
+        dealing = deal_request(hand.deal)
+        requests = [dealing] if bad is None else [deal_request(bad), dealing]
         observed: list[dict[str, Any]] = []
         if status == IN_PROGRESS:
             observed = [OBSERVE_REQUEST, observe_request(viewer)] if compare_view else [OBSERVE_REQUEST]
@@ -247,13 +252,13 @@ class DifferentialJudge(Comparisons, Probing):
         answers = self.session.call_many(requests + observed)
         if bad is not None and not self._judge_bad_deal(number, hand.deal, bad, answers):
             # The engine took the illegal deal: its match is started again and given the real one.
-            deal_reply = self._bring_back([deal_request(hand.deal)])
+            deal_reply = self._bring_back([dealing])
             answers = self.session.call_many(observed)
         else:
             deal_reply = answers.next()
         engine_status, refused = deal_outcome(deal_reply)
         if refused is None:
-            self._engine_log.append(deal_request(hand.deal))
+            self._engine_log.append(dealing)
         clause = turn_clause(self.rules, 1, None, self.situation)
         self.compared.update((clause_table.FACTS["deal_refused"], clause))
         if bad is not None:
@@ -363,7 +368,7 @@ class DifferentialJudge(Comparisons, Probing):
         engine took it and the rules allow it there; else the walk chooses again from the state taken.
         """
         match = self.match
-        move = event.move
+        planned = move = event.move
         self.ply = ply
         if self._planner is None or not self._planned_probes:  # asked ply by ply, or the plan dropped (``_replan``)
             probes = self._chosen_probes(match, self._moves, move)
@@ -380,16 +385,17 @@ class DifferentialJudge(Comparisons, Probing):
         agrees = self._compare_state(state, number, ply, event, previous)
         taken = not agrees and take_engine_state(match, state, self._boneyard)
         if not taken:
-            move = self._judge_ply(state, probes, answers, number, ply, event, agrees and not self._lead_taken)
+            move = self._judge_ply(state, probes, answers, number, ply, event, move, agrees and not self._lead_taken)
         elif not self._made_as_well(state, answers, probes, event):
             self._replan()
             return  # the walk chooses the next move from the engine's state, taken (no ply was made)
         self._lead_taken = False
-        if move is not event.move:  # the engine's end of a mirror play: the same move, made there on both
+        mirrored = move is not planned
+        if mirrored:  # the engine's end of a mirror play: the same move, made there on both
             event.end = move.end
         self._engine_log.append((event.seat, move))
-        self.recorder.apply(move)
-        if taken or move is not event.move:  # a hand asked ahead was planned from another state
+        self.recorder.apply(_as_listed(move, self._moves))
+        if taken or mirrored:  # a hand asked ahead was planned from another state
             self._replan()
         if move.kind == DRAW:
             event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
@@ -397,13 +403,12 @@ class DifferentialJudge(Comparisons, Probing):
 
     def _judge_ply(
         self, state: Mapping[str, Any], probes: Sequence[tuple[Probe, str]], answers: Answers, number: int,
-        ply: int, event: Event, agrees: bool = True,
+        ply: int, event: Event, move: Move, agrees: bool = True,
     ) -> Move:
-        """The legal moves, the probes and the move itself; the move to make (the engine's end of a mirror
-        play, where it listed that end and refused the other). Where the engine's state shows something
-        else than the reference's (``agrees`` False) although it stands where the reference does, what
-        follows from what it shows (its list of moves, its refusals) is not judged again: only the move."""
-        move = event.move
+        """The legal moves, the probes and ``move`` itself (``event``'s); the move to make (the engine's end
+        of a mirror play, where it listed that end and refused the other). Where the engine's state shows
+        something else than the reference's (``agrees`` False) although it stands where the reference does,
+        what follows from what it shows (its list of moves, its refusals) is not judged again: only the move."""
         engine_moves = answers.legal_moves()
         if agrees:
             self._compare_moves(state, engine_moves, number, ply, event)
@@ -417,8 +422,9 @@ class DifferentialJudge(Comparisons, Probing):
             reply = self.session.call_many([apply_request(event.seat, move.to_dict())]).next()
         accepted, reason, message = move_outcome(reply)
         if not accepted and move.kind == PLAY:
-            move = self._mirror_taken(state, engine_moves, event) or move
-            accepted = move is not event.move
+            mirror = self._mirror_taken(state, engine_moves, event)
+            if mirror is not None:
+                move, accepted = mirror, True
         if not accepted and not agrees:
             raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
         if not accepted:
@@ -710,6 +716,15 @@ def _ply_requests(seat: int, move: Move, probes: Sequence[tuple[Probe, str]]) ->
     return requests
 
 
+def _as_listed(move: Move, listed: Sequence[Move]) -> Move:
+    """The move of ``listed`` (the reference's listing at this ply) equal to ``move``, else ``move``: a move
+    made as listed is not judged again by the reference engine (``Match.apply``)."""
+    for candidate in listed:
+        if candidate == move:
+            return candidate
+    return move
+
+
 def _line_blocked(match: Match) -> bool:
     """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
     rules = match.rules
@@ -740,7 +755,8 @@ def play_match(
     same kinds withdrawn); only the hand numbers in its messages depend on ``first``.
     """
     rng = random.Random(f"{seed}:{number}")
-    judge = DifferentialJudge(session, rules, players, RandomChooser(rng, probes), match_number=number,
+    chooser = RandomChooser(rng, probes, restorable=session.asks_ahead)  # put back only to plan a hand again
+    judge = DifferentialJudge(session, rules, players, chooser, match_number=number,
                               withdrawn=dict(withdrawn or {}))
     error = None
     abandoned = ended_early = False
@@ -759,6 +775,7 @@ def play_match(
         session.recover()
         abandoned = bool(getattr(session.engine, "abandoned", False))
     judge.compared.update(found.finding.clause for found in judge.findings.found if found.finding.clause)
+    judge.compared.update(judge.refusal_clauses())
     return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, judge.findings.found, error, abandoned,
                        judge.newly_withdrawn, ended_early, frozenset(judge.compared))
 

@@ -64,20 +64,24 @@ class Chooser(Protocol):
 class RandomChooser:
     """Random legal moves, and a random sample of ``probes`` illegal moves at each ply.
 
-    Each hand's choices are counted (the size of what each was drawn from), so that the chooser can
-    be put back to any point of the hand (``restore``) without keeping the generator's state at
-    every ply: a hand asked ahead is planned again from a ply, rarely, and chosen at every ply.
+    With ``restorable``, each hand's choices are counted (the size of what each was drawn from), so
+    that the chooser can be put back to any point of the hand (``restore``) without keeping the
+    generator's state at every ply: a hand asked ahead is planned again from a ply, rarely, and
+    chosen at every ply. Without it (nothing is asked ahead) nothing is kept: the generator's state
+    is 625 numbers, dearer to copy at each hand than the hand's choices.
     """
 
-    def __init__(self, rng: random.Random, probes: int = 2) -> None:
+    def __init__(self, rng: random.Random, probes: int = 2, restorable: bool = True) -> None:
         self.rng = rng
         self.count = probes
+        self.restorable = restorable
         self._hand_state: Any = None
         self._drawn: list[int] = []  # this hand's draws: a move among n (n >= 0), a sample of n probes (-n)
 
     def start_hand(self) -> None:
         """Keep where the generator stands, to put it back within the hand (``restore``)."""
-        self._hand_state = self.rng.getstate()
+        if self.restorable:
+            self._hand_state = self.rng.getstate()
         self._drawn.clear()
 
     def move(self, moves: Sequence[Move]) -> Move:
@@ -103,6 +107,8 @@ class RandomChooser:
     def restore(self, snapshot: Any) -> None:
         """The generator put back to after the hand's first ``snapshot`` draws: the hand's start again,
         and those draws made again (a draw uses the generator by the size drawn from alone)."""
+        if not self.restorable:
+            raise AssertionError("a chooser made without restorable cannot be put back")
         rng = self.rng
         rng.setstate(self._hand_state)
         del self._drawn[snapshot:]

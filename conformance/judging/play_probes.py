@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from reference_impl.engine import Match
-from reference_impl.moves import ARMS, PLAY, IllegalMove, Move
+from reference_impl.moves import ARMS, PLAY, Move
 from reference_impl.ruleset import Ruleset
 
 from . import clause_table
@@ -32,8 +32,10 @@ class Probing:
 
     chooser: Chooser
     rules: Ruleset
+    refused_for: set[str]
     _held_back: frozenset[str]
     _tileless_probes: list[tuple[Probe, Probe, Probe]]
+    _tile_probes: dict[tuple[int, int, str | None, str], Probe]
 
     if TYPE_CHECKING:
         def _diverge_on(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None: ...
@@ -67,14 +69,15 @@ class Probing:
         """Each probe must be refused for the rules' reason, and the state observed after it be ``state``.
         A kind of probe that diverges is withdrawn; False when the engine's state is no longer the
         reference's (a probe was taken, or its refusal changed something): the rest of ``answers`` is void."""
+        refused_for = self.refused_for
         for probe, reason in probes:
-            self.compared.update((refusal_clause(reason), clause_table.FACTS["refusal_unchanged"]))
+            refused_for.add(reason)
             try:
                 accepted, engine_reason, message = move_outcome(answers.next())
             except ErroredReply as error:  # the rules refuse the move: an error in its place is charged to them
                 accepted, engine_reason, message = False, "errored", error.detail
-            clause = refusal_clause(reason)
             if accepted or engine_reason != reason:
+                clause = refusal_clause(reason)
                 got = "accepts it" if accepted else f"refuses it as {engine_reason!r} ({message})"
                 self._diverge_on(
                     f"before {event.describe()}: {_probe_text(probe)} is refused as {reason!r}; the engine {got}",
@@ -107,6 +110,13 @@ class Probing:
                 return False
         return True
 
+    def refusal_clauses(self) -> set[str]:
+        """The clauses the probes offered compared the engine on: the rule of each reason a probe was refused
+        for, and that a refusal changes nothing (counted once a match, not at every probe)."""
+        if not self.refused_for:
+            return set()
+        return {clause_table.FACTS["refusal_unchanged"], *map(refusal_clause, self.refused_for)}
+
     def _candidates(self, match: Match, moves: Sequence[Move], move: Move) -> list[Probe]:
         """Illegal moves of each kind the rules refuse on ``match`` (its legal moves ``moves``), for the
         player to act (or the next one, who offers ``move``, the one to be made)."""
@@ -116,13 +126,16 @@ class Probing:
         line = match.line
         end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
         out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
+        known = self._tile_probes  # built once each: the same few come back ply after ply
         not_held = match.tileset.full_mask & ~hand
         if not_held:
-            out.append(Probe(seat, Move(PLAY, tiles[_lowest(not_held)], end), "a tile not held"))
+            key = (seat, _lowest(not_held), end, "a tile not held")
+            out.append(known.get(key) or known.setdefault(key, Probe(seat, Move(PLAY, tiles[key[1]], end), key[3])))
         if line.size:
             misfit = hand & ~line.fits()
             if misfit:
-                out.append(Probe(seat, Move(PLAY, tiles[_lowest(misfit)], end), "no match"))
+                key = (seat, _lowest(misfit), end, "no match")
+                out.append(known.get(key) or known.setdefault(key, Probe(seat, Move(PLAY, tiles[key[1]], end), key[3])))
         out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
             scoring = next((listed for listed in moves if listed.claim), None)
@@ -155,11 +168,8 @@ class Probing:
 
 def _refusal_reason(match: Match, probe: Probe) -> str | None:
     """Why the rules refuse the probe on ``match``, or None when it is legal after all."""
-    try:
-        match.check(probe.move, probe.seat)
-    except IllegalMove as error:
-        return error.reason
-    return None
+    refused = match.refusal(probe.move, probe.seat)
+    return None if refused is None else refused.reason
 
 
 def _changed_keys(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:

@@ -27,8 +27,13 @@ from conformance.records.model import Deal
 
 def move_outcome(reply: Mapping[str, Any]) -> tuple[bool, str | None, str]:
     """An ``apply`` reply as (accepted, refusal reason, message)."""
+    if reply.get("accepted") is True and "reason" not in reply and "message" not in reply:
+        return _ACCEPTED  # the common reply, ``{"accepted": true, "status": ...}``: nothing more to read
     reason = reply.get("reason")
     return reply.get("accepted") is True, None if reason is None else str(reason), str(reply.get("message", ""))
+
+
+_ACCEPTED = (True, None, "")
 
 
 def deal_request(deal: Deal) -> dict[str, Any]:
