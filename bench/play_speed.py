@@ -3,6 +3,12 @@
     python bench/play_speed.py                     # 1000 hands of block for 2 players, each way
     python bench/play_speed.py --hands 300 --profile all-fives --players 3 --probes 0
     python bench/play_speed.py --hands 300 --runs 3    # three rounds, each way in turn; the spread
+    git worktree add /tmp/before 9d56bd3 && python bench/play_speed.py --runs 5 --against /tmp/before
+
+With ``--against DIR`` (a checkout of other code, say the code before a change), each run measures
+that checkout and this one in turn, each in a fresh process running its own copy of this script
+with the same games, and the figures of the two are printed side by side with their ratios: the
+two versions share the machine's load minute by minute.
 
 Both sides play the same seeded games against the reference engine with
 ``conformance.judging.play.play``: ``in-process`` is ``--engine reference`` (the
@@ -23,7 +29,10 @@ import argparse
 import json
 import os
 import resource
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -65,6 +74,50 @@ def measure(spec: str, rules: Ruleset, players: int, hands: int, seed: int, prob
     }
 
 
+def against(args: argparse.Namespace) -> int:
+    """Measure the checkout ``args.against`` and this one in turn, ``args.runs`` times, each run a fresh
+    process of its own ``bench/play_speed.py``; print both sides' figures and the ratios of their medians."""
+    other = args.against.resolve()
+    if not (other / "bench" / "play_speed.py").is_file():
+        print(f"play_speed.py: --against {args.against}: no bench/play_speed.py there (give a checkout of the "
+              f"project, e.g. made with 'git worktree add')", file=sys.stderr)
+        return 2
+    trees = {"before": other, "this": ROOT}
+    same_games = ["--hands", str(args.hands), "--profile", args.profile, "--players", str(args.players),
+                  "--seed", str(args.seed), "--probes", str(args.probes), "--runs", "1"]
+    rates: dict[str, dict[str, list[int]]] = {tree: {name: [] for name in ENGINES} for tree in trees}
+    figures: dict[str, Any] = {"game": f"{args.profile} for {args.players} players", "probes": args.probes,
+                               "seed": args.seed, "before": str(other), "runs": []}
+    with tempfile.TemporaryDirectory() as scratch:
+        for run in range(1, args.runs + 1):
+            figures["runs"].append(measured := {})
+            for tree, root in trees.items():
+                out = Path(scratch) / f"{tree}-{run}.json"
+                print(f"run {run}: {tree} ({root}) ...", file=sys.stderr, flush=True)
+                done = subprocess.run([sys.executable, str(root / "bench" / "play_speed.py"), *same_games,
+                                       "--json", str(out)], cwd=root, capture_output=True, text=True)
+                if done.returncode != 0 or not out.is_file():
+                    print(f"play_speed.py: the run in {root} failed (exit {done.returncode}):\n{done.stderr}",
+                          file=sys.stderr)
+                    return 1
+                measured[tree] = json.loads(out.read_text(encoding="utf-8"))["runs"][0]
+                for name in ENGINES:
+                    rates[tree][name].append(measured[tree][name]["plies_per_second"])
+            print(f"run {run}: " + "; ".join(
+                f"{name} {measured['before'][name]['plies_per_second']} before, "
+                f"{measured['this'][name]['plies_per_second']} this" for name in ENGINES) + " plies/s")
+    figures["ratios"] = {}
+    for name in ENGINES:
+        before, this = rates["before"][name], rates["this"][name]
+        ratio = statistics.median(this) / statistics.median(before)
+        figures["ratios"][name] = round(ratio, 3)
+        print(f"{name:>10}: before {min(before)}–{max(before)}, this {min(this)}–{max(this)} plies/s over "
+              f"{args.runs} run(s); median this / before {ratio:.3f}")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
 def _children_cpu() -> float:
     """CPU seconds used by this process's ended (and waited-for) children."""
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -81,7 +134,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1,
                         help="rounds, each playing in-process then exec, so a shared machine's load falls on both")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="a checkout of other code (with this script), measured beside this one, run by run")
     args = parser.parse_args()
+    if args.against is not None:
+        return against(args)
     rules = Ruleset.from_dict(profile(args.profile))
     figures: dict[str, Any] = {
         "python": sys.version.split()[0],

@@ -139,11 +139,15 @@ class ReferenceEngine:
             return _refused(error)
         # Judged before it is made: a refusal returned costs a third of one raised. (The class's own rules
         # only: a variant of them judges its moves in ``apply``.)
-        refused = match.refusal(move, seat) if match.__class__ is Match else None
+        judged = match.__class__ is Match
+        refused = match.refusal(move, seat) if judged else None
         if refused is not None:  # the match is as it was, and so are its observations
             return _refused(refused)
         try:
-            match.apply(move, seat)
+            if judged:
+                match.apply(move, seat, judged=True)
+            else:
+                match.apply(move, seat)
         except IllegalMove as error:
             return _refused(error)
         except Exception:

@@ -560,16 +560,18 @@ class Match:
             return IllegalMove(Reason.MUST_PLAY, f"seat {self.turn} holds a tile that fits and must play it")
         return None
 
-    def apply(self, move: Move, seat: int | None = None) -> None:
+    def apply(self, move: Move, seat: int | None = None, judged: bool = False) -> None:
         """Make ``move`` for the player to act (or check it is ``seat``'s turn).
 
         A ``ListedMove`` among the moves listed for the current state was judged when it was
-        listed; every other move is judged in full here, and refused with the state untouched.
+        listed; every other move is judged in full here, and refused with the state untouched,
+        unless ``judged``: the caller has just had ``refusal`` find it legal in this very state.
         """
         listed = self._listed
         if (listed is None or move.__class__ is not ListedMove or move not in listed
                 or (seat is not None and seat != self.turn)):
-            self.check(move, seat)
+            if not judged:
+                self.check(move, seat)
             effect = self._set_moves.effect_of(move)
         else:
             effect = move.effect  # type: ignore[attr-defined]

@@ -117,3 +117,16 @@ def test_variant_coverage_covers_random_declared_games_with_scenarios_the_refere
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"^3 declared games \(seed 7\): .* 0 below 95%", done.stdout, re.M), done.stdout
     assert re.search(r"scenarios written: [1-9]\d*, refused by the reference engine: 0;", done.stdout), done.stdout
+
+
+def test_play_speed_against_another_checkout_prints_both_sides_and_their_ratios(tmp_path: Path) -> None:
+    # This checkout measured against itself: the mode's plumbing, not a figure.
+    figures = tmp_path / "against.json"
+    done = bench("play_speed.py", "--hands", "5", "--runs", "1", "--against", str(ROOT), "--json", str(figures))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"^run 1: in-process \d+ before, \d+ this; exec \d+ before, \d+ this plies/s$", done.stdout, re.M)
+    assert re.search(r"in-process: before \d+–\d+, this \d+–\d+ plies/s over 1 run\(s\); median this / before "
+                     r"\d\.\d{3}", done.stdout), done.stdout
+    assert set(json.loads(figures.read_text())["ratios"]) == {"in-process", "exec"}
+    missing = bench("play_speed.py", "--against", str(tmp_path))
+    assert missing.returncode == 2 and "no bench/play_speed.py there" in missing.stderr

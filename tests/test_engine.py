@@ -25,7 +25,7 @@ from reference_impl.engine import (
     DealError,
     Match,
 )
-from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, IllegalMove, ListedMove, Move, Reason
+from reference_impl.moves import DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, ListedMove, Move, Reason
 from reference_impl.tiles import Tile, tile_set
 
 
@@ -1123,3 +1123,59 @@ def test_the_protocol_form_of_moves_round_trips() -> None:
                  MUGGINS_MOVE):
         assert Move.from_dict(move.to_dict()) == move
     assert Move.play("6-4", "right").to_dict() == {"type": "play", "tile": "4-6", "end": "right"}
+
+
+# -- refusals returned (``Match.refusal``) ----------------------------------------------------------
+
+
+def _every_move_tried(match: Match) -> list[tuple[Move, int | None]]:
+    """Every play of every tile at every end (and the lead), and the other kinds, by the seat to act,
+    the next seat and no seat named: legal and illegal alike."""
+    ends = [None, "left", "right", "up", "down"]
+    moves = [Move(PLAY, tile, end) for tile in match.tileset.tiles for end in ends]
+    moves += [PASS_MOVE, DRAW_MOVE, MUGGINS_MOVE, Move("castle")]
+    seats: list[int | None] = [None, match.turn, (match.turn + 1) % match.players]
+    return [(move, seat) for move in moves for seat in seats]
+
+
+@pytest.mark.parametrize(("profile", "players"), [("block", 2), ("draw", 3), ("all-fives", 2), ("partnership", 4)])
+def test_a_refusal_returned_is_the_one_check_raises_and_changes_nothing(profile: str, players: int) -> None:
+    rng = random.Random(f"refusal:{profile}")
+    match = new_match(profile, players)
+    tiles = list(match.tileset.tiles)
+    judged = 0
+    while judged < 4000:
+        if match.status != "in_progress":
+            match = new_match(profile, players)
+            rng.shuffle(tiles)
+            size = 7 if players <= 4 and profile != "draw" else 5
+            hands = [tiles[seat * size:(seat + 1) * size] for seat in range(players)]
+            match.deal(hands, tiles[players * size:])
+            continue
+        before = match.observe()
+        for move, seat in _every_move_tried(match):
+            refused = match.refusal(move, seat)
+            try:
+                match.check(move, seat)
+            except IllegalMove as raised:
+                assert refused is not None and (refused.reason, refused.message) == (raised.reason, raised.message)
+            else:
+                assert refused is None, (move, seat, refused)
+            judged += 1
+        assert match.observe() == before
+        match.apply(rng.choice(match.legal_moves()))
+
+
+def test_a_refusal_raised_by_check_leaves_no_cycle_for_the_collector() -> None:
+    # ``check`` raises the refusal ``refusal`` returned: held by a local of the frame its traceback holds,
+    # it would make a cycle each time, left to the collector (and differential play checks at every ply).
+    import gc
+
+    match = new_match()
+    deal(match, [HAND_0, HAND_1])
+    not_held = Move(PLAY, Tile(0, 1))
+    gc.collect()
+    for _ in range(100):
+        with pytest.raises(IllegalMove):
+            match.check(not_held)
+    assert gc.collect() == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import sys
 from collections.abc import Mapping
@@ -23,6 +24,7 @@ from conformance.records.model import dumps
 from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.index import profiles
 from conformance.judging.shrink import completed_transcript, scenario_text, shrink
+from conformance.judging.play_hands import RandomChooser
 from conformance.engines.transport import InProcessTransport
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge
@@ -368,3 +370,16 @@ def test_play_aimed_at_a_clause_plays_a_game_where_it_holds(capsys: pytest.Captu
 def test_play_aimed_at_an_unknown_clause_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--clause", "no.such-rule", "--hands", "5"]) == exit_codes.USAGE
     assert "no clause 'no.such-rule' in the rulebook" in capsys.readouterr().err
+
+
+def test_the_chooser_draws_the_numbers_random_draws_so_a_seed_plays_the_same_games() -> None:
+    # The chooser draws as randrange and sample do, without their argument checks (it draws at every ply):
+    # the same generator gives the same choices as the library's own calls, and is left at the same place.
+    for seed in range(200):
+        ours, library = random.Random(seed), random.Random(seed)
+        chooser = RandomChooser(ours, probes=2)
+        for size in range(1, 9):
+            assert chooser.move(list(range(size))) == list(range(size))[library.randrange(size)]
+            if size > 2:
+                assert list(chooser.probes(list(range(size)))) == library.sample(list(range(size)), 2)
+        assert ours.random() == library.random()

@@ -145,6 +145,7 @@ class DifferentialJudge(Comparisons, Probing):
         self._planner = Match(rules, players) if session.asks_ahead else None
         self._walk_chooser: Chooser = chooser if self._planner is None else ChosenAhead(chooser)
         self._planned_probes: deque[list[tuple[Probe, str]]] = deque()
+        self._planned_requests: deque[list[dict[str, Any]]] = deque()  # each ply's, as asked ahead
         #: The chooser's state after each ply planned, and where it is at the ply the walk is at.
         self._planned_states: deque[Any] = deque()
         self._chooser_at: Any = None
@@ -324,9 +325,11 @@ class DifferentialJudge(Comparisons, Probing):
             moves = planner.legal_moves()
             move = chooser.move(moves)
             probes = self._chosen_probes(planner, moves, move)
-            requests += _ply_requests(planner.turn, move, probes)
+            ply_requests = _ply_requests(planner.turn, move, probes)
+            requests += ply_requests
             planned_moves.append(move)
             self._planned_probes.append(probes)
+            self._planned_requests.append(ply_requests)
             self._planned_states.append(chooser.snapshot())  # where the chooser is once this ply is chosen
             planner.apply(move)
         if planner.status != IN_PROGRESS:
@@ -346,6 +349,7 @@ class DifferentialJudge(Comparisons, Probing):
         assert isinstance(walk_chooser, ChosenAhead)
         walk_chooser.moves.clear()
         self._planned_probes.clear()
+        self._planned_requests.clear()
         self._planned_states.clear()
         if not walk_chooser.live:
             self.chooser.restore(self._chooser_at)
@@ -372,10 +376,12 @@ class DifferentialJudge(Comparisons, Probing):
         self.ply = ply
         if self._planner is None or not self._planned_probes:  # asked ply by ply, or the plan dropped (``_replan``)
             probes = self._chosen_probes(match, self._moves, move)
-        else:
+            requests = _ply_requests(event.seat, move, probes)
+        else:  # the very requests asked ahead for this ply
             probes = self._planned_probes.popleft()
+            requests = self._planned_requests.popleft()
             self._chooser_at = self._planned_states.popleft()
-        answers = self.session.call_many(_ply_requests(event.seat, move, probes))
+        answers = self.session.call_many(requests)
         state = answers.state()
         previous_kind = previous.type if previous is not None else None
         key = (ply == 1, previous_kind, move.kind, self.situation)

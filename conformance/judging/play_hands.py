@@ -87,14 +87,14 @@ class RandomChooser:
     def move(self, moves: Sequence[Move]) -> Move:
         """A legal move at random."""
         self._drawn.append(len(moves))
-        return moves[self.rng.randrange(len(moves))]
+        return moves[_below(self.rng.getrandbits, len(moves))]
 
     def probes(self, candidates: Sequence[Probe]) -> Sequence[Probe]:
         """A random sample of the illegal moves."""
         if len(candidates) <= self.count:
             return candidates
         self._drawn.append(-len(candidates))
-        return self.rng.sample(list(candidates), self.count)
+        return _sample(self.rng, candidates, self.count)
 
     def offers(self, what: str) -> bool:
         """Illegal deals are offered whenever illegal moves are."""
@@ -114,9 +114,36 @@ class RandomChooser:
         del self._drawn[snapshot:]
         for size in self._drawn:
             if size >= 0:
-                rng.randrange(size)
+                _below(rng.getrandbits, size)
             else:
-                rng.sample(range(-size), self.count)
+                _sample(rng, range(-size), self.count)
+
+
+# The chooser draws at every ply, so it draws as ``random.Random`` does inside ``randrange`` and ``sample``
+# (the same numbers taken from the generator: the same games), without their checks of arguments that
+# here are always a positive size and a short list.
+
+
+def _below(getrandbits: Callable[[int], int], size: int) -> int:
+    """A number from 0 to ``size`` - 1, drawn as ``random.Random.randrange(size)`` draws it."""
+    bits = size.bit_length()
+    drawn = getrandbits(bits)
+    while drawn >= size:
+        drawn = getrandbits(bits)
+    return drawn
+
+
+def _sample(rng: random.Random, population: Sequence[Any], count: int) -> list[Any]:
+    """``count`` items of ``population`` (21 or fewer), drawn as ``random.Random.sample`` draws them."""
+    pool = list(population)
+    size = len(pool)
+    getrandbits = rng.getrandbits
+    chosen = []
+    for drawn in range(count):
+        index = _below(getrandbits, size - drawn)
+        chosen.append(pool[index])
+        pool[index] = pool[size - drawn - 1]  # the last of those not drawn fills the place of the one drawn
+    return chosen
 
 
 class ScriptedChooser:

@@ -99,7 +99,7 @@ class ProtocolSession(Client):
 
     def _take(self, request: Mapping[str, Any]) -> dict[str, Any] | EngineError:
         asked = self._asked.popleft()
-        if asked != request:
+        if asked is not request and asked != request:  # a walk that planned its questions asks those very ones
             raise AssertionError(f"asked ahead {asked}, then called with {request}")
         return next(self._replies)
 
