@@ -383,3 +383,46 @@ def test_the_chooser_draws_the_numbers_random_draws_so_a_seed_plays_the_same_gam
             if size > 2:
                 assert list(chooser.probes(list(range(size)))) == library.sample(list(range(size)), 2)
         assert ours.random() == library.random()
+
+
+class _PlaysOnAtTheTarget(faulty_engines._FaultyEngine):
+    """Plays a hand on after a side reaches the target (declaring every option value): under
+    ``match.target_check = at_once`` the reference engine ends the hand, and the match, at that move."""
+
+    match_class = faulty_engines._TargetMustBePassed
+    fault_name = "plays on at the target"
+
+
+def test_a_scenario_saved_for_a_hand_ended_at_the_target_says_the_match_ended_there(tmp_path: Path) -> None:
+    rules = Ruleset.from_dict({**profiles()["all-fives"], "match": {**profiles()["all-fives"]["match"],
+                                                                   "target_check": "at_once"}})
+    engine = Engine("plays on", lambda: InProcessTransport("plays on", _PlaysOnAtTheTarget))
+    session = ProtocolSession(engine)
+    try:
+        outcome = play(session, rules, 2, 200, seed=0)
+        found = next(found for found in outcome.divergences if found.finding.clause == "match.target-check.at-once")
+        reproduction = shrink(session, rules, 2, found)
+    finally:
+        engine.close()
+    assert reproduction is not None
+    text = scenario_text(reproduction, rules.name, "plays on at the target")
+    assert "blocked" not in text
+    assert "Then the hand is over\n    And the match is over, won by seat" in text
+    (tmp_path / "found.feature").write_text(text, encoding="utf-8")
+    (tmp_path / "none.ini").write_text("[pytest]\n", encoding="utf-8")
+    assert [record["outcome"] for record in run_scenarios(tmp_path, "reference")] == ["pass"]
+    assert [record["outcome"] for record in run_scenarios(tmp_path, "py:test_play:_PlaysOnAtTheTarget")] == ["fail"]
+
+
+def test_a_ruleset_outside_the_games_an_engine_declares_is_named_in_one_sentence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps({**profiles()["all-fives"], "name": "all-fives-at-once",
+                                "match": {**profiles()["all-fives"]["match"], "target_check": "at_once"}}),
+                    encoding="utf-8")
+    status = main(["play", "--engine", "py:faulty_engines:all_fives_two_target_must_be_passed", "--ruleset",
+                   str(path), "--hands", "1"])
+    assert status == exit_codes.USAGE
+    assert capsys.readouterr().err.strip() == ("domino-conformance play: the engine does not declare the ruleset "
+                                               "'all-fives-at-once' for 2 players (none of its games)")

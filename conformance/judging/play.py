@@ -484,7 +484,7 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge_on(
                 f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
                 hand_end_clause(end, self.rules),
-                Expectation("hand_end", result, detail={"field": "end"}),
+                Expectation("hand_end", result, detail={"field": "end", "sides": [list(side) for side in match.sides]}),
                 hand=number,
                 event=last,
                 expected=end,
@@ -500,7 +500,7 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"hand {number} is over ({end!r}); the engine's state gives no result",
                 hand_end_clause(end, self.rules),
-                Expectation("hand_end", result, detail={"field": "end"}),
+                Expectation("hand_end", result, detail={"field": "end", "sides": [list(side) for side in match.sides]}),
                 hand=number,
                 event=last,
                 expected=end,

@@ -248,6 +248,14 @@ def _hand_end_steps(result: dict[str, Any], detail: Any) -> list[str]:
             return [outcome, f"And the hand scores {points} point{'s' if points != 1 else ''}"]
     elif end == HandEnd.OUT:
         outcome = f"Then seat {winner} goes out and wins the hand"
+    elif end == HandEnd.TARGET:  # the match ended in the hand, at the move that reached its target
+        sides, side = detail.get("sides"), result.get("side")
+        seats = sides[side] if isinstance(sides, list) and isinstance(side, int) and side < len(sides) else [winner]
+        steps = ["Then the hand is over",
+                 f"And the match is over, won by seat{'s' if len(seats) > 1 else ''} {_numbers(seats)}"]
+        if field == "scores":
+            steps.append(f"And the scores are {_numbers(detail.get('scores') or [0])}")
+        return steps
     elif winner is None:
         outcome = "Then the hand is blocked with no winner"
     else:

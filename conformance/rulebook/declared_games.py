@@ -224,7 +224,8 @@ class Declaration:
             if any(_distance(ruleset, game.ruleset, players) == [] for game in self.games
                    if players in game.players):
                 return []
-            return [f"the ruleset {ruleset.get('name', '')!r} for {players} players is not a declared game"]
+            # Read after "the engine does not declare", as the option values of the other form are.
+            return [f"the ruleset {ruleset.get('name', '')!r} for {players} players (none of its games)"]
         values = option_values(ruleset, players)
         return [describe_value(k, v) for k, v in values.items() if not self.supports(k, v)]
 
