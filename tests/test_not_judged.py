@@ -19,7 +19,7 @@ import conformance.rulebook.index as rulebook
 from conformance.reports.junit import render_junit
 from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import rulebook_identity
-from conformance.suite.reseating import SeatRotation
+from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
 NEXT_LEAD = "lead.next-hand.winner"
@@ -106,7 +106,7 @@ def test_a_crash_in_a_set_up_step_is_still_an_error(tmp_path: Path) -> None:
 
 
 def test_a_rotation_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -> None:
-    rotation = SeatRotation.bringing(story_seat=3, engine_seat=0, players=4)  # story seat s is engine seat s+1
+    rotation = SeatMap(4).bringing(story_seat=3, engine_seat=0)  # story seat s is engine seat s+1
     deal = rotation.request({"cmd": "deal", "hands": [["a"], ["b"], ["c"], ["d"]], "boneyard": []})
     assert deal["hands"] == [["d"], ["a"], ["b"], ["c"]]
     assert rotation.request({"cmd": "apply", "seat": 3, "move": {}})["seat"] == 0
@@ -116,3 +116,59 @@ def test_a_rotation_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -
     assert state["turn"] == 3 and state["hands"] == [["a"], ["b"], ["c"], ["d"]]
     assert state["sides"] == [[0, 2], [1, 3]] and state["scores"] == [20, 10]
     assert state["result"] == {"winner": 0, "side": 0, "pips": [0, 2, 3, 4]}
+
+
+def test_a_mirror_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -> None:
+    mirror = SeatMap(4).mirrored_about(1)  # story seat s is engine seat 2 - s: seats 1 and 3 stay, 0 and 2 swap
+    assert [mirror.to_engine(seat) for seat in range(4)] == [2, 1, 0, 3]
+    deal = mirror.request({"cmd": "deal", "hands": [["a"], ["b"], ["c"], ["d"]], "boneyard": [],
+                           "lots": ["w", "x", "y", "z"]})
+    assert deal["hands"] == [["c"], ["b"], ["a"], ["d"]] and deal["lots"] == ["y", "x", "w", "z"]
+    assert mirror.request({"cmd": "observe", "seat": 0})["seat"] == 2
+    assert mirror.reply({"cmd": "legal_moves"}, {"turn": 0, "moves": []})["turn"] == 2
+    state = mirror.state({"turn": 2, "leader": 1, "hands": [["c"], ["b"], ["a"], ["d"]], "hand_sizes": [1, 1, 1, 0],
+                          "sides": [[1, 3], [0, 2]], "scores": [10, 20],
+                          "result": {"winner": 0, "side": 1, "pips": [4, 0, 2, 3]},
+                          "match_result": {"winners": [1], "scores": [10, 20], "hands": 1}})
+    assert state["turn"] == 0 and state["leader"] == 1 and state["hands"] == [["a"], ["b"], ["c"], ["d"]]
+    assert state["hand_sizes"] == [1, 1, 1, 0]
+    # The engine's side [0, 2] is the story's seats 2 and 0, its first side: sides and scores in the story's order.
+    assert state["sides"] == [[0, 2], [1, 3]] and state["scores"] == [20, 10]
+    assert state["result"] == {"winner": 2, "side": 0, "pips": [2, 0, 4, 3]}
+    assert state["match_result"] == {"winners": [0], "scores": [20, 10], "hands": 1}
+
+
+def test_seat_maps_are_rotations_and_mirrors_each_undone_by_its_inverse_keeping_partners() -> None:
+    for players in range(1, 7):
+        for shift in range(players):
+            for sign in (ROTATED, MIRRORED):
+                seat_map = SeatMap(players, shift, sign)
+                engine_seats = [seat_map.to_engine(seat) for seat in range(players)]
+                assert sorted(engine_seats) == list(range(players))  # one engine seat for each story seat
+                assert [seat_map.to_story(seat) for seat in engine_seats] == list(range(players))
+                assert seat_map.by_story_seat(seat_map.by_engine_seat(list("abcdef"[:players]))) == list(
+                    "abcdef"[:players])
+                if players % 2 == 0:  # partners sit opposite, and stay so
+                    half = players // 2
+                    assert all((seat_map.to_engine(seat + half) - seat_map.to_engine(seat)) % players == half
+                               for seat in range(half))
+    mirror = SeatMap(4, 2, MIRRORED)
+    assert [mirror.to_engine(seat) for seat in (0, 1, 2, 3)] == [2, 1, 0, 3]
+    # Story order of play 1, 0, 3, 2 (counter-clockwise) is the engine's 1, 2, 3, 0 (clockwise).
+    assert [mirror.to_engine(seat) for seat in (1, 0, 3, 2)] == [1, 2, 3, 0]
+    assert SeatMap(2, 1, MIRRORED) == SeatMap(2, 1, ROTATED)  # two seats mirrored are two seats rotated
+    assert SeatMap(4).mirrored_about(0).mirrored_about(0).is_identity
+    assert mirror.to_engine(4) == 4 and mirror.to_engine(True) is True  # no seat of the match: sent as it is
+    assert "seats mirrored (story seat s is engine seat (2 - s) mod 4)" in SeatMap(4).mirrored_about(1).describe()
+    assert "every seat rotated by 3 (story seat s is engine seat (s + 3) mod 4)" in SeatMap(4, 3).describe()
+
+
+def test_a_seat_map_is_offered_only_where_the_rules_keep_under_it() -> None:
+    teams = {"teams": [[0, 2], [1, 3]]}
+    assert SeatMap(4, 1).keeps(teams) and SeatMap(4, 1, MIRRORED).keeps(teams)
+    assert not SeatMap(4, 1).keeps({"teams": [[0, 1], [2, 3]]})  # neighbours as partners: rotating splits them
+    assert SeatMap(4, 1).keeps({"teams": None}) and not SeatMap(4, 1).keeps({"teams": "[[0, 2]]"})
+    # A rule that reads seat numbers (the seat first from seat 0, the highest seat) holds only unmapped.
+    assert not SeatMap(3, 1).keeps({"lead": {"tie_break": "seat_order"}})
+    assert not SeatMap(3, 0, MIRRORED).keeps({"match": {"level_at_target": "last_seat"}})
+    assert SeatMap(3).keeps({"match": {"level_at_target": "last_seat"}})

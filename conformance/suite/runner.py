@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .reseating import SeatRotation
+from .reseating import SeatMap
 from .scenario_game import NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
 from .features import Scenario, Step
@@ -46,7 +46,7 @@ class ScenarioRecord:
     breaks: str | None = None  # the rule a failing Then step breaks, when not the scenario's own: charged too
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
     blocked_by: str | None = None  # re-seated: the rule its first playing broke in set-up, failed beside it
-    reseated: str | None = None  # re-seated: how the seats were rotated to play it past ``blocked_by``
+    reseated: str | None = None  # re-seated: how the seats were renumbered to play it past ``blocked_by``
 
 
     def to_dict(self) -> dict[str, Any]:
@@ -166,12 +166,12 @@ def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -
     started = time.perf_counter()
     first = _play(scenario, holder, decision, None, identity["clauses"])
     played, extra = first, {}
-    rotation = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
-    if rotation is not None:
-        again = _play(scenario, holder, decision, rotation, identity["clauses"])
+    seat_map = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
+    if seat_map is not None:
+        again = _play(scenario, holder, decision, seat_map, identity["clauses"])
         if again.outcome in (PASS, FAIL, ERROR):
             played = again
-            extra = {"blocked_by": first.blame, "reseated": f"{rotation.describe()} (first played: {first.message})"}
+            extra = {"blocked_by": first.blame, "reseated": f"{seat_map.describe()} (first played: {first.message})"}
         else:
             played = first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
                                             f"{again.message})")
@@ -191,15 +191,15 @@ class _Played(NamedTuple):
     error: BaseException | None  # what it ended with (None: it passed)
 
 
-def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation: SeatRotation | None,
+def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
           clauses: list[str]) -> _Played:
-    """Play the scenario's steps once, re-seated by ``rotation`` when given."""
+    """Play the scenario's steps once, re-seated by ``seat_map`` when given."""
     from .scenario_game import Game
 
     trace: list[Step] = []
     error: BaseException | None = None
     try:
-        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, rotation=rotation), trace)
+        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, seat_map=seat_map), trace)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome

@@ -25,7 +25,7 @@ from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
-from .reseating import ReseatedClient, SeatRotation
+from .reseating import ReseatedClient, SeatMap
 
 
 class ScenarioFailure(AssertionError):
@@ -37,11 +37,11 @@ class ScenarioFailure(AssertionError):
     """
 
     def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
-                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatRotation | None = None) -> None:
+                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatMap | None = None) -> None:
         super().__init__(message)
         self.clause = clause
-        # When the match's first move was refused because the engine has another seat lead: the rotation
-        # that gives the engine's leader the story's leader's hand, to play the scenario again re-seated.
+        # When a set-up move was refused because the engine has another seat to act, and renumbering the
+        # seats gets past it: the seat map to play the scenario again under (``conformance.suite.reseating``).
         self.reseat = reseat
         # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
         # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
@@ -84,11 +84,11 @@ class Game:
     """A scenario's match against one engine."""
 
     def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None,
-                 rotation: SeatRotation | None = None) -> None:
+                 seat_map: SeatMap | None = None) -> None:
         self.engine = engine
-        # Re-seated, the engine's seats are the story's rotated; the steps keep speaking the story's.
-        self.rotation = rotation
-        self.client = ReseatedClient(engine, rotation) if rotation is not None else Client(engine)
+        # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
+        self.seat_map = seat_map
+        self.client = ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
@@ -203,13 +203,24 @@ class Game:
         return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
 
     def out_of_turn(self, message: str, story_seat: int, engine_seat: Any) -> ScenarioFailure:
-        """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act,
-        charged to the rule that says whose turn it is; at the match's first move, marked for re-seating."""
-        first_lead = (self.ply == 0 and self.rotation is None and self.players is not None
-                      and isinstance(engine_seat, int) and 0 <= engine_seat < self.players
-                      and sum(1 for kind, _, _ in self.story if kind == "deal") == 1)
-        return ScenarioFailure(message, self.turn_clause(), reseat=SeatRotation.bringing(
-            story_seat, engine_seat, self.players) if first_lead else None)
+        """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
+        (None: not known), charged to the rule that says whose turn it is, with the seat map that gets past
+        it where one does (``reseating``)."""
+        return ScenarioFailure(message, self.turn_clause(), reseat=self.reseating(story_seat, engine_seat))
+
+    def reseating(self, story_seat: int, engine_seat: Any) -> SeatMap | None:
+        """The seat map under which the engine's seat to act, ``engine_seat``, is the story's ``story_seat``:
+        at the match's first move, the rotation that gives the engine's leader the story's leader's hand.
+        None where no map fits, where the rules do not keep under it (``SeatMap.keeps``), or where the
+        scenario is re-seated already (once: ``blocked_by`` names the one rule that blocked it)."""
+        if (self.seat_map is not None or self.players is None or self.ruleset is None
+                or type(engine_seat) is not int or not 0 <= engine_seat < self.players):
+            return None
+        first_lead = self.ply == 0 and sum(1 for kind, _, _ in self.story if kind == "deal") == 1
+        seat_map = SeatMap(self.players).bringing(story_seat, engine_seat) if first_lead else None
+        if seat_map is None or seat_map.is_identity or not seat_map.keeps(self.ruleset):
+            return None
+        return seat_map
 
     def new_hand(self) -> None:
         """A deal was given: no move of the new hand is made yet."""
