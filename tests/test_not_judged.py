@@ -7,18 +7,23 @@ blocked by <clause>", exercising nothing. A crash in a set-up step stays an erro
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from pathlib import Path
 from typing import Any, Mapping
 
+import pytest
+
 from cascading_engines import seat_zero_leads_winner_takes_all
 from conformance import exit_codes
 from conformance.cli import main
 import conformance.rulebook.index as rulebook
+import conformance.suite.plugin as plugin
 from conformance.reports.junit import render_junit
 from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import rulebook_identity
+from conformance.suite.runner import ScenarioRecord
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
@@ -83,6 +88,50 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert f'<skipped message="not judged: blocked by {NEXT_LEAD}: set-up step' in junit
     page = _matrix_page(report)
     assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
+
+
+def _lineless(text: Any) -> Any:
+    """pytest-bdd knows the line of the set-up step that broke; ``run``'s compiled steps do not."""
+    return re.sub(r"set-up step at line \d+ ", "set-up step ", text) if isinstance(text, str) else text
+
+
+class _PluginRecords:
+    """What the pytest plugin records of each scenario, and how pytest itself reported it."""
+
+    def __init__(self) -> None:
+        self.records: dict[str, dict[str, Any]] = {}
+        self.reports: dict[str, pytest.TestReport] = {}
+        self.last = ""  # the scenario recorded last: the plugin records a scenario just before pytest reports it
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[plugin.RECORD_LISTENERS] = [self.record]
+
+    def record(self, record: ScenarioRecord) -> None:
+        self.records[record.id], self.last = record.to_dict(), record.id
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call":
+            self.reports[self.last] = report
+
+
+def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_run_does(tmp_path: Path) -> None:
+    engine = "py:cascading_engines:seat_zero_leads_winner_takes_all"
+    module = str(importlib.util.find_spec("conformance.scenarios").origin)
+    by_pytest = _PluginRecords()
+    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine,
+                 "-k", "two_players_2_pips_against_14 or block_2_players_under_scoreout",
+                 "-c", str(Path(module).with_name("run.ini")), "-o", "python_files=*.py"], plugins=[by_pytest])
+    played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
+    _, report = _run(tmp_path, engine, *played)
+    by_run = _records(report)
+    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated")
+    assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
+        sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
+    reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
+    assert {"pass", "fail"} <= set(reseated.values())  # a clause it plays right, and one it breaks
+    for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it
+        assert by_pytest.reports[sid].outcome == ("passed" if outcome == "pass" else "failed")
+        assert ("domino re-seated", played[sid]["reseated"]) in by_pytest.reports[sid].sections
 
 
 class _CrashesOnADeal(seat_zero_leads_winner_takes_all):  # type: ignore[misc, valid-type]
