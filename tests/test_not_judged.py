@@ -1,8 +1,9 @@
 """A scenario judges its own clause despite another rule's fault (#30 item 4).
 
 A set-up step that breaks on another rule fails that rule, not the engine as a program: the scenario
-is played again re-seated when the engine's leader is the fault, and is otherwise "not judged:
-blocked by <clause>", exercising nothing. A crash in a set-up step stays an error.
+is played again re-seated when the engine's leader is the fault (seats rotated) or its direction of
+play (seats mirrored), and is otherwise "not judged: blocked by <clause>", exercising nothing. A crash
+in a set-up step stays an error.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import rulebook_identity
 from conformance.suite.runner import ScenarioRecord
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
+from conformance.suite.scenario_game import UNOBSERVED, Game
+from conformance.engines.under_test import open_engine
+from reference_impl.moves import Move
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
 NEXT_LEAD = "lead.next-hand.winner"
@@ -68,6 +72,64 @@ def test_a_scenario_blocked_by_a_wrong_first_leader_is_played_again_re_seated_an
     assert clauses["score.blocked.diff-each"]["verdict"] == "fail"
     assert report["summary"]["errors"] == 0 and status == exit_codes.FAILURES
     assert "re-seated: every seat rotated by 1" in _matrix_page(report)  # in the details the lead's cell links to
+
+
+def test_a_scenario_blocked_by_the_direction_of_play_is_played_again_mirrored_and_judged_on_its_own_clause(
+        tmp_path: Path) -> None:
+    # The engine plays clockwise in a game played counter-clockwise (partnership, 4 players). Mirrored about the
+    # leader, the engine's next seat holds the hand of the story's next seat, and partners stay partners.
+    partners_scores = "score-side-001"  # moves sent one by one, the engine's seat to act observed before each
+    going_out = "end-out-003"  # a table of moves sent at once: the engine's seat to act not observed
+    next_leader = "lead-blocker-partnership-4p-001#2"  # a second hand, led by the seat after the first leader
+    direction = "turn-direction-005"  # the direction itself
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", partners_scores, going_out,
+                          next_leader, direction)
+    records = _records(report)
+    for scenario in (partners_scores, going_out, next_leader):
+        assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
+        assert records[scenario]["blocked_by"] == "turn.direction.ccw"
+        assert "re-seated: seats mirrored (story seat s is engine seat" in records[scenario]["reseated"]
+    assert "(story seat s is engine seat (2 - s) mod 4)" in records[partners_scores]["reseated"]  # seat 3 leads
+    assert records[direction]["outcome"] == "fail" and "reseated" not in records[direction]
+    assert "expected seat 3 to act, but the engine says seat 1" in records[direction]["message"]
+    clauses = report["clauses"]
+    assert clauses["turn.direction.ccw"]["verdict"] == "fail"
+    assert clauses["turn.direction.ccw"]["scenarios"] == {direction: "fail", partners_scores: "fail",
+                                                          going_out: "fail", next_leader: "fail"}
+    assert {clauses[clause]["verdict"] for clause in ("score.side", "end.going-out.partnership",
+                                                      "lead.next-hand.rotate")} == {"pass"}
+    assert report["summary"]["not_judged"] == 0 and status == exit_codes.FAILURES
+
+
+def _partnership_game(*moves: tuple[int, str]) -> Game:
+    """A partnership game on the reference engine, dealt the set in order (seat 3 holds 6-6 and leads), after
+    ``moves``."""
+    game = Game(open_engine("reference"))
+    game.set_rules("partnership", 4)
+    tiles = ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-2",
+             "2-3", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6", "4-4", "4-5", "4-6", "5-5", "5-6", "6-6"]
+    game.deal([tiles[seat * 7:seat * 7 + 7] for seat in range(4)], [], None)
+    for seat, move in moves:
+        game.play(seat, Move.parse(move).to_dict())
+    return game
+
+
+def test_a_mirror_is_offered_only_where_it_keeps_the_moves_made_and_brings_this_one_to_its_seat() -> None:
+    led = _partnership_game((3, "6-6"))
+    # The story gives seat 2 the next move; an engine playing the other way round has seat 0 to act.
+    assert led.reseating(2, 0) == SeatMap(4, 2, MIRRORED)  # story seat s is engine seat 2 - s: seat 3 stays
+    assert led.reseating(2, UNOBSERVED) == SeatMap(4, 2, MIRRORED)  # not observed: playing under it shows
+    assert led.reseating(2, 1) is None  # no mirror about the leader brings seat 2 to seat 1
+    assert led.reseating(2, 7) is None and led.reseating(2, None) is None  # no seat of the match
+    assert _partnership_game((3, "6-6"), (2, "2-6 on the left")).reseating(1, 3) is None  # seat 2 would move
+    assert _partnership_game().reseating(3, 0) == SeatMap(4, 1)  # the lead: the rotation bringing seat 3 to 0
+    assert _partnership_game().reseating(3, UNOBSERVED) is None  # a rotation needs the engine's leader
+    reseated = Game(open_engine("reference"), seat_map=SeatMap(4, 1))
+    reseated.set_rules("partnership", 4)
+    assert reseated.reseating(3, 0) is None  # re-seated once already
+    last_seat = _partnership_game((3, "6-6"))
+    last_seat.override("match.level_at_target", "last_seat")
+    assert last_seat.reseating(2, 0) is None  # a rule that reads seat numbers
 
 
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:

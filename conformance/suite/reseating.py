@@ -64,13 +64,13 @@ class SeatMap:
     def describe(self) -> str:
         """What was done, in plain words."""
         n, leader = self.players, self.leader
-        holds = f"the engine's leader, seat {self.to_engine(leader)}, holds the hand the story gives seat {leader}"
         if self.sign == ROTATED:
             return (f"re-seated: every seat rotated by {self.shift} (story seat s is engine seat "
-                    f"(s + {self.shift}) mod {n}), so {holds}")
+                    f"(s + {self.shift}) mod {n}), so the engine's leader, seat {self.to_engine(leader)}, holds "
+                    f"the hand the story gives seat {leader}")
         return (f"re-seated: seats mirrored (story seat s is engine seat ({self.shift or n} - s) mod {n}), so "
-                f"the engine's order of play, the other way round, takes the story's seats in the story's "
-                f"order; {holds}")
+                f"the engine, playing the other way round, takes the story's turns in the story's order: the "
+                f"story's leader, seat {leader}, is the engine's seat {self.to_engine(leader)}")
 
     def keeps(self, ruleset: Mapping[str, Any]) -> bool:
         """Whether a story under ``ruleset`` plays the same with its seats so mapped: its teams stay teams,
