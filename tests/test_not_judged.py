@@ -279,6 +279,7 @@ def test_a_seat_map_is_offered_only_where_the_rules_keep_under_it() -> None:
     assert SeatMap(4, 1).keeps(teams) and SeatMap(4, 1, MIRRORED).keeps(teams)
     assert not SeatMap(4, 1).keeps({"teams": [[0, 1], [2, 3]]})  # neighbours as partners: rotating splits them
     assert SeatMap(4, 1).keeps({"teams": None}) and not SeatMap(4, 1).keeps({"teams": "[[0, 2]]"})
+    assert not SeatMap(4, 1).keeps({"teams": [[[0], 2]], "lead": "seat_order"})  # unreadable: not shown kept
     # A rule that reads seat numbers (the seat first from seat 0, the highest seat) holds only unmapped.
     assert not SeatMap(3, 1).keeps({"lead": {"tie_break": "seat_order"}})
     assert not SeatMap(3, 0, MIRRORED).keeps({"match": {"level_at_target": "last_seat"}})

@@ -78,13 +78,14 @@ class SeatMap:
         the identity keeps."""
         if self.is_identity:
             return True
-        lead, match = ruleset.get("lead") or {}, ruleset.get("match") or {}
+        lead, match = (part if isinstance(part, Mapping) else {} for part in (ruleset.get("lead"), ruleset.get("match")))
         if lead.get("tie_break") == "seat_order" or match.get("level_at_target") == "last_seat":
             return False
         teams = ruleset.get("teams")
         if teams is None:
             return True
-        if not isinstance(teams, list) or not all(isinstance(team, list) for team in teams):
+        if not isinstance(teams, list) or not all(isinstance(team, list) and all(map(self._is_seat, team))
+                                                  for team in teams):
             return False  # teams that cannot be read cannot be shown to stay teams
         partition = {frozenset(team) for team in teams}
         return {frozenset(self.to_engine(seat) for seat in team) for team in partition} == partition
