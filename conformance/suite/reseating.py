@@ -78,7 +78,8 @@ class SeatMap:
         the identity keeps."""
         if self.is_identity:
             return True
-        lead, match = (part if isinstance(part, Mapping) else {} for part in (ruleset.get("lead"), ruleset.get("match")))
+        lead, match = (part if isinstance(part, Mapping) else {}
+                       for part in (ruleset.get("lead"), ruleset.get("match")))
         if lead.get("tie_break") == "seat_order" or match.get("level_at_target") == "last_seat":
             return False
         teams = ruleset.get("teams")
