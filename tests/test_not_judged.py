@@ -1,25 +1,34 @@
 """A scenario judges its own clause despite another rule's fault (#30 item 4).
 
 A set-up step that breaks on another rule fails that rule, not the engine as a program: the scenario
-is played again re-seated when the engine's leader is the fault, and is otherwise "not judged:
-blocked by <clause>", exercising nothing. A crash in a set-up step stays an error.
+is played again re-seated when the engine's leader is the fault (seats rotated) or its direction of
+play (seats mirrored), and is otherwise "not judged: blocked by <clause>", exercising nothing. A crash
+in a set-up step stays an error.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from pathlib import Path
 from typing import Any, Mapping
 
+import pytest
+
 from cascading_engines import seat_zero_leads_winner_takes_all
 from conformance import exit_codes
 from conformance.cli import main
 import conformance.rulebook.index as rulebook
+import conformance.suite.plugin as plugin
 from conformance.reports.junit import render_junit
 from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import rulebook_identity
-from conformance.suite.reseating import SeatRotation
+from conformance.suite.runner import ScenarioRecord
+from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
+from conformance.suite.scenario_game import UNOBSERVED, Game
+from conformance.engines.under_test import open_engine
+from reference_impl.moves import Move
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
 NEXT_LEAD = "lead.next-hand.winner"
@@ -65,6 +74,64 @@ def test_a_scenario_blocked_by_a_wrong_first_leader_is_played_again_re_seated_an
     assert "re-seated: every seat rotated by 1" in _matrix_page(report)  # in the details the lead's cell links to
 
 
+def test_a_scenario_blocked_by_the_direction_of_play_is_played_again_mirrored_and_judged_on_its_own_clause(
+        tmp_path: Path) -> None:
+    # The engine plays clockwise in a game played counter-clockwise (partnership, 4 players). Mirrored about the
+    # leader, the engine's next seat holds the hand of the story's next seat, and partners stay partners.
+    partners_scores = "score-side-001"  # moves sent one by one, the engine's seat to act observed before each
+    going_out = "end-out-003"  # a table of moves sent at once: the engine's seat to act not observed
+    next_leader = "lead-blocker-partnership-4p-001#2"  # a second hand, led by the seat after the first leader
+    direction = "turn-direction-005"  # the direction itself
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", partners_scores, going_out,
+                          next_leader, direction)
+    records = _records(report)
+    for scenario in (partners_scores, going_out, next_leader):
+        assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
+        assert records[scenario]["blocked_by"] == "turn.direction.ccw"
+        assert "re-seated: seats mirrored (story seat s is engine seat" in records[scenario]["reseated"]
+    assert "(story seat s is engine seat (2 - s) mod 4)" in records[partners_scores]["reseated"]  # seat 3 leads
+    assert records[direction]["outcome"] == "fail" and "reseated" not in records[direction]
+    assert "expected seat 3 to act, but the engine says seat 1" in records[direction]["message"]
+    clauses = report["clauses"]
+    assert clauses["turn.direction.ccw"]["verdict"] == "fail"
+    assert clauses["turn.direction.ccw"]["scenarios"] == {direction: "fail", partners_scores: "fail",
+                                                          going_out: "fail", next_leader: "fail"}
+    assert {clauses[clause]["verdict"] for clause in ("score.side", "end.going-out.partnership",
+                                                      "lead.next-hand.rotate")} == {"pass"}
+    assert report["summary"]["not_judged"] == 0 and status == exit_codes.FAILURES
+
+
+def _partnership_game(*moves: tuple[int, str]) -> Game:
+    """A partnership game on the reference engine, dealt the set in order (seat 3 holds 6-6 and leads), after
+    ``moves``."""
+    game = Game(open_engine("reference"))
+    game.set_rules("partnership", 4)
+    tiles = ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-2",
+             "2-3", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6", "4-4", "4-5", "4-6", "5-5", "5-6", "6-6"]
+    game.deal([tiles[seat * 7:seat * 7 + 7] for seat in range(4)], [], None)
+    for seat, move in moves:
+        game.play(seat, Move.parse(move).to_dict())
+    return game
+
+
+def test_a_mirror_is_offered_only_where_it_keeps_the_moves_made_and_brings_this_one_to_its_seat() -> None:
+    led = _partnership_game((3, "6-6"))
+    # The story gives seat 2 the next move; an engine playing the other way round has seat 0 to act.
+    assert led.reseating(2, 0) == SeatMap(4, 2, MIRRORED)  # story seat s is engine seat 2 - s: seat 3 stays
+    assert led.reseating(2, UNOBSERVED) == SeatMap(4, 2, MIRRORED)  # not observed: playing under it shows
+    assert led.reseating(2, 1) is None  # no mirror about the leader brings seat 2 to seat 1
+    assert led.reseating(2, 7) is None and led.reseating(2, None) is None  # no seat of the match
+    assert _partnership_game((3, "6-6"), (2, "2-6 on the left")).reseating(1, 3) is None  # seat 2 would move
+    assert _partnership_game().reseating(3, 0) == SeatMap(4, 1)  # the lead: the rotation bringing seat 3 to 0
+    assert _partnership_game().reseating(3, UNOBSERVED) is None  # a rotation needs the engine's leader
+    reseated = Game(open_engine("reference"), seat_map=SeatMap(4, 1))
+    reseated.set_rules("partnership", 4)
+    assert reseated.reseating(3, 0) is None  # re-seated once already
+    last_seat = _partnership_game((3, "6-6"))
+    last_seat.override("match.level_at_target", "last_seat")
+    assert last_seat.reseating(2, 0) is None  # a rule that reads seat numbers
+
+
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:
     # Seat 0 leads every later hand: the second hand's lead breaks lead.next-hand.winner, and rotating
     # the seats, which fixed the first hand's leader, cannot move a later one.
@@ -83,6 +150,50 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert f'<skipped message="not judged: blocked by {NEXT_LEAD}: set-up step' in junit
     page = _matrix_page(report)
     assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
+
+
+def _lineless(text: Any) -> Any:
+    """pytest-bdd knows the line of the set-up step that broke; ``run``'s compiled steps do not."""
+    return re.sub(r"set-up step at line \d+ ", "set-up step ", text) if isinstance(text, str) else text
+
+
+class _PluginRecords:
+    """What the pytest plugin records of each scenario, and how pytest itself reported it."""
+
+    def __init__(self) -> None:
+        self.records: dict[str, dict[str, Any]] = {}
+        self.reports: dict[str, pytest.TestReport] = {}
+        self.last = ""  # the scenario recorded last: the plugin records a scenario just before pytest reports it
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[plugin.RECORD_LISTENERS] = [self.record]
+
+    def record(self, record: ScenarioRecord) -> None:
+        self.records[record.id], self.last = record.to_dict(), record.id
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call":
+            self.reports[self.last] = report
+
+
+def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_run_does(tmp_path: Path) -> None:
+    engine = "py:cascading_engines:seat_zero_leads_winner_takes_all"
+    module = str(importlib.util.find_spec("conformance.scenarios").origin)
+    by_pytest = _PluginRecords()
+    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine,
+                 "-k", "two_players_2_pips_against_14 or block_2_players_under_scoreout",
+                 "-c", str(Path(module).with_name("run.ini")), "-o", "python_files=*.py"], plugins=[by_pytest])
+    played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
+    _, report = _run(tmp_path, engine, *played)
+    by_run = _records(report)
+    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated")
+    assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
+        sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
+    reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
+    assert {"pass", "fail"} <= set(reseated.values())  # a clause it plays right, and one it breaks
+    for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it
+        assert by_pytest.reports[sid].outcome == ("passed" if outcome == "pass" else "failed")
+        assert ("domino re-seated", played[sid]["reseated"]) in by_pytest.reports[sid].sections
 
 
 class _CrashesOnADeal(seat_zero_leads_winner_takes_all):  # type: ignore[misc, valid-type]
@@ -106,7 +217,7 @@ def test_a_crash_in_a_set_up_step_is_still_an_error(tmp_path: Path) -> None:
 
 
 def test_a_rotation_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -> None:
-    rotation = SeatRotation.bringing(story_seat=3, engine_seat=0, players=4)  # story seat s is engine seat s+1
+    rotation = SeatMap(4).bringing(story_seat=3, engine_seat=0)  # story seat s is engine seat s+1
     deal = rotation.request({"cmd": "deal", "hands": [["a"], ["b"], ["c"], ["d"]], "boneyard": []})
     assert deal["hands"] == [["d"], ["a"], ["b"], ["c"]]
     assert rotation.request({"cmd": "apply", "seat": 3, "move": {}})["seat"] == 0
@@ -116,3 +227,60 @@ def test_a_rotation_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -
     assert state["turn"] == 3 and state["hands"] == [["a"], ["b"], ["c"], ["d"]]
     assert state["sides"] == [[0, 2], [1, 3]] and state["scores"] == [20, 10]
     assert state["result"] == {"winner": 0, "side": 0, "pips": [0, 2, 3, 4]}
+
+
+def test_a_mirror_maps_a_team_game_s_seats_sides_and_scores_to_the_story_s() -> None:
+    mirror = SeatMap(4).mirrored_about(1)  # story seat s is engine seat 2 - s: seats 1 and 3 stay, 0 and 2 swap
+    assert [mirror.to_engine(seat) for seat in range(4)] == [2, 1, 0, 3]
+    deal = mirror.request({"cmd": "deal", "hands": [["a"], ["b"], ["c"], ["d"]], "boneyard": [],
+                           "lots": ["w", "x", "y", "z"]})
+    assert deal["hands"] == [["c"], ["b"], ["a"], ["d"]] and deal["lots"] == ["y", "x", "w", "z"]
+    assert mirror.request({"cmd": "observe", "seat": 0})["seat"] == 2
+    assert mirror.reply({"cmd": "legal_moves"}, {"turn": 0, "moves": []})["turn"] == 2
+    state = mirror.state({"turn": 2, "leader": 1, "hands": [["c"], ["b"], ["a"], ["d"]], "hand_sizes": [1, 1, 1, 0],
+                          "sides": [[1, 3], [0, 2]], "scores": [10, 20],
+                          "result": {"winner": 0, "side": 1, "pips": [4, 0, 2, 3]},
+                          "match_result": {"winners": [1], "scores": [10, 20], "hands": 1}})
+    assert state["turn"] == 0 and state["leader"] == 1 and state["hands"] == [["a"], ["b"], ["c"], ["d"]]
+    assert state["hand_sizes"] == [1, 1, 1, 0]
+    # The engine's side [0, 2] is the story's seats 2 and 0, its first side: sides and scores in the story's order.
+    assert state["sides"] == [[0, 2], [1, 3]] and state["scores"] == [20, 10]
+    assert state["result"] == {"winner": 2, "side": 0, "pips": [2, 0, 4, 3]}
+    assert state["match_result"] == {"winners": [0], "scores": [20, 10], "hands": 1}
+
+
+def test_seat_maps_are_rotations_and_mirrors_each_undone_by_its_inverse_keeping_partners() -> None:
+    for players in range(1, 7):
+        for shift in range(players):
+            for sign in (ROTATED, MIRRORED):
+                seat_map = SeatMap(players, shift, sign)
+                engine_seats = [seat_map.to_engine(seat) for seat in range(players)]
+                assert sorted(engine_seats) == list(range(players))  # one engine seat for each story seat
+                assert [seat_map.to_story(seat) for seat in engine_seats] == list(range(players))
+                assert seat_map.by_story_seat(seat_map.by_engine_seat(list("abcdef"[:players]))) == list(
+                    "abcdef"[:players])
+                if players % 2 == 0:  # partners sit opposite, and stay so
+                    half = players // 2
+                    assert all((seat_map.to_engine(seat + half) - seat_map.to_engine(seat)) % players == half
+                               for seat in range(half))
+    mirror = SeatMap(4, 2, MIRRORED)
+    assert [mirror.to_engine(seat) for seat in (0, 1, 2, 3)] == [2, 1, 0, 3]
+    # Story order of play 1, 0, 3, 2 (counter-clockwise) is the engine's 1, 2, 3, 0 (clockwise).
+    assert [mirror.to_engine(seat) for seat in (1, 0, 3, 2)] == [1, 2, 3, 0]
+    assert SeatMap(2, 1, MIRRORED) == SeatMap(2, 1, ROTATED)  # two seats mirrored are two seats rotated
+    assert SeatMap(4).mirrored_about(0).mirrored_about(0).is_identity
+    assert mirror.to_engine(4) == 4 and mirror.to_engine(True) is True  # no seat of the match: sent as it is
+    assert "seats mirrored (story seat s is engine seat (2 - s) mod 4)" in SeatMap(4).mirrored_about(1).describe()
+    assert "every seat rotated by 3 (story seat s is engine seat (s + 3) mod 4)" in SeatMap(4, 3).describe()
+
+
+def test_a_seat_map_is_offered_only_where_the_rules_keep_under_it() -> None:
+    teams = {"teams": [[0, 2], [1, 3]]}
+    assert SeatMap(4, 1).keeps(teams) and SeatMap(4, 1, MIRRORED).keeps(teams)
+    assert not SeatMap(4, 1).keeps({"teams": [[0, 1], [2, 3]]})  # neighbours as partners: rotating splits them
+    assert SeatMap(4, 1).keeps({"teams": None}) and not SeatMap(4, 1).keeps({"teams": "[[0, 2]]"})
+    assert not SeatMap(4, 1).keeps({"teams": [[[0], 2]], "lead": "seat_order"})  # unreadable: not shown kept
+    # A rule that reads seat numbers (the seat first from seat 0, the highest seat) holds only unmapped.
+    assert not SeatMap(3, 1).keeps({"lead": {"tie_break": "seat_order"}})
+    assert not SeatMap(3, 0, MIRRORED).keeps({"match": {"level_at_target": "last_seat"}})
+    assert SeatMap(3).keeps({"match": {"level_at_target": "last_seat"}})

@@ -4,13 +4,16 @@ Installed with the package (entry point ``pytest11``), so any pytest run in
 the environment knows the option; its names are all prefixed ``domino``.
 It maps the scenarios' ``@clause:`` and ``@id:`` tags to markers, provides
 the ``game`` fixture, and sorts each scenario's outcome into pass, fail,
-error, not judged (its set-up broke on another rule; not re-seated here, as
-``run`` does), not applicable or skipped. An engine that crashed is restarted
-before the next scenario.
+error, not judged (its set-up broke on another rule), not applicable or
+skipped. A scenario not judged where a seat map gets past its block is played
+again re-seated by the runner's own code (``runner.play_reseated``), so its
+outcome, ``blocked_by`` and ``reseated`` are those ``run`` gives. An engine
+that crashed is restarted before the next scenario.
 """
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -24,11 +27,14 @@ from .scenario_game import Game
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .runner import (
     NOT_APPLICABLE,
+    PASS,
     SKIPPED,
     EngineHolder,
+    Played,
     ScenarioRecord,
     broken_rule,
     classify,
+    play_reseated,
     played_under,
     set_up_error,
 )
@@ -207,22 +213,45 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
         error = call.excinfo.value if call.excinfo is not None else None
+        identity = scenario_identity(item)
         kind, message, stderr = classify(error)
         blame = None
         step = item.stash.get(_FAILED_STEP, None)
         if step is not None:
             kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number,
-                                                scenario_identity(item)["clauses"])
+                                                identity["clauses"])
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
-        identity = scenario_identity(item)
-        record = ScenarioRecord(outcome=kind, message=message, duration=report.duration, stderr=stderr,
-                                blame=blame, breaks=broken_rule(kind, error, identity["clauses"]),
-                                played_under=played_under(item.stash.get(DECISION, None)), **identity)
+        started = time.perf_counter()
+        played, reseated = _reseated(item, Played(kind, message, stderr, blame, error), identity)
+        if reseated:
+            _report_reseated(report, played, reseated["reseated"])
+        record = ScenarioRecord(outcome=played.outcome, message=played.message, stderr=played.stderr,
+                                duration=report.duration + time.perf_counter() - started, blame=played.blame,
+                                breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
+                                played_under=played_under(item.stash.get(DECISION, None)), **reseated, **identity)
         _emit(item.config, item, record)
+
+
+def _reseated(item: pytest.Item, first: Played, identity: dict[str, Any]) -> tuple[Played, dict[str, Any]]:
+    """The playing that decides the scenario, as ``run`` decides it: a scenario not judged where a seat map
+    gets past its block is played again under it (``runner.play_reseated``). A scenario of the user's own
+    feature files, which the runner cannot play, stays as pytest-bdd played it."""
+    scenario = _compiled_by_id().get(identity["id"])
+    if scenario is None:
+        return first, {}
+    decision = item.stash.get(DECISION, None) or Decision(True)
+    return play_reseated(first, scenario, engine_holder(item.config), decision, identity["clauses"])
+
+
+def _report_reseated(report: pytest.TestReport, played: Played, reseated: str) -> None:
+    """Give pytest the re-seated playing's outcome in place of the first playing's."""
+    report.outcome = "passed" if played.outcome == PASS else "failed"
+    report.longrepr = None if played.outcome == PASS else played.message
+    report.sections.append(("domino re-seated", reseated))
 
 
 def _emit(config: pytest.Config, item: pytest.Item, record: ScenarioRecord) -> None:

@@ -4,7 +4,8 @@
 scenarios, decides what applies before anything runs (``conformance.suite.applicability``),
 and plays each applicable scenario's steps on the engine. The pytest plugin runs the same
 steps through pytest-bdd, for suites that live in a pytest setup; both sort outcomes with
-``classify`` and ``set_up_error``, so a scenario ends the same way under either.
+``classify`` and ``set_up_error`` and re-seat with ``play_reseated``, so a scenario ends the same
+way under either.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .reseating import SeatRotation
+from .reseating import SeatMap
 from .scenario_game import NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
 from .features import Scenario, Step
@@ -46,7 +47,7 @@ class ScenarioRecord:
     breaks: str | None = None  # the rule a failing Then step breaks, when not the scenario's own: charged too
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
     blocked_by: str | None = None  # re-seated: the rule its first playing broke in set-up, failed beside it
-    reseated: str | None = None  # re-seated: how the seats were rotated to play it past ``blocked_by``
+    reseated: str | None = None  # re-seated: how the seats were renumbered to play it past ``blocked_by``
 
 
     def to_dict(self) -> dict[str, Any]:
@@ -156,32 +157,19 @@ def _identity(scenario: Scenario) -> dict[str, Any]:
 
 
 def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
-    """Play one applicable scenario on the engine and record how it ended.
-
-    A scenario blocked at the match's first move by the engine's leader being another seat than the story's
-    is played again re-seated (``conformance.suite.reseating``): judged on its own clauses, the lead rule
-    failed beside them (``blocked_by``). When that judges nothing either, it stays ``not_judged``.
-    """
+    """Play one applicable scenario on the engine and record how it ended (re-seated where a seat map gets
+    past what blocked it: ``play_reseated``)."""
     identity = _identity(scenario)
     started = time.perf_counter()
     first = _play(scenario, holder, decision, None, identity["clauses"])
-    played, extra = first, {}
-    rotation = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
-    if rotation is not None:
-        again = _play(scenario, holder, decision, rotation, identity["clauses"])
-        if again.outcome in (PASS, FAIL, ERROR):
-            played = again
-            extra = {"blocked_by": first.blame, "reseated": f"{rotation.describe()} (first played: {first.message})"}
-        else:
-            played = first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
-                                            f"{again.message})")
+    played, extra = play_reseated(first, scenario, holder, decision, identity["clauses"])
     return ScenarioRecord(outcome=played.outcome, message=played.message, duration=time.perf_counter() - started,
                           stderr=played.stderr, blame=played.blame,
                           breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
                           played_under=played_under(decision), **extra, **identity)
 
 
-class _Played(NamedTuple):
+class Played(NamedTuple):
     """How one playing of a scenario's steps ended."""
 
     outcome: str
@@ -191,15 +179,35 @@ class _Played(NamedTuple):
     error: BaseException | None  # what it ended with (None: it passed)
 
 
-def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation: SeatRotation | None,
-          clauses: list[str]) -> _Played:
-    """Play the scenario's steps once, re-seated by ``rotation`` when given."""
+def play_reseated(first: Played, scenario: Scenario, holder: EngineHolder, decision: Decision,
+                  clauses: list[str]) -> tuple[Played, dict[str, Any]]:
+    """The playing that decides a scenario's outcome, and what its record adds.
+
+    A first playing not judged, blocked by a fault a seat map gets past (the engine's leader another seat
+    than the story's, the engine playing the other way round: ``conformance.suite.reseating``), is played
+    again under that map. When that judges the scenario on its own clauses, its playing decides, and the
+    record adds ``blocked_by`` (the rule the first playing broke, failed beside them) and ``reseated``; when
+    it judges nothing either, the first stays, saying so. ``run`` and the pytest plugin both end here.
+    """
+    seat_map = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
+    if seat_map is None:
+        return first, {}
+    again = _play(scenario, holder, decision, seat_map, clauses)
+    if again.outcome not in (PASS, FAIL, ERROR):
+        return first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
+                                      f"{again.message})"), {}
+    return again, {"blocked_by": first.blame, "reseated": f"{seat_map.describe()} (first played: {first.message})"}
+
+
+def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
+          clauses: list[str]) -> Played:
+    """Play the scenario's steps once, re-seated by ``seat_map`` when given."""
     from .scenario_game import Game
 
     trace: list[Step] = []
     error: BaseException | None = None
     try:
-        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, rotation=rotation), trace)
+        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, seat_map=seat_map), trace)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome
@@ -211,7 +219,7 @@ def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, rotation
         for step in trace:
             kind = STEP_TYPES.get(step.type, kind)
         outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None, clauses)
-    return _Played(outcome, message, stderr, blame, error)
+    return Played(outcome, message, stderr, blame, error)
 
 
 def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -> str | None:
@@ -243,5 +251,5 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
         yield record
 
 
-__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "ScenarioRecord",
-           "broken_rule", "classify", "run_scenario", "run_suite", "set_up_error"]
+__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "Played",
+           "ScenarioRecord", "broken_rule", "classify", "play_reseated", "run_scenario", "run_suite", "set_up_error"]

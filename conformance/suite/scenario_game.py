@@ -25,7 +25,7 @@ from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
-from .reseating import ReseatedClient, SeatRotation
+from .reseating import ReseatedClient, SeatMap
 
 
 class ScenarioFailure(AssertionError):
@@ -37,11 +37,11 @@ class ScenarioFailure(AssertionError):
     """
 
     def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
-                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatRotation | None = None) -> None:
+                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatMap | None = None) -> None:
         super().__init__(message)
         self.clause = clause
-        # When the match's first move was refused because the engine has another seat lead: the rotation
-        # that gives the engine's leader the story's leader's hand, to play the scenario again re-seated.
+        # When a set-up move was refused because the engine has another seat to act, and renumbering the
+        # seats gets past it: the seat map to play the scenario again under (``conformance.suite.reseating``).
         self.reseat = reseat
         # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
         # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
@@ -76,6 +76,10 @@ FORBIDDING_RULES = {
 }
 
 
+#: The engine's seat to act, where it could not be observed at the ply of the move it refused.
+UNOBSERVED = object()
+
+
 class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
@@ -84,11 +88,11 @@ class Game:
     """A scenario's match against one engine."""
 
     def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None,
-                 rotation: SeatRotation | None = None) -> None:
+                 seat_map: SeatMap | None = None) -> None:
         self.engine = engine
-        # Re-seated, the engine's seats are the story's rotated; the steps keep speaking the story's.
-        self.rotation = rotation
-        self.client = ReseatedClient(engine, rotation) if rotation is not None else Client(engine)
+        # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
+        self.seat_map = seat_map
+        self.client = ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
@@ -203,13 +207,41 @@ class Game:
         return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
 
     def out_of_turn(self, message: str, story_seat: int, engine_seat: Any) -> ScenarioFailure:
-        """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act,
-        charged to the rule that says whose turn it is; at the match's first move, marked for re-seating."""
-        first_lead = (self.ply == 0 and self.rotation is None and self.players is not None
-                      and isinstance(engine_seat, int) and 0 <= engine_seat < self.players
-                      and sum(1 for kind, _, _ in self.story if kind == "deal") == 1)
-        return ScenarioFailure(message, self.turn_clause(), reseat=SeatRotation.bringing(
-            story_seat, engine_seat, self.players) if first_lead else None)
+        """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
+        (``UNOBSERVED``: not known), charged to the rule that says whose turn it is, with the seat map that
+        gets past it where one does (``reseating``)."""
+        return ScenarioFailure(message, self.turn_clause(), reseat=self.reseating(story_seat, engine_seat))
+
+    def reseating(self, story_seat: int, engine_seat: Any) -> SeatMap | None:
+        """The seat map under which the engine's seat to act, ``engine_seat``, is the story's ``story_seat``,
+        every move so far kept at the seat that made it: at the match's first move, the rotation that gives
+        the engine's leader the story's leader's hand; later in a hand, the mirror about its leader that
+        turns the engine's order of play into the story's. Where the engine's seat to act was not observed,
+        a mirror that moves this move is offered, and playing under it shows whether it fits. None where no
+        map fits, where the rules do not keep under it (``SeatMap.keeps``), or where the scenario is
+        re-seated already (once: ``blocked_by`` names the one rule that blocked it)."""
+        if self.seat_map is not None or self.players is None or self.ruleset is None:
+            return None
+        observed = engine_seat is not UNOBSERVED
+        if observed and (type(engine_seat) is not int or not 0 <= engine_seat < self.players):
+            return None
+        unmapped = SeatMap(self.players)
+        movers = [seat for kind, seat, _ in self.story if kind == "move"]
+        seat_map = None
+        if self.ply == 0:
+            first_hand = sum(1 for kind, _, _ in self.story if kind == "deal") == 1
+            if observed and first_hand:
+                seat_map = unmapped.bringing(story_seat, engine_seat)
+        elif len(movers) >= self.ply and all(type(seat) is int for seat in movers):
+            seat_map = unmapped.mirrored_about(movers[-self.ply])  # the hand's leader stays where it is
+            moved_to = seat_map.to_engine(story_seat)
+            moves_kept = all(seat_map.to_engine(seat) == seat for seat in movers)
+            brought = moved_to != story_seat and (moved_to == engine_seat or not observed)
+            if not (moves_kept and brought):
+                seat_map = None  # the mirror would move a move already made, or not bring this one to its seat
+        if seat_map is None or seat_map.is_identity or not seat_map.keeps(self.ruleset):
+            return None
+        return seat_map
 
     def new_hand(self) -> None:
         """A deal was given: no move of the new hand is made yet."""
@@ -298,6 +330,15 @@ class Game:
             message = (f"seat {seat} {describe_move(move)}: the engine refused a legal move "
                        f"({reply.get('reason', '?')}: {reply.get('message', '')})")
             if reason == Reason.NOT_YOUR_TURN:
-                raise self.out_of_turn(message, seat, self.state().get("turn") if self.ply == 0 else None)
+                raise self.out_of_turn(message, seat, self._turn_at_this_ply())
             raise ScenarioFailure(message, REFUSAL_BLAME.get(reason))
         self._accepted(seat, move)
+
+    def _turn_at_this_ply(self) -> Any:
+        """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``
+        when it has taken moves since (moves sent at once after the refused one may fit its order of play),
+        so its seat to act is no longer this ply's. Not asked once the scenario is re-seated."""
+        if self.seat_map is not None:
+            return UNOBSERVED  # re-seated already: no other map is offered
+        state = self.state()
+        return state.get("turn") if state.get("ply") == self.ply else UNOBSERVED
