@@ -113,21 +113,6 @@ FINDINGS: tuple[Finding, ...] = (
                "`line.play.match`.",
         transcript="dominoes-same-number-ends.json",
     ),
-    Finding(
-        engine="dominoes_pypi",
-        title="After a blocked hand the blocker, or the player after him, leads",
-        clauses=("lead.next-hand.winner-of-block",),
-        kind="unnamed-variant",
-        source="dominoes/series.py, Series.next_game(): `starting_player = result.player` when the blocker's "
-               "team won, `next_player(result.player)` when it lost; the Series docstring says so",
-        detail="The library's next hand is started by the player who blocked the hand if his team won, else by "
-               "the player after him; `lead.next_hand = winner` (declared, for hands won by going out) gives it "
-               "to the lightest hand of the winning side. In the reproduction seat 1 blocks, the team of seats 0 "
-               "and 2 wins, and seat 2 leads the next hand, where seat 0 (2 pips against 6) would. No value of "
-               "`lead.next_hand` names the library's rule. tests/test_adapters.py plays the hand over the protocol "
-               "and deals the next.",
-        next_leader_after="dominoes-lead-after-block.json",
-    ),
 )
 
 
