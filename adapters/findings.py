@@ -38,19 +38,11 @@ class Finding:
     detail: str  # what happens, stated fairly
     scenarios: tuple[str, ...] = ()  # scenario ids that fail on it
     transcript: str | None = None  # a one-hand transcript in adapters/reproductions/ that diverges on it
-    # A one-hand transcript after which the engine and the reference engine name different leaders
-    # for the next hand: for what a replay cannot reach, because the hand diverges earlier.
-    next_leader_after: str | None = None
 
     @property
     def transcript_path(self) -> Path | None:
         """The reproduction transcript's path, if the finding has one."""
         return None if self.transcript is None else REPRODUCTIONS / self.transcript
-
-    @property
-    def next_leader_path(self) -> Path | None:
-        """The transcript of ``next_leader_after``, if the finding has one."""
-        return None if self.next_leader_after is None else REPRODUCTIONS / self.next_leader_after
 
     def keyword(self, first_only: bool = False) -> str:
         """A ``run -k`` expression selecting the finding's scenarios (pytest-bdd names a test after its scenario)."""

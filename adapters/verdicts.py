@@ -217,13 +217,6 @@ def _engine_section(verdict: Verdict) -> list[str]:
             lines.append(f"- Transcript: [`{path}`](../{path}) (one hand; "
                          f"{'diverged' if transcripts else 'did not diverge'} in this run); "
                          f"`domino-conformance replay {path} --engine {verdict.subject.spec}`")
-        if finding.next_leader_after:
-            path = f"adapters/reproductions/{finding.next_leader_after}"
-            judges = sorted({judge for clause in finding.clauses for judge in ("replay", "play")
-                             if report["clauses"].get(clause, {}).get(judge)})
-            reached = f"{' and '.join(judges)} diverged on it in this run" if judges else "no run reaches it"
-            lines.append(f"- Hand: [`{path}`](../{path}), played over the protocol and followed by a deal "
-                         f"(tests/test_adapters.py); {reached}")
         lines += ["", finding.detail]
     return lines
 
