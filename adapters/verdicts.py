@@ -77,7 +77,10 @@ def phases(subject: Subject, work: Path, hands: int, seed: int) -> list[list[str
         replay: list[str] = []  # the bundled valid corpus
     else:
         recorded = record_matches(game, hands, seed, work / f"{subject.key}-matches.jsonl")
-        reproductions = [str(f.transcript_path) for f in findings_of(subject.adapter or "") if f.transcript]
+        # Relative to the repository root (main() runs from there), so that the pages name the same
+        # files whichever checkout wrote them.
+        reproductions = [str(f.transcript_path.relative_to(ROOT)) for f in findings_of(subject.adapter or "")
+                         if f.transcript_path is not None]
         replay = ["--replay", str(recorded), *reproductions]
     return [["run", "--engine", subject.spec, "--report", report, "-q", "--no-progress", *replay]]
 
