@@ -15,10 +15,14 @@ Declared: the ``partnership`` profile at 4 players, except what the library's do
   the hands of the 3 other players";
 - ``score.blocked = all_pips``: the library's team with the lower count "earns a number of
   points computed by adding both teams' scores", its own included;
-- ``lead.next_hand = winner``: "If a player wins by playing their last domino, that player
-  will start the following game";
-- ``lead.after_tie = same_leader``: "If a player makes the game stuck, and there is a tie,
-  the player who started that game will start the following game".
+- ``lead.next_hand = blocker``: the ``Series`` docstring gives the next game to the player
+  who played their last domino, and after a stuck game to the player who made it stuck if
+  that player's team won, else to the player after them, of the other team
+  (``Series.next_game``: ``result.player`` or ``next_player(result.player)``; a stuck
+  ``Game.make_move`` names as ``result.player`` the player who laid the last tile, since the
+  turn comes back to them once every other player is found without a move);
+- ``lead.after_tie = same_leader``: after a stuck game with equal team counts, the player
+  who started that game starts the next (``self.games[-1].starting_player``).
 
 How each gap is bridged:
 
@@ -60,7 +64,7 @@ from .bridge import Bridge, EngineRefused, HandDriver, HandOutcome, engine_ident
 
 GAME = {"profile": "partnership", "players": [4], "differences": {
     "turn.direction": "cw", "score.out": "all_other_hands", "score.blocked": "all_pips",
-    "lead.next_hand": "winner", "lead.after_tie": "same_leader"}}
+    "lead.next_hand": "blocker", "lead.after_tie": "same_leader"}}
 
 _REFUSALS = (dominoes.NoSuchDominoException, dominoes.EndsMismatchException, dominoes.GameOverException)
 

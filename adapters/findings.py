@@ -38,19 +38,11 @@ class Finding:
     detail: str  # what happens, stated fairly
     scenarios: tuple[str, ...] = ()  # scenario ids that fail on it
     transcript: str | None = None  # a one-hand transcript in adapters/reproductions/ that diverges on it
-    # A one-hand transcript after which the engine and the reference engine name different leaders
-    # for the next hand: for what a replay cannot reach, because the hand diverges earlier.
-    next_leader_after: str | None = None
 
     @property
     def transcript_path(self) -> Path | None:
         """The reproduction transcript's path, if the finding has one."""
         return None if self.transcript is None else REPRODUCTIONS / self.transcript
-
-    @property
-    def next_leader_path(self) -> Path | None:
-        """The transcript of ``next_leader_after``, if the finding has one."""
-        return None if self.next_leader_after is None else REPRODUCTIONS / self.next_leader_after
 
     def keyword(self, first_only: bool = False) -> str:
         """A ``run -k`` expression selecting the finding's scenarios (pytest-bdd names a test after its scenario)."""
@@ -112,21 +104,6 @@ FINDINGS: tuple[Finding, ...] = (
                "counted, so the two plays lead to the same game. The replay charges the missing listing to "
                "`line.play.match`.",
         transcript="dominoes-same-number-ends.json",
-    ),
-    Finding(
-        engine="dominoes_pypi",
-        title="After a blocked hand the blocker, or the player after him, leads",
-        clauses=("lead.next-hand.winner-of-block",),
-        kind="unnamed-variant",
-        source="dominoes/series.py, Series.next_game(): `starting_player = result.player` when the blocker's "
-               "team won, `next_player(result.player)` when it lost; the Series docstring says so",
-        detail="The library's next hand is started by the player who blocked the hand if his team won, else by "
-               "the player after him; `lead.next_hand = winner` (declared, for hands won by going out) gives it "
-               "to the lightest hand of the winning side. In the reproduction seat 1 blocks, the team of seats 0 "
-               "and 2 wins, and seat 2 leads the next hand, where seat 0 (2 pips against 6) would. No value of "
-               "`lead.next_hand` names the library's rule. tests/test_adapters.py plays the hand over the protocol "
-               "and deals the next.",
-        next_leader_after="dominoes-lead-after-block.json",
     ),
 )
 

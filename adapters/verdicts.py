@@ -77,7 +77,10 @@ def phases(subject: Subject, work: Path, hands: int, seed: int) -> list[list[str
         replay: list[str] = []  # the bundled valid corpus
     else:
         recorded = record_matches(game, hands, seed, work / f"{subject.key}-matches.jsonl")
-        reproductions = [str(f.transcript_path) for f in findings_of(subject.adapter or "") if f.transcript]
+        # Relative to the repository root (main() runs from there), so that the pages name the same
+        # files whichever checkout wrote them.
+        reproductions = [str(f.transcript_path.relative_to(ROOT)) for f in findings_of(subject.adapter or "")
+                         if f.transcript_path is not None]
         replay = ["--replay", str(recorded), *reproductions]
     return [["run", "--engine", subject.spec, "--report", report, "-q", "--no-progress", *replay]]
 
@@ -217,13 +220,6 @@ def _engine_section(verdict: Verdict) -> list[str]:
             lines.append(f"- Transcript: [`{path}`](../{path}) (one hand; "
                          f"{'diverged' if transcripts else 'did not diverge'} in this run); "
                          f"`domino-conformance replay {path} --engine {verdict.subject.spec}`")
-        if finding.next_leader_after:
-            path = f"adapters/reproductions/{finding.next_leader_after}"
-            judges = sorted({judge for clause in finding.clauses for judge in ("replay", "play")
-                             if report["clauses"].get(clause, {}).get(judge)})
-            reached = f"{' and '.join(judges)} diverged on it in this run" if judges else "no run reaches it"
-            lines.append(f"- Hand: [`{path}`](../{path}), played over the protocol and followed by a deal "
-                         f"(tests/test_adapters.py); {reached}")
         lines += ["", finding.detail]
     return lines
 

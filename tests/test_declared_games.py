@@ -247,10 +247,11 @@ def test_an_engine_declaring_a_variant_meets_the_row_of_its_value() -> None:
 
 
 def test_a_set_up_move_by_another_leader_is_charged_to_the_rule_that_chose_the_leader() -> None:
-    # The dominoes package's game, whose next hand the last hand's winner leads, played by an engine
-    # that leads it in rotation: a match scenario's moves of the second hand start from another seat.
+    # The dominoes package's game, whose next hand the blocker leads when their side won the block (else
+    # the player after them), played by an engine that leads it in rotation: a match scenario's moves of
+    # the second hand start from another seat.
     differences = (("turn.direction", "cw"), ("score.out", "all_other_hands"), ("score.blocked", "all_pips"),
-                   ("lead.next_hand", "winner"), ("lead.after_tie", "same_leader"))
+                   ("lead.next_hand", "blocker"), ("lead.after_tie", "same_leader"))
     rotating = Substitution("partnership", 4, "lead.next_hand", "rotate", differences)
     holder = EngineHolder("rotating")
     holder.engine = Engine("rotating", lambda: InProcessTransport(
@@ -260,11 +261,12 @@ def test_a_set_up_move_by_another_leader_is_charged_to_the_rule_that_chose_the_l
         (record,) = run_suite(wanted, holder, Declaration.from_capabilities({"games": [rotating.declared()]}))
     finally:
         holder.close()
-    # Its first hand is blocked, so the block's winner leads the second: the set-up breaks on that rule, which
-    # is failed; the scenario is not judged (re-seating, which moves only the first hand's leader, cannot help).
+    # Its first hand is blocked by seat 3, whose side wins it, so seat 3 leads the second: the set-up breaks on
+    # that rule, which is failed; the scenario is not judged (re-seating, which moves only the first hand's
+    # leader, cannot help).
     assert record.outcome == NOT_JUDGED
-    assert record.message.startswith("not judged: blocked by lead.next-hand.winner-of-block")
-    assert record.blame == "lead.next-hand.winner-of-block", record.message
+    assert record.message.startswith("not judged: blocked by lead.next-hand.blocker")
+    assert record.blame == "lead.next-hand.blocker", record.message
 
 
 class _DoublesTurnRight(Match):
