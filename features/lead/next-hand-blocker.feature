@@ -493,7 +493,7 @@ Feature: After a block, the blocker or the player after them leads
 
     @id:lead-blocker-dominoes-pypi-001
     Scenario Outline: The dominoes package's game: under lead.next_hand = <rule> seat <seat> leads after the block
-      Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = winner_takes_all, lead.after_tie = same_leader, lead.next_hand = <rule>
+      Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = all_pips, lead.after_tie = same_leader, lead.next_hand = <rule>
       And the deal:
         | seat | tiles                       |
         | 0    | 0-2 0-5 1-5 2-3 2-4 3-5 6-6 |
