@@ -169,10 +169,15 @@ class RepeatedReply(dict[str, Any]):
     without reading the line again. ``original`` and this reply share every value but ``seq``; readers
     only read them."""
 
-    def __init__(self, original: dict[str, Any], seq: int) -> None:
-        super().__init__(original)
-        self["seq"] = seq
-        self.original = original
+    original: dict[str, Any]
+
+    @classmethod
+    def of(cls, original: dict[str, Any], seq: int) -> "RepeatedReply":
+        """``original`` with ``seq`` its own (built by the dict's own constructor: one is read a request)."""
+        reply = cls(original)
+        reply["seq"] = seq
+        reply.original = original
+        return reply
 
 
 #: How many replies a transport keeps to find repeats among (``RepeatedReply``): a ply of
@@ -492,7 +497,9 @@ class SubprocessTransport:
 
     def receive(self, cmd: Any, timeout: float | None) -> Any:
         """The reply to the ``cmd`` request written earliest among those not yet answered, within ``timeout``."""
-        kind, payload = self._next_line(cmd, timeout)
+        ready = self._ready
+        # A line already read, the common case when the engine answers many requests at once: no wait.
+        kind, payload = ("line", ready.popleft()) if ready else self._next_line(cmd, timeout)
         if kind == "eof":
             code = self._exit_code()
             partial = f" after writing a partial line {_excerpt(payload)}" if payload else ""
@@ -518,7 +525,7 @@ class SubprocessTransport:
         recent = self._recent
         original = recent.get(key)
         if original is not None:
-            return RepeatedReply(original, seq)
+            return RepeatedReply.of(original, seq)
         reply = parse_reply(line)
         if type(reply) is dict and reply.get("seq") == seq:
             if len(recent) >= _RECENT:
