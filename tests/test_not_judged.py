@@ -26,7 +26,8 @@ from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import rulebook_identity
 from conformance.suite.runner import ScenarioRecord
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
-from conformance.suite.scenario_game import UNOBSERVED, Game
+from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
+from conformance.suite.steps import then_refused, then_unchanged, when_attempt
 from conformance.engines.under_test import open_engine
 from reference_impl.moves import Move
 
@@ -101,10 +102,9 @@ def test_a_scenario_blocked_by_the_direction_of_play_is_played_again_mirrored_an
     assert report["summary"]["not_judged"] == 0 and status == exit_codes.FAILURES
 
 
-def _partnership_game(*moves: tuple[int, str]) -> Game:
-    """A partnership game on the reference engine, dealt the set in order (seat 3 holds 6-6 and leads), after
-    ``moves``."""
-    game = Game(open_engine("reference"))
+def _partnership_game(*moves: tuple[int, str], engine: str = "reference") -> Game:
+    """A partnership game on ``engine``, dealt the set in order (seat 3 holds 6-6 and leads), after ``moves``."""
+    game = Game(open_engine(engine))
     game.set_rules("partnership", 4)
     tiles = ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-2",
              "2-3", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6", "4-4", "4-5", "4-6", "5-5", "5-6", "6-6"]
@@ -130,6 +130,47 @@ def test_a_mirror_is_offered_only_where_it_keeps_the_moves_made_and_brings_this_
     last_seat = _partnership_game((3, "6-6"))
     last_seat.override("match.level_at_target", "last_seat")
     assert last_seat.reseating(2, 0) is None  # a rule that reads seat numbers
+
+
+def test_a_move_tried_by_the_story_s_seat_to_act_is_re_seated_past_a_wrong_direction_and_judged_on_its_clause(
+        tmp_path: Path) -> None:
+    # After the lead the clockwise engine has another seat to act than the story, and would refuse the move the
+    # story's seat to act tries as out of turn, whatever refusal the scenario is about.
+    partners_tile = "games-partner-003"  # seat 2 tries its partner's 3-6: tile_not_in_hand
+    held_pass = "move-forced-held-004#1"  # seat 3 tries to pass holding a tile that fits: must_play
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", partners_tile, held_pass)
+    records = _records(report)
+    for scenario in (partners_tile, held_pass):
+        assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
+        assert records[scenario]["blocked_by"] == "turn.direction.ccw"
+        assert "re-seated: seats mirrored" in records[scenario]["reseated"]
+    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step (When seat 2 tries to play 3-6 on "
+            "the left) failed on turn.direction.ccw: seat 2 should be to act, for the move 3-6 on the left; the "
+            "engine says seat 0") in records[partners_tile]["reseated"]
+    clauses = report["clauses"]
+    assert {clauses[clause]["verdict"] for clause in ("game.partnership.no-exchange", "move.refusal.tile-not-in-hand",
+                                                      "move.refusal.must-play", "move.refusal.unchanged")} == {"pass"}
+    assert clauses["turn.direction.ccw"]["scenarios"] == {partners_tile: "fail", held_pass: "fail"}
+    assert status == exit_codes.FAILURES
+
+
+def test_a_move_the_story_itself_tries_out_of_turn_is_sent_and_judged_on_either_engine() -> None:
+    clockwise = "py:faulty_engines:partnership_clockwise"
+    for engine in ("reference", clockwise):
+        # Seat 3 led: the story has seat 2 to act, the clockwise engine seat 0; seat 1 is to act in neither order.
+        game = _partnership_game((3, "6-6"), engine=engine)
+        when_attempt(game, "1", "play 1-6 on the left")
+        then_refused(game, "not_your_turn")
+        then_unchanged(game)
+    when_attempt(reference := _partnership_game((3, "6-6")), "2", "pass")  # seat 2 holds 2-6, which fits
+    then_refused(reference, "must_play")
+    blocked = _partnership_game((3, "6-6"), engine=clockwise)
+    with pytest.raises(ScenarioFailure, match="seat 2 should be to act, for the move pass; the engine says seat 0"
+                       ) as raised:
+        when_attempt(blocked, "2", "pass")
+    assert raised.value.clause == "turn.direction.ccw"
+    assert raised.value.reseat == SeatMap(4, 2, MIRRORED)  # the mirror about seat 3 that brings seat 2 to seat 0
+    assert blocked.last_attempt is None and blocked.state()["ply"] == 1  # the move was not sent
 
 
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:

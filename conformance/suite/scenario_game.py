@@ -286,6 +286,12 @@ class Game:
                 continue
         return None, frozenset()
 
+    def story_turn(self) -> int | None:
+        """The seat the story has to act now, as the reference engine plays it; None where no seat is to act
+        there, or where the reference engine cannot play the story."""
+        match = self._story_on_reference()
+        return match.observe().get("turn") if match is not None else None
+
     def _story_on_reference(self) -> Match | None:
         """The reference engine played through the scenario's story to this position, in the story's seats;
         None where it refuses part of the story (the engine accepted what the rules refuse: judged where it
@@ -333,6 +339,12 @@ class Game:
         ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
         """
         self.state_before_attempt = self.state()
+        turn = self.state_before_attempt.get("turn")
+        # Tried by the story's seat to act while the engine has another, the move would be refused as out of
+        # turn, whatever the scenario checks: that is the fault of the rule of whose turn it is, not of the
+        # refusal the scenario is about. A move the story itself tries out of turn is judged as it is sent.
+        if seat is not None and turn != seat and self.story_turn() == seat:
+            self.expect_to_act(seat, turn, describe_move(move))
         reply = self.client.apply(seat, move, deliberate=deliberate)
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}
