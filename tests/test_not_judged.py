@@ -23,8 +23,10 @@ import conformance.rulebook.index as rulebook
 import conformance.suite.plugin as plugin
 from conformance.reports.junit import render_junit
 from conformance.reports.matrix import build_matrix, render_html
-from conformance.reports.run_report import rulebook_identity
-from conformance.suite.runner import ScenarioRecord
+from conformance.reports.run_report import clause_charges, rulebook_identity
+from conformance.suite import features
+from conformance.suite.applicability import Decision
+from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, set_up_error
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
 from conformance.suite.steps import then_refused, then_unchanged, when_attempt
@@ -173,6 +175,37 @@ def test_a_move_the_story_itself_tries_out_of_turn_is_sent_and_judged_on_either_
     assert blocked.last_attempt is None and blocked.state()["ply"] == 1  # the move was not sent
 
 
+def test_a_scenario_citing_the_direction_beside_another_rule_is_re_seated_and_judged_on_that_rule(
+        tmp_path: Path) -> None:
+    # The engine rotates the lead to the next seat in its own order of play, and plays the other way round:
+    # the scenario fails the direction, which it cites, and is judged re-seated on the rotation.
+    next_leader = "match-nextlead-004"  # cites lead.next-hand.rotate and turn.direction.ccw
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", next_leader)
+    record = _records(report)[next_leader]
+    assert record["outcome"] == "pass", record["message"]
+    assert record["blocked_by"] == "turn.direction.ccw" and "re-seated: seats mirrored" in record["reseated"]
+    assert "first played: set-up step" in record["reseated"] and "failed on turn.direction.ccw" in record["reseated"]
+    clauses = report["clauses"]
+    assert clauses["lead.next-hand.rotate"]["scenarios"] == {next_leader: "pass"}
+    assert clauses["turn.direction.ccw"]["scenarios"] == {next_leader: "fail"}  # failed, not passed re-seated
+    assert status == exit_codes.FAILURES
+
+
+def test_a_set_up_step_broken_on_a_rule_the_scenario_checks_fails_that_rule_alone() -> None:
+    direction, rotation = "turn.direction.ccw", "lead.next-hand.rotate"
+    mirror = SeatMap(4, 2, MIRRORED)
+    broken = ScenarioFailure("seat 2 should be to act", direction, reseat=mirror)
+    outcome, message, blame = set_up_error(FAIL, str(broken), broken, "when", "seat 3 leads 6-6", None,
+                                           [rotation, direction])
+    assert (outcome, blame) == (FAIL, direction) and "failed on turn.direction.ccw" in message
+    assert clause_charges({"outcome": outcome, "clauses": [rotation, direction], "blame": blame}) == [
+        (direction, "fail")]  # the rotation was not reached
+    # Where the scenario checks that rule alone, its failure is the verdict: it is not played again.
+    first = Played(outcome, message, "", blame, broken)
+    scenario = next(scenario for scenario in features.load() if scenario.id == "turn-direction-005")
+    assert play_reseated(first, scenario, EngineHolder("reference"), Decision(True), [direction]) == (first, {})
+
+
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:
     # Seat 0 leads every later hand: the second hand's lead breaks lead.next-hand.winner, and rotating
     # the seats, which fixed the first hand's leader, cannot move a later one.
@@ -217,12 +250,18 @@ class _PluginRecords:
             self.reports[self.last] = report
 
 
-def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_run_does(tmp_path: Path) -> None:
-    engine = "py:cascading_engines:seat_zero_leads_winner_takes_all"
+@pytest.mark.parametrize(("engine", "names", "judged"), [
+    # Blocked by the first leader: a clause the engine plays right, and one it breaks.
+    ("py:cascading_engines:seat_zero_leads_winner_takes_all",
+     "two_players_2_pips_against_14 or block_2_players_under_scoreout", {"pass", "fail"}),
+    # Blocked by the direction: a move tried by the story's seat to act, and a scenario citing the direction.
+    ("py:faulty_engines:partnership_clockwise", "tile_from_the_partners_hand or lead_passes_to_the_right", {"pass"}),
+])
+def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Path, engine: str, names: str,
+                                                                  judged: set[str]) -> None:
     module = str(importlib.util.find_spec("conformance.scenarios").origin)
     by_pytest = _PluginRecords()
-    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine,
-                 "-k", "two_players_2_pips_against_14 or block_2_players_under_scoreout",
+    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine, "-k", names,
                  "-c", str(Path(module).with_name("run.ini")), "-o", "python_files=*.py"], plugins=[by_pytest])
     played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
     _, report = _run(tmp_path, engine, *played)
@@ -231,7 +270,7 @@ def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_ru
     assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
         sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
     reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
-    assert {"pass", "fail"} <= set(reseated.values())  # a clause it plays right, and one it breaks
+    assert set(reseated.values()) == judged
     for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it
         assert by_pytest.reports[sid].outcome == ("passed" if outcome == "pass" else "failed")
         assert ("domino re-seated", played[sid]["reseated"]) in by_pytest.reports[sid].sections
