@@ -29,7 +29,7 @@ from conformance.suite.applicability import Decision
 from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, set_up_error
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
-from conformance.suite.steps import then_refused, then_unchanged, when_attempt
+from conformance.suite.steps import then_refused, then_to_act, then_unchanged, when_attempt
 from conformance.engines.under_test import open_engine
 from reference_impl.moves import Move
 
@@ -189,6 +189,17 @@ def test_a_scenario_citing_the_direction_beside_another_rule_is_re_seated_and_ju
     assert clauses["lead.next-hand.rotate"]["scenarios"] == {next_leader: "pass"}
     assert clauses["turn.direction.ccw"]["scenarios"] == {next_leader: "fail"}  # failed, not passed re-seated
     assert status == exit_codes.FAILURES
+
+
+def test_another_seat_to_act_in_a_then_step_is_charged_to_the_rule_that_says_whose_turn_it_is() -> None:
+    clockwise = _partnership_game((3, "6-6"), engine="py:faulty_engines:partnership_clockwise")
+    with pytest.raises(ScenarioFailure, match="expected seat 2 to act, but the engine says seat 0") as after_a_play:
+        then_to_act(clockwise, "2")
+    assert after_a_play.value.clause == "turn.direction.ccw"  # as the referee charges it, not turn.order
+    seat_zero = _partnership_game(engine="py:faulty_engines:seat_zero_leads")
+    with pytest.raises(ScenarioFailure, match="expected seat 3 to act, but the engine says seat 0") as at_the_lead:
+        then_to_act(seat_zero, "3")
+    assert at_the_lead.value.clause is None  # who leads is the scenario's own point: no other rule is charged
 
 
 def test_a_set_up_step_broken_on_a_rule_the_scenario_checks_fails_that_rule_alone() -> None:

@@ -102,10 +102,14 @@ def _expect_listing(game: Game, state: dict[str, Any], listed: set[tuple[Any, ..
 
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
+    """The engine's state, once it has ``seat`` to act. After a move of the hand, another seat to act breaks
+    the rule that says whose turn follows it (the direction of play, the draw rule: ``Game.turn_clause``, as
+    the referee charges it). Before the first, the failure is the scenario's own: who leads is what it
+    checks, and the table cannot tell a tie break from the lead rule whose tie it breaks."""
     state = game.state()
     if state.get("turn") != seat:
         raise ScenarioFailure(f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
-                              f"(status {state.get('status')})", "turn.order")
+                              f"(status {state.get('status')})", game.turn_clause() if game.ply else None)
     return state
 
 
