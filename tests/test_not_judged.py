@@ -23,10 +23,13 @@ import conformance.rulebook.index as rulebook
 import conformance.suite.plugin as plugin
 from conformance.reports.junit import render_junit
 from conformance.reports.matrix import build_matrix, render_html
-from conformance.reports.run_report import rulebook_identity
-from conformance.suite.runner import ScenarioRecord
+from conformance.reports.run_report import clause_charges, rulebook_identity
+from conformance.suite import features
+from conformance.suite.applicability import Decision
+from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, set_up_error
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
-from conformance.suite.scenario_game import UNOBSERVED, Game
+from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
+from conformance.suite.steps import then_refused, then_to_act, then_unchanged, when_attempt
 from conformance.engines.under_test import open_engine
 from reference_impl.moves import Move
 
@@ -101,10 +104,9 @@ def test_a_scenario_blocked_by_the_direction_of_play_is_played_again_mirrored_an
     assert report["summary"]["not_judged"] == 0 and status == exit_codes.FAILURES
 
 
-def _partnership_game(*moves: tuple[int, str]) -> Game:
-    """A partnership game on the reference engine, dealt the set in order (seat 3 holds 6-6 and leads), after
-    ``moves``."""
-    game = Game(open_engine("reference"))
+def _partnership_game(*moves: tuple[int, str], engine: str = "reference") -> Game:
+    """A partnership game on ``engine``, dealt the set in order (seat 3 holds 6-6 and leads), after ``moves``."""
+    game = Game(open_engine(engine))
     game.set_rules("partnership", 4)
     tiles = ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-2",
              "2-3", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6", "4-4", "4-5", "4-6", "5-5", "5-6", "6-6"]
@@ -130,6 +132,89 @@ def test_a_mirror_is_offered_only_where_it_keeps_the_moves_made_and_brings_this_
     last_seat = _partnership_game((3, "6-6"))
     last_seat.override("match.level_at_target", "last_seat")
     assert last_seat.reseating(2, 0) is None  # a rule that reads seat numbers
+
+
+def test_a_move_tried_by_the_story_s_seat_to_act_is_re_seated_past_a_wrong_direction_and_judged_on_its_clause(
+        tmp_path: Path) -> None:
+    # After the lead the clockwise engine has another seat to act than the story, and would refuse the move the
+    # story's seat to act tries as out of turn, whatever refusal the scenario is about.
+    partners_tile = "games-partner-003"  # seat 2 tries its partner's 3-6: tile_not_in_hand
+    held_pass = "move-forced-held-004#1"  # seat 3 tries to pass holding a tile that fits: must_play
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", partners_tile, held_pass)
+    records = _records(report)
+    for scenario in (partners_tile, held_pass):
+        assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
+        assert records[scenario]["blocked_by"] == "turn.direction.ccw"
+        assert "re-seated: seats mirrored" in records[scenario]["reseated"]
+    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step (When seat 2 tries to play 3-6 on "
+            "the left) failed on turn.direction.ccw: seat 2 should be to act, for the move 3-6 on the left; the "
+            "engine says seat 0") in records[partners_tile]["reseated"]
+    clauses = report["clauses"]
+    assert {clauses[clause]["verdict"] for clause in ("game.partnership.no-exchange", "move.refusal.tile-not-in-hand",
+                                                      "move.refusal.must-play", "move.refusal.unchanged")} == {"pass"}
+    assert clauses["turn.direction.ccw"]["scenarios"] == {partners_tile: "fail", held_pass: "fail"}
+    assert status == exit_codes.FAILURES
+
+
+def test_a_move_the_story_itself_tries_out_of_turn_is_sent_and_judged_on_either_engine() -> None:
+    clockwise = "py:faulty_engines:partnership_clockwise"
+    for engine in ("reference", clockwise):
+        # Seat 3 led: the story has seat 2 to act, the clockwise engine seat 0; seat 1 is to act in neither order.
+        game = _partnership_game((3, "6-6"), engine=engine)
+        when_attempt(game, "1", "play 1-6 on the left")
+        then_refused(game, "not_your_turn")
+        then_unchanged(game)
+    when_attempt(reference := _partnership_game((3, "6-6")), "2", "pass")  # seat 2 holds 2-6, which fits
+    then_refused(reference, "must_play")
+    blocked = _partnership_game((3, "6-6"), engine=clockwise)
+    with pytest.raises(ScenarioFailure, match="seat 2 should be to act, for the move pass; the engine says seat 0"
+                       ) as raised:
+        when_attempt(blocked, "2", "pass")
+    assert raised.value.clause == "turn.direction.ccw"
+    assert raised.value.reseat == SeatMap(4, 2, MIRRORED)  # the mirror about seat 3 that brings seat 2 to seat 0
+    assert blocked.last_attempt is None and blocked.state()["ply"] == 1  # the move was not sent
+
+
+def test_a_scenario_citing_the_direction_beside_another_rule_is_re_seated_and_judged_on_that_rule(
+        tmp_path: Path) -> None:
+    # The engine rotates the lead to the next seat in its own order of play, and plays the other way round:
+    # the scenario fails the direction, which it cites, and is judged re-seated on the rotation.
+    next_leader = "match-nextlead-004"  # cites lead.next-hand.rotate and turn.direction.ccw
+    status, report = _run(tmp_path, "py:faulty_engines:partnership_clockwise", next_leader)
+    record = _records(report)[next_leader]
+    assert record["outcome"] == "pass", record["message"]
+    assert record["blocked_by"] == "turn.direction.ccw" and "re-seated: seats mirrored" in record["reseated"]
+    assert "first played: set-up step" in record["reseated"] and "failed on turn.direction.ccw" in record["reseated"]
+    clauses = report["clauses"]
+    assert clauses["lead.next-hand.rotate"]["scenarios"] == {next_leader: "pass"}
+    assert clauses["turn.direction.ccw"]["scenarios"] == {next_leader: "fail"}  # failed, not passed re-seated
+    assert status == exit_codes.FAILURES
+
+
+def test_another_seat_to_act_in_a_then_step_is_charged_to_the_rule_that_says_whose_turn_it_is() -> None:
+    clockwise = _partnership_game((3, "6-6"), engine="py:faulty_engines:partnership_clockwise")
+    with pytest.raises(ScenarioFailure, match="expected seat 2 to act, but the engine says seat 0") as after_a_play:
+        then_to_act(clockwise, "2")
+    assert after_a_play.value.clause == "turn.direction.ccw"  # as the referee charges it, not turn.order
+    seat_zero = _partnership_game(engine="py:faulty_engines:seat_zero_leads")
+    with pytest.raises(ScenarioFailure, match="expected seat 3 to act, but the engine says seat 0") as at_the_lead:
+        then_to_act(seat_zero, "3")
+    assert at_the_lead.value.clause is None  # who leads is the scenario's own point: no other rule is charged
+
+
+def test_a_set_up_step_broken_on_a_rule_the_scenario_checks_fails_that_rule_alone() -> None:
+    direction, rotation = "turn.direction.ccw", "lead.next-hand.rotate"
+    mirror = SeatMap(4, 2, MIRRORED)
+    broken = ScenarioFailure("seat 2 should be to act", direction, reseat=mirror)
+    outcome, message, blame = set_up_error(FAIL, str(broken), broken, "when", "seat 3 leads 6-6", None,
+                                           [rotation, direction])
+    assert (outcome, blame) == (FAIL, direction) and "failed on turn.direction.ccw" in message
+    assert clause_charges({"outcome": outcome, "clauses": [rotation, direction], "blame": blame}) == [
+        (direction, "fail")]  # the rotation was not reached
+    # Where the scenario checks that rule alone, its failure is the verdict: it is not played again.
+    first = Played(outcome, message, "", blame, broken)
+    scenario = next(scenario for scenario in features.load() if scenario.id == "turn-direction-005")
+    assert play_reseated(first, scenario, EngineHolder("reference"), Decision(True), [direction]) == (first, {})
 
 
 def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exercises_nothing(tmp_path: Path) -> None:
@@ -176,12 +261,18 @@ class _PluginRecords:
             self.reports[self.last] = report
 
 
-def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_run_does(tmp_path: Path) -> None:
-    engine = "py:cascading_engines:seat_zero_leads_winner_takes_all"
+@pytest.mark.parametrize(("engine", "names", "judged"), [
+    # Blocked by the first leader: a clause the engine plays right, and one it breaks.
+    ("py:cascading_engines:seat_zero_leads_winner_takes_all",
+     "two_players_2_pips_against_14 or block_2_players_under_scoreout", {"pass", "fail"}),
+    # Blocked by the direction: a move tried by the story's seat to act, and a scenario citing the direction.
+    ("py:faulty_engines:partnership_clockwise", "tile_from_the_partners_hand or lead_passes_to_the_right", {"pass"}),
+])
+def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Path, engine: str, names: str,
+                                                                  judged: set[str]) -> None:
     module = str(importlib.util.find_spec("conformance.scenarios").origin)
     by_pytest = _PluginRecords()
-    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine,
-                 "-k", "two_players_2_pips_against_14 or block_2_players_under_scoreout",
+    pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine, "-k", names,
                  "-c", str(Path(module).with_name("run.ini")), "-o", "python_files=*.py"], plugins=[by_pytest])
     played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
     _, report = _run(tmp_path, engine, *played)
@@ -190,7 +281,7 @@ def test_the_pytest_plugin_re_seats_a_scenario_blocked_by_the_first_leader_as_ru
     assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
         sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
     reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
-    assert {"pass", "fail"} <= set(reseated.values())  # a clause it plays right, and one it breaks
+    assert set(reseated.values()) == judged
     for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it
         assert by_pytest.reports[sid].outcome == ("passed" if outcome == "pass" else "failed")
         assert ("domino re-seated", played[sid]["reseated"]) in by_pytest.reports[sid].sections

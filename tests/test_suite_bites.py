@@ -45,6 +45,16 @@ def test_the_suite_catches_the_faulty_engine_on_its_clause(name: str, tmp_path: 
     )
 
 
+def test_a_move_listed_after_an_offered_deal_is_charged_to_the_rule_that_forbids_it(tmp_path: Path) -> None:
+    # The deal is offered as written, high half first; the reference engine plays the story from it too, and
+    # refuses the tile the engine lists beside the forced 6-6 as the forced lead's rule does.
+    report_path = tmp_path / "report.json"
+    main(["run", "--engine", "py:faulty_engines:seat_zero_leads", "--report", str(report_path), "-q", "--replay",
+          "--no-cache", "--id", "equipment-notation-001"])
+    record = json.loads(report_path.read_text(encoding="utf-8"))["scenarios"][0]
+    assert record["outcome"] == "fail" and record["blame"] == "move.refusal.lead-tile-forced", record
+
+
 def test_there_are_at_least_twelve_engines_that_play_one_game() -> None:
     assert len(SEATED_FAULTS) >= 12
     for fault in SEATED_FAULTS.values():

@@ -137,12 +137,14 @@ def charged_clauses(record: Mapping[str, Any]) -> list[str]:
 
 def clause_charges(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(clause, outcome) for each clause a scenario's outcome is charged to: the rule its set-up broke is
-    failed, whether the scenario was then not judged (``blame``) or judged re-seated (``blocked_by``). A
+    failed, whether the scenario was then not judged (``blame``) or judged re-seated (``blocked_by``: the
+    re-seated playing's outcome goes to its other clauses, a scenario citing that rule too included). A
     clause verdict's ``scenarios`` holds these outcomes."""
     if record["outcome"] == "not_judged":
         return [(clause, "fail") for clause in charged_clauses(record)]
-    charges = [(clause, record["outcome"]) for clause in charged_clauses(record)]
-    return ([(record["blocked_by"], "fail")] if record.get("blocked_by") else []) + charges
+    blocked_by = record.get("blocked_by")
+    charges = [(clause, record["outcome"]) for clause in charged_clauses(record) if clause != blocked_by]
+    return ([(blocked_by, "fail")] if blocked_by else []) + charges
 
 
 def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:

@@ -92,10 +92,11 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
 
     Returns (outcome, message, blamed clause). A set-up step that breaks on a rule the scenario does not
     check (a set-up move refused, another seat to act) makes it ``not_judged``: that rule is failed, the
-    scenario's own clauses get no verdict. One that breaks on a rule the scenario checks is its failure; one
-    no rule can be named for stays an error. A failure in a Then step stays a failure, charged to another
-    rule only when it says so (``ScenarioFailure.charged_to``: a listed move that rule forbids) and the
-    scenario's ``clauses`` cite none of the rules that forbid it.
+    scenario's own clauses get no verdict. One that breaks on a rule the scenario checks is its failure, of
+    that rule alone: its other clauses were not reached. One no rule can be named for stays an error. A
+    failure in a Then step stays a failure, charged to another rule only when it says so
+    (``ScenarioFailure.charged_to``: a listed move that rule forbids) and the scenario's ``clauses`` cite
+    none of the rules that forbid it.
     """
     if outcome != FAIL:
         return outcome, message, None
@@ -112,7 +113,7 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
     if blame is None:
         return ERROR, failed, None
     if blame in set(clauses):
-        return FAIL, failed, None  # the scenario checks the rule its set-up broke: a verdict on it
+        return FAIL, failed, blame  # the scenario checks the rule its set-up broke: a verdict on that rule
     return NOT_JUDGED, f"not judged: blocked by {blame}: {failed}", blame
 
 
@@ -183,20 +184,30 @@ def play_reseated(first: Played, scenario: Scenario, holder: EngineHolder, decis
                   clauses: list[str]) -> tuple[Played, dict[str, Any]]:
     """The playing that decides a scenario's outcome, and what its record adds.
 
-    A first playing not judged, blocked by a fault a seat map gets past (the engine's leader another seat
-    than the story's, the engine playing the other way round: ``conformance.suite.reseating``), is played
-    again under that map. When that judges the scenario on its own clauses, its playing decides, and the
-    record adds ``blocked_by`` (the rule the first playing broke, failed beside them) and ``reseated``; when
-    it judges nothing either, the first stays, saying so. ``run`` and the pytest plugin both end here.
+    A first playing whose set-up broke on a fault a seat map gets past (the engine's leader another seat
+    than the story's, the engine playing the other way round: ``conformance.suite.reseating``) is played
+    again under that map, unless that rule is the only one the scenario checks: then its failure is the
+    verdict. When the second playing judges the scenario's clauses, it decides, and the record adds
+    ``blocked_by`` (the rule the first playing broke, failed beside the others, whether the scenario cites
+    it or not) and ``reseated``; when it gets no further, the first stays, saying so. ``run`` and the pytest
+    plugin both end here.
     """
-    seat_map = getattr(first.error, "reseat", None) if first.outcome == NOT_JUDGED else None
+    seat_map = _seat_map_past(first, clauses)
     if seat_map is None:
         return first, {}
     again = _play(scenario, holder, decision, seat_map, clauses)
-    if again.outcome not in (PASS, FAIL, ERROR):
+    if again.outcome not in (PASS, FAIL, ERROR) or again.blame == first.blame:
         return first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
                                       f"{again.message})"), {}
     return again, {"blocked_by": first.blame, "reseated": f"{seat_map.describe()} (first played: {first.message})"}
+
+
+def _seat_map_past(first: Played, clauses: list[str]) -> SeatMap | None:
+    """The seat map that gets a first playing past the rule its set-up broke, where it leaves a clause to
+    judge: not judged (the rule is not the scenario's), or failed on one of several rules it checks."""
+    if first.outcome not in (NOT_JUDGED, FAIL) or first.blame is None or not set(clauses) - {first.blame}:
+        return None
+    return getattr(first.error, "reseat", None)
 
 
 def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,

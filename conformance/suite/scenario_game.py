@@ -188,7 +188,6 @@ class Game:
         requests = [self._start_request()] if starting else [OBSERVE_REQUEST]
         requests.append(self._deal_of(hands, boneyard, lots))
         answers = self.call_many(requests)
-        self.new_hand()
         if starting:
             self._started(answers.next())
         else:
@@ -196,7 +195,7 @@ class Game:
         reply = answers.next()
         if reply.get("ok") is not True:
             raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
-        self.story.append(("deal", requests[-1], None))
+        self.dealt(requests[-1])
         return str(reply.get("status"))
 
     def turn_clause(self) -> str:
@@ -205,6 +204,16 @@ class Game:
         the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
         assert self.ruleset is not None
         return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
+
+    def expect_to_act(self, seat: int, turn: Any, move: str) -> None:
+        """Fail unless the engine's seat to act, ``turn``, is ``seat``, whom the story gives ``move`` now: a
+        hand the engine has ended breaks ``end.status``, another seat to act the rule of whose turn it is
+        (``out_of_turn``, with the seat map that gets past it where one does)."""
+        if turn is None:
+            raise ScenarioFailure(f"the hand ended before seat {seat} {move} could be played", "end.status")
+        if turn != seat:
+            raise self.out_of_turn(f"seat {seat} should be to act, for the move {move}; "
+                                   f"the engine says seat {turn}", seat, turn)
 
     def out_of_turn(self, message: str, story_seat: int, engine_seat: Any) -> ScenarioFailure:
         """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
@@ -243,9 +252,10 @@ class Game:
             return None
         return seat_map
 
-    def new_hand(self) -> None:
-        """A deal was given: no move of the new hand is made yet."""
+    def dealt(self, request: dict[str, Any]) -> None:
+        """The engine accepted the deal ``request``: a new hand of the story, no move of it made yet."""
         self.ply, self.last_kind = 0, None
+        self.story.append(("deal", request, None))
 
     def _accepted(self, seat: Any, move: Any) -> None:
         """Count a move the engine accepted in this hand."""
@@ -260,17 +270,10 @@ class Game:
         differential play charges it), and the rule of the turn behind that refusal forbids it too
         (``FORBIDDING_RULES``). None when the reference engine refuses none of them, or the story cannot
         be played on it."""
-        assert self.ruleset is not None and self.players is not None
-        rules = Ruleset.from_dict(self.ruleset)
-        match = Match(rules, self.players)
-        try:
-            for kind, first, second in self.story:
-                if kind == "deal":
-                    match.deal(first["hands"], first["boneyard"], first.get("lots"))
-                else:
-                    match.apply(Move.from_dict(second, rules.max_pip), first)
-        except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
-            return None, frozenset()  # the engine accepted what the rules refuse: judged where it happened
+        match = self._story_on_reference()
+        if match is None:
+            return None, frozenset()
+        rules = match.rules
         for move in listed:
             try:
                 match.check(Move.from_dict(move, rules.max_pip), match.turn)
@@ -282,6 +285,30 @@ class Game:
             except (TileError, ValueError, TypeError, KeyError):
                 continue
         return None, frozenset()
+
+    def story_turn(self) -> int | None:
+        """The seat the story has to act now, as the reference engine plays it; None where no seat is to act
+        there, or where the reference engine cannot play the story."""
+        match = self._story_on_reference()
+        return match.observe().get("turn") if match is not None else None
+
+    def _story_on_reference(self) -> Match | None:
+        """The reference engine played through the scenario's story to this position, in the story's seats;
+        None where it refuses part of the story (the engine accepted what the rules refuse: judged where it
+        happened) or the scenario has given no rules yet."""
+        if self.ruleset is None or self.players is None:
+            return None
+        rules = Ruleset.from_dict(self.ruleset)
+        match = Match(rules, self.players)
+        try:
+            for kind, first, second in self.story:
+                if kind == "deal":
+                    match.deal(first["hands"], first["boneyard"], first.get("lots"))
+                else:
+                    match.apply(Move.from_dict(second, rules.max_pip), first)
+        except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+            return None
+        return match
 
     # -- protocol --------------------------------------------------------------
 
@@ -312,6 +339,12 @@ class Game:
         ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
         """
         self.state_before_attempt = self.state()
+        turn = self.state_before_attempt.get("turn")
+        # Tried by the story's seat to act while the engine has another, the move would be refused as out of
+        # turn, whatever the scenario checks: that is the fault of the rule of whose turn it is, not of the
+        # refusal the scenario is about. A move the story itself tries out of turn is judged as it is sent.
+        if seat is not None and turn != seat and self.story_turn() == seat:
+            self.expect_to_act(seat, turn, describe_move(move))
         reply = self.client.apply(seat, move, deliberate=deliberate)
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}

@@ -102,10 +102,14 @@ def _expect_listing(game: Game, state: dict[str, Any], listed: set[tuple[Any, ..
 
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
+    """The engine's state, once it has ``seat`` to act. After a move of the hand, another seat to act breaks
+    the rule that says whose turn follows it (the direction of play, the draw rule: ``Game.turn_clause``, as
+    the referee charges it). Before the first, the failure is the scenario's own: who leads is what it
+    checks, and the table cannot tell a tie break from the lead rule whose tie it breaks."""
     state = game.state()
     if state.get("turn") != seat:
         raise ScenarioFailure(f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
-                              f"(status {state.get('status')})", "turn.order")
+                              f"(status {state.get('status')})", game.turn_clause() if game.ply else None)
     return state
 
 
@@ -183,16 +187,9 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     answers = game.call_many([request for mover, move in planned
                               for request in (OBSERVE_REQUEST, apply_request(mover, move.to_dict()))])
     for mover, move in planned:
-        state = answers.state()
-        turn = state.get("turn")
         # A set-up move out of turn breaks the rule that says whose turn it is (or the hand's end), whatever
         # the scenario checks: before the lead the rule that chose the leader, after a play the direction.
-        if turn is None:
-            raise ScenarioFailure(f"the hand ended before seat {mover} {move} could be played",
-                                  "end.status")
-        if turn != mover:
-            raise game.out_of_turn(f"seat {mover} should be to act, for the move {move}; "
-                                   f"the engine says seat {turn}", mover, turn)
+        game.expect_to_act(mover, answers.state().get("turn"), str(move))
         game.played(mover, move.to_dict(), answers.next())
 
 
@@ -555,7 +552,7 @@ def _offer(game: Game, what: str, request: dict[str, Any], deliberate: bool = Fa
     reply = game.call(request, deliberate=deliberate)
     game.offered = {"what": what, "reply": reply}
     if request.get("cmd") == "deal" and reply.get("ok") is True:
-        game.new_hand()
+        game.dealt(request)
     return reply
 
 
