@@ -159,9 +159,12 @@ class DifferentialJudge(Comparisons, Probing):
         self.refused_for: set[str] = set()
         self.situation: tuple[str, str | None] = ("first", None)
         self._moves: list[Move] = []
-        #: What the engine was given and took, in order: requests (start, deals, moves played to a hand's end)
-        #: and the moves of the hands, as (seat, move); ``_bring_back`` gives it all again.
-        self._engine_log: list[dict[str, Any] | tuple[int, Move]] = []
+        #: What the engine was given and took, in order: requests (start, moves played to a hand's end), the
+        #: deals and the moves of the hands, each move's seat in ``_engine_seats``; ``_bring_back`` gives it
+        #: all again. (The deal and the move the walk holds anyway, and no pair a ply: nothing new is kept
+        #: at each ply for the collector to count.)
+        self._engine_log: list[dict[str, Any] | Deal | Move] = []
+        self._engine_seats: list[int] = []
         #: The match's divergences, one per clause per hand; with ``go_on`` False (a reproduction)
         #: the first ends the walk.
         self.findings = MatchFindings(match_number)
@@ -184,8 +187,6 @@ class DifferentialJudge(Comparisons, Probing):
              Probe(seat, MUGGINS_MOVE, "muggins"))
             for seat in range(players)
         ]
-        #: The probes of a tile offered so far, by (seat, tile index, end, kind).
-        self._tile_probes: dict[tuple[int, int, str | None, str], Probe] = {}
 
     # -- the hands to walk -----------------------------------------------------------------------------
 
@@ -208,6 +209,7 @@ class DifferentialJudge(Comparisons, Probing):
         """Start the match on the engine; its sides must be the reference's."""
         self.session.recover()  # whatever a walk before this one left: answers not taken, an engine that failed
         self._engine_log = [{"cmd": "start", "ruleset": self.pinned, "players": self.players}]
+        self._engine_seats = []
         refused = self.session.start(self.pinned, self.players)
         if refused is not None:
             self._diverge(
@@ -259,7 +261,7 @@ class DifferentialJudge(Comparisons, Probing):
             deal_reply = answers.next()
         engine_status, refused = deal_outcome(deal_reply)
         if refused is None:
-            self._engine_log.append(dealing)
+            self._engine_log.append(hand.deal)  # the request written again if it is needed: rarely
         clause = turn_clause(self.rules, 1, None, self.situation)
         self.compared.update((clause_table.FACTS["deal_refused"], clause))
         if bad is not None:
@@ -399,7 +401,8 @@ class DifferentialJudge(Comparisons, Probing):
         mirrored = move is not planned
         if mirrored:  # the engine's end of a mirror play: the same move, made there on both
             event.end = move.end
-        self._engine_log.append((event.seat, move))
+        self._engine_log.append(move)
+        self._engine_seats.append(event.seat)
         self.recorder.apply(_as_listed(move, self._moves))
         if taken or mirrored:  # a hand asked ahead was planned from another state
             self._replan()
@@ -652,8 +655,9 @@ class DifferentialJudge(Comparisons, Probing):
         engine does not take again what it took before."""
         session = self.session
         session.recover()
-        requests = [entry if isinstance(entry, dict) else apply_request(entry[0], entry[1].to_dict())
-                    for entry in self._engine_log]
+        seats = iter(self._engine_seats)
+        requests = [entry if isinstance(entry, dict) else deal_request(entry) if isinstance(entry, Deal)
+                    else apply_request(next(seats), entry.to_dict()) for entry in self._engine_log]
         requests += then
         answers = session.call_many(requests)
         reply: dict[str, Any] = {}

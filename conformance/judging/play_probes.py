@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from reference_impl.engine import Match
 from reference_impl.moves import ARMS, PLAY, Move
 from reference_impl.ruleset import Ruleset
+from reference_impl.tiles import TileSet
 
 from . import clause_table
 from .clause_table import refusal_clause
@@ -35,7 +36,6 @@ class Probing:
     refused_for: set[str]
     _held_back: frozenset[str]
     _tileless_probes: list[tuple[Probe, Probe, Probe]]
-    _tile_probes: dict[tuple[int, int, str | None, str], Probe]
 
     if TYPE_CHECKING:
         def _diverge_on(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None: ...
@@ -122,20 +122,17 @@ class Probing:
         player to act (or the next one, who offers ``move``, the one to be made)."""
         seat = match.turn
         hand = match.hands[seat]
-        tiles = match.tileset.tiles
+        tileset = match.tileset
         line = match.line
         end = ARMS[line.open_arms[0]] if line.size else None  # the tiles offered go on the first open end
         out = [Probe((seat + 1) % match.players, move, "out of turn")] if match.players > 1 else []
-        known = self._tile_probes  # built once each: the same few come back ply after ply
-        not_held = match.tileset.full_mask & ~hand
+        not_held = tileset.full_mask & ~hand
         if not_held:
-            key = (seat, _lowest(not_held), end, "a tile not held")
-            out.append(known.get(key) or known.setdefault(key, Probe(seat, Move(PLAY, tiles[key[1]], end), key[3])))
+            out.append(_tile_probe(tileset, seat, _lowest(not_held), end, "a tile not held"))
         if line.size:
             misfit = hand & ~line.fits()
             if misfit:
-                key = (seat, _lowest(misfit), end, "no match")
-                out.append(known.get(key) or known.setdefault(key, Probe(seat, Move(PLAY, tiles[key[1]], end), key[3])))
+                out.append(_tile_probe(tileset, seat, _lowest(misfit), end, "no match"))
         out += self._tileless_probes[seat]
         if self.rules.fives_claims == "muggins":
             scoring = next((listed for listed in moves if listed.claim), None)
@@ -164,6 +161,21 @@ class Probing:
         )
         self._withdraw(TILE_TWICE, clause)
         return not accepted
+
+
+#: The probes of a tile offered so far, by (set, seat, tile index, end, kind): the same few come back ply
+#: after ply and match after match, so each is built once and kept (built at every ply, or kept a match,
+#: they would keep the collector busy).
+_TILE_PROBES: dict[tuple[TileSet, int, int, str | None, str], Probe] = {}
+
+
+def _tile_probe(tileset: TileSet, seat: int, index: int, end: str | None, what: str) -> Probe:
+    """Seat ``seat`` playing the tile of index ``index`` at ``end``, offered as ``what``."""
+    key = (tileset, seat, index, end, what)  # the shared set of its size: known by identity
+    probe = _TILE_PROBES.get(key)
+    if probe is None:
+        probe = _TILE_PROBES[key] = Probe(seat, Move(PLAY, tileset.tiles[index], end), what)
+    return probe
 
 
 def _refusal_reason(match: Match, probe: Probe) -> str | None:
