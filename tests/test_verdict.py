@@ -71,13 +71,16 @@ def test_coverage_counts_only_what_a_judge_reached() -> None:
         {"clauses": ["lead.any-tile"], "outcome": "error"},  # the engine crashed: nothing was judged
         {"clauses": ["turn.one-tile"], "outcome": "not_judged", "blame": "turn.order"},  # its set-up broke
         {"clauses": ["turn.pass"], "outcome": "skipped"},
+        # Its set-up broke on a rule it checks: that rule was judged, the other never reached.
+        {"clauses": ["end.going-out", "score.blocked.diff-each"], "outcome": "fail", "blame": "end.going-out"},
     ]
     coverage = judged_coverage(declaration, records, replayed={"draw.order", "no.such-clause"},
                                played={"turn.pass", "line.play.match"})
-    assert set(coverage.exercised) == {"turn.must-play", "line.play.match", "turn.pass", "draw.order"} & set(
-        coverage.held)
+    assert set(coverage.exercised) == {"turn.must-play", "line.play.match", "turn.pass", "draw.order",
+                                       "end.going-out"} & set(coverage.held)
+    assert "score.blocked.diff-each" in coverage.held and "score.blocked.diff-each" not in coverage.exercised
     judged = coverage.to_dict()
-    assert judged["by_judge"]["scenarios"] == 2
+    assert judged["by_judge"]["scenarios"] == 3
     assert judged["judged_by"]["line.play.match"] == ["scenarios", "play"]
     assert judged["judged_by"].get("lead.any-tile", []) == []
     assert judged["exercised"] == len(coverage.exercised) and "lead.any-tile" in judged["missing"]

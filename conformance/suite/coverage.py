@@ -111,13 +111,24 @@ def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any
     ruled_out = cannot_arise(declaration, set(held).__contains__)
     held = tuple(clause for clause in held if clause not in ruled_out)
     holding = set(held)
-    reached = {clause for record in records if record["outcome"] in JUDGED_OUTCOMES
-               for clause in [*record["clauses"], *filter(None, [record.get("breaks")])]}
+    reached = {clause for record in records for clause in _reached(record)}
     judges = {"scenarios": reached & holding, "replay": set(replayed) & holding, "play": set(played) & holding}
     union = set().union(*judges.values())
     return Coverage(held, tuple(clause for clause in held if clause in union),
                     by_judge=tuple((judge, frozenset(judges[judge])) for judge in JUDGES),
                     cannot_arise=tuple(ruled_out.items()))
+
+
+def _reached(record: Mapping[str, Any]) -> list[str]:
+    """The clauses a scenario's record shows it judged: none unless it got a verdict; only the rule its
+    set-up broke when that is a rule it checks (``runner.set_up_error``: its other clauses were never
+    reached); else its clauses and any rule its Then steps found broken."""
+    if record["outcome"] not in JUDGED_OUTCOMES:
+        return []
+    blame = record.get("blame")
+    if record["outcome"] == "fail" and blame in record["clauses"]:
+        return [blame]
+    return [*record["clauses"], *filter(None, [record.get("breaks")])]
 
 
 def _clauses(record: Any) -> Iterable[str]:
