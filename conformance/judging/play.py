@@ -483,11 +483,14 @@ class DifferentialJudge(Comparisons, Probing):
         result = protocol_form(match.hand_result) or {}
         self.compared.update(hand_result_clauses(self.rules, result, match.sides))
         self.compared.add(match_end_clause(self.rules, match.scores, match.target))
+        sides = [list(side) for side in match.sides]
+        # Where the engine's hand is not over, or shows no result: the reference's end is what is expected.
+        over = Expectation("hand_end", result, detail={"field": "end", "sides": sides})
         if status == IN_PROGRESS:
             self._diverge_on(
                 f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
                 hand_end_clause(end, self.rules),
-                Expectation("hand_end", result, detail={"field": "end", "sides": [list(side) for side in match.sides]}),
+                over,
                 hand=number,
                 event=last,
                 expected=end,
@@ -503,7 +506,7 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"hand {number} is over ({end!r}); the engine's state gives no result",
                 hand_end_clause(end, self.rules),
-                Expectation("hand_end", result, detail={"field": "end", "sides": [list(side) for side in match.sides]}),
+                over,
                 hand=number,
                 event=last,
                 expected=end,
@@ -529,7 +532,7 @@ class DifferentialJudge(Comparisons, Probing):
             elif field_name == "scores" and last is not None and last.type == PLAY and self.rules.fives \
                     and state.get("count") != match.line.count():
                 finding.clause = self._count_clause()  # the last play's count, with no ply after it to show it
-            detail = {"field": field_name, "scores": list(match.scores), "sides": [list(s) for s in match.sides]}
+            detail = {"field": field_name, "scores": list(match.scores), "sides": sides}
             self._note(finding, Expectation("hand_end", result, detail=detail))
             # Who leads next, and whether the match is over, now follow from the engine's result: taken,
             # and not judged again as faults of their own.

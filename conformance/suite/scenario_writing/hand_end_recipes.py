@@ -141,11 +141,8 @@ def _hand_witness(kinds: tuple[HandEnd, ...], require: str | None = None) -> Fin
     return find
 
 
-recipe(
-    "end.going-out",
-    "end.going-out.partnership",
-    "score.out.all-other-hands",
-    "score.out.opponents-only",
+#: What any hand's end shows, however it ended: the pips counted and the points scored.
+_HAND_SCORED = (
     "equipment.hand.pips",
     "equipment.tile.pips",
     "equipment.tile.double-full",
@@ -155,6 +152,14 @@ recipe(
     "score.rounding.nearest-five",
     "score.rounding.nearest-five-total",
     "score.rounding.nearest-five-each",
+)
+
+recipe(
+    "end.going-out",
+    "end.going-out.partnership",
+    "score.out.all-other-hands",
+    "score.out.opponents-only",
+    *_HAND_SCORED,
     "end.going-out-precedes-block",
 )(_hand_witness((HandEnd.OUT,)))
 recipe(
@@ -165,15 +170,7 @@ recipe(
     "score.blocked.sum-minus-own",
     "score.blocked.winner-takes-all",
     "end.blocked.boneyard",
-    "equipment.hand.pips",
-    "equipment.tile.pips",
-    "equipment.tile.double-full",
-    "score.side",
-    "score.winner-only",
-    "score.rounding.none",
-    "score.rounding.nearest-five",
-    "score.rounding.nearest-five-total",
-    "score.rounding.nearest-five-each",
+    *_HAND_SCORED,
     attempts=RARE_ATTEMPTS,
 )(_hand_witness((HandEnd.BLOCKED,)))
 
