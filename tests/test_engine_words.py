@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conformance.cli import main
-from conformance.judging.shrink import _wrap, one_line
+from conformance.judging.play.shrink import _wrap, one_line
 from conformance.suite.features import parse_feature
 from conformance.inputs.terminal import visible
 

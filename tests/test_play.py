@@ -23,8 +23,8 @@ from conformance.judging.play import Found, game_for_clause, game_for_engine, pl
 from conformance.records.model import dumps
 from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.index import profiles
-from conformance.judging.shrink import completed_transcript, scenario_text, shrink
-from conformance.judging.play_hands import RandomChooser
+from conformance.judging.play.shrink import completed_transcript, scenario_text, shrink
+from conformance.judging.play.hands import RandomChooser
 from conformance.engines.transport import InProcessTransport
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import Ruleset, merge

@@ -52,7 +52,7 @@ from conformance.judging.play import (
     read_ruleset,
 )
 from conformance.judging.sessions import ProtocolSession
-from conformance.judging.shrink import WRITABLE, completed_transcript, scenario_text, shrink
+from conformance.judging.play.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
 from conformance.inputs.text_output import UnwritableOutput, write_whole
 from . import arguments

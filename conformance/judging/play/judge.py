@@ -20,7 +20,7 @@ illegal move or deal) is reported, the engine's match is started again and
 brought back to the reference's state, and that kind of probe is not
 offered again. A divergence of the state itself ends its match; play goes
 on with a new match, so one early fault hides nothing after it. Each
-divergence is reported once per clause per hand (``play_divergences``).
+divergence is reported once per clause per hand (``divergences``).
 The same seed gives the same games.
 """
 
@@ -40,8 +40,8 @@ from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
-from . import clause_table
-from .clause_table import (
+from .. import clause_table
+from ..clause_table import (
     hand_end_clause,
     hand_result_clauses,
     lead_situation,
@@ -54,11 +54,11 @@ from .clause_table import (
 )
 from conformance.engines.client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, BadReply, apply_request, observe_request
 from conformance.engines.under_test import EngineError
-from .play_adoption import CannotFollow, take_engine_state
-from .play_comparisons import Comparisons
-from .play_divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
-from .play_games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
-from .play_hands import (
+from .adoption import CannotFollow, take_engine_state
+from .comparisons import Comparisons
+from .divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
+from .games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
+from .hands import (
     MAX_PLIES,
     TILE_TWICE,
     Chooser,
@@ -72,12 +72,12 @@ from .play_hands import (
     random_hands,
     tile_twice,
 )
-from .play_probes import Probing
-from .referee import Finding, hand_result_finding, match_result_finding
-from .sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
+from .probes import Probing
+from ..referee import Finding, hand_result_finding, match_result_finding
+from ..sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
 from conformance.records.recording import Recorder, recorded_result
-from .walker import walk_match
+from ..walker import walk_match
 
 STAGE = "play"
 REFERENCE = "the reference engine"
@@ -370,7 +370,7 @@ class DifferentialJudge(Comparisons, Probing):
         once (``Client.call_many``: one round trip, not seven, to an engine that declares
         ``pipelining``), or was asked with the whole hand (``_ask_ahead``), and the answers are
         judged in the order asked, exactly as if each had been asked alone. Where the engine's state
-        differs, the reference takes it (``play_adoption``) and the move is made on both only if the
+        differs, the reference takes it (``adoption``) and the move is made on both only if the
         engine took it and the rules allow it there; else the walk chooses again from the state taken.
         """
         match = self.match

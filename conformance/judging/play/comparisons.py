@@ -25,11 +25,11 @@ from reference_impl.moves import (
 )
 from reference_impl.ruleset import Ruleset
 
-from . import clause_table
-from .clause_table import hand_end_clause, listing_clause, points_clause, refusal_clause, turn_clause
+from .. import clause_table
+from ..clause_table import hand_end_clause, listing_clause, points_clause, refusal_clause, turn_clause
 from conformance.engines.client import MalformedReply
-from .play_divergences import Expectation
-from .play_hands import hands_key
+from .divergences import Expectation
+from .hands import hands_key
 from conformance.records.model import Event
 
 REFERENCE = "the reference engine"

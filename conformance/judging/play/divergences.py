@@ -15,7 +15,7 @@ from typing import Any
 from reference_impl.moves import Move
 from reference_impl.ruleset import Ruleset
 
-from .referee import Finding
+from ..referee import Finding
 from conformance.records.model import Deal
 
 #: The engine's failures as a program (a crash, a hang, an ``errored`` reply to a legal request) that

@@ -27,7 +27,7 @@ from conformance.rulebook.declared_games import (
     unsupported_options,
     with_values,
 )
-from .referee import RecordProblem, resolve_ruleset
+from ..referee import RecordProblem, resolve_ruleset
 from conformance.inputs.text_files import UnreadableText, read_json_file
 from conformance.records.model import RulesetSpec
 from conformance.rulebook.index import SuiteError, profile, profiles

@@ -26,7 +26,7 @@ from reference_impl.moves import INFINITIVE, Move, describe_move
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
 
-from .play import (
+from .judge import (
     Expectation,
     Found,
     PlayDivergence,
@@ -35,12 +35,12 @@ from .play import (
     planned_hands,
     replay_plan,
 )
-from .sessions import ProtocolSession
+from ..sessions import ProtocolSession
 from conformance.rulebook.index import profile, profiles
 from conformance.records.model import Deal, Event, RulesetSpec, Transcript
 from conformance.records.recording import Recorder
 from conformance.inputs.terminal import visible
-from .walker import walk_match
+from ..walker import walk_match
 
 Plan = list[tuple[Deal, list[Move | None]]]
 

@@ -15,14 +15,14 @@ from reference_impl.moves import ARMS, PLAY, Move
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import TileSet
 
-from . import clause_table
-from .clause_table import refusal_clause
+from .. import clause_table
+from ..clause_table import refusal_clause
 from conformance.engines.client import Answers, ErroredReply
-from .play_divergences import Expectation
-from .play_hands import TILE_TWICE, Chooser, Probe
-from .referee import Finding
+from .divergences import Expectation
+from .hands import TILE_TWICE, Chooser, Probe
+from ..referee import Finding
 from conformance.records.model import Deal, Event
-from .sessions import deal_outcome, move_outcome
+from ..sessions import deal_outcome, move_outcome
 
 STAGE = "play"
 REFERENCE = "the reference engine"
