@@ -732,10 +732,10 @@ class IndependentJudge:
         self.rules = rules = resolve_ruleset(transcript.ruleset)
         if transcript.players not in rules.players:
             raise RecordProblem(Finding(
-                "rules",
-                f"players: this ruleset is played by {', '.join(map(str, rules.players))} players, "
+                stage="rules",
+                message=f"players: this ruleset is played by {', '.join(map(str, rules.players))} players, "
                 f"not {transcript.players}",
-                "/players",
+                pointer="/players",
                 clause=deal_clause("players"),
                 reason="players",
                 expected=list(rules.players),
@@ -753,9 +753,9 @@ class IndependentJudge:
         base = f"/hands/{number - 1}"
         if table.over:
             raise RecordProblem(Finding(
-                "rules",
-                f"hand {number} is dealt after the match ended (totals {table.scores})",
-                base, number, None, match_end_clause(rules, table.scores, table.target),
+                stage="rules",
+                message=f"hand {number} is dealt after the match ended (totals {table.scores})",
+                pointer=base, hand=number, clause=match_end_clause(rules, table.scores, table.target),
             ))
         last = table.last_end
         situation = lead_situation(None if last is None else last.as_result())
@@ -763,19 +763,19 @@ class IndependentJudge:
             table.check_deal(hand.deal)
         except BadDeal as fault:
             raise RecordProblem(Finding(
-                "rules", f"the deal of hand {number} is not a legal deal: {fault.message}",
-                base + "/deal", number, None, deal_clause(fault.fault), fault.fault,
+                stage="rules", message=f"the deal of hand {number} is not a legal deal: {fault.message}",
+                pointer=base + "/deal", hand=number, clause=deal_clause(fault.fault), reason=fault.fault,
             )) from None
         table.deal(hand.deal)
         leader = table.leader if table.in_progress else None
         if hand.leader != leader:
             clause = lead_clause(rules, *situation)
             raise RecordProblem(Finding(
-                "rules",
-                f"the record has {'nobody' if hand.leader is None else f'seat {hand.leader}'} lead hand "
+                stage="rules",
+                message=f"the record has {'nobody' if hand.leader is None else f'seat {hand.leader}'} lead hand "
                 f"{number}; under {clause} "
                 + ("nobody leads: the deal is void" if leader is None else f"seat {leader} leads"),
-                base + "/leader", number, None, clause, expected=leader, actual=hand.leader,
+                pointer=base + "/leader", hand=number, clause=clause, expected=leader, actual=hand.leader,
             ))
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
@@ -785,23 +785,23 @@ class IndependentJudge:
             table.check_move(event)
         except Refused as refused:
             raise RecordProblem(Finding(
-                "rules", refused.message, pointer, number, ply,
-                refusal_clause(refused.reason), refused.reason,
+                stage="rules", message=refused.message, pointer=pointer, hand=number, ply=ply,
+                clause=refusal_clause(refused.reason), reason=refused.reason,
                 event=event.describe(),
             )) from None
         scored, drawn = table.make(event)
         if event.type == DRAW and drawn != event.tile:
             raise RecordProblem(Finding(
-                "rules",
-                f"the record has seat {event.seat} draw {event.tile}; "
+                stage="rules",
+                message=f"the record has seat {event.seat} draw {event.tile}; "
                 f"the next tile of the boneyard is {drawn}",
-                pointer + "/tile", number, ply, FACTS["drawn_tile"],
+                pointer=pointer + "/tile", hand=number, ply=ply, clause=FACTS["drawn_tile"],
                 expected=str(drawn), actual=str(event.tile), event=event.describe(),
             ))
         if event.type in (PLAY, MUGGINS) and (event.points or 0) != scored:
             raise RecordProblem(Finding(
-                "result", f"the record scores {event.points or 0} for this move; it scores {scored}",
-                pointer + "/points", number, ply, points_clause(self.rules, event.type),
+                stage="result", message=f"the record scores {event.points or 0} for this move; it scores {scored}",
+                pointer=pointer + "/points", hand=number, ply=ply, clause=points_clause(self.rules, event.type),
                 expected=scored or None, actual=event.points, event=event.describe(),
             ))
 
@@ -810,10 +810,11 @@ class IndependentJudge:
         table = self.table
         if table.in_progress:
             raise RecordProblem(Finding(
-                "result",
-                f"the record ends hand {number} ({hand.result.end!r}); "
+                stage="result",
+                message=f"the record ends hand {number} ({hand.result.end!r}); "
                 f"it is not over: seat {table.turn} is to act",
-                f"/hands/{number - 1}/result/end", number, None, hand_end_clause(hand.result.end, self.rules),
+                pointer=f"/hands/{number - 1}/result/end", hand=number,
+                clause=hand_end_clause(hand.result.end, self.rules),
                 expected=Status.IN_PROGRESS, actual=hand.result.end,
             ))
         finding = hand_result_finding(

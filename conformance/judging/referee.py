@@ -32,6 +32,7 @@ from reference_impl.status import HandEnd
 import conformance.rulebook.index as rulebook
 from .clause_table import (
     FACTS,
+    HandEnding,
     OPTION_CLAUSES,
     deal_clause,
     end_points_clause,
@@ -41,6 +42,7 @@ from .clause_table import (
     match_end_clause,
     points_clause,
     refusal_clause,
+    result_clause,
     turn_clause,
     void_clause,
     winner_clause,
@@ -54,15 +56,19 @@ from .walker import Judge, walk_match
 
 VALID, INVALID, UNREADABLE = "valid", "invalid", "unreadable"
 
-@dataclass
+@dataclass(frozen=True, kw_only=True)
 class Finding:
-    """The first thing wrong with a record: where, what, why, and the clause it breaks.
+    """What a judge found wrong: where, what, why, and the clause it breaks (a judge's record: a value,
+    changed only through ``dataclasses.replace``).
 
     ``stage`` is ``schema``, ``ruleset``, ``record`` (the record contradicts
-    itself), ``rules`` (an illegal deal, lead or event) or ``result`` (a
-    wrong score, winner or end). ``hand`` and ``ply`` count from 1; ``ply``
+    itself), ``rules`` (an illegal deal, lead or event), ``result`` (a
+    wrong score, winner or end), ``replay`` or ``play`` (an engine's
+    observation differs). ``hand`` and ``ply`` count from 1; ``ply``
     is None for problems with a hand as a whole. ``reason`` is the engine's
-    refusal reason when the engine refused an event.
+    refusal reason when the engine refused an event. ``field`` names what was
+    compared (``end``, ``points``, ``turn``, ``hand_sizes``, ``legal``...), when a
+    judge compared one.
     """
 
     stage: str
@@ -75,6 +81,7 @@ class Finding:
     expected: Any = None
     actual: Any = None
     event: str | None = None
+    field: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The finding's fields for a verdict dict (the clause's title added)."""
@@ -93,6 +100,8 @@ class Finding:
         title = clause_title(self.clause)
         if title:
             out["clause_title"] = title
+        if self.field is not None:
+            out["field"] = self.field
         return out
 
 
@@ -131,15 +140,23 @@ def _side_label(rules: Ruleset, side: int | None) -> str:
 
 
 def _result_finding(
-    hand: int | None, by_engine: bool, claimant: str,
+    hand: int | None, by_engine: bool, claimant: str, charged: Callable[[str, str], str],
     field: str, clause: str, claim: str, truth: str, engine: str, right: Any, recorded: Any,
 ) -> Finding:
     """A difference in the ``field`` of hand ``hand``'s result (None: the match's): what ``claimant`` claims,
-    and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say."""
+    and what the rules (``truth``) or the engine (``engine``, when it is held to the record) say; the clause
+    is ``clause``, or the one ``charged`` names for the field instead."""
+    clause = charged(field, clause)
     message = f"{claimant} {claim}; " + (engine if by_engine else truth)
     expected, got = (recorded, right) if by_engine else (right, recorded)
     pointer = f"/result/{field}" if hand is None else f"{_hand_pointer(hand)}/result/{field}"
-    return Finding("result", message, pointer, hand, None, clause, expected=expected, actual=got)
+    return Finding(stage="result", message=message, pointer=pointer, hand=hand, clause=clause, expected=expected,
+                   actual=got, field=field)
+
+
+def _as_named(field: str, clause: str) -> str:
+    """The clause a comparison names, unchanged."""
+    return clause
 
 
 def hand_result_finding(
@@ -152,6 +169,7 @@ def hand_result_finding(
     hand: int,
     by_engine: bool = False,
     claimant: str = "the record",
+    ending: HandEnding | None = None,
 ) -> Finding | None:
     """Compare a recorded hand result with the engine's; the first difference, or None.
 
@@ -162,7 +180,8 @@ def hand_result_finding(
     The replayer (``by_engine`` true) holds an engine to the record:
     ``expected`` is the record's value, ``actual`` the engine's.
     ``claimant`` names who holds the expected value in the message
-    (differential play: the reference engine).
+    (differential play: the reference engine). ``ending`` is how the hand ended on the
+    reference engine, where the clause of a wrong field turns on it (``clause_table.result_clause``).
     """
     end = actual.get("end")
     side = actual.get("side")
@@ -170,7 +189,7 @@ def hand_result_finding(
     true_end, true_side = (claimed.end, claimed.winner) if by_engine else (end, side)
     tie = true_end == _BLOCKED and true_side is None
 
-    found = partial(_result_finding, hand, by_engine, claimant)
+    found = partial(_result_finding, hand, by_engine, claimant, partial(result_clause, rules, ending=ending))
     if claimed.end != end:
         return found(
             "end",
@@ -260,7 +279,7 @@ def match_result_finding(
     ``by_engine`` as for ``hand_result_finding``: who is held to whom, and so
     which side of the difference is ``expected``.
     """
-    found = partial(_result_finding, None, by_engine, claimant)
+    found = partial(_result_finding, None, by_engine, claimant, _as_named)
     totals = list(scores)
     if (claimed.status == "over") != over:
         clause = match_end_clause(rules, scores, target)
@@ -339,19 +358,21 @@ def _resolve_uncached(spec: RulesetSpec) -> Ruleset | Finding:
         try:
             return Ruleset.from_dict(spec.pinned)
         except RulesetError as error:
-            return Finding("ruleset", str(error), "/ruleset/" + error.field.replace(".", "/"))
+            return Finding(stage="ruleset", message=str(error),
+                           pointer="/ruleset/" + error.field.replace(".", "/"))
     assert spec.profile is not None
     try:
         base = profile(spec.profile)
     except SuiteError as error:
-        return Finding("ruleset", str(error), "/ruleset/profile")
+        return Finding(stage="ruleset", message=str(error), pointer="/ruleset/profile")
     try:
         return Ruleset.from_dict(merge(base, spec.overrides))
     except RulesetError as error:
         pointer = (
             "/ruleset/overrides/" + error.field if error.field in spec.overrides else "/ruleset/overrides"
         )
-        return Finding("ruleset", f"profile {spec.profile!r} with these overrides: {error}", pointer)
+        return Finding(stage="ruleset", message=f"profile {spec.profile!r} with these overrides: {error}",
+                       pointer=pointer)
 
 
 def pinned_dict(spec: RulesetSpec) -> dict[str, Any]:
@@ -444,9 +465,9 @@ def check_seating(transcript: Transcript, rules: Ruleset) -> None:
     if transcript.teams != teams:
         raise RecordProblem(
             Finding(
-                "rules",
-                f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
-                "/teams",
+                stage="rules",
+                message=f"the record's teams are {transcript.teams}; the ruleset's are {teams}",
+                pointer="/teams",
                 clause=FACTS["teams"] if teams is not None else FACTS["sides"],
                 expected=teams,
                 actual=transcript.teams,
@@ -455,9 +476,9 @@ def check_seating(transcript: Transcript, rules: Ruleset) -> None:
     if transcript.seats is not None and len(transcript.seats) != transcript.players:
         raise RecordProblem(
             Finding(
-                "record",
-                f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
-                "/seats",
+                stage="record",
+                message=f"the record lists {len(transcript.seats)} seats for {transcript.players} players",
+                pointer="/seats",
             )
         )
 
@@ -473,9 +494,9 @@ class RulesJudge:
         except DealError as error:
             raise RecordProblem(
                 Finding(
-                    "rules",
-                    str(error),
-                    "/players",
+                    stage="rules",
+                    message=str(error),
+                    pointer="/players",
                     clause=deal_clause(error.reason),
                     reason=error.reason,
                     expected=list(rules.players),
@@ -493,13 +514,12 @@ class RulesJudge:
         if match.status == MATCH_OVER:
             raise RecordProblem(
                 Finding(
-                    "rules",
-                    f"hand {number} is dealt after the match ended (totals "
+                    stage="rules",
+                    message=f"hand {number} is dealt after the match ended (totals "
                     f"{match.scores} after {match.hands_played} hand(s))",
-                    _hand_pointer(number),
-                    number,
-                    None,
-                    match_end_clause(rules, match.scores, match.target),
+                    pointer=_hand_pointer(number),
+                    hand=number,
+                    clause=match_end_clause(rules, match.scores, match.target),
                 )
             )
         previous = match.hand_result  # the last hand's (a value): its end picks this hand's lead rule
@@ -509,13 +529,12 @@ class RulesJudge:
         except DealError as error:
             raise RecordProblem(
                 Finding(
-                    "rules",
-                    f"the deal of hand {number} is not a legal deal: {error}",
-                    _hand_pointer(number) + "/deal",
-                    number,
-                    None,
-                    deal_clause(error.reason),
-                    error.reason,
+                    stage="rules",
+                    message=f"the deal of hand {number} is not a legal deal: {error}",
+                    pointer=_hand_pointer(number) + "/deal",
+                    hand=number,
+                    clause=deal_clause(error.reason),
+                    reason=error.reason,
                 )
             ) from None
         leader = None if match.hand_void else match.leader
@@ -525,12 +544,11 @@ class RulesJudge:
             should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
             raise RecordProblem(
                 Finding(
-                    "rules",
-                    f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
-                    _hand_pointer(number) + "/leader",
-                    number,
-                    None,
-                    clause,
+                    stage="rules",
+                    message=f"the record has {said} lead hand {number}; under {clause} the leader is {should}",
+                    pointer=_hand_pointer(number) + "/leader",
+                    hand=number,
+                    clause=clause,
                     expected=leader,
                     actual=hand.leader,
                 )
@@ -544,13 +562,13 @@ class RulesJudge:
         except IllegalMove as error:
             raise RecordProblem(
                 Finding(
-                    "rules",
-                    error.message,
-                    _event_pointer(number, ply),
-                    number,
-                    ply,
-                    refusal_clause(error.reason),
-                    error.reason,
+                    stage="rules",
+                    message=error.message,
+                    pointer=_event_pointer(number, ply),
+                    hand=number,
+                    ply=ply,
+                    clause=refusal_clause(error.reason),
+                    reason=error.reason,
                     event=event.describe(),
                 )
             ) from None
@@ -560,13 +578,13 @@ class RulesJudge:
             if drawn != event.tile:
                 raise RecordProblem(
                     Finding(
-                        "rules",
-                        f"the record has seat {event.seat} draw {event.tile}; the "
+                        stage="rules",
+                        message=f"the record has seat {event.seat} draw {event.tile}; the "
                         f"next tile of the boneyard is {drawn}",
-                        _event_pointer(number, ply) + "/tile",
-                        number,
-                        ply,
-                        FACTS["drawn_tile"],
+                        pointer=_event_pointer(number, ply) + "/tile",
+                        hand=number,
+                        ply=ply,
+                        clause=FACTS["drawn_tile"],
                         expected=str(drawn),
                         actual=str(event.tile),
                         event=event.describe(),
@@ -579,12 +597,12 @@ class RulesJudge:
                 detail = f"; the ends count {match.line.count()}" if kind == PLAY and rules.fives else ""
                 raise RecordProblem(
                     Finding(
-                        "result",
-                        f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
-                        _event_pointer(number, ply) + "/points",
-                        number,
-                        ply,
-                        points_clause(rules, kind),
+                        stage="result",
+                        message=f"the record scores {event.points or 0} for this move; it scores {scored}{detail}",
+                        pointer=_event_pointer(number, ply) + "/points",
+                        hand=number,
+                        ply=ply,
+                        clause=points_clause(rules, kind),
                         expected=scored or None,
                         actual=event.points,
                         event=event.describe(),
@@ -599,13 +617,12 @@ class RulesJudge:
             after = f" after {last.describe()}" if last is not None else ""
             raise RecordProblem(
                 Finding(
-                    "result",
-                    f"the record ends hand {number}{after} with the hand over "
+                    stage="result",
+                    message=f"the record ends hand {number}{after} with the hand over "
                     f"({claimed_end!r}); it is not over: seat {match.turn} is to act",
-                    f"{_hand_pointer(number)}/result/end",
-                    number,
-                    None,
-                    hand_end_clause(claimed_end, self.rules),
+                    pointer=f"{_hand_pointer(number)}/result/end",
+                    hand=number,
+                    clause=hand_end_clause(claimed_end, self.rules),
                     expected=IN_PROGRESS,
                     actual=claimed_end,
                 )

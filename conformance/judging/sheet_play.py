@@ -100,12 +100,13 @@ def _opposite(teams: list[list[int]]) -> bool:
 def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
     """Play every hand of the sheet; ``SheetProblem`` at the first thing that breaks a rule."""
     if sheet.teams_stated and sheet.teams is not None and not _opposite(sheet.teams):
-        raise SheetProblem(Finding("rules", f"the sheet's teams are {sheet.teams}: partners sit opposite, the "
-                                   "teams taking turns round the table (teams: 0+2, 1+3)",
-                                   clause="deal.teams.opposite", actual=sheet.teams),
-                           sheet.header_line("teams"), "teams", sheet.header_columns.get("teams"))
+        raise SheetProblem(Finding(
+            stage="rules", message=f"the sheet's teams are {sheet.teams}: partners sit opposite, the "
+            "teams taking turns round the table (teams: 0+2, 1+3)",
+            clause="deal.teams.opposite", actual=sheet.teams),
+            sheet.header_line("teams"), "teams", sheet.header_columns.get("teams"))
     if sheet.teams_stated and changed and {"teams", "players"} & set(changed):
-        raise SheetProblem(Finding("ruleset", "the sheet states its teams and seating"),
+        raise SheetProblem(Finding(stage="ruleset", message="the sheet states its teams and seating"),
                            sheet.header_line("teams"), "teams")
     spec = ruleset_spec(sheet, changed)
     try:
@@ -117,8 +118,9 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
     try:
         match = Match(rules, sheet.players)
     except DealError as error:
-        raise SheetProblem(Finding("rules", str(error), clause=deal_clause(error.reason), reason=error.reason),
-                           sheet.header_line("players"), "players") from None
+        raise SheetProblem(Finding(
+            stage="rules", message=str(error), clause=deal_clause(error.reason), reason=error.reason),
+            sheet.header_line("players"), "players") from None
     recorder = Recorder(match, spec, sheet.seats, sheet.metadata)
     last: SheetEvent | None = None
     situation = lead_situation(None)
@@ -137,14 +139,16 @@ def play(sheet: Sheet, changed: dict[str, Any] | None = None) -> Played:
             continue
         scores_before = list(match.scores)
         if match.status == IN_PROGRESS:
-            raise SheetProblem(Finding("result", f"hand {number} is dealt while hand {number - 1} is not over: "
-                                       f"seat {match.turn} is to act", hand=number - 1, clause="end.status"),
-                               hand.line, f"hand {number}")
+            raise SheetProblem(Finding(
+                stage="result", message=f"hand {number} is dealt while hand {number - 1} is not over: "
+                f"seat {match.turn} is to act", hand=number - 1, clause="end.status"),
+                hand.line, f"hand {number}")
         if match.status == MATCH_OVER:
             clause = match_end_clause(rules, match.scores, match.target)
-            raise SheetProblem(Finding("rules", f"hand {number} is dealt after the match ended (totals "
-                                       f"{match.scores} after {match.hands_played} hand(s))", hand=number,
-                                       clause=clause), hand.line, f"hand {number}")
+            raise SheetProblem(Finding(
+                stage="rules", message=f"hand {number} is dealt after the match ended (totals "
+                f"{match.scores} after {match.hands_played} hand(s))", hand=number,
+                clause=clause), hand.line, f"hand {number}")
         situation = lead_situation(protocol_form(match.hand_result))
         last = _play_hand(match, rules, recorder, hand, number, situation, plays, sheet.seat_name)
     if sheet.match is not None:
@@ -164,16 +168,18 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
     except DealError as error:
         line, column = _deal_fault_place(match, hand, error)
         said = re.sub(r"\bhand (\d+)\b", lambda seat: sheet_name(int(seat[1])), str(error))  # as the sheet names seats
-        raise SheetProblem(Finding("rules", f"the deal of hand {number} is not a legal deal: {said}", hand=number,
-                                   clause=deal_clause(error.reason), reason=error.reason),
-                           line, f"hand {number}", column) from None
+        raise SheetProblem(Finding(
+            stage="rules", message=f"the deal of hand {number} is not a legal deal: {said}", hand=number,
+            clause=deal_clause(error.reason), reason=error.reason),
+            line, f"hand {number}", column) from None
     leader = None if match.hand_void else match.leader
     if hand.leader_stated and hand.leader != leader:
         clause = lead_clause(rules, *situation)
         should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
-        raise SheetProblem(Finding("rules", f"the sheet has {_seat_or_nobody(hand.leader)} lead hand {number}; "
-                                   f"under {clause} the leader is {should}", hand=number, clause=clause,
-                                   expected=leader, actual=hand.leader), hand.line, "leader")
+        raise SheetProblem(Finding(
+            stage="rules", message=f"the sheet has {_seat_or_nobody(hand.leader)} lead hand {number}; "
+            f"under {clause} the leader is {should}", hand=number, clause=clause,
+            expected=leader, actual=hand.leader), hand.line, "leader")
     return _play_moves(match, rules, recorder, hand, number, plays)
 
 
@@ -214,10 +220,11 @@ def _play_moves(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHan
         if match.status == IN_PROGRESS:
             # The clause of the end the sheet claims, as the referee names it for a transcript.
             clause = hand_end_clause(hand.result.end, rules)
-            raise SheetProblem(Finding("result", f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
-                                       f"over: seat {match.turn} is to act", hand=number, clause=clause,
-                                       expected=IN_PROGRESS, actual=hand.result.end),
-                               hand.result_line, "result")
+            raise SheetProblem(Finding(
+                stage="result", message=f"the sheet ends hand {number} ({hand.result.end!r}); it is not "
+                f"over: seat {match.turn} is to act", hand=number, clause=clause,
+                expected=IN_PROGRESS, actual=hand.result.end),
+                hand.result_line, "result")
         finding = hand_result_finding(hand.result, protocol_form(match.hand_result) or {}, match.scores,
                                       match.hand_void, rules, match.sides, number)
         if finding is not None:
@@ -233,26 +240,30 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
     try:
         match.check(move, event.seat)
     except IllegalMove as error:
-        raise SheetProblem(Finding("rules", error.message, hand=hand, ply=ply, clause=refusal_clause(error.reason),
-                                   reason=error.reason, event=described), event.line, event.text) from None
+        raise SheetProblem(Finding(
+            stage="rules", message=error.message, hand=hand, ply=ply, clause=refusal_clause(error.reason),
+            reason=error.reason, event=described), event.line, event.text) from None
     if move.kind == DRAW and match.boneyard[match.drawn] < 0:  # a position that gives the boneyard's size only
-        raise SheetProblem(Finding("rules", "the position gives only the boneyard's size, so the tile drawn is not "
-                                   "known: list the boneyard in draw order ('boneyard: 2-5 0-3 ...'), or name the "
-                                   "tile drawn ('draws 2-5') with 'boneyard: unknown'", hand=hand, ply=ply,
-                                   clause="draw.order", event=described), event.line, event.text)
+        raise SheetProblem(Finding(
+            stage="rules", message="the position gives only the boneyard's size, so the tile drawn is not "
+            "known: list the boneyard in draw order ('boneyard: 2-5 0-3 ...'), or name the "
+            "tile drawn ('draws 2-5') with 'boneyard: unknown'", hand=hand, ply=ply,
+            clause="draw.order", event=described), event.line, event.text)
     if move.kind == DRAW and event.drawn is not None:
         coming = match.tileset.tiles[match.boneyard[match.drawn]]
         if coming != event.drawn:
-            raise SheetProblem(Finding("rules", f"the sheet has seat {event.seat} draw {event.drawn}; the next tile "
-                                       f"of the boneyard is {coming}", hand=hand, ply=ply, clause="draw.order",
-                                       expected=str(coming), actual=str(event.drawn), event=described),
-                               event.line, event.text)
+            raise SheetProblem(Finding(
+                stage="rules", message=f"the sheet has seat {event.seat} draw {event.drawn}; the next tile "
+                f"of the boneyard is {coming}", hand=hand, ply=ply, clause="draw.order",
+                expected=str(coming), actual=str(event.drawn), event=described),
+                event.line, event.text)
     recorder.apply(move)
     scored = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
     if (stated_points or event.points is not None) and (event.points or 0) != (scored or 0):
-        raise SheetProblem(Finding("result", f"the sheet scores {event.points or 0} for this move; it scores "
-                                   f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, move.kind),
-                                   expected=scored, actual=event.points, event=described), event.line, event.text)
+        raise SheetProblem(Finding(
+            stage="result", message=f"the sheet scores {event.points or 0} for this move; it scores "
+            f"{scored or 0}", hand=hand, ply=ply, clause=points_clause(rules, move.kind),
+            expected=scored, actual=event.points, event=described), event.line, event.text)
     return scored or 0
 
 
@@ -273,8 +284,9 @@ def _boneyard(match: Match, hand: SheetHand, number: int) -> list[Tile]:
                 continue
             if event.drawn in dealt or event.drawn in named:
                 where = "is dealt" if event.drawn in dealt else "is drawn twice"
-                raise SheetProblem(Finding("rules", f"{event.drawn} {where}: it cannot be drawn here", hand=number,
-                                           clause="deal.complete"), event.line, event.text)
+                raise SheetProblem(Finding(
+                    stage="rules", message=f"{event.drawn} {where}: it cannot be drawn here", hand=number,
+                    clause="deal.complete"), event.line, event.text)
             named.append(event.drawn)
     rest = [tile for tile in match.tileset.tiles if tile not in dealt and tile not in named]
     return named + rest

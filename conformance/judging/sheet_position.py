@@ -47,7 +47,8 @@ class PositionProblem(Exception):
         self.line, self.column = (place.line, place.column) if isinstance(place, Place) else place
 
     def finding(self, hand: int) -> Finding:
-        return Finding("rules", f"the position cannot arise in play: {self.message}", hand=hand, clause=self.clause)
+        return Finding(stage="rules", message=f"the position cannot arise in play: {self.message}", hand=hand,
+                       clause=self.clause)
 
 
 def start(sheet: Sheet, hand: SheetHand, rules: Ruleset) -> Match:
