@@ -677,6 +677,22 @@ class Match:
         """Whether a tile may yet be drawn from the boneyard (mode and reserve)."""
         return self._draws and len(self.boneyard) - self.drawn > self.rules.draw_reserve
 
+    # -- derived questions, answered for the judges ------------------------------
+
+    @property
+    def boneyard_left(self) -> int:
+        """The tiles left in the boneyard (the reserve, never drawn, among them)."""
+        return len(self.boneyard) - self.drawn
+
+    def is_blocked(self) -> bool:
+        """Whether no tile held fits an open end and nobody may draw: the line is blocked (a hand whose
+        last tile went out may have left it blocked too)."""
+        return self._blocked()
+
+    def may_draw_later(self) -> bool:
+        """Whether a tile may yet be drawn from the boneyard: the draw mode and the reserve allow it."""
+        return self._may_draw_later()
+
     # -- the end of a hand -----------------------------------------------------
 
     def pips(self) -> list[int]:
@@ -849,7 +865,7 @@ class Match:
             "count": line.count() if line.size else 0,
             "hands": hands,
             "hand_sizes": [hand.bit_count() for hand in self.hands],
-            "boneyard_size": len(self.boneyard) - self.drawn,
+            "boneyard_size": self.boneyard_left,
             "scores": list(self.scores),
             "sides": [list(side) for side in self.sides],
             "muggins_pending": self.muggins_pending,

@@ -345,3 +345,41 @@ def test_a_hand_asked_ahead_is_one_round_trip(monkeypatch: pytest.MonkeyPatch) -
     assert asked.count("batch") == hands
     assert sorted(set(asked) - {"batch"}) == ["observe", "start"]
     assert asked.count("start") == len(documents) and asked.count("observe") == 2 * len(documents)
+
+
+@pytest.mark.parametrize(("engine", "record", "clause", "field"), [
+    # The count is not in a record: replay once charged the wrong totals to the claim of the play after it.
+    ("double_counts_once", "s3-double-at-an-end.json", "score.fives.count.double", "count"),
+    # Nor are the ends: replay once charged the move the wrong line refused to the rule of matching.
+    ("forgets_to_flip", "s3-spinner.json", "line.play.orientation", "ends"),
+    ("spinner_never_opens", "s3-spinner.json", "line.spinner.arms", "ends"),
+])
+def test_replay_charges_a_wrong_state_to_the_clause_differential_play_names(
+    engine: str, record: str, clause: str, field: str
+) -> None:
+    """Where the engine's state differs, replay compares it with the state the reference engine reaches
+    following the record, field by field as play does (``expected_state``): the same rule for the same fault."""
+    (verdict,) = replay_corpus(f"py:faulty_engines:{engine}", [CORPUS / "valid" / "worked" / record])
+    assert (verdict["verdict"], verdict["clause"], verdict["field"]) == ("diverged", clause, field), verdict
+    found = _play_clauses(engine)
+    assert clause in found, found
+
+
+def _play_clauses(engine: str) -> set[str]:
+    """The clauses differential play names for ``engine`` in a few hands of a fives game with a spinner."""
+    from conformance.judging.play import play
+    from conformance.rulebook.index import profile
+    from reference_impl.ruleset import Ruleset
+
+    session = ProtocolSession(open_engine(f"py:faulty_engines:{engine}"))
+    outcome = play(session, Ruleset.from_dict(profile("all-fives")), 2, 12, 0)
+    return set(outcome.clauses())
+
+
+def test_replay_charges_a_going_out_that_blocks_as_play_does() -> None:
+    """A last tile that goes out and blocks the line is going out: replay names the rule that says so
+    (once it named the end of a hand that went out), as differential play does."""
+    verdicts = replay_corpus("py:faulty_engines:block_before_going_out",
+                             [CORPUS / "valid" / "generated" / "block-4p.jsonl"])
+    clauses = {verdict.get("clause") for verdict in verdicts if verdict["verdict"] == "diverged"}
+    assert clauses == {"end.going-out-precedes-block"}, clauses

@@ -10,6 +10,7 @@ these rules depend on has its row.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from reference_impl import scoring
@@ -203,6 +204,14 @@ def points_clause(rules: Ruleset, kind: str) -> str:
     return FACTS["points_counted"]
 
 
+def count_clause(rules: Ruleset, doubled: bool) -> str:
+    """The clause of the line's count, shown whatever the rules: counted with a double at an end
+    (``doubled``) or without, and not scored at all where fives are off."""
+    if not rules.fives:
+        return FACTS["count_without_fives"]
+    return FACTS["count_double" if doubled else "count"]
+
+
 def listing_clause(rules: Ruleset, kind: str) -> str:
     """The clause that makes a move of ``kind`` legal, for a move an engine leaves out of its list."""
     if kind == PLAY:
@@ -258,6 +267,32 @@ def end_points_clause(
         if _rounded_otherwise(claimed, scoring.blocked_points(totals, side, rules.blocked_score, "none")):
             return option_clause(rules, "score.rounding")
     return option_clause(rules, "score.blocked")
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandEnding:
+    """What the reference engine's match shows at a hand's end that the clause of a wrong result turns on:
+    the last tile went out and blocked the line as well; the hand's points carry tied hands' points in; the
+    engine shows the last play's count otherwise (``last_count``: that count's clause), with no ply after it
+    to show it but the totals."""
+
+    went_out_blocked: bool = False
+    carried: bool = False
+    last_count: str | None = None
+
+
+def result_clause(rules: Ruleset, field: str, clause: str, ending: HandEnding | None) -> str:
+    """The clause a wrong ``field`` of a hand's result is charged to: ``clause`` (the one its comparison
+    names), unless how the hand ended says the fault lies before it (``HandEnding``)."""
+    if ending is None:
+        return clause
+    if field == "end" and ending.went_out_blocked:
+        return FACTS["out_before_block"]  # going out ends the hand before the block it makes
+    if field == "points" and ending.carried:
+        return option_clause(rules, "score.blocked_tie")  # tied hands' points carried in
+    if field == "scores" and ending.last_count is not None:
+        return ending.last_count
+    return clause
 
 
 def _rounded_otherwise(claimed: int, unrounded: int) -> bool:

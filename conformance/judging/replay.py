@@ -26,8 +26,10 @@ import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
-from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
-from reference_impl.moves import DRAW, MUGGINS, PLAY, describe_move
+from dataclasses import replace
+
+from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
+from reference_impl.moves import DRAW, PLAY, IllegalMove, describe_move
 from reference_impl.ruleset import Ruleset
 
 from . import clause_table
@@ -38,7 +40,6 @@ from .clause_table import (
     listing_clause,
     match_result_clauses,
     ply_clauses,
-    points_clause,
     refusal_clause,
     turn_clause,
 )
@@ -63,6 +64,7 @@ from .referee import (
 )
 from conformance.records.files import Document, InvalidTranscript, UnreadableInput, expand_paths, iter_documents, load
 from conformance.records.model import Event, HandRecord, RulesetSpec, Transcript
+from .expected_state import Drawn, ExpectedState, StateDifference, expected_state, first_difference, hand_ending
 from .sessions import DirectSession, ProtocolSession, deal_request
 from .walker import walk_match
 
@@ -211,11 +213,11 @@ class Replayer:
         if transcript.players not in rules.players:
             raise RecordProblem(
                 Finding(
-                    "ruleset",
-                    f"the record's ruleset is played by "
+                    stage="ruleset",
+                    message=f"the record's ruleset is played by "
                     f"{', '.join(map(str, rules.players))} players, not "
                     f"{transcript.players} (run 'domino-conformance check')",
-                    "/players",
+                    pointer="/players",
                     clause=clause_table.FACTS["rules_refused"],
                 )
             )
@@ -225,9 +227,10 @@ class Replayer:
         findings: list[Finding] = []
         not_judged: list[dict[str, Any]] = []
         start, fresh = 1, False
+        reference = RecordFollower(transcript, rules)
         while start <= max(len(transcript.hands), 1):
             judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=start, fresh=fresh,
-                                compared=self.compared)
+                                compared=self.compared, reference=reference)
             try:
                 walk_match(judge, transcript.hands[start - 1:] if fresh else transcript.hands, first=start if fresh else 1)
             except Divergence as divergence:
@@ -274,6 +277,44 @@ class _Unreachable(Exception):
     """The engine refused a recorded move while being brought up to a later hand: it cannot be reached."""
 
 
+class RecordFollower:
+    """The reference engine's match following a record's hands and moves, moved forward only when asked
+    where it stands (``before``): replay asks only where the engine's state differs from what the record
+    implies, so a replay that agrees pays nothing for it."""
+
+    def __init__(self, transcript: Transcript, rules: Ruleset) -> None:
+        self.transcript = transcript
+        self.rules = rules
+        self._match: Match | None = None
+        self._at = (0, 0)  # (the hand dealt last, the moves of it made)
+        self._lost = False  # the record is no game the reference engine can follow (replayed under another ruleset)
+
+    def before(self, hand: int, ply: int) -> Match | None:
+        """The match before move ``ply`` of hand ``hand`` (from 1; one past the last move: at the hand's end),
+        or None when the reference engine cannot follow the record there."""
+        target = (hand, ply - 1)
+        if self._lost:
+            return None
+        if self._match is None or target < self._at:
+            self._match, self._at = Match(self.rules, self.transcript.players), (0, 0)
+        match, hands = self._match, self.transcript.hands
+        try:
+            while self._at < target:
+                number, made = self._at
+                events = hands[number - 1].events if number else ()
+                if made < len(events):
+                    match.apply(events[made].move, events[made].seat)
+                    self._at = (number, made + 1)
+                else:
+                    deal = hands[number].deal
+                    match.deal(deal.hands, deal.boneyard, deal.lots)
+                    self._at = (number + 1, 0)
+        except (DealError, IllegalMove, IndexError):
+            self._lost = True
+            return None
+        return match if self._at == target else None
+
+
 class ReplayJudge:
     """The replayer as a judge of the walk: an engine's observations against a record's.
 
@@ -292,8 +333,12 @@ class ReplayJudge:
         judged_from: int = 1,
         compared: set[str] | None = None,
         fresh: bool = False,
+        reference: RecordFollower | None = None,
     ) -> None:
         self.session = session
+        #: The reference engine following the record, asked where it stands only where the engine's state
+        #: differs (what the record implies does not show the line).
+        self.reference = reference if reference is not None else RecordFollower(transcript, rules)
         #: The clauses compared so far (shared with the replayer; None gathers none); the kinds of ply seen.
         self.compared = compared
         self._ply_keys: set[tuple[Any, ...]] = set()
@@ -328,9 +373,9 @@ class ReplayJudge:
         if refused is not None:
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"the engine refused the record's ruleset: {refused}",
-                    "/ruleset",
+                    stage="replay",
+                    message=f"the engine refused the record's ruleset: {refused}",
+                    pointer="/ruleset",
                     clause=clause_table.FACTS["rules_refused"],
                 )
             )
@@ -340,9 +385,9 @@ class ReplayJudge:
             fact = "teams" if self.rules.teams is not None else "sides"
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"the record's sides are {recorded_sides}; the engine's are {engine_sides}",
-                    "/teams",
+                    stage="replay",
+                    message=f"the record's sides are {recorded_sides}; the engine's are {engine_sides}",
+                    pointer="/teams",
                     clause=clause_table.FACTS[fact],
                     expected=recorded_sides,
                     actual=engine_sides,
@@ -392,12 +437,11 @@ class ReplayJudge:
                 raise _NotJudged(number, f"a new match refuses hand {number}'s deal as its first: {refused}")
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"the engine refused the deal of hand {number}: {refused}",
-                    f"/hands/{number - 1}/deal",
-                    number,
-                    None,
-                    clause_table.FACTS["deal_refused"],
+                    stage="replay",
+                    message=f"the engine refused the deal of hand {number}: {refused}",
+                    pointer=f"/hands/{number - 1}/deal",
+                    hand=number,
+                    clause=clause_table.FACTS["deal_refused"],
                 )
             )
         self.situation = lead_situation(self.previous_result)
@@ -405,14 +449,13 @@ class ReplayJudge:
         if judged and status != expected_status:
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"after the deal of hand {number} the engine's status is "
+                    stage="replay",
+                    message=f"after the deal of hand {number} the engine's status is "
                     f"{status!r}; the record has "
                     f"{'a void deal' if hand.leader is None else 'the hand played'}",
-                    f"/hands/{number - 1}/leader",
-                    number,
-                    None,
-                    turn_clause(self.rules, 1, None, self.situation),
+                    pointer=f"/hands/{number - 1}/leader",
+                    hand=number,
+                    clause=turn_clause(self.rules, 1, None, self.situation),
                     expected=expected_status,
                     actual=status,
                 )
@@ -430,13 +473,12 @@ class ReplayJudge:
                                          f"(seat {state.get('leader')!r}); the record has seat {hand.leader} lead it")
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"the record has seat {hand.leader} lead hand {number}; the "
+                    stage="replay",
+                    message=f"the record has seat {hand.leader} lead hand {number}; the "
                     f"engine has seat {state.get('leader')!r}",
-                    f"/hands/{number - 1}/leader",
-                    number,
-                    None,
-                    turn_clause(self.rules, 1, None, self.situation),
+                    pointer=f"/hands/{number - 1}/leader",
+                    hand=number,
+                    clause=turn_clause(self.rules, 1, None, self.situation),
                     expected=hand.leader,
                     actual=state.get("leader"),
                 )
@@ -471,7 +513,7 @@ class ReplayJudge:
         if any(self.offset):
             basics = (*basics[:4], self._engine_scores(basics[4]))
         if basics != expected or (previous is not None and previous.type == DRAW):
-            self._compare(state, basics, number, ply, event, previous)
+            self._compare(state, number, ply, event, previous)
         move = event.move
         # Without muggins claiming a claim is ignored (move.refusal.wrong-claim): engines list no claims.
         listed, moves = session.listed(
@@ -479,7 +521,7 @@ class ReplayJudge:
         )
         accepted, reason, message = session.apply(seat, move)
         if not (listed and accepted):
-            self._refused(number, ply, event, accepted, reason, message, moves)
+            self._refused(state, number, ply, event, previous, accepted, reason, message, moves)
         kind = event.type
         if kind == PLAY:
             self.sizes[seat] -= 1
@@ -515,13 +557,12 @@ class ReplayJudge:
         if status == IN_PROGRESS:
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"the record ends hand {number} ({hand.result.end!r}); the engine "
+                    stage="replay",
+                    message=f"the record ends hand {number} ({hand.result.end!r}); the engine "
                     f"has seat {state.get('turn')} still to act",
-                    f"/hands/{number - 1}/result/end",
-                    number,
-                    None,
-                    hand_end_clause(hand.result.end, self.rules),
+                    pointer=f"/hands/{number - 1}/result/end",
+                    hand=number,
+                    clause=hand_end_clause(hand.result.end, self.rules),
                     expected=hand.result.end,
                     actual=IN_PROGRESS,
                 )
@@ -536,8 +577,12 @@ class ReplayJudge:
             hand.result, result, scores, void, self.rules, self.sides, number, by_engine=True
         )
         if finding is not None:
-            finding.stage = "replay"
-            raise Divergence(finding)
+            match = self.reference.before(number, len(hand.events) + 1)
+            if match is not None:  # the clause of some wrong results turns on how the hand ended
+                ending = hand_ending(match, state, last.type if last is not None else None)
+                finding = hand_result_finding(hand.result, result, scores, void, self.rules, self.sides, number,
+                                              by_engine=True, ending=ending)
+            raise Divergence(replace(finding, stage="replay"))
         if self.compared is not None:
             self.compared.update(hand_result_clauses(self.rules, result, self.sides))
         self.previous_result = dict(result)
@@ -561,123 +606,133 @@ class ReplayJudge:
             by_engine=True,
         )
         if finding is not None:
-            finding.stage = "replay"
-            raise Divergence(finding)
+            raise Divergence(replace(finding, stage="replay"))
         if self.compared is not None and self.transcript.result.status == "over":
             self.compared.update(match_result_clauses(self.rules, self.transcript.result.scores,
                                                       self.rules.target_for(self.transcript.players),
                                                       self.transcript.result.winners or []))
 
-    def _compare(
-        self,
-        state: Mapping[str, Any],
-        basics: tuple[Any, Any, Any, Any, Any],
-        number: int,
-        ply: int,
-        event: Event,
-        previous: Event | None,
-    ) -> None:
-        """Compare the engine's state before ``event`` with what the record implies."""
-        rules = self.rules
+    def _compare(self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None) -> None:
+        """Compare the engine's state before ``event`` with what the record implies; where it differs, the first
+        field that differs from the state the reference engine reaches following the record is reported (as
+        differential play reports it: ``expected_state``)."""
         previous_kind = previous.type if previous is not None else None
-        status, turn, actual_sizes, actual_boneyard, actual_scores = basics
-        divergence = self._divergence
-        if status != IN_PROGRESS:
-            result = state.get("result") or {}
-            raise divergence(number, ply, event, previous, "status", hand_end_clause(result.get("end"), rules), IN_PROGRESS,
-                             status)
-        if turn != event.seat:
-            raise divergence(number, ply, event, previous, "the seat to act",
-                             turn_clause(rules, ply, previous_kind, self.situation), event.seat, turn)
-        if previous is not None and previous.type == DRAW:
-            self._check_drawn(state, number, ply - 1, previous)
-        if actual_sizes != self.sizes:
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            raise divergence(number, ply, event, previous, "hand sizes", clause_table.FACTS[fact], list(self.sizes),
-                             actual_sizes)
-        if actual_boneyard != self.boneyard:
-            raise divergence(number, ply, event, previous, "the boneyard size", clause_table.FACTS["boneyard_size"],
-                             self.boneyard, actual_boneyard)
-        if actual_scores != self.scores:
-            clause = (
-                points_clause(rules, previous_kind)
-                if previous_kind in (PLAY, MUGGINS)
-                else clause_table.FACTS["scores"]
-            )
-            raise divergence(number, ply, event, previous, "scores", clause, list(self.scores), list(actual_scores))
+        drawn = None
+        if previous is not None and previous_kind == DRAW and previous.tile is not None:
+            drawn = Drawn(seat=previous.seat, tiles=(str(previous.tile),), whole_hand=False)
+        implied = ExpectedState(turn=event.seat, hand_sizes=tuple(self.sizes), boneyard=self.boneyard,
+                                scores=tuple(self.scores), drawn=drawn)
+        observed = self._as_recorded(state)
+        difference = first_difference(implied, observed, self.rules, ply, previous_kind, self.situation)
+        if difference is not None:
+            raise self._divergence(number, ply, event, previous, self._root(difference, observed, number, ply, previous))
 
-    def _divergence(
-        self, number: int, ply: int, event: Event, previous: Event | None, what: str, clause: str,
-        expected: Any, actual: Any,
-    ) -> Divergence:
-        """``what`` in the engine's state before ``event`` differs from what the record implies (a method,
-        not a closure in ``_compare``: a closure would cost its cells at every event)."""
+    def _as_recorded(self, state: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The engine's observation with its totals as the record would have them (``_engine_scores``)."""
+        if not any(self.offset):
+            return state
+        return {**state, "scores": self._engine_scores(state.get("scores"))}
+
+    def _root(self, difference: StateDifference, observed: Mapping[str, Any], number: int, ply: int,
+              previous: Event | None) -> StateDifference:
+        """The first field that differs from the full state the reference engine reaches following the record
+        to ``ply`` of hand ``number`` (the line's ends and count among them), where it can follow it; else
+        ``difference``, found against what the record implies."""
+        match = self.reference.before(number, ply)
+        if match is None:
+            return difference
+        previous_kind = previous.type if previous is not None else None
+        drawn_by = previous.seat if previous is not None and previous_kind == DRAW else None
+        full = first_difference(expected_state(match, drawn_by), observed, self.rules, ply, previous_kind,
+                                self.situation)
+        return full or difference
+
+    def _divergence(self, number: int, ply: int, event: Event, previous: Event | None,
+                    difference: StateDifference) -> Divergence:
+        """``difference`` in the engine's state before ``event`` (what the record implies there)."""
         after = f" after {previous.describe()}" if previous is not None else " at the start of the hand"
         return Divergence(
             Finding(
-                "replay",
-                f"before {event.describe()}{after}: the record implies {what} "
-                f"{expected!r}; the engine has {actual!r}",
-                f"/hands/{number - 1}/events/{ply - 1}",
-                number,
-                ply,
-                clause,
-                expected=expected,
-                actual=actual,
+                stage="replay",
+                message=f"before {event.describe()}{after}: the record implies {difference.text()}",
+                pointer=f"/hands/{number - 1}/events/{ply - 1}",
+                hand=number,
+                ply=ply,
+                clause=difference.clause,
+                expected=difference.expected,
+                actual=difference.actual,
                 event=event.describe(),
+                field=difference.field,
             )
         )
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
+        """The hand's last move was a draw: the engine's hand for its seat must hold the tile drawn."""
         assert event.tile is not None
         if not self.session.holds(state, event.seat, event.tile):
             hands = state.get("hands") or []
             held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
             raise Divergence(
                 Finding(
-                    "replay",
-                    f"after {event.describe()}: the engine's hand for seat {event.seat} "
+                    stage="replay",
+                    message=f"after {event.describe()}: the engine's hand for seat {event.seat} "
                     f"does not hold {event.tile}",
-                    f"/hands/{number - 1}/events/{ply - 1}",
-                    number,
-                    ply,
-                    clause_table.FACTS["drawn_tile"],
+                    pointer=f"/hands/{number - 1}/events/{ply - 1}",
+                    hand=number,
+                    ply=ply,
+                    clause=clause_table.FACTS["drawn_tile"],
                     expected=str(event.tile),
                     actual=held,
                     event=event.describe(),
+                    field="hands",
                 )
             )
 
     def _refused(
         self,
+        state: Mapping[str, Any],
         number: int,
         ply: int,
         event: Event,
+        previous: Event | None,
         accepted: bool,
         reason: str | None,
         message: str,
         moves: list[Any],
     ) -> NoReturn:
-        """The recorded move was refused, or accepted without being listed as legal: say which."""
-        if not accepted:
-            clause = refusal_clause(reason) if reason else clause_table.FACTS["unknown_refusal"]
-            why = f"the engine refuses it ({reason}: {message})"
+        """The recorded move was refused, or accepted without being listed as legal: say which, charged to
+        the rule that makes it legal (as differential play charges it), or, where the rules refuse it too (the
+        record is wrong: run ``check`` first), to the rule that refuses it (as the referee charges it). Where
+        the engine's state before it was not the one the reference engine reaches following the record (the
+        line's ends, say), that difference is reported instead: the refusal follows from it."""
+        match = self.reference.before(number, ply)
+        if match is None:  # the reference cannot follow the record: the engine's reason is all there is
+            clause = refusal_clause(reason) if not accepted and reason else listing_clause(self.rules, event.type)
         else:
-            clause = listing_clause(self.rules, event.type)
-            why = "the engine accepts it but does not list it among the legal moves"
+            previous_kind = previous.type if previous is not None else None
+            drawn_by = previous.seat if previous is not None and previous_kind == DRAW else None
+            difference = first_difference(expected_state(match, drawn_by), self._as_recorded(state), self.rules, ply,
+                                          previous_kind, self.situation)
+            if difference is not None:
+                raise self._divergence(number, ply, event, previous, difference)
+            refused = match.refusal(event.move, event.seat)
+            clause = listing_clause(self.rules, event.type) if refused is None else refusal_clause(refused.reason)
+        why = (f"the engine refuses it ({reason}: {message})" if not accepted
+               else "the engine accepts it but does not list it among the legal moves")
         shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"
         raise Divergence(
             Finding(
-                "replay",
-                f"{event.describe()}: {why}; its legal moves: {shown}",
-                f"/hands/{number - 1}/events/{ply - 1}",
-                number,
-                ply,
-                clause,
-                reason,
+                stage="replay",
+                message=f"{event.describe()}: {why}; its legal moves: {shown}",
+                pointer=f"/hands/{number - 1}/events/{ply - 1}",
+                hand=number,
+                ply=ply,
+                clause=clause,
+                reason=reason,
                 expected=event.move.to_dict(),
                 actual=moves,
                 event=event.describe(),
+                field="accepted" if not accepted else "legal",
             )
         )
 

@@ -218,7 +218,7 @@ class DirectSession:
             status,
             match.turn if status == IN_PROGRESS else None,
             [hand.bit_count() for hand in match.hands],
-            len(match.boneyard) - match.drawn,
+            match.boneyard_left,
             match.scores,
         )
 
@@ -283,10 +283,12 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
     "turn": lambda match: match.turn if match.status == IN_PROGRESS else None,
     "leader": lambda match: match.leader,
     "hand_sizes": lambda match: [hand.bit_count() for hand in match.hands],
-    "boneyard_size": lambda match: len(match.boneyard) - match.drawn,
+    "boneyard_size": lambda match: match.boneyard_left,
     "scores": lambda match: list(match.scores),
     "sides": lambda match: [list(side) for side in match.sides],
     "ends": _ends,
+    "count": lambda match: match.line.count() if match.line.size else 0,
+    "muggins_pending": lambda match: match.muggins_pending,
     "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],
     "result": lambda match: protocol_form(match.hand_result),
     "match_result": lambda match: (

@@ -7,15 +7,12 @@ through the judge (``_diverge_on``), on the clause ``conformance.judging.clause_
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.engine import Match
 from reference_impl.moves import (
-    ARMS,
     DRAW,
-    MUGGINS,
-    PLAY,
     IllegalMove,
     Move,
     describe_move,
@@ -26,8 +23,9 @@ from reference_impl.moves import (
 from reference_impl.ruleset import Ruleset
 
 from .. import clause_table
-from ..clause_table import hand_end_clause, listing_clause, points_clause, refusal_clause, turn_clause
+from ..clause_table import listing_clause, refusal_clause
 from conformance.engines.client import MalformedReply
+from ..expected_state import expected_state, first_difference
 from .divergences import Expectation
 from .hands import hands_key
 from conformance.records.model import Event
@@ -59,10 +57,11 @@ class Comparisons:
                 f"after the deal of hand {number}, seat {seat}'s view shows hands {actual!r}; "
                 f"{REFERENCE}'s shows {expected!r}",
                 clause_table.FACTS["concealed"],
-                Expectation("view", seat=seat),
+                Expectation(kind="view", seat=seat),
                 hand=number,
                 expected=expected,
                 actual=actual,
+                field="view",
             )
 
     def _compare_after_hand(self, state: Mapping[str, Any], listed: list[Any], number: int, last: Event | None) -> None:
@@ -75,22 +74,24 @@ class Comparisons:
             self._diverge(
                 f"after hand {number} ended {REFERENCE} has {pending} points waiting for muggins; the engine has {actual!r}",
                 clause_table.FACTS["muggins_lapsed"],
-                Expectation("muggins", pending),
+                Expectation(kind="muggins", value=pending),
                 hand=number,
                 event=last,
                 expected=pending,
                 actual=actual,
+                field="muggins",
             )
         if listed:
             shown = [describe_move(move) for move in listed]  # what cannot be read is shown as written
             self._diverge_on(
                 f"after hand {number} ended the engine lists {', '.join(shown)}; no move is legal",
                 clause_table.FACTS["moves_after_hand"],
-                Expectation("legal", []),
+                Expectation(kind="legal", value=[]),
                 hand=number,
                 event=last,
                 expected=[],
                 actual=shown,
+                field="legal",
             )
 
     def _compare_state(
@@ -98,99 +99,24 @@ class Comparisons:
     ) -> bool:
         """Whether the engine's state before ``event`` is the reference's; the first field that differs is
         reported (what follows from it is not reported again)."""
-        try:
-            self._compare_fields(state, number, ply, event, previous)
-        except _Differs:
-            return False
-        return True
-
-    def _compare_fields(
-        self, state: Mapping[str, Any], number: int, ply: int, event: Event, previous: Event | None
-    ) -> None:
-        match, rules = self.match, self.rules
         previous_kind = previous.type if previous is not None else None
-        differs = self._state_differs
-        status = state.get("status")
-        if status != IN_PROGRESS:
-            result = state.get("result") or {}
-            end = result.get("end") if isinstance(result, Mapping) else None
-            differs(number, ply, event, "the status", hand_end_clause(end, self.rules), Expectation("status", IN_PROGRESS),
-                    IN_PROGRESS, status)
-        if state.get("turn") != match.turn:
-            differs(number, ply, event, "the seat to act", turn_clause(rules, ply, previous_kind, self.situation),
-                    Expectation("turn", match.turn), match.turn, state.get("turn"))
-        sizes = [hand.bit_count() for hand in match.hands]
-        actual_sizes = state.get("hand_sizes")
-        if actual_sizes != sizes:
-            seat = _first_difference(sizes, actual_sizes)
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
-            differs(number, ply, event, "hand sizes", clause_table.FACTS[fact],
-                    Expectation("hand_sizes", sizes[seat], seat), sizes, actual_sizes)
-        boneyard = len(match.boneyard) - match.drawn
-        if state.get("boneyard_size") != boneyard:
-            differs(number, ply, event, "a boneyard of", clause_table.FACTS["boneyard_size"],
-                    Expectation("boneyard", boneyard), boneyard, state.get("boneyard_size"))
-        ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
-        actual_ends = state.get("ends")
-        # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
-        if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
-            names = sorted(end["end"] for end in ends)
-            actual_names = sorted(end.get("end") for end in actual_ends or [] if isinstance(end, Mapping))
-            fact = "open_arms" if names != actual_names else "ends"
-            differs(number, ply, event, "the open ends", clause_table.FACTS[fact], Expectation("ends", ends),
-                    _ends_text(ends), _ends_text(actual_ends))
-        count = match.line.count() if match.line.size else 0
-        if state.get("count") != count:  # part of the state whatever the rules, 0 before the lead
-            differs(number, ply, event, "a count of", self._count_clause(), Expectation("count", count), count,
-                    state.get("count"))
-        scores = list(match.scores)
-        if state.get("scores") != scores:
-            if previous_kind in (PLAY, MUGGINS):
-                led = previous_kind == PLAY and match.line.size == 1
-                clause = clause_table.FACTS["count_lead"] if led else points_clause(rules, previous_kind)
-            else:
-                clause = clause_table.FACTS["scores"]
-            differs(number, ply, event, "the scores", clause, Expectation("scores", scores), scores,
-                    state.get("scores"))
-        if rules.fives_claims == "muggins" and state.get("muggins_pending", 0) != match.muggins_pending:
-            differs(number, ply, event, "points waiting for muggins", clause_table.FACTS["muggins_pending"],
-                    Expectation("muggins", match.muggins_pending), match.muggins_pending,
-                    state.get("muggins_pending"))
-        if previous_kind == DRAW:
-            held = [str(tile) for tile in match.tileset.tiles_of(match.hands[previous.seat])]  # type: ignore[union-attr]
-            engine_hands = state.get("hands")
-            seat = previous.seat  # type: ignore[union-attr]
-            actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
-            if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
-                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
-                        Expectation("hands", held, seat), held, actual)
-
-    def _count_clause(self) -> str:
-        """The clause of the line's count as it lies now."""
-        if not self.rules.fives:
-            return clause_table.FACTS["count_without_fives"]
-        doubled = any(double for _, _, double in self.match.line.ends())
-        return clause_table.FACTS["count_double" if doubled else "count"]
-
-    def _state_differs(
-        self, number: int, ply: int, event: Event, what: str, clause: str, expectation: Expectation, expected: Any,
-        actual: Any,
-    ) -> None:
-        """Report ``what`` in the state before ``event`` differing (a method, not a closure in
-        ``_compare_state``: a closure would cost its cells at every ply)."""
-        differs = "" if repr(expected) != repr(actual) else \
-            f" (the same text, of another type: {type(expected).__name__} and {type(actual).__name__})"
+        drawn_by = previous.seat if previous is not None and previous_kind == DRAW else None
+        difference = first_difference(expected_state(self.match, drawn_by), state, self.rules, ply, previous_kind,
+                                      self.situation)
+        if difference is None:
+            return True
         self._diverge_on(
-            f"before {event.describe()}: {REFERENCE} has {what} {expected!r}; the engine has {actual!r}{differs}",
-            clause,
-            expectation,
+            f"before {event.describe()}: {REFERENCE} has {difference.text()}",
+            difference.clause,
+            Expectation(kind=difference.field, value=difference.value, seat=difference.seat),
             hand=number,
             ply=ply,
             event=event,
-            expected=expected,
-            actual=actual,
+            expected=difference.expected,
+            actual=difference.actual,
+            field=difference.field,
         )
-        raise _Differs
+        return False
 
     def _compare_moves(
         self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
@@ -227,12 +153,13 @@ class Comparisons:
             f"before {event.describe()}: the legal moves differ: "
             + "; ".join(f"{key} {', '.join(value)}" for key, value in shown.items() if value),
             clause,
-            Expectation("legal", expected_moves, self.match.turn),
+            Expectation(kind="legal", value=expected_moves, seat=self.match.turn),
             hand=number,
             ply=ply,
             event=event,
             expected=[describe_move(move) for move in expected_moves],
             actual=[describe_move(move) for move in engine_moves],
+            field="legal",
         )
 
     def _refusal_of(self, move_dict: Mapping[str, Any]) -> str:
@@ -245,36 +172,3 @@ class Comparisons:
         except (ValueError, TypeError, KeyError):
             return clause_table.FACTS["unknown_refusal"]
         return listing_clause(self.rules, str(move_dict.get("type")))
-
-
-class _Differs(Exception):
-    """A field of the engine's state differs (reported): the rest of the observation is not compared."""
-
-
-def _first_difference(expected: Sequence[Any], actual: Any) -> int:
-    if not isinstance(actual, list):
-        return 0
-    return next((i for i, (a, b) in enumerate(zip(expected, actual)) if a != b), 0)
-
-
-def _ends_key(ends: Any) -> Any:
-    if not isinstance(ends, list):
-        return ends
-    try:
-        return sorted((end.get("end"), end.get("value"), bool(end.get("double", False))) for end in ends)
-    except (AttributeError, TypeError):
-        return repr(ends)
-
-
-def _ends_text(ends: Any) -> str:
-    """Open ends in words, every field that is compared shown (``left 3, right 6 (double)``), so two
-    ends that differ never read alike."""
-    if not isinstance(ends, list):
-        return repr(ends)
-    return ", ".join(
-        f"{end.get('end')} {end.get('value')!r}" + (" (double)" if end.get("double") else "")
-        + ("" if isinstance(end.get("double", False), bool) else f" (double: {end.get('double')!r})")
-        for end in ends if isinstance(end, Mapping)
-    ) or "none"
-
-

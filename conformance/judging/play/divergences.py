@@ -2,14 +2,17 @@
 scenario's Then steps), what one match found, and what a whole run did.
 
 A divergence is reported once per clause per hand; the times the same clause diverged again in that
-hand are counted on it (``Found.recurred``), never reported as new divergences. An engine that fails
-as a program is played on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
+hand are counted on it (``Found.recurred``), never reported as new divergences. A divergence that
+leaves the engine in another state than the rules give (``changes_state``: its tiles, the line, the
+scores, the seat to act) makes every later divergence of its hand a consequence of it (``Found.follows``):
+reported, and counted under it, not as a fault of its own. An engine that fails as a program is played
+on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reference_impl.moves import Move
@@ -22,8 +25,19 @@ from conformance.records.model import Deal
 #: differential play goes on after, each time in a new match from the next hand; at this many it stops.
 ERROR_BUDGET = 10
 
+#: The fields compared whose divergence leaves the engine in another state than the rules give: the
+#: state before a move, a hand's end and result, and a refusal that changed something.
+STATE_FIELDS = frozenset({"status", "turn", "hand_sizes", "boneyard", "ends", "count", "scores", "muggins",
+                          "hands", "end", "winner", "void", "pips", "points", "unchanged"})
 
-@dataclass(frozen=True)
+
+def changes_state(finding: Finding) -> bool:
+    """Whether the engine's state differs from the rules' after ``finding``: a field of the state
+    differed, or the engine took an illegal move or deal offered to it."""
+    return finding.field in STATE_FIELDS or finding.actual == "accepted"
+
+
+@dataclass(frozen=True, kw_only=True)
 class Expectation:
     """What the reference engine shows where the engine diverged, for a scenario's Then steps.
 
@@ -51,22 +65,27 @@ class PlayDivergence(Exception):
         self.expectation = expectation
 
 
-@dataclass
+@dataclass(frozen=True, kw_only=True)
 class Found:
-    """A divergence found in play, with the hands that led to it (deals and moves), and how many times
-    the same clause diverged again later in the same hand (``recurred``)."""
+    """A divergence found in play, with the hands that led to it (deals and moves), how many times the
+    same clause diverged again later in the same hand (``recurred``), and the divergence of the engine's
+    state earlier in the hand it follows from, as (ply, clause), if any (``follows``)."""
 
     finding: Finding
     expectation: Expectation
     plan: list[tuple[Deal, list[Move]]]
     match: int
     recurred: int = 0
+    follows: tuple[int | None, str | None] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """The divergence for reports: the finding's fields, the match it was found in, its recurrences."""
+        """The divergence for reports: the finding's fields, the match it was found in, its recurrences,
+        and the earlier divergence of its hand it follows from."""
         data = dict(self.finding.to_dict(), match=self.match)
         if self.recurred:
             data["recurred"] = self.recurred
+        if self.follows is not None:
+            data["follows"] = {"ply": self.follows[0], "clause": self.follows[1]}
         return data
 
 
@@ -76,7 +95,8 @@ class MatchFindings:
     def __init__(self, match: int) -> None:
         self.match = match
         self.found: list[Found] = []
-        self._by_place: dict[tuple[int | None, str | None], Found] = {}
+        self._by_place: dict[tuple[int | None, str | None], int] = {}  # the index in ``found``
+        self._state_differs: dict[int | None, Found] = {}  # each hand's first divergence of the state
 
     def add(self, finding: Finding, expectation: Expectation, plan: Callable[[], list[tuple[Deal, list[Move]]]]) -> bool:
         """Count ``finding`` in; True when it is new (its clause had not diverged in its hand yet).
@@ -84,10 +104,15 @@ class MatchFindings:
         key = (finding.hand, finding.clause)
         seen = self._by_place.get(key)
         if seen is not None:
-            seen.recurred += 1
+            self.found[seen] = replace(self.found[seen], recurred=self.found[seen].recurred + 1)
             return False
-        self._by_place[key] = found = Found(finding, expectation, plan(), self.match)
+        earlier = self._state_differs.get(finding.hand)
+        follows = None if earlier is None else (earlier.finding.ply, earlier.finding.clause)
+        found = Found(finding=finding, expectation=expectation, plan=plan(), match=self.match, follows=follows)
+        self._by_place[key] = len(self.found)
         self.found.append(found)
+        if earlier is None and changes_state(finding):
+            self._state_differs[finding.hand] = found
         return True
 
     def diverged(self, hand: int, clause: str) -> bool:
@@ -141,14 +166,13 @@ class PlayOutcome:
         return counts
 
 
-@dataclass
+@dataclass(frozen=True, kw_only=True)
 class MatchPlayed:
     """One match of differential play: hands dealt (at least 1), plies compared, what it found, and what
     ended it early, if anything.
 
-    ``offered`` is what the match was allowed to offer as probes (every kind but those withdrawn before
-    it), ``withdrawn`` the kinds it withdrew; ``abandoned`` says the engine could not be started again
-    after its failure.
+    ``withdrawn`` names the kinds of probe it withdrew; ``abandoned`` says the engine could not be started
+    again after its failure; ``compared`` every clause the engine was compared on.
     """
 
     number: int

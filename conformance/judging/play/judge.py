@@ -30,6 +30,7 @@ import copy
 import random
 import time
 from collections import deque
+from dataclasses import replace
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -48,7 +49,6 @@ from ..clause_table import (
     listing_clause,
     match_end_clause,
     match_result_clauses,
-    option_clause,
     ply_clauses,
     turn_clause,
 )
@@ -73,6 +73,7 @@ from .hands import (
     tile_twice,
 )
 from .probes import Probing
+from ..expected_state import hand_ending
 from ..referee import Finding, hand_result_finding, match_result_finding
 from ..sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
@@ -215,7 +216,8 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"the engine refused the ruleset: {refused}",
                 clause_table.FACTS["rules_refused"],
-                Expectation("rules"),
+                Expectation(kind="rules"),
+                field="rules",
             )
         sides = [list(side) for side in self.match.sides]
         engine_sides = self.session.state().get("sides")
@@ -224,9 +226,10 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"the sides are {sides}; the engine's are {engine_sides}",
                 clause_table.FACTS[fact],
-                Expectation("sides", sides),
+                Expectation(kind="sides", value=sides),
                 expected=sides,
                 actual=engine_sides,
+                field="sides",
             )
 
     def dealt(self, number: int, hand: PlannedHand) -> None:
@@ -272,18 +275,20 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"the engine refused the deal of hand {number}: {refused}",
                 clause_table.FACTS["deal_refused"],
-                Expectation("status", status),
+                Expectation(kind="status", value=status),
                 hand=number,
+                field="deal",
             )
         if engine_status != status:
             self._diverge(
                 f"after the deal of hand {number} the engine's status is {engine_status!r}; "
                 f"{REFERENCE}'s is {status!r}",
                 hand_end_clause(HandEnd.REDEAL) if REDEAL_NEEDED in (status, engine_status) else clause,
-                Expectation("status", status),
+                Expectation(kind="status", value=status),
                 hand=number,
                 expected=status,
                 actual=engine_status,
+                field="status",
             )
         if status == IN_PROGRESS:
             state = answers.state()
@@ -294,11 +299,12 @@ class DifferentialJudge(Comparisons, Probing):
                     self._diverge_on(
                         f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
                         clause,
-                        Expectation("turn", self.match.turn),
+                        Expectation(kind="turn", value=self.match.turn),
                         hand=number,
                         ply=1,
                         expected=self.match.turn,
                         actual=leader,
+                        field="turn",
                     )
                 if take_engine_state(self.match, state, self._boneyard):
                     self._replan()
@@ -440,12 +446,13 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
-                Expectation("accepted", seat=event.seat, move=move),
+                Expectation(kind="accepted", seat=event.seat, move=move),
                 hand=number,
                 ply=ply,
                 event=event,
                 expected="accepted",
                 actual=reason,
+                field="accepted",
             )
         return move
 
@@ -485,7 +492,7 @@ class DifferentialJudge(Comparisons, Probing):
         self.compared.add(match_end_clause(self.rules, match.scores, match.target))
         sides = [list(side) for side in match.sides]
         # Where the engine's hand is not over, or shows no result: the reference's end is what is expected.
-        over = Expectation("hand_end", result, detail={"field": "end", "sides": sides})
+        over = Expectation(kind="hand_end", value=result, detail={"field": "end", "sides": sides})
         if status == IN_PROGRESS:
             self._diverge_on(
                 f"hand {number} is over ({end!r}); the engine has seat {state.get('turn')} still to act",
@@ -495,6 +502,7 @@ class DifferentialJudge(Comparisons, Probing):
                 event=last,
                 expected=end,
                 actual=IN_PROGRESS,
+                field="end",
             )
             state = self._finish_on_engine(state)
             status = state.get("status")
@@ -511,6 +519,7 @@ class DifferentialJudge(Comparisons, Probing):
                 event=last,
                 expected=end,
                 actual=engine_result,
+                field="end",
             )
         finding = hand_result_finding(
             reference_result,
@@ -522,21 +531,14 @@ class DifferentialJudge(Comparisons, Probing):
             number,
             by_engine=True,
             claimant=REFERENCE,
+            ending=hand_ending(match, state, last.type if last is not None else None),
         )
         if finding is not None:
-            field_name = finding.pointer.rsplit("/", 1)[-1]
-            if field_name == "end" and end == HandEnd.OUT and _line_blocked(match):
-                finding.clause = clause_table.FACTS["out_before_block"]  # the last tile went out and blocked
-            elif field_name == "points" and match.hand_result is not None and match.hand_result.carried:
-                finding.clause = option_clause(self.rules, "score.blocked_tie")  # tied hands' points carried in
-            elif field_name == "scores" and last is not None and last.type == PLAY and self.rules.fives \
-                    and state.get("count") != match.line.count():
-                finding.clause = self._count_clause()  # the last play's count, with no ply after it to show it
-            detail = {"field": field_name, "scores": list(match.scores), "sides": sides}
-            self._note(finding, Expectation("hand_end", result, detail=detail))
+            detail = {"field": finding.field, "scores": list(match.scores), "sides": sides}
+            self._note(replace(finding, stage=STAGE), Expectation(kind="hand_end", value=result, detail=detail))
             # Who leads next, and whether the match is over, now follow from the engine's result: taken,
             # and not judged again as faults of their own.
-            self._lead_follows_engine = field_name in ("end", "winner")
+            self._lead_follows_engine = finding.field in ("end", "winner")
             take_engine_state(match, state, self._boneyard)
             self._replan()
         over = match.status == MATCH_OVER
@@ -549,6 +551,7 @@ class DifferentialJudge(Comparisons, Probing):
                 hand=number,
                 expected=MATCH_OVER if over else match.status,
                 actual=status,
+                field="match_status",
             )
         self._compare_after_hand(state, listed, number, last)
 
@@ -575,7 +578,7 @@ class DifferentialJudge(Comparisons, Probing):
     def _match_expectation(self) -> Expectation:
         match = self.match
         winners = [seat for side in match.winners or [] for seat in match.sides[side]]
-        return Expectation("match_end", match.status == MATCH_OVER, detail={"seats": sorted(winners)})
+        return Expectation(kind="match_end", value=match.status == MATCH_OVER, detail={"seats": sorted(winners)})
 
     def end(self, hands: int) -> None:
         """The engine's match must be over when the reference's is, with the same result."""
@@ -606,18 +609,18 @@ class DifferentialJudge(Comparisons, Probing):
             claimant=REFERENCE,
         )
         if finding is not None:
-            self._raise(finding, self._match_expectation())
-
-    # -- comparisons ---------------------------------------------------------------------------------------
+            self._raise(replace(finding, stage=STAGE), self._match_expectation())
 
     # -- divergences --------------------------------------------------------------------------------------
 
     @staticmethod
     def _finding(message: str, clause: str, *, hand: int | None = None, ply: int | None = None,
-                 event: Event | None = None, expected: Any = None, actual: Any = None) -> Finding:
-        """A divergence found in play: where (``hand``, ``ply``, ``event``) and what each side had."""
-        return Finding(STAGE, message, "", hand, ply, clause, expected=expected, actual=actual,
-                       event=None if event is None else event.describe())
+                 event: Event | None = None, expected: Any = None, actual: Any = None,
+                 field: str | None = None) -> Finding:
+        """A divergence found in play: where (``hand``, ``ply``, ``event``), what was compared (``field``)
+        and what each side had."""
+        return Finding(stage=STAGE, message=message, hand=hand, ply=ply, clause=clause, expected=expected,
+                       actual=actual, event=None if event is None else event.describe(), field=field)
 
     def _diverge(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None:
         """A divergence of the state itself: reported, and the match ends here (``where``: ``_finding``'s)."""
@@ -633,11 +636,9 @@ class DifferentialJudge(Comparisons, Probing):
         reproduction (``go_on`` False) the first divergence ends the walk."""
         if not self.go_on:
             self._raise(finding, expectation)
-        finding.stage = STAGE
         self.findings.add(finding, expectation, self.plan)
 
     def _raise(self, finding: Finding, expectation: Expectation) -> None:
-        finding.stage = STAGE
         if self.go_on:
             self.findings.add(finding, expectation, self.plan)
         raise PlayDivergence(finding, expectation)
@@ -738,17 +739,6 @@ def _as_listed(move: Move, listed: Sequence[Move]) -> Move:
     return move
 
 
-def _line_blocked(match: Match) -> bool:
-    """Whether no tile held fits an open end and nobody may draw: a hand that went out was blocked too."""
-    rules = match.rules
-    if rules.draw_mode != "none" and len(match.boneyard) - match.drawn > rules.draw_reserve:
-        return False
-    ends = {value for _, value, _ in match.line.ends()}
-    return not any(
-        tile.low in ends or tile.high in ends for hand in match.hands for tile in match.tileset.tiles_of(hand)
-    )
-
-
 def play_match(
     session: ProtocolSession,
     rules: Ruleset,
@@ -789,8 +779,9 @@ def play_match(
         abandoned = bool(getattr(session.engine, "abandoned", False))
     judge.compared.update(found.finding.clause for found in judge.findings.found if found.finding.clause)
     judge.compared.update(judge.refusal_clauses())
-    return MatchPlayed(number, max(judge.hands_dealt, 1), judge.plies, judge.findings.found, error, abandoned,
-                       judge.newly_withdrawn, ended_early, frozenset(judge.compared))
+    return MatchPlayed(number=number, hands=max(judge.hands_dealt, 1), plies=judge.plies,
+                       found=judge.findings.found, error=error, abandoned=abandoned,
+                       withdrawn=judge.newly_withdrawn, ended_early=ended_early, compared=frozenset(judge.compared))
 
 
 def play(

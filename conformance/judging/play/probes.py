@@ -82,12 +82,13 @@ class Probing:
                 self._diverge_on(
                     f"before {event.describe()}: {_probe_text(probe)} is refused as {reason!r}; the engine {got}",
                     clause,
-                    Expectation("refused", reason, probe.seat, probe.move, {"what": probe.what}),
+                    Expectation(kind="refused", value=reason, seat=probe.seat, move=probe.move, detail={"what": probe.what}),
                     hand=number,
                     ply=ply,
                     event=event,
                     expected=reason,
                     actual="accepted" if accepted else engine_reason,
+                    field="refused",
                 )
                 self._withdraw(probe.what, clause)
                 if accepted:
@@ -99,12 +100,13 @@ class Probing:
                     f"before {event.describe()}: refusing {_probe_text(probe)} changed the engine's state: "
                     f"{', '.join(changed)}",
                     clause_table.FACTS["refusal_unchanged"],
-                    Expectation("unchanged", reason, probe.seat, probe.move, {"what": probe.what}),
+                    Expectation(kind="unchanged", value=reason, seat=probe.seat, move=probe.move, detail={"what": probe.what}),
                     hand=number,
                     ply=ply,
                     event=event,
                     expected="unchanged",
                     actual=changed,
+                    field="unchanged",
                 )
                 self._withdraw(probe.what, clause_table.FACTS["refusal_unchanged"])
                 return False
@@ -154,10 +156,11 @@ class Probing:
                 return True
         clause = clause_table.FACTS["deal_incomplete"]
         self._note(
-            Finding(STAGE, f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
-                    f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine {got}", "", number, None,
-                    clause, expected="refused", actual="accepted" if accepted else "errored"),
-            Expectation("deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
+            Finding(stage=STAGE, message=f"the deal of hand {number} with {bad.hands[-1][-1]} dealt twice and "
+                    f"{deal.hands[-1][-1]} nowhere is refused by {REFERENCE}; the engine {got}", hand=number,
+                    clause=clause, expected="refused", actual="accepted" if accepted else "errored",
+                    field="deal_refused"),
+            Expectation(kind="deal_refused", detail={"what": TILE_TWICE, "deal": bad}),
         )
         self._withdraw(TILE_TWICE, clause)
         return not accepted
