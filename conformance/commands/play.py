@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -52,9 +51,8 @@ from conformance.judging.play import (
     read_ruleset,
 )
 from conformance.judging.sessions import ProtocolSession
-from conformance.judging.play.shrink import WRITABLE, completed_transcript, scenario_text, shrink
-from ..records.model import dumps
-from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.judging.play.shrink import WRITABLE, write_reproduction
+from conformance.inputs.text_output import UnwritableOutput
 from . import arguments
 
 EXAMPLES = """\
@@ -328,73 +326,44 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
         if clause in seen or found.expectation.kind not in WRITABLE:
             continue
         seen.add(clause)
-        reproduction = shrink(session, outcome.rules, outcome.players, found)
-        if reproduction is None:
-            continue
         try:
-            text = scenario_text(reproduction, outcome.game, engine_name, outcome.seed)
+            written += map(str, write_reproduction(session, outcome, found, folder, engine_name))
         except ValueError as error:  # a divergence the step vocabulary cannot state: reported, not written
             print(f"domino-conformance play: no scenario for {clause}: {error}", file=sys.stderr)
-            continue
-        metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
-                    "game_id": f"play-{outcome.game}-{outcome.players}p-seed{outcome.seed}-match{found.match}"}
-        record = dumps(completed_transcript(reproduction, metadata)) + "\n"
-        written += map(str, save_new_pair(folder, f"{reproduction.clause}-match{found.match}", text, record))
     return written
-
-
-#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
-NAMES_TRIED = 1000
-
-
-def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
-    """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
-    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
-    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
-    for number in range(1, NAMES_TRIED + 1):
-        name = stem if number == 1 else f"{stem}-{number}"
-        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
-        if os.path.lexists(record):
-            continue
-        try:
-            write_whole(feature, feature_text, keep_existing=True)
-        except UnwritableOutput as error:
-            if error.exists:
-                continue
-            raise
-        try:
-            write_whole(record, record_text, keep_existing=True)
-        except UnwritableOutput as error:
-            feature.unlink()  # the pair is written whole or not at all
-            if error.exists:
-                continue
-            raise
-        return feature, record
-    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
 
 
 def run_phase(
     spec: str, options: dict[str, Any], declaration: Declaration, hands: int, seconds: float | None, seed: int,
     probes: int = 2,
 ) -> dict[str, Any]:
+    """The differential phase of ``run`` as report data (``play_phase``'s first part)."""
+    return play_phase(spec, options, declaration, hands, seconds, seed, probes)[0]
+
+
+def play_phase(
+    spec: str, options: dict[str, Any], declaration: Declaration, hands: int, seconds: float | None, seed: int,
+    probes: int = 2,
+) -> tuple[dict[str, Any], list[PlayOutcome]]:
     """The differential phase of ``run``: ``hands`` shared among every game and seating the engine
     declares (``declaration``, read once by ``run``), each played from ``seed``; the outcome as report
-    data (never raises for the engine's faults). ``seconds`` is shared out alike, the time left
-    going to the seatings still to play."""
+    data (never raises for the engine's faults), and each seating's outcome, its divergences with the
+    hands that led to them. ``seconds`` is shared out alike, the time left going to the seatings still
+    to play."""
     empty = {"game": "", "players": 0, "seed": seed, "hands": 0, "plies": 0, "seconds": 0.0, "clauses": {},
              "divergences": [], "errors": [], "games": [], "compared": [], "error_budget": ERROR_BUDGET,
              "withdrawn": {}}
     seated = declaration.seated_games()
     if not seated:
-        return dict(empty, skipped="the engine declares no profile of the rulebook at any player count it plays")
+        return dict(empty, skipped="the engine declares no profile of the rulebook at any player count it plays"), []
     try:
         engine = open_engine(spec, **options)
     except EngineError as error:
-        return dict(empty, errors=[f"the engine could not be started: {error}"])
+        return dict(empty, errors=[f"the engine could not be started: {error}"]), []
     session = ProtocolSession(engine)
     outcomes: list[PlayOutcome] = []
     clock = time.perf_counter()
-    try:
+    with engine:
         for index, (pinned, players, name) in enumerate(seated):
             share = hands // len(seated) + (1 if index < hands % len(seated) else 0)
             if share == 0:
@@ -405,9 +374,7 @@ def run_phase(
             outcomes.append(outcome)
             if outcome.errors and getattr(engine, "abandoned", False):
                 break
-    finally:
-        engine.close()
-    return dict(phase_dict(outcomes, seed), asked=hands)
+    return dict(phase_dict(outcomes, seed), asked=hands), outcomes
 
 
 def phase_dict(outcomes: list[PlayOutcome], seed: int) -> dict[str, Any]:

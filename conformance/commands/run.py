@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import re
-import shlex
 import sys
+import tempfile
 import time
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
@@ -27,18 +28,30 @@ from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, cover
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
-from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError, open_engine
+from conformance.engines.under_test import (
+    DEFAULT_ENGINE,
+    DEFAULT_MAX_RESTARTS,
+    DEFAULT_TIMEOUT,
+    Engine,
+    EngineError,
+    EngineSpecError,
+    open_engine,
+)
 from conformance.judging.replay import iter_replay
+from conformance.reports.findings import headline_lines, scenario_command
 from conformance.rulebook.data_paths import data_path
 from conformance.suite.runner import EngineHolder, run_suite
 from conformance.suite.scenario_writing.for_declaration import WrittenScenarios, scenarios_for
+from conformance.reports import verdict
 from conformance.reports.junit import render_junit
 from conformance.reports.run_report import (
     ReportError,
     build_report,
     coverage_line,
+    finding_details,
     headline,
     problem_details,
+    report_findings,
     report_json,
     validate_report,
 )
@@ -103,6 +116,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
+    parser.add_argument("--reproductions", type=Path, metavar="DIR",
+                        help="where to write the scenario and transcript shrunk from play for a fault play alone "
+                             "found (default: beside the --report file, as REPORT-reproductions/; without one, a "
+                             "new folder in the system's temporary folder; the console names it)")
     parser.add_argument("--no-cache", action="store_true",
                         help="decide afresh what applies, and read and write nothing in the cache (as when CI is set)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -117,82 +134,56 @@ def run(args: argparse.Namespace) -> int:
         return _run(args)
 
 
+class _Stop(Exception):
+    """The run cannot go on: what to say on standard error, and the exit code."""
+
+    def __init__(self, code: int, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.detail = detail
+
+
 def _run(args: argparse.Namespace) -> int:
     errors = terminal.console(stderr=True)
-    if args.report == args.junit == arguments.STANDARD_OUTPUT:
-        errors.print("domino-conformance run: --report - and --junit - cannot both write standard output", markup=False)
-        return exit_codes.USAGE
-    # With a document on standard output, the summary goes to standard error, so the output stays one document.
-    to_stdout = arguments.STANDARD_OUTPUT in (args.report, args.junit)
-    console = errors if to_stdout else terminal.console()
-    engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
-                      "validate": args.validate_protocol}
     try:
-        engine = open_engine(args.engine, **engine_options)
-    except EngineSpecError as error:
-        errors.print(f"domino-conformance run: --engine: {error}", markup=False)
-        return exit_codes.USAGE
-    except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
-        if error.stderr:
-            errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
-        return exit_codes.ENGINE_FAULT
+        if args.report == args.junit == arguments.STANDARD_OUTPUT:
+            raise _Stop(exit_codes.USAGE, "--report - and --junit - cannot both write standard output")
+        engine_options = {"timeout": args.timeout or None, "max_restarts": args.max_restarts,
+                          "validate": args.validate_protocol}
+        try:
+            engine = open_engine(args.engine, **engine_options)
+        except EngineSpecError as error:
+            raise _Stop(exit_codes.USAGE, f"--engine: {error}") from None
+        except EngineError as error:
+            raise _Stop(exit_codes.ENGINE_FAULT, f"the engine {args.engine!r} could not be started: {error}",
+                        f"its stderr ended with:\n{error.stderr}" if error.stderr else "") from None
+        with engine:  # the scenarios, and the stories of those that failed, are played on the engine that shook hands
+            return _judge(args, engine, engine_options, errors)
+    except _Stop as stop:
+        errors.print(f"domino-conformance run: {stop.message}", markup=False, soft_wrap=True)
+        if stop.detail:
+            errors.print(stop.detail, markup=False)
+        return stop.code
+
+
+def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, Any], errors: Console) -> int:
+    """Judge the engine by the scenarios, replay and play; write the report and the JUnit XML; the exit code."""
+    # With a document on standard output, the summary goes to standard error, so the output stays one document.
+    console = errors if arguments.STANDARD_OUTPUT in (args.report, args.junit) else terminal.console()
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
-    holder = EngineHolder(args.engine, **engine_options)
-    holder.engine = engine  # the scenarios go on with the engine that shook hands
     try:
         declaration = Declaration.from_capabilities(engine.capabilities)
     except DeclarationError as error:
-        holder.close()
-        errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
-                     markup=False)
-        return exit_codes.ENGINE_FAULT
-
+        raise _Stop(exit_codes.ENGINE_FAULT, f"the engine's hello declares a game that cannot be read: {error}") from None
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=errors, transient=True) if show_progress else None
-    try:
-        shipped = suite.load()
-        # The run's time counts deciding what applies and writing what is missing, as well as playing it.
-        started, clock = _now(), time.perf_counter()
-        scenarios, decisions, written = _with_written(declaration, shipped, errors, args.quiet)
-        chosen = scenarios
-        if args.keyword:
-            chosen = select(chosen, args.keyword)
-        if args.ids:
-            chosen = [scenario for scenario in chosen if _named(scenario, args.ids)]
-        if len(chosen) < len(scenarios):
-            decision_of = {id(scenario): decision for scenario, decision in zip(scenarios, decisions)}
-            scenarios, decisions = chosen, [decision_of[id(scenario)] for scenario in chosen]
-        tally = DecisionTally()
-        tally.count(decisions)
-    except suite.FeatureFileError as error:
-        holder.close()
-        errors.print(f"domino-conformance run: the suite could not be loaded: {error}", markup=False)
-        return exit_codes.USAGE
-    except ValueError as error:
-        holder.close()
-        errors.print(f"domino-conformance run: -k: {error}", markup=False)
-        return exit_codes.USAGE
-    if args.save_scenarios is not None and written.files:
-        try:
-            saved = written.save(args.save_scenarios)
-        except OSError as error:
-            holder.close()
-            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
-                         f"{error.strerror or error}", markup=False)
-            return exit_codes.USAGE
-        if not args.quiet:
-            errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
-                         markup=False, soft_wrap=True)
-    if not scenarios:
-        holder.close()
-        chosen = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
-                              if value)
-        errors.print(f"domino-conformance run: no scenario selected{' by ' + chosen if chosen else ''}; "
-                     "'domino-conformance clauses' lists the clauses, and failures print their scenario ids",
-                     markup=False)
-        return exit_codes.USAGE
+    # The run's time counts deciding what applies and writing what is missing, as well as playing it.
+    started, clock = _now(), time.perf_counter()
+    scenarios, decisions, tally = _chosen(args, declaration, errors)
+    holder = EngineHolder(args.engine, **engine_options)
+    holder.engine = engine  # the scenarios go on with the engine that shook hands (restarted in place)
     try:
         if progress is not None:
             with progress:
@@ -202,34 +193,80 @@ def _run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
-        return exit_codes.ENGINE_FAULT
-    finally:
-        holder.close()
+        raise _Stop(exit_codes.ENGINE_FAULT, f"the engine {args.engine!r} could not be started: {error}") from None
     replay_paths = [data_path("transcripts") / "valid"] if args.replay is None else args.replay
     replayed_clauses: set[str] = set()
     replays = (_replay(args.engine, engine_options, replay_paths, progress, declaration, replayed_clauses)
                if replay_paths else [])
-    played = None
+    played, outcomes = None, []
     if args.play_hands is None:
         args.play_hands = 0 if (args.keyword or args.ids) else DEFAULT_PLAY_HANDS
     if args.play_hands > 0:
-        played = play_command.run_phase(args.engine, engine_options, declaration, args.play_hands,
-                                        args.play_seconds, args.play_seed)
+        played, outcomes = play_command.play_phase(args.engine, engine_options, declaration, args.play_hands,
+                                                   args.play_seconds, args.play_seed)
+    found = verdict.findings(verdict.RunEvidence(
+        engine=engine, spec=args.engine, scenarios=scenarios, decisions=decisions, records=records, replays=replays,
+        play=played, outcomes=outcomes, reproductions=lambda: _reproductions_folder(args)))
     duration = time.perf_counter() - clock
-
     coverage = _coverage(declaration, records, replayed_clauses, played, args.min_coverage,
                          judged=not (args.keyword or args.ids))
     report = build_report(identity, records, started, _now(), duration, replays,
                           declared=_declared(declaration), coverage=coverage, play=played,
-                          applicability=tally.to_dict())
+                          applicability=tally.to_dict(), findings=found)
     try:
         validate_report(report)
     except ReportError as error:
         # The runner built something its own schema refuses: a bug, never the engine's verdict.
-        errors.print(f"domino-conformance run: internal error: {error}; this is a bug in domino-conformance, "
-                     "and no report was written", markup=False)
-        return exit_codes.ENGINE_FAULT
+        raise _Stop(exit_codes.ENGINE_FAULT, f"internal error: {error}; this is a bug in domino-conformance, "
+                                             "and no report was written") from None
+    _write_outputs(args, report)
+    if played is not None and not args.quiet:
+        console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
+    _print_summary(console, report, quiet=args.quiet)
+    if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
+        _print_insufficient(errors, declaration, coverage)
+    return exit_code(report)
+
+
+def _chosen(args: argparse.Namespace, declaration: Declaration, errors: Console
+            ) -> tuple[list[suite.Scenario], list[Decision], DecisionTally]:
+    """The scenarios to play (those ``-k`` and ``--id`` pick, with those written for the declared game, saved
+    where ``--save-scenarios`` says), each one's decision, and how the decisions were come by."""
+    try:
+        scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+        chosen = scenarios
+        if args.keyword:
+            chosen = select(chosen, args.keyword)
+        if args.ids:
+            chosen = [scenario for scenario in chosen if _named(scenario, args.ids)]
+    except suite.FeatureFileError as error:
+        raise _Stop(exit_codes.USAGE, f"the suite could not be loaded: {error}") from None
+    except ValueError as error:
+        raise _Stop(exit_codes.USAGE, f"-k: {error}") from None
+    if len(chosen) < len(scenarios):
+        decision_of = {id(scenario): decision for scenario, decision in zip(scenarios, decisions)}
+        scenarios, decisions = chosen, [decision_of[id(scenario)] for scenario in chosen]
+    tally = DecisionTally()
+    tally.count(decisions)
+    if args.save_scenarios is not None and written.files:
+        try:
+            saved = written.save(args.save_scenarios)
+        except OSError as error:
+            raise _Stop(exit_codes.USAGE, f"--save-scenarios {args.save_scenarios}: cannot write: "
+                                          f"{error.strerror or error}") from None
+        if not args.quiet:
+            errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
+                         markup=False, soft_wrap=True)
+    if not scenarios:
+        picked = " and ".join(f"{flag} {value}" for flag, value in (("-k", args.keyword), ("--id", ", ".join(args.ids or ())))
+                              if value)
+        raise _Stop(exit_codes.USAGE, f"no scenario selected{' by ' + picked if picked else ''}; "
+                                      "'domino-conformance clauses' lists the clauses, and failures print their scenario ids")
+    return scenarios, decisions, tally
+
+
+def _write_outputs(args: argparse.Namespace, report: dict[str, Any]) -> None:
+    """Write the report and the JUnit XML where asked (``-``: standard output)."""
     def junit(report: dict[str, Any]) -> str:
         return render_junit(report, args.junit_not_applicable)
 
@@ -243,14 +280,19 @@ def _run(args: argparse.Namespace) -> int:
         try:
             write_whole(path, render(report))
         except UnwritableOutput as error:
-            errors.print(f"domino-conformance run: {what}: {error}", markup=False, soft_wrap=True)
-            return exit_codes.USAGE
-    if played is not None and not args.quiet:
-        console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
-    _print_summary(console, report, quiet=args.quiet)
-    if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage)
-    return exit_code(report)
+            raise _Stop(exit_codes.USAGE, f"{what}: {error}") from None
+
+
+def _reproductions_folder(args: argparse.Namespace) -> Path:
+    """Where ``run`` writes the scenarios it shrinks from play: ``--reproductions DIR``; else beside the
+    report (``my.json``: ``my-reproductions/``); else a new folder in the system's temporary folder. Never
+    the current folder unasked; the console names it."""
+    if args.reproductions is not None:
+        return Path(args.reproductions)
+    if args.report not in (None, arguments.STANDARD_OUTPUT):
+        report = Path(args.report)
+        return report.with_name(f"{report.stem}-reproductions")
+    return Path(tempfile.mkdtemp(prefix="domino-conformance-reproductions-"))
 
 
 def exit_code(report: dict[str, Any]) -> int:
@@ -262,14 +304,10 @@ def exit_code(report: dict[str, Any]) -> int:
     if summary["errors"] or replayed["error"] or (played and played["errors"]):
         return exit_codes.ERRORS
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
-    if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
+    if required["failed"] or required["skipped"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    # A MUST rule a set-up step broke: a scenario not judged (``blame``), or played again re-seated (``blocked_by``).
-    blocking = {record.get("blocked_by") or record.get("blame") for record in report["scenarios"]
-                if record["outcome"] == "not_judged" or record.get("blocked_by")}
-    if any(report["clauses"].get(clause, {}).get("level", "must") == "must" for clause in blocking if clause):
-        return exit_codes.FAILURES
-    if played and played["divergences"]:
+    # A fault of a MUST rule, whichever judge saw it: a scenario, a set-up step, a replayed hand, play.
+    if any(finding["level"] == "must" for finding in report_findings(report)):
         return exit_codes.FAILURES
     if not summary["total"]:
         return exit_codes.USAGE
@@ -423,7 +461,32 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     if report.get("applicability") and not quiet:
         console.print(applicability_line(report["applicability"]), markup=False, soft_wrap=True)
+    findings = report_findings(report)
+    if not quiet:
+        _print_findings(console, findings)
+    for line in headline_lines(findings):
+        console.print(line, markup=False, soft_wrap=True)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
+
+
+def _print_findings(console: Console, findings: list[Mapping[str, Any]]) -> None:
+    """Each finding: its clause and what differs, expected and actual, its evidence, where it was seen, how to
+    see it again, and the hint of an option that explains it."""
+    for number, finding in enumerate(findings, 1):
+        heading = Text(f"FINDING {number} ", style="bold red")
+        heading.append(finding["clause"], style="bold")
+        heading.append(f"  {finding['what']}")
+        console.print(heading)
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(width=9, style="dim", no_wrap=True)
+        grid.add_column(overflow="fold")
+        for label, text in finding_details(finding):
+            grid.add_row("", label, Text(terminal.visible(text)))
+        console.print(grid)
+        reproduction = finding.get("reproduction")
+        if reproduction:  # never wrapped, so it can be copied whole
+            console.print(f"      again     {reproduction['command']}", soft_wrap=True, markup=False, style="dim")
 
 
 #: What the console's chapter rows count: the report's ``summary.by_chapter`` counts the same way.
@@ -475,10 +538,9 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         console.print(f"... and {len(problems) - PROBLEMS_SHOWN} more; the report lists them all", markup=False)
 
 
-def rerun_command(engine: str, scenario_id: str) -> str:
-    """The command that runs one scenario again against the same engine."""
-    engine_part = "" if engine == DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
-    return f"domino-conformance run{engine_part} --id {shlex.quote(scenario_id)} --replay"
+#: The command that runs one scenario again against the same engine (a finding's reproduction, as the
+#: console's failures give it).
+rerun_command = scenario_command
 
 
 def _named(scenario: suite.Scenario, ids: list[str]) -> bool:

@@ -31,6 +31,7 @@ from conformance.inputs.text_files import UnreadableText, read_text_file
 from conformance.rulebook.index import scenario_level
 from conformance.suite.features import WRITTEN_FOLDER
 from conformance.inputs.text_output import write_whole
+from .findings import Finding, clauses_found, findings_of, headline_lines, with_reproductions
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
@@ -79,7 +80,7 @@ def chapter_of(clause_id: str, index: Mapping[str, Any] | None = None) -> str:
     mistyped tag) falls back to the first part of its id. ``index`` is the
     rulebook's clauses by id, when the caller already holds it.
     """
-    clause = (_clause_index() if index is None else index).get(clause_id)
+    clause = (clause_index() if index is None else index).get(clause_id)
     return Path(clause.file).stem if clause is not None else clause_id.split(".", 1)[0]
 
 
@@ -96,7 +97,7 @@ def summarize(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     counts = Counter(record["outcome"] for record in records)
     required = Counter(record["outcome"] for record in records if record.get("level", "must") == "must")
     by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
-    index = _clause_index()
+    index = clause_index()
     for record in records:
         chapters = {chapter_of(clause, index) for clause in record.get("clauses", [])} or {"(none)"}
         for chapter in chapters:
@@ -153,7 +154,7 @@ def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[st
     for record in scenarios:
         for clause, outcome in clause_charges(record):
             outcomes[clause].append((record["id"], outcome))
-    index = _clause_index()
+    index = clause_index()
     verdicts = {}
     for clause_id in sorted(outcomes):
         seen = {outcome for _, outcome in outcomes[clause_id]}
@@ -213,11 +214,13 @@ def build_report(
     coverage: Mapping[str, Any] | None = None,
     play: Mapping[str, Any] | None = None,
     applicability: Mapping[str, Any] | None = None,
+    findings: Sequence[Finding] | None = None,
 ) -> dict[str, Any]:
     """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
     ``play`` is the differential phase's outcome, when it ran; ``applicability`` how the decisions of what
-    applies were come by (``applicability.DecisionTally``)."""
-    index = _clause_index()
+    applies were come by (``applicability.DecisionTally``); ``findings`` the faults found (``run`` gives them
+    with their reproductions and hints; else they are grouped here from the scenarios, replays and play)."""
+    index = clause_index()
     # A scenario is required when a clause it cites, or the rule its failing step breaks, is a MUST.
     records = [dict(record, level=scenario_level([*record.get("clauses", []), *filter(None, [record.get("breaks")])],
                                                  index))
@@ -243,11 +246,14 @@ def build_report(
         **({"coverage": dict(coverage)} if coverage is not None else {}),
         **({"applicability": dict(applicability)} if applicability is not None else {}),
     }
-    _add_judge_verdicts(report["clauses"], "replay", replay_divergences(report["replays"]))
     if play is not None:
         report["play"] = dict(play)
-        _add_judge_verdicts(report["clauses"], "play", play.get("clauses", {}))
-    report["summary"]["clauses"] = clause_counts(report["clauses"], report["replays"], play)
+    if findings is None:
+        findings = with_reproductions(findings_of(records, report["replays"], play, index), engine["spec"])
+    report["findings"] = [finding.to_dict() for finding in findings]
+    judge_verdicts(report["clauses"], report["findings"], replay_divergences(report["replays"]),
+                   (play or {}).get("clauses", {}))
+    report["summary"]["clauses"] = clause_counts(report["clauses"], report["replays"], play, report["findings"])
     return report
 
 
@@ -263,38 +269,61 @@ def replay_divergences(replays: Iterable[Mapping[str, Any]]) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def _add_judge_verdicts(clauses: dict[str, dict[str, Any]], judge: str, counts: Mapping[str, int]) -> None:
-    """A clause replay or differential play (``judge``) diverged on fails (an error stays an error)."""
-    index = _clause_index()
-    for clause_id, count in counts.items():
-        entry = clauses.get(clause_id)
-        if entry is None:
-            entry = clauses[clause_id] = {"verdict": "fail", "scenarios": {}}
+def report_findings(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """A report's findings: as it holds them, or, for a report written before findings, grouped now from its
+    scenarios, replays and play (without hints: they need the engine's run)."""
+    if "findings" in report:
+        return list(report["findings"])
+    grouped = findings_of(report["scenarios"], report.get("replays", []), report.get("play"), clause_index())
+    return [finding.to_dict() for finding in with_reproductions(grouped, report["engine"]["spec"])]
+
+
+def judge_verdicts(clauses: dict[str, dict[str, Any]], findings: Sequence[Mapping[str, Any]],
+                   replayed: Mapping[str, int], played: Mapping[str, int]) -> None:
+    """Each clause's verdict from the findings: a clause a finding names fails (an error stays an error), with
+    the ids of its findings; one that only failed scenarios cite, their failures charged to findings on other
+    clauses (they follow from those faults), keeps the verdict of its other scenarios (none: not judged).
+    The divergences replay and play found on each clause are counted beside it."""
+    index = clause_index()
+    found = clauses_found(findings)
+    for clause_id in set(found) | set(replayed) | set(played):
+        if clause_id not in clauses:
+            clauses[clause_id] = {"verdict": "pass", "scenarios": {}}
             clause = index.get(clause_id)
             if clause is not None:
-                entry.update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
-        if entry["verdict"] != "error":
-            entry["verdict"] = "fail"
-        entry[judge] = count
-    if counts:  # a clause added here goes where the rulebook's order puts it, as in ``clause_verdicts``
-        ordered = dict(sorted(clauses.items()))
-        clauses.clear()
-        clauses.update(ordered)
+                clauses[clause_id].update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
+    for clause_id, entry in clauses.items():
+        if clause_id in found:
+            entry["findings"] = found[clause_id]
+            if entry["verdict"] != "error":
+                entry["verdict"] = "fail"
+        elif entry["verdict"] == "fail":
+            kept = {outcome for outcome in entry["scenarios"].values() if outcome not in ("fail", "not_judged")}
+            entry["verdict"] = next((outcome for outcome in VERDICT_ORDER if outcome in kept), "not_judged")
+        for judge, counts in (("replay", replayed), ("play", played)):
+            if counts.get(clause_id):
+                entry[judge] = counts[clause_id]
+    ordered = dict(sorted(clauses.items()))  # a clause added here goes where the rulebook's order puts it
+    clauses.clear()
+    clauses.update(ordered)
 
 
 def clause_counts(clauses: Mapping[str, Mapping[str, Any]], replays: Sequence[Mapping[str, Any]],
-                  play: Mapping[str, Any] | None) -> dict[str, int]:
-    """The one verdict per clause, counted: clauses failed (by any judge) and errored, the clauses each
-    judge failed, and the divergences replay and play found beside them."""
-    failed = [entry for entry in clauses.values() if entry["verdict"] == "fail"]
+                  play: Mapping[str, Any] | None, findings: Sequence[Mapping[str, Any]] = ()) -> dict[str, int]:
+    """The one verdict per clause, counted: clauses failed (a finding names them) and errored, the failed
+    clauses each judge gave evidence on, the divergences replay and play found, and the findings."""
+    failed = [clause for clause, entry in clauses.items() if entry["verdict"] == "fail"]
+    by_judge = {judge: {finding["clause"] for finding in findings if finding["counts"][judge]}
+                for judge in ("scenarios", "replayed", "play")}
     return {
         "failed": len(failed),
         "errors": sum(1 for entry in clauses.values() if entry["verdict"] == "error"),
-        "failed_by_scenarios": sum(1 for entry in failed if "fail" in entry["scenarios"].values()),
-        "failed_by_replay": sum(1 for entry in failed if entry.get("replay")),
-        "failed_by_play": sum(1 for entry in failed if entry.get("play")),
+        "failed_by_scenarios": sum(1 for clause in failed if clause in by_judge["scenarios"]),
+        "failed_by_replay": sum(1 for clause in failed if clause in by_judge["replayed"]),
+        "failed_by_play": sum(1 for clause in failed if clause in by_judge["play"]),
         "replay_diverged": sum(1 for replay in replays if replay.get("verdict") == "diverged"),
         "play_divergences": len(play.get("divergences", [])) if play else 0,
+        "findings": len(findings),
     }
 
 
@@ -404,6 +433,25 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     return lines
 
 
+def finding_details(finding: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(label, text) lines explaining a finding: expected and actual, its evidence, where it was seen, what
+    followed from it, and the hint; the console, JUnit XML and the matrix page all show these."""
+    lines = [("expected", finding["expected"]), ("actual", finding["actual"] or "(see the scenario)"),
+             ("evidence", finding["line"].rsplit("; ", 1)[-1]), ("seen at", finding["seen_at"])]
+    if len(finding["seatings"]) > 1:
+        lines.append(("seatings", ", ".join(finding["seatings"])))
+    followed = finding["consequences"]["scenarios"]
+    if followed:
+        lines.append(("follows", f"{len(followed)} scenario(s) fail on other rules because of it: "
+                                 + ", ".join(followed[:5]) + (" ..." if len(followed) > 5 else "")))
+    hint = finding.get("hint")
+    if hint:
+        lines.append(("hint", hint["text"]))
+    elif "hint" in finding:
+        lines.append(("hint", "no other value of one option explains it"))
+    return lines
+
+
 # -- checking and reading ------------------------------------------------------------------
 
 
@@ -508,6 +556,7 @@ def _rulebook() -> Any:
         return None
 
 
-def _clause_index() -> dict[str, Any]:
+def clause_index() -> dict[str, Any]:
+    """The rulebook's clauses by id (none when the rulebook cannot be read)."""
     rulebook = _rulebook()
     return {clause.id: clause for clause in rulebook.clauses} if rulebook is not None else {}

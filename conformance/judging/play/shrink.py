@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from reference_impl.engine import Match
@@ -26,6 +28,7 @@ from reference_impl.moves import INFINITIVE, Move, describe_move
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
 
+from .divergences import PlayOutcome
 from .judge import (
     Expectation,
     Found,
@@ -37,7 +40,8 @@ from .judge import (
 )
 from ..sessions import ProtocolSession
 from conformance.rulebook.index import profile, profiles
-from conformance.records.model import Deal, Event, RulesetSpec, Transcript
+from conformance.records.model import Deal, Event, RulesetSpec, Transcript, dumps
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 from conformance.records.recording import Recorder
 from conformance.inputs.terminal import visible
 from ..walker import walk_match
@@ -352,3 +356,49 @@ def completed_transcript(reproduction: Reproduction, metadata: dict[str, Any] | 
     chooser = ScriptedChooser([[event.move for event in events] for _, events in reproduction.hands])
     walk_match(recorder, planned_hands(recorder.match, (deal for deal, _ in reproduction.hands), chooser))
     return recorder.transcript()
+
+
+def write_reproduction(session: ProtocolSession, outcome: PlayOutcome, found: Found, folder: Path,
+                       engine_name: str) -> tuple[Path, Path] | tuple[()]:
+    """Shrink ``found`` (a divergence of ``outcome``'s play) and write its scenario and transcript into
+    ``folder`` (``save_new_pair``): the two paths, or none when it does not reproduce. ``ValueError`` when
+    the step vocabulary cannot state it; ``UnwritableOutput`` when the folder cannot be written."""
+    assert outcome.rules is not None
+    reproduction = shrink(session, outcome.rules, outcome.players, found)
+    if reproduction is None:
+        return ()
+    text = scenario_text(reproduction, outcome.game, engine_name, outcome.seed)
+    metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
+                "game_id": f"play-{outcome.game}-{outcome.players}p-seed{outcome.seed}-match{found.match}"}
+    record = dumps(completed_transcript(reproduction, metadata)) + "\n"
+    return save_new_pair(folder, f"{reproduction.clause}-match{found.match}", text, record)
+
+
+#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
+NAMES_TRIED = 1000
+
+
+def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
+    """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
+    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
+    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
+    for number in range(1, NAMES_TRIED + 1):
+        name = stem if number == 1 else f"{stem}-{number}"
+        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
+        if os.path.lexists(record):
+            continue
+        try:
+            write_whole(feature, feature_text, keep_existing=True)
+        except UnwritableOutput as error:
+            if error.exists:
+                continue
+            raise
+        try:
+            write_whole(record, record_text, keep_existing=True)
+        except UnwritableOutput as error:
+            feature.unlink()  # the pair is written whole or not at all
+            if error.exists:
+                continue
+            raise
+        return feature, record
+    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")

@@ -1,0 +1,520 @@
+"""Findings: each fault a run found, named once, on its clause, with the evidence of every judge.
+
+A run's judges leave evidence: scenarios that failed, replayed hands that diverged, divergences of
+differential play. ``findings_of`` groups it into findings, one per fault, as compilers report an
+error once and not its cascade:
+
+- Evidence is grouped by its clause, what was compared (the field of the state, the part of a hand's
+  result, the step), and the kind of difference between what was expected and what was found
+  (``difference_kind``: a count lower than the rules give, a refusal for another reason): two
+  different faults on one clause are two findings. A scenario's failure whose comparison is not
+  known joins the finding of its clause with the most evidence, or stands as one of its own.
+- A divergence that follows an earlier divergence of the engine's state in the same hand (``follows``:
+  its tiles, the ends, the scores, the seat to act already differed) is a consequence of the earlier
+  one's finding: counted under it, never a finding of its own.
+
+A finding carries its clause, what differs in words (``expected`` and ``actual``), its evidence (the
+scenarios with their ids, the replayed hands, the play divergences with the seatings and matches where
+they were seen), its consequences counted, one reproduction, and a stable ``id`` (its clause, field and
+kind of difference), so that the findings of two runs can be matched. ``run`` adds the reproduction of a
+fault play alone saw (its shrunk scenario) and the option hint (``conformance.judging.hints``).
+Findings are plain data in the report (``findings``); the console, JUnit and the matrix read them there.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from conformance.engines.under_test import DEFAULT_ENGINE
+
+#: The fields whose values are amounts: a difference is more or fewer of them.
+AMOUNTS = frozenset({"count", "scores", "points", "pips", "boneyard", "hand_sizes", "muggins"})
+#: The fields whose values are words of the protocol (a status, an end, a refusal reason): a difference
+#: is one word for another.
+WORDS = frozenset({"status", "end", "refused", "accepted", "deal_refused", "match_status", "void", "deal",
+                   "rules"})
+#: What each compared field is, in the rulebook's words.
+FIELD_WORDS = {
+    "status": "the status", "turn": "the seat to act", "hand_sizes": "the hand sizes", "boneyard": "the boneyard",
+    "ends": "the open ends", "count": "the count", "scores": "the scores", "muggins": "the points waiting for muggins",
+    "hands": "the tiles held", "end": "how the hand ended", "winner": "the hand's winner",
+    "void": "whether the hand is void", "pips": "the pips left", "points": "the hand's points",
+    "legal": "the legal moves", "refused": "the refusal of an illegal move", "accepted": "a legal move",
+    "unchanged": "the state after a refusal", "deal_refused": "an illegal deal", "view": "a seat's view",
+    "sides": "the sides", "rules": "the ruleset", "deal": "a legal deal", "match_status": "the match's end",
+    "winners": "the match's winners",
+}
+JUDGES = ("scenario", "replay", "play")
+_LEVELS = {"must": 0, "should": 1, "may": 2}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Evidence:
+    """One judge's sight of a fault: where (``place``, in words), on which clause, what was compared
+    and how it differed, and what each side had."""
+
+    judge: str
+    clause: str
+    field: str | None
+    kind: str
+    expected: str
+    actual: str
+    place: str
+    seating: str | None = None
+    scenario: str | None = None
+    match: str | None = None  # ``draw for 3 players, match 2``: a play divergence's match
+    #: Where a divergence of its hand is (judge, seating, match, hand, ply, clause): how a consequence
+    #: finds the divergence it follows.
+    key: tuple[Any, ...] = ()
+    follows: tuple[Any, ...] | None = None
+    #: A scenario whose story showed this fault before the rule its failing step checks: its failure there
+    #: follows from this one (listed among the finding's consequences).
+    follows_own: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hint:
+    """Another value of one option that explains a finding: the reference engine under the engine's
+    declared ruleset with ``option`` at ``value`` agreed with the engine on ``agreed`` of ``of`` pieces
+    of the finding's evidence (all of them: a hint is given only then)."""
+
+    option: str
+    value: Any
+    agreed: int
+    of: int
+
+    def text(self) -> str:
+        """The hint as the reports word it."""
+        return (f"the engine plays {self.option} = {_value_text(self.value)} here: the reference engine under "
+                f"that value agrees on {self.agreed} of {self.of}; declare it if your game means it")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The hint as report data."""
+        return {"option": self.option, "value": self.value, "agreed": self.agreed, "of": self.of,
+                "text": self.text()}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reproduction:
+    """How to see a finding again: a command, and what it runs (a scenario id, a transcript, a
+    scenario file written by ``run`` from play's shrinking)."""
+
+    command: str
+    scenario: str | None = None
+    transcript: str | None = None
+    feature: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The reproduction as report data."""
+        out: dict[str, Any] = {"command": self.command}
+        for name in ("scenario", "transcript", "feature"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class Finding:
+    """One fault: its clause, what differs, the evidence of every judge, its consequences, one
+    reproduction and, where one option's other value explains it, a hint."""
+
+    id: str
+    clause: str
+    title: str | None
+    level: str
+    field: str | None
+    kind: str
+    evidence: tuple[Evidence, ...]
+    consequences: tuple[Evidence, ...] = ()
+    reproduction: Reproduction | None = None
+    hint: Hint | None = None
+    #: Whether options were tried for a hint (False: not looked for, as when a report is read again).
+    hint_sought: bool = False
+
+    @property
+    def first(self) -> Evidence:
+        """The evidence that shows the fault best: a scenario's, else a replayed hand's, else play's."""
+        return min(self.evidence, key=lambda evidence: JUDGES.index(evidence.judge))
+
+    def of_judge(self, judge: str) -> list[Evidence]:
+        """The evidence ``judge`` gave."""
+        return [evidence for evidence in self.evidence if evidence.judge == judge]
+
+    @property
+    def what(self) -> str:
+        """What differs, in words: ``the count is lower than the rules give``."""
+        return what_differs(self.field, self.kind)
+
+    @property
+    def seatings(self) -> list[str]:
+        """The seatings where the fault was seen, in the order first seen."""
+        return list(dict.fromkeys(evidence.seating for evidence in self.evidence if evidence.seating))
+
+    @property
+    def matches(self) -> list[str]:
+        """The play matches where the fault was seen."""
+        return list(dict.fromkeys(evidence.match for evidence in self.evidence if evidence.match))
+
+    def counts(self) -> dict[str, int]:
+        """Evidence counted by judge: scenarios, replayed hands, play divergences."""
+        counted = Counter(evidence.judge for evidence in self.evidence)
+        return {"scenarios": counted["scenario"], "replayed": counted["replay"], "play": counted["play"]}
+
+    def evidence_text(self) -> str:
+        """``2 scenarios, 3 replayed hands, 14 play divergences (+5 consequences)``."""
+        counts = self.counts()
+        parts = [_plural(counts["scenarios"], "scenario"), _plural(counts["replayed"], "replayed hand"),
+                 _plural(counts["play"], "play divergence")]
+        text = ", ".join(part for part in parts if part)
+        followed = len(self.consequences) + sum(1 for evidence in self.evidence if evidence.follows_own)
+        if followed:
+            text += f" (+{_plural(followed, 'consequence')})"
+        return text
+
+    def line(self) -> str:
+        """The finding on one line: its clause, what differs, expected and actual, its evidence counted."""
+        first = self.first
+        return (f"{self.clause}: {self.what} (expected {first.expected}; {first.actual}); "
+                f"{self.evidence_text()}")
+
+    def seen_at(self) -> str:
+        """Where the fault was first seen: a seating, and a match, or a scenario, or a transcript."""
+        first = self.first
+        if first.judge == "play":
+            return first.match or first.place
+        if first.judge == "scenario":
+            return f"scenario {first.scenario}" + (f" ({first.seating})" if first.seating else "")
+        return first.place
+
+    def to_dict(self) -> dict[str, Any]:
+        """The finding as the report holds it (``schemas/report.schema.json``, ``findings``)."""
+        first = self.first
+        out: dict[str, Any] = {
+            "id": self.id, "clause": self.clause, "level": self.level,
+            **({"title": self.title} if self.title else {}),
+            "field": self.field, "kind": self.kind, "what": self.what,
+            "expected": first.expected, "actual": first.actual, "line": self.line(),
+            "counts": self.counts(),
+            "evidence": {"scenarios": [evidence.scenario for evidence in self.of_judge("scenario")],
+                         "replayed": [evidence.place for evidence in self.of_judge("replay")],
+                         "play": [evidence.place for evidence in self.of_judge("play")]},
+            "seatings": self.seatings, "matches": self.matches, "seen_at": self.seen_at(),
+            "consequences": {
+                "scenarios": [evidence.scenario for evidence in self.evidence if evidence.follows_own],
+                "replayed": sum(1 for evidence in self.consequences if evidence.judge == "replay"),
+                "play": sum(1 for evidence in self.consequences if evidence.judge == "play"),
+            },
+        }
+        if self.reproduction is not None:
+            out["reproduction"] = self.reproduction.to_dict()
+        if self.hint_sought:
+            out["hint"] = self.hint.to_dict() if self.hint is not None else None
+        return out
+
+
+# -- the kinds of difference ------------------------------------------------------------------------------
+
+
+def difference_kind(field_name: str | None, expected: Any, actual: Any) -> str:
+    """What kind of difference lies between ``expected`` and ``actual`` in ``field_name``, in a form that
+    is the same wherever the same fault shows: ``fewer``/``more`` for amounts (their totals compared),
+    ``out -> blocked`` for words of the protocol, ``missing``/``extra`` for lists of moves; else ``other``
+    (a seat, a line: the values themselves change from one sight of the fault to the next)."""
+    if field_name in AMOUNTS:
+        expected_total, actual_total = _total(expected), _total(actual)
+        if expected_total is None or actual_total is None or expected_total == actual_total:
+            return "other"
+        return "more" if actual_total > expected_total else "fewer"
+    if field_name in WORDS:
+        return f"{_word(expected)} -> {_word(actual)}"
+    if field_name == "legal" and isinstance(expected, list) and isinstance(actual, list):
+        missing = bool(set(map(str, expected)) - set(map(str, actual)))
+        extra = bool(set(map(str, actual)) - set(map(str, expected)))
+        return "missing and extra" if missing and extra else "missing" if missing else "extra" if extra else "other"
+    return "other"
+
+
+def what_differs(field_name: str | None, kind: str) -> str:
+    """A kind of difference in words: ``the count is lower than the rules give``."""
+    if field_name is None:
+        return "a scenario's expectation is not met"
+    words = FIELD_WORDS.get(field_name, field_name.replace("_", " "))
+    if kind in ("more", "fewer"):
+        return f"{words} {'are' if words.endswith('s') else 'is'} {'higher' if kind == 'more' else 'lower'} " \
+               "than the rules give"
+    if field_name == "legal" and kind in ("missing", "extra", "missing and extra"):
+        return {"missing": "the legal moves leave out a move the rules allow",
+                "extra": "the legal moves list a move the rules forbid",
+                "missing and extra": "the legal moves leave out a move the rules allow and list one they forbid",
+                }[kind]
+    if " -> " in kind:
+        rules_word, engine_word = kind.split(" -> ", 1)
+        return f"{words}: the rules give {rules_word}, the engine {engine_word}"
+    return f"{words} other than the rules give"
+
+
+def _total(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return value
+    if isinstance(value, list) and value and all(isinstance(item, (int, float)) and not isinstance(item, bool)
+                                                 for item in value):
+        return sum(value)
+    return None
+
+
+def _word(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return value
+    return "another value"
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _shown(value: Any) -> str:
+    """A compared value as the reports show it."""
+    if isinstance(value, str):
+        return value
+    return repr(value)
+
+
+def _plural(count: int, noun: str) -> str:
+    if not count:
+        return ""
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
+# -- evidence from the report's records ---------------------------------------------------------------------
+
+
+#: The text between what a scenario expected and what the engine did, in the step library's messages.
+_ACTUAL_MARKER = "; the engine "
+
+
+def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None = None) -> Evidence | None:
+    """What a scenario that did not pass says of a fault; None for one that passed, errored or does not apply.
+
+    ``cause`` is the first divergence of the engine's state along the scenario's story (report data of a
+    ``conformance.judging.stories.StoryFault``: clause, field, expected, actual), where one was found: the
+    scenario is then evidence of that fault, its own failing step a consequence of it when it checks another
+    rule. Else the scenario is evidence on the clause its failure is charged to (the rule a set-up step broke,
+    the rule a Then step says was broken, or the clause it checks), with its message's expected and actual."""
+    outcome = record["outcome"]
+    if outcome not in ("fail", "not_judged") and not record.get("blocked_by"):
+        return None
+    clause = _scenario_clause(record)
+    if cause is not None and cause.get("clause"):
+        name = cause.get("field")
+        return Evidence(judge="scenario", clause=cause["clause"], field=name,
+                        kind=difference_kind(name, cause.get("expected"), cause.get("actual")),
+                        expected=_shown(cause.get("expected")), actual=f"the engine has {_shown(cause.get('actual'))}",
+                        place=f"scenario {record['id']}", seating=record.get("played_under"), scenario=record["id"],
+                        key=("scenario", record["id"]), follows_own=clause != cause["clause"])
+    if clause is None:
+        return None
+    message = record.get("message", "")
+    expected, marker, actual = message.partition(_ACTUAL_MARKER)
+    if outcome != "fail" or not marker:
+        expected, actual = message, ""
+    else:
+        actual = "the engine " + actual
+    return Evidence(judge="scenario", clause=clause, field=record.get("field"), kind="other",
+                    expected=expected.strip(), actual=actual.strip(), place=f"scenario {record['id']}",
+                    seating=record.get("played_under"), scenario=record["id"], key=("scenario", record["id"]))
+
+
+def _scenario_clause(record: Mapping[str, Any]) -> str | None:
+    """The clause a scenario's failure is evidence on: the rule that blocked its set-up (``blocked_by``,
+    ``blame``), the rule a Then step says it broke (``breaks``), else the clause it checks."""
+    for name in ("blocked_by", "blame", "breaks"):
+        if record.get(name):
+            return str(record[name])
+    clauses = record.get("clauses") or []
+    return clauses[0] if clauses else None
+
+
+def replay_key(verdict: Mapping[str, Any], divergence: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Where a replayed hand diverged: the key of its evidence."""
+    source = verdict["file"] + (f":{verdict['line']}" if verdict.get("line") else "")
+    return ("replay", source, divergence.get("hand"), divergence.get("ply"), divergence.get("clause"))
+
+
+def play_key(seating: str, match: Any, hand: Any, ply: Any, clause: Any) -> tuple[Any, ...]:
+    """Where a divergence of play was found (``draw for 3 players``, its match, hand, ply and clause): the key
+    of its evidence, and of the divergence a consequence follows."""
+    return ("play", seating, match, hand, ply, clause)
+
+
+def replay_evidence(verdict: Mapping[str, Any]) -> list[Evidence]:
+    """Every divergent hand of a diverged replay, as evidence."""
+    if verdict.get("verdict") != "diverged":
+        return []
+    source = verdict["file"] + (f":{verdict['line']}" if verdict.get("line") else "")
+    out = []
+    for divergence in verdict.get("divergences") or [verdict]:
+        if not divergence.get("clause"):
+            continue
+        hand, ply = divergence.get("hand"), divergence.get("ply")
+        place = f"{source}, hand {hand}" + (f", ply {ply}" if ply else "")
+        name = divergence.get("field")
+        out.append(Evidence(judge="replay", clause=divergence["clause"], field=name,
+                            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
+                            expected=_shown(divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
+                            place=place, key=replay_key(verdict, divergence)))
+    return out
+
+
+def play_evidence(play: Mapping[str, Any] | None) -> list[Evidence]:
+    """Every divergence of differential play, as evidence (marked where it follows an earlier one)."""
+    out = []
+    for divergence in (play or {}).get("divergences", []):
+        if not divergence.get("clause"):
+            continue
+        game, players = divergence.get("game") or play.get("game"), divergence.get("players") or play.get("players")
+        seating = f"{game} for {players} players"
+        match, hand, ply = divergence.get("match"), divergence.get("hand"), divergence.get("ply")
+        place = f"{seating}, match {match}, hand {hand}" + (f", ply {ply}" if ply else "")
+        name = divergence.get("field")
+        follows = divergence.get("follows")
+        out.append(Evidence(
+            judge="play", clause=divergence["clause"], field=name,
+            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
+            expected=_shown(divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
+            place=place, seating=seating, match=f"{seating}, match {match}",
+            key=play_key(seating, match, hand, ply, divergence["clause"]),
+            follows=None if follows is None else play_key(seating, match, hand, follows.get("ply"), follows.get("clause")),
+        ))
+    return out
+
+
+# -- grouping ---------------------------------------------------------------------------------------------
+
+
+def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mapping[str, Any]],
+                play: Mapping[str, Any] | None, clause_index: Mapping[str, Any] | None = None,
+                causes: Mapping[str, Mapping[str, Any]] | None = None) -> list[Finding]:
+    """The findings of a run, from its scenario records, replay verdicts and play outcome (report data);
+    ``clause_index`` gives each clause's title and level (the rulebook's clauses by id), ``causes`` the
+    first divergence along each failed scenario's story, by scenario id (``scenario_evidence``)."""
+    index = clause_index or {}
+    causes = causes or {}
+    primary: list[Evidence] = []
+    following: list[Evidence] = []
+    for evidence in [*filter(None, (scenario_evidence(record, causes.get(record["id"])) for record in scenarios)),
+                     *(item for verdict in replays for item in replay_evidence(verdict)), *play_evidence(play)]:
+        (following if evidence.follows is not None else primary).append(evidence)
+    groups: dict[tuple[str, str | None, str], list[Evidence]] = defaultdict(list)
+    unplaced: list[Evidence] = []
+    for evidence in primary:
+        if evidence.field is None:
+            unplaced.append(evidence)
+        else:
+            groups[(evidence.clause, evidence.field, evidence.kind)].append(evidence)
+    for evidence in unplaced:  # a scenario whose comparison is not known: the finding of its clause it fits best
+        fitting = [key for key in groups if key[0] == evidence.clause]
+        key = max(fitting, key=lambda key: len(groups[key])) if fitting else (evidence.clause, None, "other")
+        groups[key].append(evidence)
+    group_of = {evidence.key: key for key, items in groups.items() for evidence in items}
+    consequences: dict[tuple[str, str | None, str], list[Evidence]] = defaultdict(list)
+    for evidence in following:
+        key = group_of.get(evidence.follows or ())
+        if key is None:  # the divergence it follows is not in the report: evidence of its own
+            groups[(evidence.clause, evidence.field, evidence.kind)].append(replace(evidence, follows=None))
+        else:
+            consequences[key].append(evidence)
+    findings = []
+    for key, items in groups.items():
+        clause, field_name, kind = key
+        entry = index.get(clause)
+        findings.append(Finding(
+            id=finding_id(clause, field_name, kind), clause=clause,
+            title=getattr(entry, "title", None), level=getattr(entry, "level", "must"),
+            field=field_name, kind=kind, evidence=tuple(items), consequences=tuple(consequences.get(key, ())),
+        ))
+    findings.sort(key=lambda finding: (_LEVELS.get(finding.level, 3), -len(finding.evidence), finding.id))
+    return findings
+
+
+def finding_id(clause: str, field_name: str | None, kind: str) -> str:
+    """A finding's stable id: its clause, field and kind of difference (``score.fives.count.double/count/fewer``),
+    the same in every run that sees the same fault."""
+    return "/".join([clause, field_name or "scenario", kind.replace(" -> ", "->").replace(" ", "-")])
+
+
+def with_reproductions(findings: Sequence[Finding], engine: str) -> list[Finding]:
+    """Each finding with a reproduction, where its evidence gives one: a scenario to run again by id, else
+    a transcript to replay (a fault play alone saw gets its reproduction from ``run``, which shrinks it)."""
+    out = []
+    for finding in findings:
+        if finding.reproduction is None:
+            scenarios, replayed = finding.of_judge("scenario"), finding.of_judge("replay")
+            if scenarios:
+                scenario = scenarios[0].scenario or ""
+                finding = replace(finding, reproduction=Reproduction(
+                    command=scenario_command(engine, scenario), scenario=scenario))
+            elif replayed:
+                transcript = replayed[0].place.split(", hand ")[0].rsplit(":", 1)[0]
+                finding = replace(finding, reproduction=Reproduction(
+                    command=replay_command(engine, transcript), transcript=transcript))
+        out.append(finding)
+    return out
+
+
+def _engine_option(engine: str) -> str:
+    return "" if engine == DEFAULT_ENGINE else f" --engine {shlex.quote(engine)}"
+
+
+def scenario_command(engine: str, scenario_id: str) -> str:
+    """The command that runs one scenario again against the same engine."""
+    return f"domino-conformance run{_engine_option(engine)} --id {shlex.quote(scenario_id)} --replay"
+
+
+def replay_command(engine: str, transcript: str) -> str:
+    """The command that replays one transcript against the same engine."""
+    return f"domino-conformance replay {shlex.quote(transcript)}{_engine_option(engine)}"
+
+
+def play_command(engine: str, game: str, players: int, seed: int, hands: int, folder: str) -> str:
+    """The command that plays a seating of ``run``'s differential play again, saving what it shrinks."""
+    return (f"domino-conformance play{_engine_option(engine)} --profile {shlex.quote(game)} --players {players} "
+            f"--seed {seed} --hands {hands} --save {shlex.quote(folder)}")
+
+
+# -- reading the findings of a report --------------------------------------------------------------------------
+
+
+def headline_lines(findings: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The headline's first lines: ``3 findings:`` and each finding on one line (none: ``no findings``)."""
+    if not findings:
+        return ["no findings"]
+    lines = [f"{len(findings)} finding{'s' if len(findings) != 1 else ''}:"]
+    lines += [f"  {number}. {finding['line']}" for number, finding in enumerate(findings, 1)]
+    return lines
+
+
+def clauses_found(findings: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]:
+    """The ids of the findings on each clause."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for finding in findings:
+        found[finding["clause"]].append(finding["id"])
+    return dict(found)
+
+
+__all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "Reproduction", "clauses_found",
+           "difference_kind", "finding_id", "findings_of", "headline_lines", "play_command", "play_evidence",
+           "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command", "scenario_evidence",
+           "what_differs", "with_reproductions"]
+

@@ -1,0 +1,148 @@
+"""A run's verdict: its findings, each with the fault its failed scenarios' stories show, one reproduction and
+an option hint.
+
+``findings`` plays again the story of each scenario that failed, to find the fault its failure follows from
+(``conformance.suite.stories``); groups every judge's evidence into findings (``conformance.reports.findings``);
+gives each a reproduction: a scenario to run again by id, a transcript to replay, or, for a fault play alone
+saw, the scenario and transcript shrunk from play, written into the folder ``run`` names; and asks of each
+whether another value of one option explains it (``conformance.suite.behaviour``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from conformance.engines.under_test import Engine
+from conformance.inputs.text_output import UnwritableOutput
+from conformance.judging.play import PlayOutcome
+from conformance.judging.play.divergences import Found
+from conformance.judging.play.shrink import WRITABLE, write_reproduction
+from conformance.judging.sessions import ProtocolSession
+from conformance.suite.applicability import Decision
+from conformance.suite.behaviour import Behaviour, PlayedDivergence, ReplayedHand, ScenarioBehaviour, explaining_value
+from conformance.suite.features import Scenario
+from conformance.suite.stories import story_faults
+from .findings import (
+    Finding,
+    Hint,
+    Reproduction,
+    findings_of,
+    play_command,
+    play_key,
+    replay_command,
+    replay_key,
+    with_reproductions,
+)
+from .run_report import clause_index
+
+#: The pieces of a finding's evidence tried for a hint at most (the first ones), so that a fault seen a
+#: thousand times costs no more than one seen fifty.
+MOST_TRIED = 50
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunEvidence:
+    """What a run's judges left: the engine (still open), its scenarios with their decisions and records (in
+    the same order), the replay verdicts, differential play (as report data, and each seating's outcome),
+    and where to write what play's shrinking finds (asked for only when there is something to write)."""
+
+    engine: Engine
+    spec: str
+    scenarios: Sequence[Scenario]
+    decisions: Sequence[Decision]
+    records: Sequence[Mapping[str, Any]]
+    replays: Sequence[Mapping[str, Any]]
+    play: Mapping[str, Any] | None
+    outcomes: Sequence[PlayOutcome]
+    reproductions: Callable[[], Path]
+    hints: bool = True
+
+
+def findings(run: RunEvidence) -> list[Finding]:
+    """The run's findings, each with its reproduction and, where ``run.hints``, its hint sought."""
+    faults = story_faults(run.scenarios, run.records, run.decisions, run.engine)
+    causes = {scenario_id: {"clause": fault.finding.clause, "field": fault.finding.field,
+                            "expected": fault.finding.expected, "actual": fault.finding.actual}
+              for scenario_id, fault in faults.items()}
+    grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index(), causes), run.spec)
+    grouped = [_shrunk(run, finding) if finding.reproduction is None else finding for finding in grouped]
+    if run.hints:
+        behaviours = _Behaviours(run)
+        grouped = [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
+    return grouped
+
+
+def _hint(behaviours: list[Behaviour]) -> Hint | None:
+    explained = explaining_value(behaviours[:MOST_TRIED])
+    if explained is None:
+        return None
+    return Hint(option=explained.option, value=explained.value, agreed=explained.agreed, of=explained.of)
+
+
+def _found(run: RunEvidence) -> dict[tuple[Any, ...], tuple[Found, PlayOutcome]]:
+    """Each divergence of play, by its evidence's key (``findings.play_key``), with its seating's outcome."""
+    return {play_key(f"{outcome.game} for {outcome.players} players", found.match, found.finding.hand,
+                     found.finding.ply, found.finding.clause): (found, outcome)
+            for outcome in run.outcomes for found in outcome.divergences}
+
+
+def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
+    """A finding play alone saw, with its reproduction: the first of its divergences that shrinks, written as
+    a scenario and a transcript into the run's folder of reproductions; else the command that plays its
+    seating again and saves what it shrinks."""
+    found = _found(run)
+    played = [found[evidence.key] for evidence in finding.of_judge("play") if evidence.key in found]
+    if not played:
+        return finding
+    first, outcome = played[0]
+    engine_name = str(run.engine.identity.get("name") or run.spec)
+    folder = run.reproductions()
+    for divergence, seating in played[:3]:
+        if divergence.expectation.kind not in WRITABLE:
+            continue
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            paths = write_reproduction(ProtocolSession(run.engine), seating, divergence, folder, engine_name)
+        except (ValueError, OSError, UnwritableOutput):
+            continue
+        if paths:
+            feature, transcript = paths
+            return replace(finding, reproduction=Reproduction(command=replay_command(run.spec, str(transcript)),
+                                                              transcript=str(transcript), feature=str(feature)))
+    command = play_command(run.spec, outcome.game, outcome.players, outcome.seed, outcome.hands, str(folder))
+    return replace(finding, reproduction=Reproduction(command=command))
+
+
+class _Behaviours:
+    """The behaviour of each piece of a run's evidence that can be played again, by the evidence's key."""
+
+    def __init__(self, run: RunEvidence) -> None:
+        self.scenarios = {record["id"]: ScenarioBehaviour(scenario, decision, record["outcome"], record["message"],
+                                                          record.get("blame"))
+                          for scenario, decision, record in zip(run.scenarios, run.decisions, run.records)}
+        self.replayed: dict[tuple[Any, ...], Behaviour] = {}
+        for verdict in run.replays:
+            if verdict.get("verdict") != "diverged":
+                continue
+            for divergence in verdict.get("divergences") or [verdict]:
+                if divergence.get("clause") and divergence.get("hand") is not None:
+                    self.replayed[replay_key(verdict, divergence)] = ReplayedHand(
+                        verdict["file"], verdict.get("line"), divergence["hand"], divergence.get("ply"),
+                        divergence["clause"], divergence.get("actual"))
+        self.played = {key: PlayedDivergence.of(found, outcome.rules, outcome.players)
+                       for key, (found, outcome) in _found(run).items() if outcome.rules is not None}
+
+    def of(self, finding: Finding) -> list[Behaviour]:
+        """The behaviours of ``finding``'s evidence, in its order (scenarios first)."""
+        out: list[Behaviour] = []
+        for evidence in finding.evidence:
+            if evidence.judge == "scenario" and evidence.scenario in self.scenarios:
+                out.append(self.scenarios[evidence.scenario])
+            elif evidence.key in self.replayed:
+                out.append(self.replayed[evidence.key])
+            elif evidence.key in self.played:
+                out.append(self.played[evidence.key])
+        return out
