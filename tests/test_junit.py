@@ -42,9 +42,10 @@ def test_one_testsuite_per_feature_file_with_ant_counts() -> None:
     ]
     root = parse(render_junit(make_report(records), include_not_applicable=True))
     assert root.tag == "testsuites"
+    # Every testsuite counted: the scenarios', and the finding the failed scenario is evidence of.
     assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == (
-        "6",
-        "1",
+        "7",
+        "2",
         "1",
         "2",
     )
@@ -52,6 +53,7 @@ def test_one_testsuite_per_feature_file_with_ant_counts() -> None:
     assert [suite.get("name") for suite in suites] == [
         "features/line/lead.feature",
         "features/turns/must-play.feature",
+        "findings",
     ]
     for suite in suites:
         assert SUITE_ATTRIBUTES <= set(suite.attrib)
@@ -99,7 +101,7 @@ def test_each_testcase_names_its_scenario_clauses_feature_line_and_engine() -> N
 def test_a_scenario_that_does_not_apply_is_no_test_unless_asked() -> None:
     root = parse(render_junit(make_report(mixed_records())))
     assert [element for element in root.iter("testcase") if ("scenario", "b-002") in properties(element)] == []
-    assert (root.get("tests"), root.get("skipped")) == ("4", "1")  # b-003, skipped by the engine, stays
+    assert (root.get("tests"), root.get("skipped")) == ("5", "1")  # b-003, skipped by the engine, stays; a finding
 
 
 def test_outcomes_become_failure_error_and_skipped_with_the_reason() -> None:
@@ -216,7 +218,7 @@ def test_the_junit_command_reads_a_saved_report(tmp_path: Path) -> None:
     source, out = tmp_path / "report.json", tmp_path / "junit.xml"
     write_report(source, make_report(mixed_records()))
     assert main(["junit", str(source), "--out", str(out)]) == exit_codes.OK
-    assert parse(out.read_text(encoding="utf-8")).get("tests") == "4"  # the one not applicable left out
+    assert parse(out.read_text(encoding="utf-8")).get("tests") == "5"  # the one not applicable left out; a finding
     assert main(["junit", str(source), "--out", str(out), "--junit-not-applicable"]) == exit_codes.OK
-    assert parse(out.read_text(encoding="utf-8")).get("tests") == "5"
+    assert parse(out.read_text(encoding="utf-8")).get("tests") == "6"
     assert json.loads(source.read_text(encoding="utf-8"))["summary"]["total"] == 5

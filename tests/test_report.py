@@ -176,6 +176,7 @@ def test_a_built_report_validates_and_holds_every_part() -> None:
         "clauses",
         "scenarios",
         "replays",
+        "findings",
     }
     assert report["rulebook"] == rulebook_identity()
     assert report["rulebook"]["digest"].startswith("sha256:") and report["rulebook"]["clauses"] > 0

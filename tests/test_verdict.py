@@ -59,7 +59,13 @@ def test_a_must_broken_inside_a_may_scenario_fails_the_run(tmp_path: Path) -> No
     (record,) = report["scenarios"]
     assert record["outcome"] == "fail" and record["breaks"] == "move.refusal.no-muggins"
     assert record["level"] == "must"  # score.fives.muggins is a MAY clause; the rule broken is a MUST
-    assert report["clauses"]["move.refusal.no-muggins"]["verdict"] == "fail"
+    # Played again in lock step with the reference engine, the story shows the fault before the Then step
+    # does: the points taken still wait after the muggins call. The scenario is its evidence, and the
+    # second muggins listed follows from it.
+    (finding,) = report["findings"]
+    assert finding["id"] == "score.fives.muggins/muggins/more" and finding["evidence"]["scenarios"] == [record["id"]]
+    assert finding["consequences"]["scenarios"] == [record["id"]]
+    assert report["clauses"]["move.refusal.no-muggins"]["verdict"] == "not_judged"
     assert status == exit_codes.FAILURES
 
 
@@ -191,6 +197,7 @@ def test_a_clause_replay_diverged_on_fails_in_the_report_the_junit_xml_and_the_m
     assert "clauses: 1 failed (0 by scenarios, 1 by replay, 0 by play); replay: 1 transcript(s) diverged" in (
         headline(report["summary"]))
     junit = ET.fromstring(render_junit(report))
-    assert (junit.get("tests"), junit.get("failures")) == ("2", "1")  # the scenario, and the clause replay failed
+    # The scenario, what replay replayed, and the finding on the clause replay failed.
+    assert (junit.get("tests"), junit.get("failures")) == ("3", "1")
     matrix = render_html(build_matrix([report], ["r.json"], rulebook_module.load(), rulebook_identity()["digest"]))
     assert "replay: 1 divergence(s)" in matrix

@@ -49,6 +49,9 @@ FIELD_WORDS = {
     "winners": "the match's winners",
 }
 JUDGES = ("scenario", "replay", "play")
+#: The judges in the order their evidence shows a fault best: a match of play names its seating and match;
+#: a scenario, its id; a replayed hand, a transcript's place.
+SHOWN_BEST = ("play", "scenario", "replay")
 _LEVELS = {"must": 0, "should": 1, "may": 2}
 
 
@@ -137,8 +140,9 @@ class Finding:
 
     @property
     def first(self) -> Evidence:
-        """The evidence that shows the fault best: a scenario's, else a replayed hand's, else play's."""
-        return min(self.evidence, key=lambda evidence: JUDGES.index(evidence.judge))
+        """The evidence that shows the fault best: play's (a seating and a match), else a scenario's, else a
+        replayed hand's."""
+        return min(self.evidence, key=lambda evidence: SHOWN_BEST.index(evidence.judge))
 
     def of_judge(self, judge: str) -> list[Evidence]:
         """The evidence ``judge`` gave."""
@@ -291,6 +295,12 @@ def _shown(value: Any) -> str:
     return repr(value)
 
 
+def _expected(field_name: str | None, value: Any) -> str:
+    """What the rules give in a field, in words: ``the count 15``."""
+    words = FIELD_WORDS.get(field_name or "")
+    return f"{words} {_shown(value)}" if words else _shown(value)
+
+
 def _plural(count: int, noun: str) -> str:
     if not count:
         return ""
@@ -304,42 +314,66 @@ def _plural(count: int, noun: str) -> str:
 _ACTUAL_MARKER = "; the engine "
 
 
-def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None = None) -> Evidence | None:
-    """What a scenario that did not pass says of a fault; None for one that passed, errored or does not apply.
+def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None = None) -> list[Evidence]:
+    """What a scenario that did not pass says of faults; none for one that passed, errored or does not apply.
 
     ``cause`` is the first divergence of the engine's state along the scenario's story (report data of a
-    ``conformance.judging.stories.StoryFault``: clause, field, expected, actual), where one was found: the
-    scenario is then evidence of that fault, its own failing step a consequence of it when it checks another
-    rule. Else the scenario is evidence on the clause its failure is charged to (the rule a set-up step broke,
-    the rule a Then step says was broken, or the clause it checks), with its message's expected and actual."""
+    ``conformance.suite.stories.StoryFault``: clause, field, expected, actual), where one was found: the
+    scenario is then evidence of that fault, and its own failing step, where it checks another rule, a
+    consequence of it. Else the scenario is evidence on the clause its failure is charged to (the rule a
+    set-up step broke, the rule a Then step says was broken, or the clause it checks), with its message's
+    expected and actual. A scenario played again re-seated is evidence on the rule its first playing broke
+    (``blocked_by``), and, where the re-seated playing failed, on the clause that failed it."""
     outcome = record["outcome"]
-    if outcome not in ("fail", "not_judged") and not record.get("blocked_by"):
-        return None
-    clause = _scenario_clause(record)
+    blocked_by = record.get("blocked_by")
+    if outcome not in ("fail", "not_judged") and not blocked_by:
+        return []
     if cause is not None and cause.get("clause"):
         name = cause.get("field")
-        return Evidence(judge="scenario", clause=cause["clause"], field=name,
-                        kind=difference_kind(name, cause.get("expected"), cause.get("actual")),
-                        expected=_shown(cause.get("expected")), actual=f"the engine has {_shown(cause.get('actual'))}",
-                        place=f"scenario {record['id']}", seating=record.get("played_under"), scenario=record["id"],
-                        key=("scenario", record["id"]), follows_own=clause != cause["clause"])
-    if clause is None:
-        return None
-    message = record.get("message", "")
+        own = _scenario_clause(record)
+        return [Evidence(judge="scenario", clause=cause["clause"], field=name,
+                         kind=difference_kind(name, cause.get("expected"), cause.get("actual")),
+                         expected=_expected(name, cause.get("expected")),
+                         actual=f"the engine has {_shown(cause.get('actual'))}", place=f"scenario {record['id']}",
+                         seating=record.get("played_under"), scenario=record["id"], key=("scenario", record["id"]),
+                         follows_own=own is not None and own != cause["clause"])]
+    out = []
+    if blocked_by:
+        first_played = record.get("reseated", "").partition("(first played: ")[2].rstrip(")")
+        out.append(_from_message(record, blocked_by, first_played or record.get("message", ""), ("blocked", record["id"])))
+        if outcome != "fail":
+            return out
+    clause = _scenario_clause(record, blocked=False)
+    if clause is not None:
+        out.append(_from_message(record, clause, record.get("message", ""), ("scenario", record["id"])))
+    return out
+
+
+def split_message(message: str) -> tuple[str, str]:
+    """(expected, actual) from a step failure message ``"expected X; the engine says Y"``.
+
+    Messages not written that way come back whole as the first part, with
+    an empty second part.
+    """
     expected, marker, actual = message.partition(_ACTUAL_MARKER)
-    if outcome != "fail" or not marker:
-        expected, actual = message, ""
-    else:
-        actual = "the engine " + actual
+    if not marker:
+        return message, ""
+    return expected.strip(), "the engine " + actual.strip()
+
+
+def _from_message(record: Mapping[str, Any], clause: str, message: str, key: tuple[Any, ...]) -> Evidence:
+    """A scenario's evidence on ``clause`` in the words of its message (``expected X; the engine Y``)."""
+    expected, actual = split_message(message)
     return Evidence(judge="scenario", clause=clause, field=record.get("field"), kind="other",
-                    expected=expected.strip(), actual=actual.strip(), place=f"scenario {record['id']}",
-                    seating=record.get("played_under"), scenario=record["id"], key=("scenario", record["id"]))
+                    expected=expected, actual=actual, place=f"scenario {record['id']}",
+                    seating=record.get("played_under"), scenario=record["id"], key=key)
 
 
-def _scenario_clause(record: Mapping[str, Any]) -> str | None:
-    """The clause a scenario's failure is evidence on: the rule that blocked its set-up (``blocked_by``,
-    ``blame``), the rule a Then step says it broke (``breaks``), else the clause it checks."""
-    for name in ("blocked_by", "blame", "breaks"):
+def _scenario_clause(record: Mapping[str, Any], blocked: bool = True) -> str | None:
+    """The clause a scenario's failure is evidence on: the rule that blocked its set-up (``blocked_by``, unless
+    ``blocked`` is false: the re-seated playing's own failure), the rule a set-up step broke (``blame``), the
+    rule a Then step says it broke (``breaks``), else the clause it checks."""
+    for name in ("blocked_by", "blame", "breaks") if blocked else ("blame", "breaks"):
         if record.get(name):
             return str(record[name])
     clauses = record.get("clauses") or []
@@ -372,7 +406,7 @@ def replay_evidence(verdict: Mapping[str, Any]) -> list[Evidence]:
         name = divergence.get("field")
         out.append(Evidence(judge="replay", clause=divergence["clause"], field=name,
                             kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
-                            expected=_shown(divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
+                            expected=_expected(name, divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
                             place=place, key=replay_key(verdict, divergence)))
     return out
 
@@ -392,7 +426,7 @@ def play_evidence(play: Mapping[str, Any] | None) -> list[Evidence]:
         out.append(Evidence(
             judge="play", clause=divergence["clause"], field=name,
             kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
-            expected=_shown(divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
+            expected=_expected(name, divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
             place=place, seating=seating, match=f"{seating}, match {match}",
             key=play_key(seating, match, hand, ply, divergence["clause"]),
             follows=None if follows is None else play_key(seating, match, hand, follows.get("ply"), follows.get("clause")),
@@ -413,7 +447,7 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
     causes = causes or {}
     primary: list[Evidence] = []
     following: list[Evidence] = []
-    for evidence in [*filter(None, (scenario_evidence(record, causes.get(record["id"])) for record in scenarios)),
+    for evidence in [*(item for record in scenarios for item in scenario_evidence(record, causes.get(record["id"]))),
                      *(item for verdict in replays for item in replay_evidence(verdict)), *play_evidence(play)]:
         (following if evidence.follows is not None else primary).append(evidence)
     groups: dict[tuple[str, str | None, str], list[Evidence]] = defaultdict(list)

@@ -6,10 +6,12 @@ skipped one ``<skipped>`` with the reason. A scenario not judged (its set-up bro
 is a ``<skipped>`` saying "not judged: blocked by <clause>": it checked nothing, and the rule that blocked
 it is failed by its own scenarios (and the run's exit code). A scenario that does not apply to
 the engine's game is no test of it and is left out, unless asked for
-(``include_not_applicable``: then a ``<skipped>`` saying why). Replay and
-differential play have a testsuite each, with a failing testcase for each
-clause they diverged on; the root's totals count every testsuite, so a CI
-that reads only the root fails an engine that play or replay failed. Each testcase
+(``include_not_applicable``: then a ``<skipped>`` saying why). The findings have a testsuite
+of their own (when there are any), a failing testcase for each, named by its clause, what differs and where it was
+seen (a seating and match of differential play, a scenario, a replayed hand), with the command
+that shows it again. Replay and differential play have a testsuite each, for what is not a
+finding: a transcript that could not be read, the engine failing as a program. The root's totals
+count every testsuite, so a CI that reads only the root fails an engine any judge failed. Each testcase
 names its feature file and line (``file``/``line`` attributes, as pytest
 writes them) and carries the scenario id, its clauses, the feature and the
 engine as ``<properties>``, so a CI page can be traced back to the
@@ -27,7 +29,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from .run_report import FEATURES_DIR, engine_label, problem_details, replay_divergences
+from .run_report import FEATURES_DIR, engine_label, finding_details, problem_details, report_findings
 from conformance.inputs.text_output import write_whole
 
 #: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
@@ -145,6 +147,9 @@ def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False
         )
         for record in records:
             _testcase(suite, record, feature_path, classname, label)
+    findings = report_findings(report)
+    if findings:
+        _findings_suite(root, findings, label, report["run"]["started"])
     if report.get("replays"):
         _replay_suite(root, report["replays"], label, report["run"]["started"])
     if report.get("play"):
@@ -156,17 +161,41 @@ def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
+def finding_case_name(finding: Mapping[str, Any]) -> str:
+    """A finding's testcase name: its clause, what differs, and where it was seen (``draw for 4 players,
+    match 3``, a scenario, a replayed hand)."""
+    return f"{finding['clause']}: {finding['what']} ({finding['seen_at']})"
+
+
+def _findings_suite(root: ET.Element, findings: list[Mapping[str, Any]], engine: str, started: str) -> None:
+    """The findings as one testsuite, a failing testcase for each."""
+    suite = ET.SubElement(root, "testsuite", name="findings", tests=str(len(findings)),
+                          failures=str(len(findings)), errors="0", skipped="0", time="0.000",
+                          timestamp=_ant_timestamp(started))
+    _properties(suite, [("engine", engine), ("findings", len(findings))])
+    for finding in findings:
+        case = ET.SubElement(suite, "testcase", classname="findings", name=_text(finding_case_name(finding)),
+                             time="0.000")
+        _properties(case, [("finding", finding["id"]), ("clause", finding["clause"]),
+                           *(("seating", seating) for seating in finding["seatings"]), ("engine", engine)])
+        failure = ET.SubElement(case, "failure", message=_text(finding["line"]), type="fail")
+        details = finding_details(finding)
+        reproduction = finding.get("reproduction")
+        if reproduction:
+            details.append(("again", reproduction["command"]))
+        failure.text = _text("\n".join(f"{label + ':':<10}{text}" for label, text in details))
+
+
 def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started: str) -> None:
-    """The differential phase as one testsuite: a failing testcase per clause diverged on, else one passing."""
-    clauses = play.get("clauses") or {}
-    failing = len(clauses)
+    """The differential phase as one testsuite: what it played (its divergences are in the findings), and the
+    engine's first failure as a program, if it failed."""
     errors = 1 if play.get("errors") else 0
     suite = ET.SubElement(
         root,
         "testsuite",
         name="differential play",
-        tests=str(max(failing, 1) + errors),
-        failures=str(failing),
+        tests=str(1 + errors),
+        failures="0",
         errors=str(errors),
         skipped="1" if play.get("skipped") else "0",
         time=_seconds(play.get("seconds", 0.0)),
@@ -174,48 +203,31 @@ def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started:
     )
     _properties(suite, [("engine", engine), ("game", play.get("game", "")), ("players", play.get("players", 0)),
                         ("seed", play.get("seed", "")), ("hands", play.get("hands", 0))])
-    game = f"{play.get('game')} for {play.get('players')} players, seed {play.get('seed')}"
-    for clause, count in sorted(clauses.items()):
-        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"{clause}: {game}"), time="0.000")
-        _properties(case, [("clause", clause), ("engine", engine)])
-        first = next(d for d in play.get("divergences", []) if d.get("clause") == clause)
-        where = f"hand {first.get('hand')}" + (f", ply {first['ply']}" if first.get("ply") else "")
-        failure = ET.SubElement(case, "failure", message=_text(f"{count} divergence(s); first at {where}"),
-                                type="fail")
-        failure.text = _text(first.get("message", ""))
-    if not clauses:
-        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"no divergence: {game}"), time="0.000")
-        if play.get("skipped"):
-            ET.SubElement(case, "skipped", message=_text(play["skipped"]), type="skipped")
+    games = play.get("games") or [play]
+    seatings = ", ".join(f"{game.get('game')} for {game.get('players')} players" for game in games)
+    played = f"{play.get('hands', 0)} hands of {seatings or 'no game'}, seed {play.get('seed')}"
+    case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"played: {played}"), time="0.000")
+    if play.get("skipped"):
+        ET.SubElement(case, "skipped", message=_text(play["skipped"]), type="skipped")
     for error in play.get("errors", [])[:1]:
-        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {game}"), time="0.000")
+        case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {played}"),
+                             time="0.000")
         ET.SubElement(case, "error", message=_text(error), type="error")
 
 
 def _replay_suite(root: ET.Element, replays: list[Mapping[str, Any]], engine: str, started: str) -> None:
-    """Replay as one testsuite: a failing testcase per clause replay diverged on, and one per transcript
-    that could not be read (a failure) or that the engine failed on (an error); else one passing testcase."""
-    clauses = replay_divergences(replays)
+    """Replay as one testsuite: what it replayed (its divergences are in the findings), and a testcase per
+    transcript that could not be read (a failure) or that the engine failed on (an error)."""
     failed = [replay for replay in replays if replay.get("verdict") in ("error", "unreadable")]
     errors = sum(1 for replay in failed if replay["verdict"] == "error")
-    suite = ET.SubElement(root, "testsuite", name="replay", tests=str(max(len(clauses), 1) + len(failed)),
-                          failures=str(len(clauses) + len(failed) - errors), errors=str(errors), skipped="0",
-                          time="0.000",
+    suite = ET.SubElement(root, "testsuite", name="replay", tests=str(1 + len(failed)),
+                          failures=str(len(failed) - errors), errors=str(errors), skipped="0", time="0.000",
                           timestamp=_ant_timestamp(started))
     _properties(suite, [("engine", engine), ("transcripts", len(replays))])
-    for clause, count in clauses.items():
-        case = ET.SubElement(suite, "testcase", classname="replay", name=_text(f"{clause}: replayed transcripts"),
-                             time="0.000")
-        _properties(case, [("clause", clause), ("engine", engine)])
-        first = next(replay for replay in replays if replay.get("verdict") == "diverged"
-                     and clause in {d.get("clause") for d in replay.get("divergences") or [replay]})
-        failure = ET.SubElement(case, "failure", type="fail",
-                                message=_text(f"{count} divergence(s); first in {first['file']}"))
-        failure.text = _text(first.get("message", ""))
-    if not clauses:
-        case = ET.SubElement(suite, "testcase", classname="replay",
-                             name=_text(f"no divergence: {len(replays)} transcripts"), time="0.000")
-        _properties(case, [("engine", engine)])
+    diverged = sum(1 for replay in replays if replay.get("verdict") == "diverged")
+    case = ET.SubElement(suite, "testcase", classname="replay",
+                         name=_text(f"replayed: {len(replays)} transcripts, {diverged} diverged"), time="0.000")
+    _properties(case, [("engine", engine)])
     for replay in failed:
         case = ET.SubElement(suite, "testcase", classname="replay", name=_text(f"{replay['verdict']}: {replay['file']}"),
                              time="0.000")

@@ -21,7 +21,18 @@ from pathlib import Path
 from typing import Any
 
 from conformance import __version__
-from .run_report import VERDICT_ORDER, coverage_line, engine_label, feature_location, percent, problem_details
+from .findings import clauses_found
+from .run_report import (
+    VERDICT_ORDER,
+    coverage_line,
+    engine_label,
+    feature_location,
+    finding_details,
+    found_verdict,
+    percent,
+    problem_details,
+    report_findings,
+)
 from conformance.rulebook.index import Rulebook
 
 NO_SCENARIO = "none"
@@ -60,6 +71,7 @@ class Column:
     coverage: Mapping[str, Any] = field(default_factory=dict)
     replays: Sequence[Mapping[str, Any]] = ()
     play: Mapping[str, Any] | None = None
+    findings: Sequence[Mapping[str, Any]] = ()
 
     @property
     def game_lines(self) -> list[str]:
@@ -74,6 +86,10 @@ class Column:
         """The page anchor of one of this report's scenarios."""
         return f"e{self.index}-" + re.sub(r"[^A-Za-z0-9_.-]", "_", scenario_id)
 
+    def finding_anchor(self, finding_id: str) -> str:
+        """The page anchor of one of this report's findings."""
+        return f"e{self.index}-finding-" + re.sub(r"[^A-Za-z0-9_.-]", "_", finding_id)
+
 
 @dataclass
 class Cell:
@@ -83,6 +99,7 @@ class Cell:
     scenarios: dict[str, str] = field(default_factory=dict)
     play: int = 0  # divergences differential play found on the clause
     replay: int = 0  # divergences replay found on the clause
+    findings: list[str] = field(default_factory=list)  # the ids of the findings on the clause: it fails
 
     @property
     def judged(self) -> list[str]:
@@ -136,11 +153,14 @@ class Matrix:
     notes: list[str]
 
 
-def _cell(report: Mapping[str, Any], clause_id: str) -> Cell:
+def _cell(report: Mapping[str, Any], clause_id: str, found: Mapping[str, list[str]]) -> Cell:
+    """The clause's cell: failed exactly when a finding names it (``found``: finding ids by clause)."""
     entry = report["clauses"].get(clause_id)
+    findings = found.get(clause_id, [])
     if entry is None:
-        return Cell(NO_SCENARIO)
-    return Cell(entry["verdict"], dict(entry["scenarios"]), entry.get("play", 0), entry.get("replay", 0))
+        return Cell("fail", findings=findings) if findings else Cell(NO_SCENARIO)
+    return Cell(found_verdict(entry, findings), dict(entry["scenarios"]), entry.get("play", 0), entry.get("replay", 0),
+                findings)
 
 
 def _labels(reports: Sequence[Mapping[str, Any]], sources: Sequence[str]) -> list[str]:
@@ -168,6 +188,7 @@ def build_matrix(
     are pointed out in ``notes``.
     """
     labels = _labels(reports, sources)
+    found = [clauses_found(report_findings(report)) for report in reports]
     columns = [
         Column(
             index,
@@ -183,13 +204,14 @@ def build_matrix(
             report.get("coverage") or {},
             report.get("replays", []),
             report.get("play"),
+            report_findings(report),
         )
         for index, (report, source, label) in enumerate(zip(reports, sources, labels), start=1)
     ]
     chapters = []
     for file, title in rulebook.chapters:
         rows = [
-            Row(clause.id, clause.title, clause.level, [_cell(report, clause.id) for report in reports])
+            Row(clause.id, clause.title, clause.level, [_cell(report, clause.id, clauses) for report, clauses in zip(reports, found)])
             for clause in rulebook.clauses
             if clause.file == file
         ]
@@ -210,7 +232,7 @@ def build_matrix(
                         clause_id,
                         unknown[clause_id].get("title", ""),
                         unknown[clause_id].get("level", ""),
-                        [_cell(report, clause_id) for report in reports],
+                        [_cell(report, clause_id, clauses) for report, clauses in zip(reports, found)],
                     )
                     for clause_id in sorted(unknown)
                 ],
@@ -227,7 +249,7 @@ def build_matrix(
 
 def verdict_counts(matrix: Matrix, column: Column) -> dict[str, int]:
     """How many clauses have each verdict for one engine (``none``: no scenario)."""
-    counts = {verdict: 0 for verdict in (*VERDICT_ORDER, NO_SCENARIO)}
+    counts = {verdict: 0 for verdict in (*VERDICT_ORDER, "not_judged", NO_SCENARIO)}
     for chapter in matrix.chapters:
         for row in chapter.rows:
             counts[row.cells[column.index - 1].verdict] += 1
@@ -343,12 +365,21 @@ def _html_engine(column: Column, counts: Mapping[str, int]) -> str:
         '<ul class="counts">'
         + "".join(f"<li>{_e(name)} <b>{value}</b></li>" for name, value in items)
         + "</ul>"
+        f'<div class="meta">{_e(findings_line(column))}</div>'
         '<div class="meta">clauses: '
         + ", ".join(f"{value} {_e(name)}" for name, value in clause_items)
         + "</div>"
         + "".join(f'<div class="meta">{_e(line)}</div>' for line in judged_lines(column))
         + "</section>"
     )
+
+
+def findings_line(column: Column) -> str:
+    """``2 findings: score.fives.count.double, score.fives.off`` (``no findings``)."""
+    if not column.findings:
+        return "no findings"
+    count = len(column.findings)
+    return f"{count} finding{'s' if count != 1 else ''}: " + ", ".join(finding["clause"] for finding in column.findings)
 
 
 def judged_lines(column: Column) -> list[str]:
@@ -368,6 +399,28 @@ def judged_lines(column: Column) -> list[str]:
         head = f"differential play: {play['hands']} hands of {where}, seed {play['seed']}"
         lines.append(head + (f": {len(play['divergences'])} divergence(s)" if play["divergences"] else ": no divergence"))
     return lines
+
+
+def _finding_number(column: Column, finding_id: str) -> int:
+    """A finding's number in its engine's list (as the console numbers them)."""
+    return next(number for number, finding in enumerate(column.findings, 1) if finding["id"] == finding_id)
+
+
+def _html_findings(column: Column) -> str:
+    """The engine's findings, each with what differs, its evidence, where it was seen, its hint and the
+    command that shows it again."""
+    if not column.findings:
+        return '<p class="meta">No findings.</p>\n'
+    out = []
+    for number, finding in enumerate(column.findings, 1):
+        rows = [*finding_details(finding)]
+        if finding.get("reproduction"):
+            rows.append(("again", finding["reproduction"]["command"]))
+        body = "".join(f"<dt>{_e(label)}</dt><dd><pre>{_e(text)}</pre></dd>" for label, text in rows)
+        out.append(f'<article class="problem fail" id="{column.finding_anchor(finding["id"])}" '
+                   f'data-finding="{_e(finding["id"])}"><h4>finding {number}: <code>{_e(finding["clause"])}</code> '
+                   f"{_e(finding['what'])}</h4><dl>{body}</dl></article>")
+    return "\n".join(out) + "\n"
 
 
 def _html_judged_details(column: Column) -> str:
@@ -403,6 +456,10 @@ def _html_cell(column: Column, cell: Cell) -> str:
                 f'<a href="#details-{column.index}">+{len(links) - LINKS_PER_CELL} more</a>'
             ]
         text += f' <span class="links">{" ".join(links)}</span>'
+    if cell.findings:
+        text += ' <span class="links">' + " ".join(
+            f'<a href="#{column.finding_anchor(finding_id)}">finding {_e(_finding_number(column, finding_id))}</a>'
+            for finding_id in cell.findings) + "</span>"
     for judged in cell.judged:
         text += f' <span class="links"><a href="#play-{column.index}">{_e(judged)}</a></span>'
     return f'<td class="cell {cell.verdict}" data-verdict="{cell.verdict}">{text}</td>'
@@ -487,6 +544,10 @@ def render_html(matrix: Matrix) -> str:
             )
         out.append("</tbody>\n")
     out.append("</table>\n")
+    out.append('<h2 id="findings">Findings</h2>\n')
+    for column in columns:
+        out.append(f'<h3 id="findings-{column.index}">{_e(column.label)}</h3>\n')
+        out.append(_html_findings(column))
     out.append('<h2 id="details">Scenarios that did not pass</h2>\n')
     for column in columns:
         problems = [
@@ -545,8 +606,21 @@ def render_markdown(matrix: Matrix) -> str:
         )
     out.append("")
     for column in columns:
-        out += [f"- {_md(column.label)}: {_md(line)}" for line in [*column.game_lines, *judged_lines(column)]]
+        out += [f"- {_md(column.label)}: {_md(line)}"
+                for line in [*column.game_lines, findings_line(column), *judged_lines(column)]]
     out.append("")
+    out.append("## Findings\n")
+    for column in columns:
+        out.append(f"### {_md(column.label)}\n")
+        if not column.findings:
+            out.append("No findings.\n")
+        for number, finding in enumerate(column.findings, 1):
+            out.append(f'{number}. <a id="{column.finding_anchor(finding["id"])}"></a>{_md(finding["line"])}')
+            if finding.get("reproduction"):
+                out.append(f"   - again: {_md_code(finding['reproduction']['command'])}")
+            if finding.get("hint"):
+                out.append(f"   - hint: {_md(finding['hint']['text'])}")
+        out.append("")
     for chapter in matrix.chapters:
         out.append(f"## {_md(chapter.title)}\n")
         out.append("| clause | " + " | ".join(_md(column.label) for column in columns) + " |")
@@ -565,6 +639,8 @@ def render_markdown(matrix: Matrix) -> str:
                 if len(links) > LINKS_PER_CELL:
                     links[LINKS_PER_CELL:] = [f"+{len(links) - LINKS_PER_CELL} more"]
                 text += "".join(" " + link for link in links)
+                text += "".join(f" [finding {_finding_number(column, finding_id)}](#{column.finding_anchor(finding_id)})"
+                                for finding_id in cell.findings)
                 text += "".join(f" {judged}" for judged in cell.judged)
                 cells.append(text)
             out.append(f"| {_md(row.title, code_spans=True)} {_md_code(row.id, in_table=True)} | " + " | ".join(cells) + " |")

@@ -31,7 +31,7 @@ from conformance.inputs.text_files import UnreadableText, read_text_file
 from conformance.rulebook.index import scenario_level
 from conformance.suite.features import WRITTEN_FOLDER
 from conformance.inputs.text_output import write_whole
-from .findings import Finding, clauses_found, findings_of, headline_lines, with_reproductions
+from .findings import Finding, clauses_found, findings_of, split_message, with_reproductions
 
 REPORT_FORMAT = "domino-conformance-report/1"
 SCHEMA_FILE = "schemas/report.schema.json"
@@ -50,8 +50,6 @@ COUNTERS = {
 }
 #: The folder a report's feature paths are relative to, as a repository checkout lays it out.
 FEATURES_DIR = "features"
-#: The text between what a scenario expected and what the engine did, in the step library's messages.
-_ACTUAL_MARKER = "; the engine "
 
 
 class ReportError(ValueError):
@@ -278,6 +276,19 @@ def report_findings(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [finding.to_dict() for finding in with_reproductions(grouped, report["engine"]["spec"])]
 
 
+def found_verdict(entry: Mapping[str, Any], findings: Sequence[str]) -> str:
+    """A clause's verdict given the ids of the findings on it: fail when there are any (an error stays an
+    error); else the verdict of its scenarios with their failures left out, those failures following from
+    faults on other clauses (none left: not judged)."""
+    verdict = entry["verdict"]
+    if findings:
+        return verdict if verdict == "error" else "fail"
+    if verdict != "fail":
+        return verdict
+    kept = {outcome for outcome in entry["scenarios"].values() if outcome not in ("fail", "not_judged")}
+    return next((outcome for outcome in VERDICT_ORDER if outcome in kept), "not_judged")
+
+
 def judge_verdicts(clauses: dict[str, dict[str, Any]], findings: Sequence[Mapping[str, Any]],
                    replayed: Mapping[str, int], played: Mapping[str, int]) -> None:
     """Each clause's verdict from the findings: a clause a finding names fails (an error stays an error), with
@@ -293,13 +304,9 @@ def judge_verdicts(clauses: dict[str, dict[str, Any]], findings: Sequence[Mappin
             if clause is not None:
                 clauses[clause_id].update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)
     for clause_id, entry in clauses.items():
+        entry["verdict"] = found_verdict(entry, found.get(clause_id, ()))
         if clause_id in found:
             entry["findings"] = found[clause_id]
-            if entry["verdict"] != "error":
-                entry["verdict"] = "fail"
-        elif entry["verdict"] == "fail":
-            kept = {outcome for outcome in entry["scenarios"].values() if outcome not in ("fail", "not_judged")}
-            entry["verdict"] = next((outcome for outcome in VERDICT_ORDER if outcome in kept), "not_judged")
         for judge, counts in (("replay", replayed), ("play", played)):
             if counts.get(clause_id):
                 entry[judge] = counts[clause_id]
@@ -389,18 +396,6 @@ def headline(summary: Mapping[str, Any]) -> str:
 def engine_label(engine: Mapping[str, Any]) -> str:
     """``name version`` of an engine as a report records it (its spec when it gave no name)."""
     return f"{engine.get('name') or engine.get('spec', '?')} {engine.get('version', '')}".strip()
-
-
-def split_message(message: str) -> tuple[str, str]:
-    """(expected, actual) from a step failure message ``"expected X; the engine says Y"``.
-
-    Messages not written that way come back whole as the first part, with
-    an empty second part.
-    """
-    expected, marker, actual = message.partition(_ACTUAL_MARKER)
-    if not marker:
-        return message, ""
-    return expected.strip(), "the engine " + actual.strip()
 
 
 #: The folder a scenario written at run time for the declared game is filed under (``written/<seating>.feature``).

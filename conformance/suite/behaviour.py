@@ -37,8 +37,6 @@ from .applicability import Decision
 from .features import Scenario
 from .runner import EngineHolder, run_scenario
 
-#: The kinds of option whose every value can be named (a number has no "other value" to try).
-NAMED_KINDS = ("enum", "bool")
 
 
 class ChangedReference(ReferenceEngine):
@@ -169,10 +167,11 @@ def reproduces(changes: Mapping[str, Any], behaviours: Iterable[Behaviour]) -> t
 
 
 def candidates() -> Iterator[tuple[str, Any]]:
-    """Every value of every option whose values can be named, as (option id, value)."""
+    """Every value of every option that is a choice (an enum or a bool: a number has no named other value),
+    in the option table's order, as (option id, value)."""
     for option in OPTIONS:
-        if option.kind in NAMED_KINDS:
-            yield from ((option.id, value) for value in (option.values if option.kind == "enum" else (False, True)))
+        if option.is_choice:
+            yield from ((option.id, value) for value in option.choices)
 
 
 @dataclass(frozen=True)
