@@ -590,6 +590,11 @@ _seated("all_fives_two_going_out_scores_pips", _game("all-fives", 2, score__out=
         "score.out.nothing")
 _seated("block_three_carries_ties_once", _game("block", 3, score__blocked_tie="carry_doubled"), _CarriesTiesOnce,
         "carries a tied hand's points once, where it declares them carried doubled", "end.blocked-tie.carry-doubled")
+# Faults no other value of any option plays: a finding on them gets no option hint.
+_seated("all_fives_two_lead_never_scores", _game("all-fives", 2), LeadNeverScores,
+        "scores only plays onto the line, never the lead", "score.fives.count.lead")
+_seated("block_two_tie_goes_to_first_seat", _game("block", 2), TieGoesToFirstSeat,
+        "gives a blocked tie to the first of the lightest seats", "end.blocked-tie.redeal")
 
 
 class _OneGameEngine(OneGameEngine):

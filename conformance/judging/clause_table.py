@@ -16,7 +16,7 @@ from typing import Any
 from reference_impl import scoring
 from reference_impl.moves import DRAW, MUGGINS, PLAY
 from reference_impl.ruleset import Ruleset
-from reference_impl.status import DealFault, HandEnd, Reason
+from reference_impl.status import DealFault, HandEnd, Reason, Status
 
 #: A refusal reason (``apply``'s ``reason``) -> the clause that requires it.
 REFUSALS: Mapping[str, str] = {reason: reason.clause for reason in Reason}
@@ -115,6 +115,7 @@ FACTS: Mapping[str, str] = {
     "count": "score.fives.count",
     "count_without_fives": "score.fives.off",  # the count is reported all the same
     "count_double": "score.fives.count.double",
+    "count_spinner": "score.fives.count.spinner",
     "count_lead": "score.fives.count.lead",
     "muggins_pending": "score.fives.muggins",
     "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand
@@ -193,6 +194,15 @@ def turn_clause(rules: Ruleset, ply: int, previous_kind: str | None, situation: 
     return option_clause(rules, "turn.direction")
 
 
+def dealt_clause(rules: Ruleset, situation: tuple[str, str | None], expected: str, actual: Any) -> str:
+    """The clause of a wrong status after a deal (``expected``, the engine's ``actual``): the rule that makes
+    the deal void, where the engine plays a hand the rules void; else the lead rule, which says who leads
+    (or, finding nobody, that the deal is void)."""
+    if expected == Status.REDEAL_NEEDED:
+        return HandEnd.REDEAL.clause
+    return lead_clause(rules, *situation)
+
+
 def points_clause(rules: Ruleset, kind: str) -> str:
     """The clause that fixes what a move of ``kind`` scores during the hand."""
     if kind == MUGGINS:
@@ -204,11 +214,13 @@ def points_clause(rules: Ruleset, kind: str) -> str:
     return FACTS["points_counted"]
 
 
-def count_clause(rules: Ruleset, doubled: bool) -> str:
-    """The clause of the line's count, shown whatever the rules: counted with a double at an end
-    (``doubled``) or without, and not scored at all where fives are off."""
+def count_clause(rules: Ruleset, doubled: bool, spinner: bool = False) -> str:
+    """The clause of the line's count, shown whatever the rules: counted with a spinner on the line
+    (``spinner``), a double at an end (``doubled``) or neither, and not scored at all where fives are off."""
     if not rules.fives:
         return FACTS["count_without_fives"]
+    if spinner:
+        return FACTS["count_spinner"]
     return FACTS["count_double" if doubled else "count"]
 
 

@@ -52,6 +52,8 @@ class ExpectedState:
     muggins_pending: int | None = None
     #: Tiles laid on the line: one just after the lead (whose count the lead's clause governs).
     line_size: int | None = None
+    #: Whether a spinner lies on the line (its count is the spinner's clause's).
+    spinner: bool = False
     drawn: Drawn | None = None
 
 
@@ -93,6 +95,7 @@ def expected_state(match: Match, drawn_by: int | None = None) -> ExpectedState:
         count=line.count() if line.size else 0,  # part of the state whatever the rules, 0 before the lead
         muggins_pending=match.muggins_pending if match.rules.fives_claims == "muggins" else None,
         line_size=line.size,
+        spinner=line.spinner is not None and match.rules.spinner != "none",
         drawn=held,
     )
 
@@ -137,7 +140,8 @@ def first_difference(
                                    expected=ends_text(ends), actual=ends_text(actual_ends), value=ends)
     if expected.count is not None and state.get("count") != expected.count:
         doubled = any(end["double"] for end in expected.ends or ())
-        return StateDifference(field="count", what="a count of", clause=clause_table.count_clause(rules, doubled),
+        return StateDifference(field="count", what="a count of",
+                               clause=clause_table.count_clause(rules, doubled, expected.spinner),
                                expected=expected.count, actual=state.get("count"), value=expected.count)
     scores = list(expected.scores)
     if state.get("scores") != scores:
@@ -150,8 +154,10 @@ def first_difference(
                                actual=state.get("scores"), value=scores)
     pending = state.get("muggins_pending", 0)
     if expected.muggins_pending is not None and pending != expected.muggins_pending:
+        led = previous_kind == PLAY and expected.line_size == 1  # what waits is the lead's count
         return StateDifference(field="muggins", what="points waiting for muggins",
-                               clause=clause_table.FACTS["muggins_pending"], expected=expected.muggins_pending,
+                               clause=clause_table.FACTS["count_lead" if led else "muggins_pending"],
+                               expected=expected.muggins_pending,
                                actual=state.get("muggins_pending"), value=expected.muggins_pending)
     drawn = expected.drawn
     if drawn is not None:
@@ -210,6 +216,7 @@ def hand_ending(match: Match, state: Mapping[str, Any], last_kind: str | None) -
     result, line = match.hand_result, match.line
     last_count = None
     if last_kind == PLAY and match.rules.fives and state.get("count") != line.count():
-        last_count = clause_table.count_clause(match.rules, any(double for _, _, double in line.ends()))
+        last_count = clause_table.count_clause(match.rules, any(double for _, _, double in line.ends()),
+                                               line.spinner is not None and match.rules.spinner != "none")
     return HandEnding(went_out_blocked=result is not None and result.end == HandEnd.OUT and match.is_blocked(),
                       carried=result is not None and bool(result.carried), last_count=last_count)

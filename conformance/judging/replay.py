@@ -34,6 +34,7 @@ from reference_impl.ruleset import Ruleset
 
 from . import clause_table
 from .clause_table import (
+    dealt_clause,
     hand_end_clause,
     hand_result_clauses,
     lead_situation,
@@ -377,6 +378,7 @@ class ReplayJudge:
                     message=f"the engine refused the record's ruleset: {refused}",
                     pointer="/ruleset",
                     clause=clause_table.FACTS["rules_refused"],
+                    field="rules",
                 )
             )
         recorded_sides = transcript.teams or [[seat] for seat in range(transcript.players)]
@@ -391,6 +393,7 @@ class ReplayJudge:
                     clause=clause_table.FACTS[fact],
                     expected=recorded_sides,
                     actual=engine_sides,
+                    field="sides",
                 )
             )
 
@@ -442,6 +445,7 @@ class ReplayJudge:
                     pointer=f"/hands/{number - 1}/deal",
                     hand=number,
                     clause=clause_table.FACTS["deal_refused"],
+                    field="deal",
                 )
             )
         self.situation = lead_situation(self.previous_result)
@@ -455,9 +459,10 @@ class ReplayJudge:
                     f"{'a void deal' if hand.leader is None else 'the hand played'}",
                     pointer=f"/hands/{number - 1}/leader",
                     hand=number,
-                    clause=turn_clause(self.rules, 1, None, self.situation),
+                    clause=dealt_clause(self.rules, self.situation, expected_status, status),
                     expected=expected_status,
                     actual=status,
+                    field="status",
                 )
             )
         self.sizes = [len(tiles) for tiles in hand.deal.hands]
@@ -481,6 +486,7 @@ class ReplayJudge:
                     clause=turn_clause(self.rules, 1, None, self.situation),
                     expected=hand.leader,
                     actual=state.get("leader"),
+                    field="turn",
                 )
             )
 
@@ -521,6 +527,9 @@ class ReplayJudge:
         )
         accepted, reason, message = session.apply(seat, move)
         if not (listed and accepted):
+            if self.fresh and number == self.judged_from > 1 and ply == 1:
+                raise _NotJudged(number, f"started in a new match, hand {number} is led by the first hand's rule: "
+                                         f"the engine refuses the record's lead, {event.describe()} ({reason})")
             self._refused(state, number, ply, event, previous, accepted, reason, message, moves)
         kind = event.type
         if kind == PLAY:
@@ -565,6 +574,7 @@ class ReplayJudge:
                     clause=hand_end_clause(hand.result.end, self.rules),
                     expected=hand.result.end,
                     actual=IN_PROGRESS,
+                    field="end",
                 )
             )
         if last is not None and last.type == DRAW:
@@ -729,8 +739,10 @@ class ReplayJudge:
                 ply=ply,
                 clause=clause,
                 reason=reason,
-                expected=event.move.to_dict(),
-                actual=moves,
+                # As differential play has them: the engine's reason for a legal move refused, its list of
+                # moves for a move it made but did not list.
+                expected="accepted" if not accepted else [describe_move(event.move.to_dict())],
+                actual=reason if not accepted else [describe_move(m) for m in moves if isinstance(m, dict)],
                 event=event.describe(),
                 field="accepted" if not accepted else "legal",
             )

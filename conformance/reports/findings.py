@@ -29,7 +29,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from reference_impl.engine import HAND_OVER, MATCH_OVER, REDEAL_NEEDED
+
 from conformance.engines.under_test import DEFAULT_ENGINE
+from conformance.judging.clause_table import OPTION_CLAUSES
 
 #: The fields whose values are amounts: a difference is more or fewer of them.
 AMOUNTS = frozenset({"count", "scores", "points", "pips", "boneyard", "hand_sizes", "muggins"})
@@ -48,7 +51,14 @@ FIELD_WORDS = {
     "sides": "the sides", "rules": "the ruleset", "deal": "a legal deal", "match_status": "the match's end",
     "winners": "the match's winners",
 }
+#: The clauses of rounding: the amounts they govern are wrong up or down, as the rounding falls.
+ROUNDING_CLAUSES = frozenset(OPTION_CLAUSES["score.rounding"].values())
+#: The statuses of a hand that is over, whichever way.
+OVER = frozenset({HAND_OVER, MATCH_OVER, REDEAL_NEEDED})
 JUDGES = ("scenario", "replay", "play")
+#: Fields that show one amount two ways, grouped as one: points scored during the hand show in the scores
+#: once claimed, and as points waiting for muggins until then.
+SAME_AMOUNT = {"muggins": "scores"}
 #: The judges in the order their evidence shows a fault best: a match of play names its seating and match;
 #: a scenario, its id; a replayed hand, a transcript's place.
 SHOWN_BEST = ("play", "scenario", "replay")
@@ -223,11 +233,17 @@ class Finding:
 # -- the kinds of difference ------------------------------------------------------------------------------
 
 
-def difference_kind(field_name: str | None, expected: Any, actual: Any) -> str:
+def difference_kind(field_name: str | None, expected: Any, actual: Any, clause: str | None = None) -> str:
     """What kind of difference lies between ``expected`` and ``actual`` in ``field_name``, in a form that
-    is the same wherever the same fault shows: ``fewer``/``more`` for amounts (their totals compared),
-    ``out -> blocked`` for words of the protocol, ``missing``/``extra`` for lists of moves; else ``other``
-    (a seat, a line: the values themselves change from one sight of the fault to the next)."""
+    is the same wherever the same fault shows: ``fewer``/``more`` for amounts (their totals compared; a
+    rounding rule's amounts are ``rounded otherwise``, up or down as it falls), ``in_progress -> over`` for
+    a status (whichever way the hand ended), ``out -> blocked`` for other words of the protocol,
+    ``missing``/``extra`` for lists of moves; else ``other`` (a seat, a line: the values themselves change
+    from one sight of the fault to the next)."""
+    if field_name in AMOUNTS and clause in ROUNDING_CLAUSES:
+        return "rounded otherwise"
+    if field_name == "status":
+        expected, actual = _over(expected), _over(actual)
     if field_name in AMOUNTS:
         expected_total, actual_total = _total(expected), _total(actual)
         if expected_total is None or actual_total is None or expected_total == actual_total:
@@ -242,6 +258,11 @@ def difference_kind(field_name: str | None, expected: Any, actual: Any) -> str:
     return "other"
 
 
+def _over(status: Any) -> Any:
+    """A status as a kind of difference reads it: every status of a hand ended is ``over``."""
+    return "over" if status in OVER else status
+
+
 def what_differs(field_name: str | None, kind: str) -> str:
     """A kind of difference in words: ``the count is lower than the rules give``."""
     if field_name is None:
@@ -250,6 +271,8 @@ def what_differs(field_name: str | None, kind: str) -> str:
     if kind in ("more", "fewer"):
         return f"{words} {'are' if words.endswith('s') else 'is'} {'higher' if kind == 'more' else 'lower'} " \
                "than the rules give"
+    if kind == "rounded otherwise":
+        return f"{words} {'are' if words.endswith('s') else 'is'} rounded otherwise than the rules give"
     if field_name == "legal" and kind in ("missing", "extra", "missing and extra"):
         return {"missing": "the legal moves leave out a move the rules allow",
                 "extra": "the legal moves list a move the rules forbid",
@@ -332,7 +355,7 @@ def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None
         name = cause.get("field")
         own = _scenario_clause(record)
         return [Evidence(judge="scenario", clause=cause["clause"], field=name,
-                         kind=difference_kind(name, cause.get("expected"), cause.get("actual")),
+                         kind=difference_kind(name, cause.get("expected"), cause.get("actual"), cause["clause"]),
                          expected=_expected(name, cause.get("expected")),
                          actual=f"the engine has {_shown(cause.get('actual'))}", place=f"scenario {record['id']}",
                          seating=record.get("played_under"), scenario=record["id"], key=("scenario", record["id"]),
@@ -392,22 +415,31 @@ def play_key(seating: str, match: Any, hand: Any, ply: Any, clause: Any) -> tupl
     return ("play", seating, match, hand, ply, clause)
 
 
+#: What replay compares at a hand's deal: after a hand of the record diverged, the engine's match has
+#: other totals and another last winner, and may be over; a deal it then refuses, a status or a leader it
+#: then shows, follows from that.
+AT_THE_DEAL = frozenset({"deal", "status", "turn"})
+
+
 def replay_evidence(verdict: Mapping[str, Any]) -> list[Evidence]:
-    """Every divergent hand of a diverged replay, as evidence."""
+    """Every divergent hand of a diverged replay, as evidence; a divergence at a later hand's deal follows
+    from the record's first divergent hand."""
     if verdict.get("verdict") != "diverged":
         return []
     source = verdict["file"] + (f":{verdict['line']}" if verdict.get("line") else "")
-    out = []
+    out: list[Evidence] = []
     for divergence in verdict.get("divergences") or [verdict]:
         if not divergence.get("clause"):
             continue
+        follows = out[0].key if out and divergence.get("field") in AT_THE_DEAL and divergence.get("ply") is None \
+            else None
         hand, ply = divergence.get("hand"), divergence.get("ply")
         place = f"{source}, hand {hand}" + (f", ply {ply}" if ply else "")
         name = divergence.get("field")
         out.append(Evidence(judge="replay", clause=divergence["clause"], field=name,
-                            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
+                            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual"), divergence["clause"]),
                             expected=_expected(name, divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
-                            place=place, key=replay_key(verdict, divergence)))
+                            place=place, key=replay_key(verdict, divergence), follows=follows))
     return out
 
 
@@ -425,7 +457,7 @@ def play_evidence(play: Mapping[str, Any] | None) -> list[Evidence]:
         follows = divergence.get("follows")
         out.append(Evidence(
             judge="play", clause=divergence["clause"], field=name,
-            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual")),
+            kind=difference_kind(name, divergence.get("expected"), divergence.get("actual"), divergence["clause"]),
             expected=_expected(name, divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
             place=place, seating=seating, match=f"{seating}, match {match}",
             key=play_key(seating, match, hand, ply, divergence["clause"]),
@@ -456,7 +488,7 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
         if evidence.field is None:
             unplaced.append(evidence)
         else:
-            groups[(evidence.clause, evidence.field, evidence.kind)].append(evidence)
+            groups[_group(evidence)].append(evidence)
     for evidence in unplaced:  # a scenario whose comparison is not known: the finding of its clause it fits best
         fitting = [key for key in groups if key[0] == evidence.clause]
         key = max(fitting, key=lambda key: len(groups[key])) if fitting else (evidence.clause, None, "other")
@@ -466,7 +498,7 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
     for evidence in following:
         key = group_of.get(evidence.follows or ())
         if key is None:  # the divergence it follows is not in the report: evidence of its own
-            groups[(evidence.clause, evidence.field, evidence.kind)].append(replace(evidence, follows=None))
+            groups[_group(evidence)].append(replace(evidence, follows=None))
         else:
             consequences[key].append(evidence)
     findings = []
@@ -480,6 +512,12 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
         ))
     findings.sort(key=lambda finding: (_LEVELS.get(finding.level, 3), -len(finding.evidence), finding.id))
     return findings
+
+
+def _group(evidence: Evidence) -> tuple[str, str | None, str]:
+    """The finding a piece of evidence belongs to: its clause, its field (one of ``SAME_AMOUNT``'s read as
+    the other) and its kind of difference."""
+    return evidence.clause, SAME_AMOUNT.get(evidence.field or "", evidence.field), evidence.kind
 
 
 def finding_id(clause: str, field_name: str | None, kind: str) -> str:

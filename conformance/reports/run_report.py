@@ -298,8 +298,8 @@ def judge_verdicts(clauses: dict[str, dict[str, Any]], findings: Sequence[Mappin
     index = clause_index()
     found = clauses_found(findings)
     for clause_id in set(found) | set(replayed) | set(played):
-        if clause_id not in clauses:
-            clauses[clause_id] = {"verdict": "pass", "scenarios": {}}
+        if clause_id not in clauses:  # judged by replay or play alone: failed by a finding, or following another's
+            clauses[clause_id] = {"verdict": "not_judged", "scenarios": {}}
             clause = index.get(clause_id)
             if clause is not None:
                 clauses[clause_id].update(title=clause.title, level=clause.level, chapter=Path(clause.file).stem)

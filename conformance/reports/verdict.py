@@ -116,6 +116,11 @@ def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
     return replace(finding, reproduction=Reproduction(command=command))
 
 
+def _first_of_match(outcome: PlayOutcome, match: int) -> Found | None:
+    """The first divergence play found in match ``match`` of ``outcome``."""
+    return next((found for found in outcome.divergences if found.match == match), None)
+
+
 class _Behaviours:
     """The behaviour of each piece of a run's evidence that can be played again, by the evidence's key."""
 
@@ -132,8 +137,10 @@ class _Behaviours:
                     self.replayed[replay_key(verdict, divergence)] = ReplayedHand(
                         verdict["file"], verdict.get("line"), divergence["hand"], divergence.get("ply"),
                         divergence["clause"], divergence.get("actual"))
+        # A match's first divergence only: the hands that led to a later one lead to the first one first.
         self.played = {key: PlayedDivergence.of(found, outcome.rules, outcome.players)
-                       for key, (found, outcome) in _found(run).items() if outcome.rules is not None}
+                       for key, (found, outcome) in _found(run).items()
+                       if outcome.rules is not None and found is _first_of_match(outcome, found.match)}
 
     def of(self, finding: Finding) -> list[Behaviour]:
         """The behaviours of ``finding``'s evidence, in its order (scenarios first)."""

@@ -38,11 +38,11 @@ from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealEr
 from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, Move
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset
-from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile
 
 from .. import clause_table
 from ..clause_table import (
+    dealt_clause,
     hand_end_clause,
     hand_result_clauses,
     lead_situation,
@@ -283,7 +283,7 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"after the deal of hand {number} the engine's status is {engine_status!r}; "
                 f"{REFERENCE}'s is {status!r}",
-                hand_end_clause(HandEnd.REDEAL) if REDEAL_NEEDED in (status, engine_status) else clause,
+                dealt_clause(self.rules, self.situation, status, engine_status),
                 Expectation(kind="status", value=status),
                 hand=number,
                 expected=status,

@@ -1,0 +1,174 @@
+"""Findings: each fault named once, on its clause, with every judge's evidence; the same findings in the
+console, the JSON report, the JUnit XML and the matrix."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import conformance.rulebook.index as rulebook
+from conformance import exit_codes
+from conformance.cli import main
+from conformance.reports.findings import difference_kind, findings_of, headline_lines
+from conformance.reports.junit import finding_case_name, render_junit
+from conformance.reports.matrix import build_matrix
+from conformance.reports.run_report import build_report, clause_index, load_report, rulebook_identity, validate_report
+from reference_impl.adapter import capabilities
+from test_report import scenario
+
+ENGINE = {"spec": "py:x:y", "name": "e", "version": "1", "language": "Python 3.11", "capabilities": capabilities()}
+
+
+def _divergence(hand: int, ply: int | None, clause: str, field: str, expected: Any, actual: Any,
+                **extra: Any) -> dict[str, Any]:
+    return {"hand": hand, "ply": ply, "clause": clause, "field": field, "expected": expected, "actual": actual,
+            "message": f"{field} differs", "match": 1, "game": "all-fives", "players": 2, **extra}
+
+
+def _play(*divergences: dict[str, Any]) -> dict[str, Any]:
+    clauses: dict[str, int] = {}
+    for divergence in divergences:
+        clauses[divergence["clause"]] = clauses.get(divergence["clause"], 0) + 1
+    return {"game": "all-fives", "players": 2, "seed": 0, "hands": 10, "plies": 100, "seconds": 0.1,
+            "clauses": clauses, "divergences": list(divergences), "errors": []}
+
+
+def test_a_kind_of_difference_reads_alike_wherever_the_fault_shows() -> None:
+    assert difference_kind("count", 15, 9) == difference_kind("count", 10, 5) == "fewer"
+    assert difference_kind("scores", [0, 15], [0, 20]) == "more"
+    assert difference_kind("points", 15, 14, "score.rounding.nearest-five-total") == "rounded otherwise"
+    assert difference_kind("status", "in_progress", "hand_over") == difference_kind("status", "in_progress",
+                                                                                      "redeal_needed")
+    assert difference_kind("end", "out", "blocked") == "out -> blocked"
+    assert difference_kind("legal", ["seat 0 plays 4-6"], ["seat 0 plays 4-6", "seat 0 passes"]) == "extra"
+    assert difference_kind("turn", 2, 0) == difference_kind("turn", 1, 3) == "other"
+
+
+def test_each_fault_is_one_finding_and_two_faults_on_one_clause_are_two() -> None:
+    play = _play(
+        _divergence(1, 5, "score.fives.count", "count", 10, 5),
+        _divergence(2, 7, "score.fives.count", "count", 15, 10, match=2),  # the same fault again
+        _divergence(3, 4, "score.fives.count", "count", 5, 10, match=3),  # another: a count too high
+    )
+    found = findings_of([], [], play, clause_index())
+    assert [(finding.id, len(finding.evidence)) for finding in found] == [
+        ("score.fives.count/count/fewer", 2), ("score.fives.count/count/more", 1)]
+    assert found[0].matches == ["all-fives for 2 players, match 1", "all-fives for 2 players, match 2"]
+
+
+def test_a_divergence_after_the_engine_s_state_differs_is_a_consequence_not_a_finding() -> None:
+    play = _play(
+        _divergence(1, 5, "draw.order", "hands", ["1-2"], ["1-2", "3-4"]),
+        _divergence(1, 9, "score.out.opponents-only", "points", 10, 14, follows={"ply": 5, "clause": "draw.order"}),
+    )
+    (finding,) = findings_of([], [], play, clause_index())
+    assert finding.clause == "draw.order" and len(finding.consequences) == 1
+    assert "(+1 consequence)" in finding.line()
+    report = build_report(ENGINE, [], "2026-01-31T09:15:00+00:00", "2026-01-31T09:15:02+00:00", 1.0, [], play=play)
+    validate_report(report)
+    assert report["clauses"]["draw.order"]["verdict"] == "fail"
+    # Play diverged on it, after the state already differed: no verdict, and not a failure.
+    assert report["clauses"]["score.out.opponents-only"]["verdict"] == "not_judged"
+    assert report["clauses"]["score.out.opponents-only"]["play"] == 1
+
+
+def test_a_clause_whose_scenarios_failed_only_because_of_another_fault_is_not_failed() -> None:
+    """A scenario whose story showed the count wrong before its Then step is evidence of the count's fault;
+    the scoring clause it cites is not failed by it."""
+    records = [scenario("s-001", "fail", ["score.out.opponents-only"], "the scores should be 10 and 0; the engine has [5, 0]"),
+               scenario("s-002", "pass", ["score.out.opponents-only"])]
+    cause = {"clause": "score.fives.count.double", "field": "count", "expected": 13, "actual": 8}
+    (finding,) = findings_of(records, [], None, clause_index(), {"s-001": cause})
+    assert (finding.clause, finding.kind, finding.to_dict()["consequences"]["scenarios"]) == (
+        "score.fives.count.double", "fewer", ["s-001"])
+    report = build_report(ENGINE, records, "2026-01-31T09:15:00+00:00", "2026-01-31T09:15:02+00:00", 1.0, [],
+                          findings=[finding])
+    validate_report(report)
+    assert report["clauses"]["score.out.opponents-only"]["verdict"] == "pass"
+    assert report["clauses"]["score.fives.count.double"]["findings"] == [finding.id]
+    assert report["summary"]["clauses"]["findings"] == 1
+
+
+def test_a_report_written_before_findings_is_read_with_its_findings_grouped(tmp_path: Path) -> None:
+    records = [scenario("s-001", "fail", ["turn.must-play"], "legal moves: expected 4-6; the engine lists pass")]
+    report = build_report(ENGINE, records, "2026-01-31T09:15:00+00:00", "2026-01-31T09:15:02+00:00", 1.0, [])
+    del report["findings"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(report), encoding="utf-8")
+    matrix = build_matrix([load_report(path)], [str(path)], rulebook.load(), rulebook_identity()["digest"])
+    (column,) = matrix.columns
+    assert [finding["clause"] for finding in column.findings] == ["turn.must-play"]
+
+
+# -- every output gives the same findings ------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def faulty_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """One run of an engine with one fault seen by scenarios, replay and play: its exit code, console, report
+    and JUnit XML."""
+    folder = tmp_path_factory.mktemp("run")
+    report, junit = folder / "report.json", folder / "junit.xml"
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(["run", "--engine", "py:faulty_engines:block_three_sum_minus_own", "--no-progress",
+                       "--play-hands", "12", "--report", str(report), "--junit", str(junit)])
+    return {"status": status, "console": out.getvalue(), "report": load_report(report),
+            "junit": ET.parse(junit).getroot()}
+
+
+@pytest.mark.slow
+def test_console_json_junit_and_matrix_give_the_same_findings(faulty_run: dict[str, Any]) -> None:
+    report = faulty_run["report"]
+    findings = report["findings"]
+    assert findings and faulty_run["status"] == exit_codes.FAILURES
+    # The console: the headline's findings, one a line, then the counts.
+    lines = faulty_run["console"].splitlines()
+    start = lines.index(headline_lines(findings)[0])
+    assert lines[start:start + len(findings) + 1] == headline_lines(findings)
+    # JUnit: one failing testcase a finding, named by its clause and where it was seen.
+    cases = [case for case in faulty_run["junit"].iter("testcase") if case.get("classname") == "findings"]
+    assert [case.get("name") for case in cases] == [finding_case_name(finding) for finding in findings]
+    assert all(case.find("failure") is not None for case in cases)
+    assert all(finding["clause"] in name and finding["seen_at"] in name
+               for finding, name in zip(findings, (case.get("name") for case in cases)))
+    # The matrix: a cell fails exactly where a finding names its clause.
+    matrix = build_matrix([report], ["report.json"], rulebook.load(), rulebook_identity()["digest"])
+    failed = {row.id for chapter in matrix.chapters for row in chapter.rows if row.cells[0].verdict == "fail"}
+    assert failed == {finding["clause"] for finding in findings}
+    assert {clause for clause, entry in report["clauses"].items() if entry["verdict"] == "fail"} == failed
+    # Each finding has a reproduction, and this fault another value of one option explains.
+    assert all(finding["reproduction"]["command"].startswith("domino-conformance ") for finding in findings)
+    assert [finding["hint"] and finding["hint"]["option"] for finding in findings] == ["score.blocked"]
+
+
+@pytest.mark.slow
+def test_a_play_divergence_names_its_seating_and_match_in_the_junit_xml(faulty_run: dict[str, Any]) -> None:
+    (finding,) = faulty_run["report"]["findings"]
+    assert finding["counts"]["play"] and finding["matches"]
+    assert finding["seen_at"] == finding["matches"][0]
+    assert finding["seen_at"].startswith("block for 3 players, match ")
+    render = render_junit(faulty_run["report"])
+    assert f"({finding['seen_at']})" in render
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["reference", "exec:node examples/node-engine/engine.js"])
+def test_the_reference_engine_and_the_node_example_have_no_findings(engine: str, tmp_path: Path) -> None:
+    import shutil
+
+    if engine.startswith("exec:node") and shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    report = tmp_path / "report.json"
+    root = Path(__file__).resolve().parent.parent
+    status = main(["run", "--engine", engine.replace("examples/", f"{root}/examples/"), "--no-progress", "-q",
+                   "--play-hands", "20", "--report", str(report)])
+    loaded = load_report(report)
+    assert loaded["findings"] == [] and status == exit_codes.OK, [f["line"] for f in loaded["findings"]]
