@@ -63,7 +63,7 @@ def test_each_fault_is_one_finding_and_two_faults_on_one_clause_are_two() -> Non
 def test_a_divergence_after_the_engine_s_state_differs_is_a_consequence_not_a_finding() -> None:
     play = _play(
         _divergence(1, 5, "draw.order", "hands", ["1-2"], ["1-2", "3-4"]),
-        _divergence(1, 9, "score.out.opponents-only", "points", 10, 14, follows={"ply": 5, "clause": "draw.order"}),
+        _divergence(1, 9, "score.out.opponents-only", "points", 10, 14, follows={"hand": 1, "ply": 5, "clause": "draw.order"}),
     )
     (finding,) = findings_of([], [], play, clause_index())
     assert finding.clause == "draw.order" and len(finding.consequences) == 1
@@ -172,3 +172,45 @@ def test_the_reference_engine_and_the_node_example_have_no_findings(engine: str,
                    "--play-hands", "20", "--report", str(report)])
     loaded = load_report(report)
     assert loaded["findings"] == [] and status == exit_codes.OK, [f["line"] for f in loaded["findings"]]
+
+
+# -- reproductions -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_fault_play_alone_saw_is_written_as_a_scenario_into_a_folder_run_names(tmp_path: Path) -> None:
+    """Listing moves once a hand is over: no scenario picked by -k meets it, differential play does. ``run``
+    shrinks it and writes the scenario and its transcript beside the report, and the finding's command
+    replays the transcript."""
+    import contextlib
+    import io
+
+    report = tmp_path / "mine.json"
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["run", "--engine", "py:faulty_engines:lists_moves_after_the_hand", "--id", "line-spinner-001",
+              "--play-hands", "6", "--no-progress", "--report", str(report)])
+    (finding,) = [finding for finding in load_report(report)["findings"] if finding["clause"] == "move.refusal.hand-over"]
+    assert finding["counts"] == {"scenarios": 0, "replayed": 0, "play": finding["counts"]["play"]} and finding["counts"]["play"]
+    reproduction = finding["reproduction"]
+    folder = tmp_path / "mine-reproductions"
+    assert Path(reproduction["feature"]).parent == folder and Path(reproduction["transcript"]).is_file()
+    assert "@clause:move.refusal.hand-over" in Path(reproduction["feature"]).read_text(encoding="utf-8")
+    assert reproduction["command"] == (f"domino-conformance replay {reproduction['transcript']} "
+                                       "--engine py:faulty_engines:lists_moves_after_the_hand")
+    assert reproduction["command"] in out.getvalue()
+    status = main(reproduction["command"].split()[1:])
+    assert status == exit_codes.FAILURES  # the transcript shows the fault again
+
+
+def test_a_play_divergence_prints_the_command_that_plays_it_again_and_saves_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "--engine", "py:faulty_engines:forgets_to_flip", "--hands", "1"])
+    printed = capsys.readouterr().out
+    assert "diverged at match 1, hand 1, ply " in printed
+    again = next(line.split("again:", 1)[1].strip() for line in printed.splitlines() if "again:" in line)
+    assert again == ("domino-conformance play --engine py:faulty_engines:forgets_to_flip --players 2 --seed 0 "
+                     "--hands 1 --save play-reproductions")
+    saved = tmp_path / "saved"
+    assert main([*again.split()[1:-1], str(saved)]) == exit_codes.FAILURES
+    assert sorted(path.suffix for path in saved.iterdir()) == [".feature", ".json"]

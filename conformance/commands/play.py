@@ -163,7 +163,8 @@ def _play(
 
     def report(found: Found) -> None:
         if not args.json:
-            out.write(render_divergence(found) + "\n")
+            again = again_command(args, players, found.finding.hand or 1) if not args.save else None
+            out.write(render_divergence(found, again) + "\n")
             out.flush()
 
     if workers is None:
@@ -254,17 +255,44 @@ def play_in_shards(
     return outcome
 
 
-def render_divergence(found: Found) -> str:
-    """One divergence in words: where, the clause, what differs."""
+def render_divergence(found: Found, again: str | None = None) -> str:
+    """One divergence in words: where (match, hand, ply), the clause, what differs, and ``again``, the
+    command that plays it again and saves it shrunk, when given."""
     finding = found.finding
-    where = f"hand {finding.hand}" + (f", ply {finding.ply}" if finding.ply else "")
+    where = f"match {found.match}, hand {finding.hand}" + (f", ply {finding.ply}" if finding.ply else "")
     lines = [f"diverged at {where}: {finding.clause}"]
     if finding.event:
         lines.append(f"  event:    {finding.event}")
     lines.append(f"  problem:  {finding.message}")
     if found.recurred:
         lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
+    if found.follows is not None:
+        lines.append(f"  follows:  the divergence on {found.follows[1]} earlier in this hand (the engine's state "
+                     "already differed)")
+    if again:
+        lines.append(f"  again:    {again}")
     return "\n".join(lines)
+
+
+#: Where the command a divergence prints saves what it shrinks (a folder the user names in the command).
+AGAIN_FOLDER = "play-reproductions"
+
+
+def again_command(args: argparse.Namespace, players: int, hands: int) -> str:
+    """The ``play`` command that plays this run's games again up to hand ``hands`` and saves each first
+    divergence shrunk to a scenario (``--save``)."""
+    import shlex
+
+    parts = ["domino-conformance play"]
+    if args.engine != "reference":
+        parts.append(f"--engine {shlex.quote(args.engine)}")
+    for flag, value in (("--profile", args.profile), ("--ruleset", args.ruleset), ("--clause", args.clause)):
+        if value is not None:
+            parts.append(f"{flag} {shlex.quote(str(value))}")
+    parts.append(f"--players {players} --seed {args.seed} --hands {hands}")
+    if args.probes != 2:
+        parts.append(f"--probes {args.probes}")
+    return " ".join(parts) + f" --save {shlex.quote(str(args.save or AGAIN_FOLDER))}"
 
 
 def summary_line(outcome: PlayOutcome) -> str:

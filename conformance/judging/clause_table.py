@@ -215,13 +215,13 @@ def points_clause(rules: Ruleset, kind: str) -> str:
 
 
 def count_clause(rules: Ruleset, doubled: bool, spinner: bool = False) -> str:
-    """The clause of the line's count, shown whatever the rules: counted with a spinner on the line
+    """The clause of the line's count, shown whatever the rules: counted with the spinner's arms open
     (``spinner``), a double at an end (``doubled``) or neither, and not scored at all where fives are off."""
     if not rules.fives:
         return FACTS["count_without_fives"]
-    if spinner:
-        return FACTS["count_spinner"]
-    return FACTS["count_double" if doubled else "count"]
+    if doubled:
+        return FACTS["count_double"]
+    return FACTS["count_spinner" if spinner else "count"]
 
 
 def listing_clause(rules: Ruleset, kind: str) -> str:

@@ -52,7 +52,7 @@ class ExpectedState:
     muggins_pending: int | None = None
     #: Tiles laid on the line: one just after the lead (whose count the lead's clause governs).
     line_size: int | None = None
-    #: Whether a spinner lies on the line (its count is the spinner's clause's).
+    #: Whether the spinner's up and down arms are open (what they count is the spinner's clause's).
     spinner: bool = False
     drawn: Drawn | None = None
 
@@ -95,7 +95,7 @@ def expected_state(match: Match, drawn_by: int | None = None) -> ExpectedState:
         count=line.count() if line.size else 0,  # part of the state whatever the rules, 0 before the lead
         muggins_pending=match.muggins_pending if match.rules.fives_claims == "muggins" else None,
         line_size=line.size,
-        spinner=line.spinner is not None and match.rules.spinner != "none",
+        spinner=_arms_open(line.ends()),
         drawn=held,
     )
 
@@ -170,6 +170,11 @@ def first_difference(
     return None
 
 
+def _arms_open(ends: Sequence[tuple[int, int, bool]]) -> bool:
+    """Whether the spinner's up and down arms are among the open ends (``Line.ends``)."""
+    return any(ARMS[arm] in ("up", "down") for arm, _, _ in ends)
+
+
 def _holds(held: Any, drawn: Drawn) -> bool:
     """Whether the hand an engine shows (``held``) is what ``drawn`` asks: every tile, or the one drawn."""
     if not isinstance(held, list):
@@ -216,7 +221,7 @@ def hand_ending(match: Match, state: Mapping[str, Any], last_kind: str | None) -
     result, line = match.hand_result, match.line
     last_count = None
     if last_kind == PLAY and match.rules.fives and state.get("count") != line.count():
-        last_count = clause_table.count_clause(match.rules, any(double for _, _, double in line.ends()),
-                                               line.spinner is not None and match.rules.spinner != "none")
+        ends = line.ends()
+        last_count = clause_table.count_clause(match.rules, any(double for _, _, double in ends), _arms_open(ends))
     return HandEnding(went_out_blocked=result is not None and result.end == HandEnd.OUT and match.is_blocked(),
                       carried=result is not None and bool(result.carried), last_count=last_count)

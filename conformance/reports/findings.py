@@ -200,8 +200,6 @@ class Finding:
         first = self.first
         if first.judge == "play":
             return first.match or first.place
-        if first.judge == "scenario":
-            return f"scenario {first.scenario}" + (f" ({first.seating})" if first.seating else "")
         return first.place
 
     def to_dict(self) -> dict[str, Any]:
@@ -358,7 +356,7 @@ def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None
                          kind=difference_kind(name, cause.get("expected"), cause.get("actual"), cause["clause"]),
                          expected=_expected(name, cause.get("expected")),
                          actual=f"the engine has {_shown(cause.get('actual'))}", place=f"scenario {record['id']}",
-                         seating=record.get("played_under"), scenario=record["id"], key=("scenario", record["id"]),
+                         scenario=record["id"], key=("scenario", record["id"]),
                          follows_own=own is not None and own != cause["clause"])]
     out = []
     if blocked_by:
@@ -366,9 +364,11 @@ def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None
         out.append(_from_message(record, blocked_by, first_played or record.get("message", ""), ("blocked", record["id"])))
         if outcome != "fail":
             return out
-    clause = _scenario_clause(record, blocked=False)
-    if clause is not None:
-        out.append(_from_message(record, clause, record.get("message", ""), ("scenario", record["id"])))
+    charged = _scenario_clause(record, blocked=False)
+    # Where the record does not say which clause its failing step checks, each clause it cites is charged.
+    explicit = charged is not None and charged in (record.get("blame"), record.get("breaks"))
+    for clause in [charged] if explicit else record.get("clauses") or []:
+        out.append(_from_message(record, clause, record.get("message", ""), ("scenario", record["id"], clause)))
     return out
 
 
@@ -388,8 +388,7 @@ def _from_message(record: Mapping[str, Any], clause: str, message: str, key: tup
     """A scenario's evidence on ``clause`` in the words of its message (``expected X; the engine Y``)."""
     expected, actual = split_message(message)
     return Evidence(judge="scenario", clause=clause, field=record.get("field"), kind="other",
-                    expected=expected, actual=actual, place=f"scenario {record['id']}",
-                    seating=record.get("played_under"), scenario=record["id"], key=key)
+                    expected=expected, actual=actual, place=f"scenario {record['id']}", scenario=record["id"], key=key)
 
 
 def _scenario_clause(record: Mapping[str, Any], blocked: bool = True) -> str | None:
@@ -461,7 +460,8 @@ def play_evidence(play: Mapping[str, Any] | None) -> list[Evidence]:
             expected=_expected(name, divergence.get("expected")), actual=f"the engine has {_shown(divergence.get('actual'))}",
             place=place, seating=seating, match=f"{seating}, match {match}",
             key=play_key(seating, match, hand, ply, divergence["clause"]),
-            follows=None if follows is None else play_key(seating, match, hand, follows.get("ply"), follows.get("clause")),
+            follows=None if follows is None else play_key(seating, match, follows.get("hand", hand), follows.get("ply"),
+                                                          follows.get("clause")),
         ))
     return out
 

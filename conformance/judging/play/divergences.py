@@ -4,8 +4,8 @@ scenario's Then steps), what one match found, and what a whole run did.
 A divergence is reported once per clause per hand; the times the same clause diverged again in that
 hand are counted on it (``Found.recurred``), never reported as new divergences. A divergence that
 leaves the engine in another state than the rules give (``changes_state``: its tiles, the line, the
-scores, the seat to act) makes every later divergence of its hand a consequence of it (``Found.follows``):
-reported, and counted under it, not as a fault of its own. An engine that fails as a program is played
+scores, the seat to act) makes every later divergence of its hand, and one at the next hand's deal, a
+consequence of it (``Found.follows``): reported, and counted under it, not as a fault of its own. An engine that fails as a program is played
 on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
 """
 
@@ -29,6 +29,12 @@ ERROR_BUDGET = 10
 #: state before a move, a hand's end and result, and a refusal that changed something.
 STATE_FIELDS = frozenset({"status", "turn", "hand_sizes", "boneyard", "ends", "count", "scores", "muggins",
                           "hands", "end", "winner", "void", "pips", "points", "unchanged"})
+
+
+def at_the_deal(finding: Finding) -> bool:
+    """Whether ``finding`` is at a hand's deal: its status, its leader (who leads follows from how the last
+    hand ended, so a divergence there follows from one of the state in the last hand)."""
+    return finding.field in ("status", "turn", "deal") and finding.ply in (None, 1)
 
 
 def changes_state(finding: Finding) -> bool:
@@ -76,7 +82,7 @@ class Found:
     plan: list[tuple[Deal, list[Move]]]
     match: int
     recurred: int = 0
-    follows: tuple[int | None, str | None] | None = None
+    follows: tuple[int | None, int | None, str | None] | None = None  # (hand, ply, clause)
 
     def to_dict(self) -> dict[str, Any]:
         """The divergence for reports: the finding's fields, the match it was found in, its recurrences,
@@ -85,7 +91,7 @@ class Found:
         if self.recurred:
             data["recurred"] = self.recurred
         if self.follows is not None:
-            data["follows"] = {"ply": self.follows[0], "clause": self.follows[1]}
+            data["follows"] = dict(zip(("hand", "ply", "clause"), self.follows))
         return data
 
 
@@ -107,7 +113,9 @@ class MatchFindings:
             self.found[seen] = replace(self.found[seen], recurred=self.found[seen].recurred + 1)
             return False
         earlier = self._state_differs.get(finding.hand)
-        follows = None if earlier is None else (earlier.finding.ply, earlier.finding.clause)
+        if earlier is None and finding.hand is not None and at_the_deal(finding):
+            earlier = self._state_differs.get(finding.hand - 1)  # the last hand's end decides this one's start
+        follows = None if earlier is None else (earlier.finding.hand, earlier.finding.ply, earlier.finding.clause)
         found = Found(finding=finding, expectation=expectation, plan=plan(), match=self.match, follows=follows)
         self._by_place[key] = len(self.found)
         self.found.append(found)
