@@ -99,12 +99,14 @@ class Verdict:
     def diverged(self) -> list[dict[str, Any]]:
         return [r for r in self.report.get("replays") or [] if r["verdict"] not in ("agreed", "not_applicable")]
 
+    def run_findings(self) -> list[dict[str, Any]]:
+        """The faults the run found, each once (the report's ``findings``)."""
+        return list(self.report.get("findings") or [])
+
     def deviating_clauses(self) -> set[str]:
-        # A scenario not judged fails the rule that blocked its set-up, not its own; one re-seated, that rule too.
-        clauses = {clause for s in self.failed_scenarios()
-                   for clause in ([s["blame"]] if s["outcome"] == "not_judged" else s["clauses"])}
-        clauses |= {s["blocked_by"] for s in self.report["scenarios"] if s.get("blocked_by")}
-        return clauses | {r.get("clause") or f"(replay {r['verdict']})" for r in self.diverged()}
+        """The clauses the run's findings name, and a replay that could not be read or errored."""
+        clauses = {finding["clause"] for finding in self.run_findings()}
+        return clauses | {f"(replay {r['verdict']})" for r in self.diverged() if r["verdict"] != "diverged"}
 
     def unexplained(self) -> list[str]:
         """Clauses this run charged that no finding explains."""
@@ -155,7 +157,7 @@ def render_markdown(verdicts: list[Verdict], hands: int, seed: int) -> str:
         "from the scenarios, the replays and play, in the matrix as in each report. The replayed "
         "transcripts' verdicts are in the table below and in each engine's section."),
         "",
-        "| engine | declared game | scenarios passed | coverage of its game | transcripts agreed | findings |",
+        "| engine | declared game | scenarios passed | coverage of its game | transcripts agreed | findings of the run |",
         "|---|---|---:|---:|---:|---:|",
     ]
     for verdict in verdicts:
@@ -166,7 +168,7 @@ def render_markdown(verdicts: list[Verdict], hands: int, seed: int) -> str:
         share = f"{coverage['exercised']}/{coverage['held']} clauses" if coverage else "—"
         lines.append(f"| {engine['name']} {engine['version']} | {games} | {required['passed']}/"
                      f"{required['applicable']} | {share} | {_agreed(report)} "
-                     f"| {len(verdict.findings)} |")
+                     f"| {len(verdict.run_findings())} |")
     for verdict in verdicts:
         if verdict.subject.adapter is not None:
             lines += _engine_section(verdict)
@@ -203,6 +205,19 @@ def _engine_section(verdict: Verdict) -> list[str]:
     if notes:
         lines += ["", "Read in its source, beyond what a run can see:", ""]
         lines += [f"- {note}" for note in notes]
+    found = verdict.run_findings()
+    lines += ["", f"The run's findings ({len(found)}), as `domino-conformance run` prints them:" if found
+              else "The run found nothing."]
+    if found:
+        lines.append("")
+    for number, finding in enumerate(found, 1):
+        lines.append(f"{number}. {finding['line']}")
+        if finding.get("hint"):
+            lines.append(f"   - hint: {finding['hint']['text']}")
+        if finding.get("reproduction"):
+            lines.append(f"   - again: `{finding['reproduction']['command']}`")
+    if found:
+        lines += ["", "Each checked by hand against the engine's source:"]
     if not verdict.findings:
         lines += ["", "No deviation found."]
     for number, finding in enumerate(verdict.findings, 1):

@@ -179,9 +179,9 @@ def test_the_reference_engine_and_the_node_example_have_no_findings(engine: str,
 
 @pytest.mark.slow
 def test_a_fault_play_alone_saw_is_written_as_a_scenario_into_a_folder_run_names(tmp_path: Path) -> None:
-    """Listing moves once a hand is over: no scenario picked by -k meets it, differential play does. ``run``
-    shrinks it and writes the scenario and its transcript beside the report, and the finding's command
-    replays the transcript."""
+    """Listing moves once a hand is over: the one scenario picked does not meet it, differential play does.
+    ``run`` shrinks it and writes the scenario and its transcript beside the report, and the finding's
+    command runs that scenario."""
     import contextlib
     import io
 
@@ -196,11 +196,14 @@ def test_a_fault_play_alone_saw_is_written_as_a_scenario_into_a_folder_run_names
     folder = tmp_path / "mine-reproductions"
     assert Path(reproduction["feature"]).parent == folder and Path(reproduction["transcript"]).is_file()
     assert "@clause:move.refusal.hand-over" in Path(reproduction["feature"]).read_text(encoding="utf-8")
-    assert reproduction["command"] == (f"domino-conformance replay {reproduction['transcript']} "
-                                       "--engine py:faulty_engines:lists_moves_after_the_hand")
+    assert reproduction["command"] == ("domino-conformance run --engine py:faulty_engines:lists_moves_after_the_hand "
+                                       f"--features {folder} --id {reproduction['scenario']} --replay")
     assert reproduction["command"] in out.getvalue()
-    status = main(reproduction["command"].split()[1:])
-    assert status == exit_codes.FAILURES  # the transcript shows the fault again
+    again = tmp_path / "again.json"
+    status = main([*reproduction["command"].split()[1:], "--report", str(again), "-q"])
+    assert status == exit_codes.FAILURES  # the scenario shows the fault again
+    (shown,) = load_report(again)["findings"]
+    assert shown["clause"] == "move.refusal.hand-over"
 
 
 def test_a_play_divergence_prints_the_command_that_plays_it_again_and_saves_it(

@@ -93,6 +93,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--id", dest="ids", action="append", metavar="SCENARIO_ID",
                         help="only this scenario (as failures name it, e.g. equipment-range-002#1; "
                              "without #N every row of an outline); repeatable")
+    parser.add_argument("--features", type=Path, metavar="DIR",
+                        help="play the scenarios of the .feature files under DIR instead of the installed suite "
+                             "(a folder --save-scenarios, --reproductions or play --save wrote)")
     parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
                              "give none to skip the replay)")
@@ -200,7 +203,7 @@ def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, A
                if replay_paths else [])
     played, outcomes = None, []
     if args.play_hands is None:
-        args.play_hands = 0 if (args.keyword or args.ids) else DEFAULT_PLAY_HANDS
+        args.play_hands = 0 if (args.keyword or args.ids or args.features) else DEFAULT_PLAY_HANDS
     if args.play_hands > 0:
         played, outcomes = play_command.play_phase(args.engine, engine_options, declaration, args.play_hands,
                                                    args.play_seconds, args.play_seed)
@@ -209,7 +212,7 @@ def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, A
         play=played, outcomes=outcomes, reproductions=lambda: _reproductions_folder(args)))
     duration = time.perf_counter() - clock
     coverage = _coverage(declaration, records, replayed_clauses, played, args.min_coverage,
-                         judged=not (args.keyword or args.ids))
+                         judged=not (args.keyword or args.ids or args.features))
     report = build_report(identity, records, started, _now(), duration, replays,
                           declared=_declared(declaration), coverage=coverage, play=played,
                           applicability=tally.to_dict(), findings=found)
@@ -233,7 +236,13 @@ def _chosen(args: argparse.Namespace, declaration: Declaration, errors: Console
     """The scenarios to play (those ``-k`` and ``--id`` pick, with those written for the declared game, saved
     where ``--save-scenarios`` says), each one's decision, and how the decisions were come by."""
     try:
-        scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+        if args.features is None:
+            scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+        elif not args.features.is_dir():
+            raise _Stop(exit_codes.USAGE, f"--features {args.features}: not a folder")
+        else:  # scenarios a user keeps: played as written, none written beside them
+            scenarios = suite.load_from(args.features)
+            decisions, written = decide_all(declaration, scenarios), WrittenScenarios()
         chosen = scenarios
         if args.keyword:
             chosen = select(chosen, args.keyword)
@@ -469,6 +478,18 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
 
 
+def _print_details(console: Console, heading: Text, details: list[tuple[str, str]], width: int) -> None:
+    """A heading, then its (label, text) lines indented beneath it, labels ``width`` wide, texts folded."""
+    console.print(heading)
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=5, no_wrap=True)
+    grid.add_column(width=width, style="dim", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for label, text in details:
+        grid.add_row("", label, Text(terminal.visible(text)))
+    console.print(grid)
+
+
 def _print_findings(console: Console, findings: list[Mapping[str, Any]]) -> None:
     """Each finding: its clause and what differs, expected and actual, its evidence, where it was seen, how to
     see it again, and the hint of an option that explains it."""
@@ -476,14 +497,7 @@ def _print_findings(console: Console, findings: list[Mapping[str, Any]]) -> None
         heading = Text(f"FINDING {number} ", style="bold red")
         heading.append(finding["clause"], style="bold")
         heading.append(f"  {finding['what']}")
-        console.print(heading)
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=5, no_wrap=True)
-        grid.add_column(width=9, style="dim", no_wrap=True)
-        grid.add_column(overflow="fold")
-        for label, text in finding_details(finding):
-            grid.add_row("", label, Text(terminal.visible(text)))
-        console.print(grid)
+        _print_details(console, heading, finding_details(finding), 9)
         reproduction = finding.get("reproduction")
         if reproduction:  # never wrapped, so it can be copied whole
             console.print(f"      again     {reproduction['command']}", soft_wrap=True, markup=False, style="dim")
@@ -521,16 +535,9 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         heading = Text(f"{label:<6}" if len(label) < 6 else label + " ", style=f"bold {style}")
         heading.append(record["id"], style="bold")
         heading.append(f"  {terminal.visible(record['name'])}")
-        console.print(heading)
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=5, no_wrap=True)
-        grid.add_column(width=8, style="dim", no_wrap=True)
-        grid.add_column(overflow="fold")
-        for label, text in problem_details(record):
-            if label == "stderr":
-                text = "\n".join(text.splitlines()[-_STDERR_LINES:])
-            grid.add_row("", label, Text(terminal.visible(text)))
-        console.print(grid)
+        details = [(label, "\n".join(text.splitlines()[-_STDERR_LINES:]) if label == "stderr" else text)
+                   for label, text in problem_details(record)]
+        _print_details(console, heading, details, 8)
         # Never wrapped, so it can be copied whole.
         console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",
                       soft_wrap=True, markup=False, style="dim")

@@ -554,6 +554,12 @@ def scenario_command(engine: str, scenario_id: str) -> str:
     return f"domino-conformance run{_engine_option(engine)} --id {shlex.quote(scenario_id)} --replay"
 
 
+def features_command(engine: str, folder: str, scenario_id: str) -> str:
+    """The command that runs one scenario of a folder of ``.feature`` files against the same engine."""
+    return (f"domino-conformance run{_engine_option(engine)} --features {shlex.quote(folder)} "
+            f"--id {shlex.quote(scenario_id)} --replay")
+
+
 def replay_command(engine: str, transcript: str) -> str:
     """The command that replays one transcript against the same engine."""
     return f"domino-conformance replay {shlex.quote(transcript)}{_engine_option(engine)}"
@@ -587,6 +593,7 @@ def clauses_found(findings: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]
 
 __all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "Reproduction", "clauses_found",
            "difference_kind", "finding_id", "findings_of", "headline_lines", "play_command", "play_evidence",
-           "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command", "scenario_evidence",
+           "features_command", "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command",
+           "scenario_evidence",
            "what_differs", "with_reproductions"]
 

@@ -23,16 +23,16 @@ from conformance.judging.play.shrink import WRITABLE, write_reproduction
 from conformance.judging.sessions import ProtocolSession
 from conformance.suite.applicability import Decision
 from conformance.suite.behaviour import Behaviour, PlayedDivergence, ReplayedHand, ScenarioBehaviour, explaining_value
-from conformance.suite.features import Scenario
+from conformance.suite.features import Scenario, parse_feature
 from conformance.suite.stories import story_faults
 from .findings import (
     Finding,
     Hint,
     Reproduction,
     findings_of,
+    features_command,
     play_command,
     play_key,
-    replay_command,
     replay_key,
     with_reproductions,
 )
@@ -105,13 +105,16 @@ def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
             continue
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            paths = write_reproduction(ProtocolSession(run.engine), seating, divergence, folder, engine_name)
+            paths = write_reproduction(ProtocolSession(run.engine), seating, divergence, folder, engine_name,
+                                       same_clause=True)
         except (ValueError, OSError, UnwritableOutput):
             continue
         if paths:
             feature, transcript = paths
-            return replace(finding, reproduction=Reproduction(command=replay_command(run.spec, str(transcript)),
-                                                              transcript=str(transcript), feature=str(feature)))
+            scenario = parse_feature(feature.read_text(encoding="utf-8"), feature.name)[0].id or ""
+            return replace(finding, reproduction=Reproduction(
+                command=features_command(run.spec, str(folder), scenario), scenario=scenario,
+                transcript=str(transcript), feature=str(feature)))
     command = play_command(run.spec, outcome.game, outcome.players, outcome.seed, outcome.hands, str(folder))
     return replace(finding, reproduction=Reproduction(command=command))
 

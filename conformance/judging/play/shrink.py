@@ -359,13 +359,14 @@ def completed_transcript(reproduction: Reproduction, metadata: dict[str, Any] | 
 
 
 def write_reproduction(session: ProtocolSession, outcome: PlayOutcome, found: Found, folder: Path,
-                       engine_name: str) -> tuple[Path, Path] | tuple[()]:
+                       engine_name: str, same_clause: bool = False) -> tuple[Path, Path] | tuple[()]:
     """Shrink ``found`` (a divergence of ``outcome``'s play) and write its scenario and transcript into
-    ``folder`` (``save_new_pair``): the two paths, or none when it does not reproduce. ``ValueError`` when
-    the step vocabulary cannot state it; ``UnwritableOutput`` when the folder cannot be written."""
+    ``folder`` (``save_new_pair``): the two paths, or none when it does not reproduce (or, with
+    ``same_clause``, reproduces only as a divergence on another clause). ``ValueError`` when the step
+    vocabulary cannot state it; ``UnwritableOutput`` when the folder cannot be written."""
     assert outcome.rules is not None
     reproduction = shrink(session, outcome.rules, outcome.players, found)
-    if reproduction is None:
+    if reproduction is None or (same_clause and reproduction.clause != found.finding.clause):
         return ()
     text = scenario_text(reproduction, outcome.game, engine_name, outcome.seed)
     metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
