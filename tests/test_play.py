@@ -258,7 +258,7 @@ def test_play_goes_on_after_a_divergence_and_reports_each_with_hand_ply_and_clau
                    "--players", "2", "--hands", "12", "--seed", "2", "--save", str(tmp_path)])
     out = capsys.readouterr().out
     assert status == exit_codes.FAILURES
-    assert out.count("diverged at hand") == 12, out
+    assert out.count("diverged at match ") == 12, out
     assert "line.play.orientation" in out and "ply " in out
     assert "12 hands" in out and "seed 2" in out
     saved = sorted(path.name for path in tmp_path.iterdir())

@@ -35,7 +35,7 @@ def hostile_report() -> dict:
 def test_junit_of_hostile_strings_parses_and_keeps_their_text() -> None:
     root = ET.fromstring(render_junit(hostile_report()).encode("utf-8"))
     cases = list(root.iter("testcase"))
-    assert len(cases) == 3
+    assert len(cases) == 4  # the three scenarios, and the finding of the one that failed
     failure = cases[0].find("failure")
     assert failure is not None and SCRIPT in failure.get("message", "")
     assert all("\x01" not in (element.text or "") for element in root.iter())

@@ -232,7 +232,7 @@ def test_play_with_two_jobs_finds_what_one_job_finds(
     two = _run(capsys, *argv, "--jobs", "2")
     assert one[0] == two[0] == 1
     assert _without_timing(two[1]) == _without_timing(one[1])
-    assert "diverged at hand 2: end.blocked-tie.redeal" in one[1] or '"hand": 2' in one[1]
+    assert ", hand 2: end.blocked-tie.redeal" in one[1] or '"hand": 2' in one[1]
 
 
 def test_generate_writes_the_same_corpus_with_any_number_of_jobs(tmp_path: Path) -> None:

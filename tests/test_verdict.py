@@ -63,7 +63,7 @@ def test_a_must_broken_inside_a_may_scenario_fails_the_run(tmp_path: Path) -> No
     # does: the points taken still wait after the muggins call. The scenario is its evidence, and the
     # second muggins listed follows from it.
     (finding,) = report["findings"]
-    assert finding["id"] == "score.fives.muggins/muggins/more" and finding["evidence"]["scenarios"] == [record["id"]]
+    assert finding["id"] == "score.fives.muggins/scores/more" and finding["evidence"]["scenarios"] == [record["id"]]
     assert finding["consequences"]["scenarios"] == [record["id"]]
     assert report["clauses"]["move.refusal.no-muggins"]["verdict"] == "not_judged"
     assert status == exit_codes.FAILURES

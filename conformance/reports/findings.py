@@ -508,7 +508,8 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
         findings.append(Finding(
             id=finding_id(clause, field_name, kind), clause=clause,
             title=getattr(entry, "title", None), level=getattr(entry, "level", "must"),
-            field=field_name, kind=kind, evidence=tuple(items), consequences=tuple(consequences.get(key, ())),
+            field=next((item.field for item in items if item.field), field_name), kind=kind,
+            evidence=tuple(items), consequences=tuple(consequences.get(key, ())),
         ))
     findings.sort(key=lambda finding: (_LEVELS.get(finding.level, 3), -len(finding.evidence), finding.id))
     return findings
