@@ -276,6 +276,9 @@ def what_differs(field_name: str | None, kind: str) -> str:
                 "extra": "the legal moves list a move the rules forbid",
                 "missing and extra": "the legal moves leave out a move the rules allow and list one they forbid",
                 }[kind]
+    if field_name == "status" and kind in ("in_progress -> over", "over -> in_progress"):
+        return ("the engine ends the hand where the rules play on" if kind.endswith("over")
+                else "the engine plays on where the rules end the hand")
     if " -> " in kind:
         rules_word, engine_word = kind.split(" -> ", 1)
         return f"{words}: the rules give {rules_word}, the engine {engine_word}"
