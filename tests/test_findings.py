@@ -45,6 +45,8 @@ def test_a_kind_of_difference_reads_alike_wherever_the_fault_shows() -> None:
                                                                                       "redeal_needed")
     assert difference_kind("end", "out", "blocked") == "out -> blocked"
     assert difference_kind("legal", ["seat 0 plays 4-6"], ["seat 0 plays 4-6", "seat 0 passes"]) == "extra"
+    # Replay knows the one move the record makes: the engine's list leaves it out, whatever else it holds.
+    assert difference_kind("legal", "4-6 on the right", ["4-6 on the left"]) == "missing"
     assert difference_kind("turn", 2, 0) == difference_kind("turn", 1, 3) == "other"
 
 

@@ -42,7 +42,7 @@ from conformance.reports.findings import headline_lines, scenario_command
 from conformance.rulebook.data_paths import data_path
 from conformance.suite.runner import EngineHolder, run_suite
 from conformance.suite.scenario_writing.for_declaration import WrittenScenarios, scenarios_for
-from conformance.reports import verdict
+from conformance.reports.verdict import RunEvidence, findings as run_findings
 from conformance.reports.junit import render_junit
 from conformance.reports.run_report import (
     ReportError,
@@ -207,7 +207,7 @@ def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, A
     if args.play_hands > 0:
         played, outcomes = play_command.play_phase(args.engine, engine_options, declaration, args.play_hands,
                                                    args.play_seconds, args.play_seed)
-    found = verdict.findings(verdict.RunEvidence(
+    found = run_findings(RunEvidence(
         engine=engine, spec=args.engine, scenarios=scenarios, decisions=decisions, records=records, replays=replays,
         play=played, outcomes=outcomes, reproductions=lambda: _reproductions_folder(args)))
     duration = time.perf_counter() - clock

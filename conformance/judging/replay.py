@@ -741,7 +741,7 @@ class ReplayJudge:
                 reason=reason,
                 # As differential play has them: the engine's reason for a legal move refused, its list of
                 # moves for a move it made but did not list.
-                expected="accepted" if not accepted else [describe_move(event.move.to_dict())],
+                expected="accepted" if not accepted else describe_move(event.move.to_dict()),
                 actual=reason if not accepted else [describe_move(m) for m in moves if isinstance(m, dict)],
                 event=event.describe(),
                 field="accepted" if not accepted else "legal",

@@ -249,6 +249,8 @@ def difference_kind(field_name: str | None, expected: Any, actual: Any, clause: 
         return "more" if actual_total > expected_total else "fewer"
     if field_name in WORDS:
         return f"{_word(expected)} -> {_word(actual)}"
+    if field_name == "legal" and isinstance(expected, str) and isinstance(actual, list):
+        return "missing" if expected not in map(str, actual) else "other"  # one move the list should hold
     if field_name == "legal" and isinstance(expected, list) and isinstance(actual, list):
         missing = bool(set(map(str, expected)) - set(map(str, actual)))
         extra = bool(set(map(str, actual)) - set(map(str, expected)))
