@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.moves import DRAW, MUGGINS, PLAY
+from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import DealFault, HandEnd, Reason, Status
 
@@ -118,7 +118,7 @@ FACTS: Mapping[str, str] = {
     "count_spinner": "score.fives.count.spinner",
     "count_lead": "score.fives.count.lead",
     "muggins_pending": "score.fives.muggins",
-    "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand
+    "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand, or at the next player's other move
     "moves_after_hand": "move.refusal.hand-over",
     "refusal_unchanged": "move.refusal.unchanged",
     "out_before_block": "end.going-out-precedes-block",
@@ -222,6 +222,17 @@ def count_clause(rules: Ruleset, doubled: bool, spinner: bool = False) -> str:
     if doubled:
         return FACTS["count_double"]
     return FACTS["count_spinner" if spinner else "count"]
+
+
+def pending_clause(previous_kind: str | None, just_led: bool) -> str:
+    """The clause of the points waiting for muggins after a move of ``previous_kind``: the lead's count just
+    after the lead; after a pass or a draw, which score nothing, the lapse of what the player before left
+    untaken; else the rule of what waits to be taken."""
+    if previous_kind == PLAY and just_led:
+        return FACTS["count_lead"]
+    if previous_kind in (PASS, DRAW):
+        return FACTS["muggins_lapsed"]
+    return FACTS["muggins_pending"]
 
 
 def listing_clause(rules: Ruleset, kind: str) -> str:

@@ -154,9 +154,8 @@ def first_difference(
                                actual=state.get("scores"), value=scores)
     pending = state.get("muggins_pending", 0)
     if expected.muggins_pending is not None and pending != expected.muggins_pending:
-        led = previous_kind == PLAY and expected.line_size == 1  # what waits is the lead's count
         return StateDifference(field="muggins", what="points waiting for muggins",
-                               clause=clause_table.FACTS["count_lead" if led else "muggins_pending"],
+                               clause=clause_table.pending_clause(previous_kind, expected.line_size == 1),
                                expected=expected.muggins_pending,
                                actual=state.get("muggins_pending"), value=expected.muggins_pending)
     drawn = expected.drawn
