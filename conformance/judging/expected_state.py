@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY
@@ -29,8 +29,7 @@ from .clause_table import HandEnding, hand_end_clause, points_clause, turn_claus
 from conformance.engines.compare import canonical_tile
 
 
-@dataclass(frozen=True, kw_only=True)
-class Drawn:
+class Drawn(NamedTuple):
     """After a draw: the seat that drew, and what it must hold (every tile, or at least the one drawn)."""
 
     seat: int
@@ -38,9 +37,9 @@ class Drawn:
     whole_hand: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class ExpectedState:
-    """What the engine's observation must show before a move (``None``: not known, not compared)."""
+class ExpectedState(NamedTuple):
+    """What the engine's observation must show before a move (``None``: not known, not compared). A named
+    tuple, not a dataclass: play builds one at every ply."""
 
     turn: int
     hand_sizes: tuple[int, ...]
