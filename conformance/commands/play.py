@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -54,7 +53,7 @@ from conformance.judging.play import (
 from conformance.judging.sessions import ProtocolSession
 from conformance.judging.play.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
-from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.inputs.text_output import UnwritableOutput, write_new_files
 from . import arguments
 
 EXAMPLES = """\
@@ -90,7 +89,7 @@ def register(subparsers: Any) -> None:
                         "a profile (the one --profile names, if any) with the fewest options changed to make it hold")
     parser.add_argument("--players", type=int, help="number of players (default: the first the game allows)")
     parser.add_argument("--hands", type=int, default=500, help="hands to play in all (default 500)")
-    parser.add_argument("--save", type=Path, metavar="DIR",
+    parser.add_argument("--save", type=arguments.output_folder, metavar="DIR",
                         help="shrink the first divergence on each clause; write its scenario and transcript here")
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="per-request timeout for a subprocess engine")
@@ -108,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         return _usage(f"--ruleset {error}")
     if args.save is not None:
         try:
-            args.save.mkdir(parents=True, exist_ok=True)
+            args.save.mkdir(exist_ok=True)
             with tempfile.TemporaryFile(dir=args.save):
                 pass  # a folder that cannot be written is said before the games, not after
         except OSError as error:
@@ -343,34 +342,11 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
     return written
 
 
-#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
-NAMES_TRIED = 1000
-
-
 def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
     """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
-    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
-    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
-    for number in range(1, NAMES_TRIED + 1):
-        name = stem if number == 1 else f"{stem}-{number}"
-        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
-        if os.path.lexists(record):
-            continue
-        try:
-            write_whole(feature, feature_text, keep_existing=True)
-        except UnwritableOutput as error:
-            if error.exists:
-                continue
-            raise
-        try:
-            write_whole(record, record_text, keep_existing=True)
-        except UnwritableOutput as error:
-            feature.unlink()  # the pair is written whole or not at all
-            if error.exists:
-                continue
-            raise
-        return feature, record
-    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
+    the first name under which neither file exists (``write_new_files``). Raises ``UnwritableOutput``."""
+    feature, record = write_new_files(folder, stem, {".feature": feature_text, ".json": record_text})
+    return feature, record
 
 
 def run_phase(

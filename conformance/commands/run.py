@@ -69,9 +69,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write the JSON report here ('-': standard output, the summary going to standard error)")
-    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write JUnit XML for CI here ('-': standard output)")
     arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
@@ -100,7 +100,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
-    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+    parser.add_argument("--save-scenarios", type=arguments.output_folder, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--no-cache", action="store_true",
@@ -177,10 +177,9 @@ def _run(args: argparse.Namespace) -> int:
     if args.save_scenarios is not None and written.files:
         try:
             saved = written.save(args.save_scenarios)
-        except OSError as error:
+        except UnwritableOutput as error:
             holder.close()
-            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
-                         f"{error.strerror or error}", markup=False)
+            errors.print(f"domino-conformance run: --save-scenarios: {error}", markup=False, soft_wrap=True)
             return exit_codes.USAGE
         if not args.quiet:
             errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",

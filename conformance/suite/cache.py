@@ -181,7 +181,7 @@ def write(path: Path | None, format_name: str, data: Any) -> None:
         header = {"format": format_name, "build": build,
                   "seal": _seal(key, path, format_name, build, body.encode("utf-8"))}
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, json.dumps(header) + "\n" + body)
+        write_whole(path, json.dumps(header) + "\n" + body, kept_by_suite=True)
     except (OSError, TypeError, ValueError):
         pass
 
