@@ -33,6 +33,27 @@ def visible(text: str) -> str:
     return _CONTROL.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
+#: Line breaks besides the controls ``visible`` escapes: a newline, and the Unicode line and paragraph separators.
+_LINE_BREAK = re.compile("[\n\u2028\u2029]")
+
+
+def visible_line(text: str) -> str:
+    """``text`` made ``visible`` and kept to one line: a line break in it is written as its escape too
+    (``\\u000a``), so an engine's words (its name, a refusal's or an error's message) cannot print a console
+    line of their own making, such as a headline. Every line a command prints with an engine's words in it
+    passes through here."""
+    shown = visible(text)
+    if _LINE_BREAK.search(shown) is None:
+        return shown
+    return _LINE_BREAK.sub(lambda found: f"\\u{ord(found.group()):04x}", shown)
+
+
+def quoted_lines(text: str, prefix: str) -> str:
+    """Lines an engine wrote (its stderr, a traceback), each ``visible`` behind ``prefix`` (``"    | "``), so
+    that none can pass for a line of the command's own."""
+    return "\n".join(prefix + visible(line) for line in text.splitlines())
+
+
 class StandardOutputLost(BaseException):
     """Standard output could not be written (a full disk, a file-size limit, a reader gone away): the
     command's output is lost, so it cannot go on. A ``BaseException``, as ``KeyboardInterrupt`` is, so
