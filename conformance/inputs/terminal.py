@@ -5,6 +5,12 @@ clear-screen or a cursor move in them must show as text, not act. ``visible`` is
 function that makes any text safe to print; every command's standard output and error pass
 through it (``visible_output``, installed by the CLI), and the rich consoles of ``run`` and
 ``clauses`` apply it to every string they print (``console``), so their own colours still work.
+A line break in an engine's words would start a line of its making (a forged headline): every line
+that quotes them passes through ``visible_line``, which escapes line breaks too.
+
+Standard output is guarded while a command runs: a write to it that fails (a full disk, a file-size
+limit, a reader gone away) raises ``StandardOutputLost``, which the CLI turns into its exit code, so
+no output is lost without a word.
 """
 
 from __future__ import annotations

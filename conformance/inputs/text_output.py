@@ -97,8 +97,8 @@ def whole_file(path: str | os.PathLike[str], keep_existing: bool = False, privat
     """A text handle whose content becomes the file at ``path`` when the block ends without an error;
     if the block raises, nothing is written. The file gets the mode the umask gives a new file, or
     0600 when ``private``. A FIFO, a terminal or the null device at ``path`` is written through as the
-    block writes (``output_target``). Raises ``UnwritableOutput`` (for the block's own ``OSError`` too,
-    which is a failed write)."""
+    block writes (``output_target``): what it wrote before it raised is read already. Raises
+    ``UnwritableOutput`` (for the block's own ``OSError`` too, which is a failed write)."""
     path = Path(path)
     if keep_existing or kept_by_suite:
         if not path.parent.is_dir():
