@@ -4,7 +4,8 @@ message. Reachable as ``py:line_forging_engines:<name>`` when this folder is on 
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from reference_impl.adapter import ReferenceEngine
 

@@ -12,7 +12,7 @@ import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
-import conformance.suite.cache as cache
+from conformance.suite import cache
 
 KEY = "0123456789abcdef" * 2  # a key's 32 characters
 

@@ -5,7 +5,8 @@ refused as a handshake that cannot be read, before anything runs."""
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,12 @@ from conformance import exit_codes
 from conformance.cli import main
 from conformance.rulebook.data_paths import data_path
 from conformance.rulebook.declared_games import (
-    MAX_DECLARED_GAMES, MAX_DECLARED_VALUES, Declaration, DeclarationError, declared_game, read_games,
+    MAX_DECLARED_GAMES,
+    MAX_DECLARED_VALUES,
+    Declaration,
+    DeclarationError,
+    declared_game,
+    read_games,
 )
 from reference_impl.adapter import ReferenceEngine
 
