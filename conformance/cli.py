@@ -15,7 +15,7 @@ import sys
 from typing import Any, NoReturn
 
 from . import __version__, exit_codes
-from conformance.inputs.terminal import visible_output
+from conformance.inputs.terminal import StandardOutputLost, silence_lost_output, visible_output
 
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -112,6 +112,22 @@ def main(argv: list[str] | None = None) -> int:
         from conformance.judging.shards import start_early  # loaded by any command that shares out work
 
         start_early(words)
+    try:
+        with visible_output():  # an engine's escape sequences show as text; a failed write is said (terminal.py)
+            return _dispatch(words)
+    except KeyboardInterrupt:
+        print("domino-conformance: interrupted", file=sys.stderr)
+        return exit_codes.INTERRUPTED
+    except StandardOutputLost as lost:
+        silence_lost_output()
+        if lost.broken_pipe:  # the reader went away (| head): quietly, as command-line tools do
+            return exit_codes.BROKEN_PIPE
+        print(f"domino-conformance: cannot write standard output: {lost}", file=sys.stderr)
+        return exit_codes.USAGE
+
+
+def _dispatch(words: list[str]) -> int:
+    """Parse ``words`` and run the command they name; its exit code."""
     parser = build_parser(words[0] if words else None)
     try:
         args = parser.parse_args(words)
@@ -120,14 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return exit_codes.USAGE
-    try:
-        with visible_output():  # an engine's escape sequences show as text (terminal.py)
-            return args.handler(args)
-    except KeyboardInterrupt:
-        print("domino-conformance: interrupted", file=sys.stderr)
-        return exit_codes.INTERRUPTED
-    except BrokenPipeError:
-        return exit_codes.OK
+    return args.handler(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

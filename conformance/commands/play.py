@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -54,7 +53,8 @@ from conformance.judging.play import (
 from conformance.judging.sessions import ProtocolSession
 from conformance.judging.play.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
-from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.inputs.terminal import visible_line
+from conformance.inputs.text_output import UnwritableOutput, write_new_files
 from . import arguments
 
 EXAMPLES = """\
@@ -90,10 +90,12 @@ def register(subparsers: Any) -> None:
                         "a profile (the one --profile names, if any) with the fewest options changed to make it hold")
     parser.add_argument("--players", type=int, help="number of players (default: the first the game allows)")
     parser.add_argument("--hands", type=int, default=500, help="hands to play in all (default 500)")
-    parser.add_argument("--save", type=Path, metavar="DIR",
+    parser.add_argument("--save", type=arguments.output_folder, metavar="DIR",
                         help="shrink the first divergence on each clause; write its scenario and transcript here")
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="per-request timeout for a subprocess engine")
+    parser.add_argument("--seconds", "--play-seconds", type=arguments.seconds, default=None, metavar="SECONDS",
+                        help="stop after this long, whatever --hands asks (default and 0: no limit; run's --play-seconds)")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
     arguments.add_scale_arguments(parser)
 
@@ -108,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
         return _usage(f"--ruleset {error}")
     if args.save is not None:
         try:
-            args.save.mkdir(parents=True, exist_ok=True)
+            args.save.mkdir(exist_ok=True)
             with tempfile.TemporaryFile(dir=args.save):
                 pass  # a folder that cannot be written is said before the games, not after
         except OSError as error:
@@ -119,7 +121,8 @@ def run(args: argparse.Namespace) -> int:
     except EngineSpecError as error:
         return _usage(f"--engine: {error}")
     except EngineError as error:
-        print(f"domino-conformance play: the engine {args.engine!r} could not be started: {error}", file=sys.stderr)
+        print(visible_line(f"domino-conformance play: the engine {args.engine!r} could not be started: {error}"),
+              file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
         workers = shards.open_workers(args)
@@ -159,8 +162,8 @@ def _play(
     engine_name = engine.identity.get("name") or args.engine
     out = sys.stdout
     if not args.json:
-        out.write(f"playing {game} for {players} players: {engine_name} against the reference engine, "
-                  f"{args.hands} hands, seed {args.seed}\n")
+        out.write(visible_line(f"playing {game} for {players} players: {engine_name} against the reference engine, "
+                               f"{args.hands} hands, seed {args.seed}") + "\n")
         out.flush()
 
     def report(found: Found) -> None:
@@ -170,24 +173,24 @@ def _play(
 
     if workers is None:
         outcome = play(session, rules, players, args.hands, args.seed, game=game, probes=args.probes,
-                       on_divergence=report)
+                       seconds=args.seconds or None, on_divergence=report)
     else:
         work = PlayMatches(recipe, rules, players, args.seed, args.hands, args.probes)
-        outcome = play_in_shards(session, work, workers, game, report)
+        outcome = play_in_shards(session, work, workers, game, report, args.seconds or None)
     try:
         saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
     except UnwritableOutput as error:
-        out.write(summary_line(outcome) + "\n")
+        out.write(summary_line(outcome, args.hands) + "\n")
         return _usage(f"--save: {error}; the divergences above were not saved")
     if args.json:
         out.write(json.dumps(dict(outcome_dict(outcome), saved=saved), ensure_ascii=False, default=str) + "\n")
     else:
         for path in saved:
             out.write(f"wrote {path}\n")
-        out.write(summary_line(outcome) + "\n")
+        out.write(summary_line(outcome, args.hands) + "\n")
     if outcome.errors:
         for error in outcome.errors:
-            print(f"domino-conformance play: the engine failed: {error}", file=sys.stderr)
+            print(visible_line(f"domino-conformance play: the engine failed: {error}"), file=sys.stderr)
         return exit_codes.ERRORS
     return exit_codes.FAILURES if outcome.divergences else exit_codes.OK
 
@@ -232,6 +235,7 @@ def play_in_shards(
     workers: shards.Workers,
     game: str,
     on_divergence: Callable[[Found], None],
+    seconds: float | None = None,
 ) -> PlayOutcome:
     """What ``play`` finds, the matches played ahead by ``workers``, counted in in match order.
 
@@ -244,6 +248,8 @@ def play_in_shards(
     outcome = PlayOutcome(game or work.rules.name or "ruleset", work.players, work.seed, work.rules)
     clock = time.perf_counter()
     for number, played in shards.matches_in_order(work, workers, MATCHES_PER_TASK, "play"):
+        if seconds is not None and time.perf_counter() - clock >= seconds:
+            break
         left = work.hands - outcome.hands
         # A worker offers every kind of probe: once one is withdrawn here, the matches are played here.
         if played is None or played.ended_early or played.found or played.hands > left or outcome.withdrawn:
@@ -266,14 +272,17 @@ def render_divergence(found: Found) -> str:
     lines.append(f"  problem:  {finding.message}")
     if found.recurred:
         lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
-    return "\n".join(lines)
+    return "\n".join(map(visible_line, lines))  # the engine's words in a message print no line of their own
 
 
-def summary_line(outcome: PlayOutcome) -> str:
-    """``500 hands, 11234 plies in 3.1 s (3620 plies/s): 2 divergences (line.play.orientation 2)``."""
+def summary_line(outcome: PlayOutcome, asked: int | None = None) -> str:
+    """``500 hands, 11234 plies in 3.1 s (3620 plies/s): 2 divergences (line.play.orientation 2)``; with
+    ``asked``, the hands asked for, said when a time limit played fewer."""
     rate = outcome.plies / outcome.seconds if outcome.seconds else 0.0
     head = (f"{outcome.hands} hands, {outcome.plies} plies in {outcome.seconds:.1f} s ({rate:.0f} plies/s), "
             f"seed {outcome.seed}")
+    if asked is not None and outcome.hands < asked and not outcome.errors and not outcome.divergences:
+        head += f"; stopped by --seconds after {outcome.hands} of {asked} hands"
     failed = _failures_text(len(outcome.errors)) + _withdrawn_text(outcome.withdrawn)
     if not outcome.divergences:
         return head + ": no divergence" + failed
@@ -334,7 +343,7 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
         try:
             text = scenario_text(reproduction, outcome.game, engine_name, outcome.seed)
         except ValueError as error:  # a divergence the step vocabulary cannot state: reported, not written
-            print(f"domino-conformance play: no scenario for {clause}: {error}", file=sys.stderr)
+            print(visible_line(f"domino-conformance play: no scenario for {clause}: {error}"), file=sys.stderr)
             continue
         metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
                     "game_id": f"play-{outcome.game}-{outcome.players}p-seed{outcome.seed}-match{found.match}"}
@@ -343,34 +352,11 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
     return written
 
 
-#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
-NAMES_TRIED = 1000
-
-
 def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
     """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
-    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
-    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
-    for number in range(1, NAMES_TRIED + 1):
-        name = stem if number == 1 else f"{stem}-{number}"
-        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
-        if os.path.lexists(record):
-            continue
-        try:
-            write_whole(feature, feature_text, keep_existing=True)
-        except UnwritableOutput as error:
-            if error.exists:
-                continue
-            raise
-        try:
-            write_whole(record, record_text, keep_existing=True)
-        except UnwritableOutput as error:
-            feature.unlink()  # the pair is written whole or not at all
-            if error.exists:
-                continue
-            raise
-        return feature, record
-    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
+    the first name under which neither file exists (``write_new_files``). Raises ``UnwritableOutput``."""
+    feature, record = write_new_files(folder, stem, {".feature": feature_text, ".json": record_text})
+    return feature, record
 
 
 def run_phase(
@@ -441,7 +427,7 @@ def phase_line(play_report: dict[str, Any]) -> str:
     if play_report.get("skipped"):
         return f"differential play: skipped ({play_report['skipped']})"
     games = play_report.get("games") or [play_report]
-    seatings = [f"{game['game']} for {game['players']}" for game in games]
+    seatings = [visible_line(f"{game['game']} for {game['players']}") for game in games]  # a declared name
     where = (f"{seatings[0]} players" if len(games) == 1 else
              f"{len(games)} games and seatings ({', '.join(seatings[:3])}{', ...' if len(games) > 3 else ''})")
     head = (f"differential play: {play_report['hands']} hands of {where}, {play_report['plies']} plies, "
@@ -451,7 +437,8 @@ def phase_line(play_report: dict[str, Any]) -> str:
         head += f"; stopped by --play-seconds after {play_report['hands']} of {play_report['asked']} hands"
     tail = _withdrawn_text(play_report.get("withdrawn") or {})
     if play_report["errors"]:
-        tail = _failures_text(len(play_report["errors"])) + f" (first: {play_report['errors'][0]})" + tail
+        first = visible_line(play_report["errors"][0])  # the engine's words: no line of their own
+        tail = _failures_text(len(play_report["errors"])) + f" (first: {first})" + tail
     if not play_report["divergences"]:
         return head + ": no divergence" + tail
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))

@@ -69,9 +69,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write the JSON report here ('-': standard output, the summary going to standard error)")
-    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write JUnit XML for CI here ('-': standard output)")
     arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
@@ -100,7 +100,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
-    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+    parser.add_argument("--save-scenarios", type=arguments.output_folder, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--no-cache", action="store_true",
@@ -133,9 +133,10 @@ def _run(args: argparse.Namespace) -> int:
         errors.print(f"domino-conformance run: --engine: {error}", markup=False)
         return exit_codes.USAGE
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
+                                           f"{error}"), markup=False)
         if error.stderr:
-            errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
+            errors.print(f"its stderr ended with:\n{terminal.quoted_lines(error.stderr, '  | ')}", markup=False)
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
     holder = EngineHolder(args.engine, **engine_options)
@@ -144,8 +145,8 @@ def _run(args: argparse.Namespace) -> int:
         declaration = Declaration.from_capabilities(engine.capabilities)
     except DeclarationError as error:
         holder.close()
-        errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
-                     markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine's hello declares a game that cannot "
+                                           f"be read: {error}"), markup=False)
         return exit_codes.ENGINE_FAULT
 
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
@@ -177,10 +178,9 @@ def _run(args: argparse.Namespace) -> int:
     if args.save_scenarios is not None and written.files:
         try:
             saved = written.save(args.save_scenarios)
-        except OSError as error:
+        except UnwritableOutput as error:
             holder.close()
-            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
-                         f"{error.strerror or error}", markup=False)
+            errors.print(f"domino-conformance run: --save-scenarios: {error}", markup=False, soft_wrap=True)
             return exit_codes.USAGE
         if not args.quiet:
             errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
@@ -202,7 +202,8 @@ def _run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
+                                           f"{error}"), markup=False)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
@@ -392,7 +393,7 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     engine = report["engine"]
     if not quiet:
         title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
-        table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
+        table = Table(title=Text(terminal.visible_line(title)), caption=CHAPTER_ROWS,
                       show_edge=False)  # the engine's words, never markup
         columns = ("passed", "failed", "errors", "skipped", *(("not_judged",) if summary.get("not_judged") else ()),
                    "not_applicable")
@@ -414,11 +415,13 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         for replay in replays:
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
-                console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
+                console.print(terminal.visible_line(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}"),
+                              markup=False)
     declared = report.get("declared") or {}
     for game in declared.get("games", []):
         variant = "; ".join(game["variant"]) or "none"
-        console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
+        console.print(terminal.visible_line(f"declared game: {game['label']} (variant: {variant})"), markup=False,
+                      soft_wrap=True)
     if report.get("coverage"):
         console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     if report.get("applicability") and not quiet:
@@ -466,7 +469,8 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         for label, text in problem_details(record):
             if label == "stderr":
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
-            grid.add_row("", label, Text(terminal.visible(text)))
+            # The engine's words show on their line; its stderr keeps its lines, in the grid's column.
+            grid.add_row("", label, Text(terminal.visible(text) if label == "stderr" else terminal.visible_line(text)))
         console.print(grid)
         # Never wrapped, so it can be copied whole.
         console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",

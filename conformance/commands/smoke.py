@@ -28,6 +28,7 @@ from conformance.suite.applicability import decide_all
 from conformance.engines.client import ErroredReply, SkippedReply, answer
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from conformance.engines.protocol import ProtocolViolation
+from conformance.inputs.terminal import visible_line
 from conformance.rulebook.index import SuiteError, profile, profiles
 from . import arguments
 
@@ -62,21 +63,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 class StepFailed(Exception):
-    """A smoke step found a problem; ``hint`` says what to fix."""
+    """A smoke step found a problem; ``hint`` says what to fix, ``sent`` what the step sent (for the
+    engine's author to try), and ``stderr`` is what the engine wrote (or ``stderr_title`` says it is)."""
 
-    def __init__(self, problem: str, hint: str = "", stderr: str = "") -> None:
+    def __init__(self, problem: str, hint: str = "", stderr: str = "", sent: str = "",
+                 stderr_title: str = "the engine's stderr ends") -> None:
         super().__init__(problem)
         self.problem = problem
         self.hint = hint
         self.stderr = stderr
+        self.sent = sent
+        self.stderr_title = stderr_title
 
 
 class Smoke:
-    """The smoke steps against one engine, printing as it goes."""
+    """The smoke steps against one engine, printing as it goes: ``out`` is given one line at a time, the
+    engine's words in it made visible on that one line (a line break in them prints no line of theirs)."""
 
     def __init__(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
         self.args = args
-        self.out = out
+        self.out = lambda line: out(visible_line(line))
         self.engine: Engine | None = None
         self.ruleset: dict[str, Any] = {}
         self.profile_name = ""
@@ -96,7 +102,7 @@ class Smoke:
         except EngineError as error:
             sent = json.dumps(dict(message, seq="..."))
             sent = sent if len(sent) <= 300 else sent[:297] + "..."
-            raise StepFailed(f"{error}\n        the request was: {sent}", _hint_for(error.kind), error.stderr) from None
+            raise StepFailed(str(error), _hint_for(error.kind), error.stderr, f"the request was: {sent}") from None
         except ProtocolViolation as violation:  # a request the smoke test built: a bug here
             raise StepFailed(f"internal error: {violation}") from None
         return reply
@@ -107,8 +113,9 @@ class Smoke:
             answer(cmd, reply)
         except ErroredReply as error:
             raise StepFailed(f"the engine answered {cmd!r} with errored: {error.detail}",
-                             f"the engine could not handle a plain {cmd!r}; its traceback, if any:\n"
-                             f"{error.stderr or '(none)'}") from None
+                             f"the engine could not handle a plain {cmd!r}" + ("" if error.stderr else
+                                                                              " (it sent no traceback)"),
+                             error.stderr, stderr_title="its traceback") from None
         except SkippedReply as error:
             raise StepFailed(f"the engine skipped {cmd!r}: {error.detail}",
                              f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play") from None
@@ -188,9 +195,9 @@ class Smoke:
         request = {"cmd": "deal", **smoke_deal(self.ruleset, self.players)}
         reply = self.answered(self.ask(request), "deal")
         if reply["ok"] is not True:
-            raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}\n"
-                             f"        the deal was {json.dumps(request)}",
-                             "read hands seat by seat and the boneyard in draw order; every tile appears once")
+            raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}",
+                             "read hands seat by seat and the boneyard in draw order; every tile appears once",
+                             sent=f"the deal was {json.dumps(request)}")
         if reply["status"] != Status.IN_PROGRESS:
             raise StepFailed(f"after the deal the status is {reply['status']!r}, not '{Status.IN_PROGRESS}'",
                              "this deal gives seat 0 the top double, so every lead rule has a leader")
@@ -273,11 +280,14 @@ class Smoke:
                 detail = getattr(self, method)()
             except StepFailed as failure:
                 self.out(f"  FAIL  {title}: {failure.problem}")
+                if failure.sent:
+                    self.out(f"        {failure.sent}")
                 if failure.hint:
                     self.out(f"        to fix: {failure.hint}")
                 if failure.stderr.strip():
-                    tail = "\n".join("        | " + line for line in failure.stderr.rstrip().splitlines()[-15:])
-                    self.out(f"        the engine's stderr ends:\n{tail}")
+                    self.out(f"        {failure.stderr_title}:")
+                    for line in failure.stderr.rstrip().splitlines()[-15:]:
+                        self.out("        | " + line)
                 skipped = [title for _, title in self.STEPS[index + 1:]]
                 if skipped:
                     self.out(f"  ...   not run: {'; '.join(skipped)}")

@@ -18,7 +18,8 @@ holds under a candidate is for ``conformance.suite.applicability`` to decide.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from reference_impl.ruleset import (
@@ -36,6 +37,13 @@ from .index import profiles
 
 class DeclarationError(ValueError):
     """An engine's declared games cannot be read. The message names the entry and field."""
+
+
+#: The most games one declaration lists, and the most values it lists for one rule option. An engine plays
+#: a few of either; what it lists is resolved before every scenario, so a hello listing thousands would
+#: only cost the run its time (the protocol schema says the same: ``maxItems``).
+MAX_DECLARED_GAMES = 64
+MAX_DECLARED_VALUES = 64
 
 
 def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
@@ -105,7 +113,23 @@ def read_games(capabilities: Mapping[str, Any]) -> tuple[DeclaredGame, ...]:
         return ()
     if not isinstance(entries, list):
         raise DeclarationError("capabilities.games: a list of games is expected")
-    return tuple(_read_game(entry, f"capabilities.games[{index}]") for index, entry in enumerate(entries))
+    if len(entries) > MAX_DECLARED_GAMES:
+        raise DeclarationError(f"capabilities.games: {len(entries)} games listed; a declaration lists at most "
+                               f"{MAX_DECLARED_GAMES} (one game played at several player counts is one entry, "
+                               "its counts listed under 'players')")
+    return _merged(_read_game(entry, f"capabilities.games[{index}]") for index, entry in enumerate(entries))
+
+
+def _merged(games: Iterable[DeclaredGame]) -> tuple[DeclaredGame, ...]:
+    """The games, each ruleset once: a game listed again (as written, or as the same ruleset reached from
+    another profile) adds its player counts to the first listing, in the order first listed."""
+    merged: dict[str, DeclaredGame] = {}
+    for game in games:
+        key = json.dumps(game.ruleset, sort_keys=True)
+        first = merged.get(key)
+        merged[key] = game if first is None else replace(
+            first, players=tuple(sorted(set(first.players) | set(game.players))))
+    return tuple(merged.values())
 
 
 def _read_game(entry: Any, where: str) -> DeclaredGame:
@@ -172,7 +196,12 @@ class Declaration:
     @classmethod
     def from_capabilities(cls, capabilities: Mapping[str, Any]) -> "Declaration":
         options = capabilities.get("options") or {}
-        return cls(read_games(capabilities), options if isinstance(options, Mapping) else {})
+        options = options if isinstance(options, Mapping) else {}
+        for option_id, values in options.items():
+            if isinstance(values, list) and len(values) > MAX_DECLARED_VALUES:
+                raise DeclarationError(f"capabilities.options.{option_id}: {len(values)} values listed; a declaration "
+                                       f"lists at most {MAX_DECLARED_VALUES} values of one option (\"*\" for any value)")
+        return cls(read_games(capabilities), options)
 
     @classmethod
     def of_game(cls, game: DeclaredGame) -> "Declaration":

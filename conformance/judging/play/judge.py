@@ -782,7 +782,8 @@ def play_match(
         ended_early = True
         session.recover()
     except EngineError as failure:
-        where = f"hand {first - 1 + judge.hands_dealt}" + (f", ply {judge.ply}" if judge.ply else "")
+        # Before the first deal (at ``start``) the failure is the match's first hand's, counted from 1.
+        where = f"hand {first - 1 + max(judge.hands_dealt, 1)}" + (f", ply {judge.ply}" if judge.ply else "")
         error = f"match {number}, {where}: {failure}"
         ended_early = True
         session.recover()

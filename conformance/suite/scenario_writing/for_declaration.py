@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, get_path, merge
 
 import conformance.suite.cache as cache
-from conformance.inputs.text_output import write_whole
+from conformance.inputs.text_output import UnwritableOutput, write_new_files
 import conformance.rulebook.index as rulebook_module
 from conformance.suite.applicability import checked_clauses
 from conformance.suite.coverage import clauses_holding
@@ -58,14 +58,30 @@ class WrittenScenarios:
         return [scenario for name, text in self.files.items() for scenario in parse_feature(text, name)]
 
     def save(self, folder: Path) -> list[Path]:
-        """Write each file into ``folder`` as an ordinary feature file; the paths written."""
-        folder.mkdir(parents=True, exist_ok=True)
+        """Write each file into ``folder`` (made if missing; its parent must exist) as an ordinary feature
+        file, under a name no file there has yet (``stem-2.feature`` after ``stem.feature``) unless the same
+        text is there already; the paths saved. Raises ``UnwritableOutput``."""
+        try:
+            folder.mkdir(exist_ok=True)
+        except OSError as error:
+            raise UnwritableOutput(folder, error.strerror or str(error)) from None
         paths = []
         for name, text in self.files.items():
             path = folder / Path(name).name
-            write_whole(path, text)
+            if not _saved_already(path, text):
+                path, = write_new_files(folder, path.stem, {path.suffix: text})
             paths.append(path)
         return paths
+
+
+def _saved_already(path: Path, text: str) -> bool:
+    """Whether ``path`` is a regular file (not a link) holding ``text``: a scenario saved by an earlier run."""
+    data = text.encode("utf-8")
+    try:
+        return (not path.is_symlink() and path.is_file() and path.stat().st_size == len(data)
+                and path.read_bytes() == data)
+    except OSError:
+        return False
 
 
 def _digest(value: Any) -> str:
