@@ -26,7 +26,8 @@ from conformance.cli import main
 from conformance.engines.positions import misreadings, position_request, taken_in
 from conformance.engines.under_test import open_engine
 from conformance.suite.applicability import Decision
-from conformance.suite.from_position import judged_positions
+import conformance.suite.from_position as from_position
+from conformance.suite.from_position import Judged, RememberedPlans, plan_for, save_plans
 from conformance.suite.runner import ScenarioRecord
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import Match
@@ -129,21 +130,37 @@ def reference():
 
 
 def test_the_judged_move_is_the_last_move_sent_before_a_then_step(scenarios, reference) -> None:
-    # When seat 0 leads 6-6 / And seat 1 tries to play 4-6: the tried move, after the observation it makes first.
-    tried = judged_positions(scenarios["move-no-such-end-001#1"], reference, Decision(True))
-    assert tried is not None and len(tried.judged) == 1
-    judged = tried.judged[0]
-    assert judged.words == "And seat 1 tries to play 4-6" and judged.ordinal == 0
-    assert (judged.state["ply"], judged.state["turn"]) == (1, 1)
-    # When the moves "a, b, c" are played: the last of them, the observation of whose turn it is included.
-    listed = judged_positions(scenarios["seat-block-2-deal-concealed-001"], reference, Decision(True))
-    assert listed is not None and listed.judged[0].state["ply"] == 0 and listed.judged[0].ordinal == 0
-    many = judged_positions(scenarios["end-carry-doubled-block-3p-001#1"], reference, Decision(True))
-    assert many is not None and [judged.state["hand"] for judged in many.judged] == [1, 2]
-    first, later = many.judged
-    for judged in many.judged:  # an observation of whose turn it is and a move for each move before
-        assert judged.ordinal == 2 * judged.state["ply"]
-    assert later.agreed is not None and later.agreed["result"]["tie"] is True  # where the second story begins
+    # When seat 0 leads 6-6 / And seat 1 tries to play 4-6: the tried move, and the observation it makes first.
+    tried = plan_for(scenarios["move-no-such-end-001#1"], reference, Decision(True))
+    assert tried is not None and tried.judged == (Judged(0, 3, 0, "And seat 1 tries to play 4-6"),)
+    # When the moves "6-6" are played from seat 1: the move, and the observation of whose turn it is before it.
+    alone = plan_for(scenarios["seat-block-2-deal-concealed-001"], reference, Decision(True))
+    assert alone is not None and [(judged.step, judged.ordinal) for judged in alone.judged] == [(2, 0)]
+    # Two hands, each checked: the last of each hand's moves (nine, then seventeen: an observation and a move
+    # each), the second told from the step after the first Then steps.
+    twice = plan_for(scenarios["end-carry-doubled-block-3p-001#1"], reference, Decision(True))
+    assert twice is not None
+    assert [(judged.told_from, judged.step, judged.ordinal) for judged in twice.judged] == [(0, 2, 16), (4, 5, 32)]
+
+
+def test_a_plan_is_kept_between_runs_and_one_edited_is_found_again(tmp_path: Path, monkeypatch, scenarios,
+                                                                    reference) -> None:
+    monkeypatch.setenv("DOMINO_CONFORMANCE_CACHE", str(tmp_path))
+    monkeypatch.delenv("CI", raising=False)
+    scenario = scenarios["end-carry-doubled-block-3p-001#1"]
+    found = plan_for(scenario, reference, Decision(True))
+    save_plans()
+    RememberedPlans._open.clear()
+    monkeypatch.setattr(from_position, "_judged_moves", lambda *_: pytest.fail("found again, not remembered"))
+    remembered = plan_for(scenario, reference, Decision(True))
+    assert remembered is not None and found is not None and remembered.judged == found.judged
+    RememberedPlans._open.clear()
+    [entry] = (tmp_path / "positions").glob("*.json")
+    entry.write_text(entry.read_text(encoding="utf-8").replace('"And the moves', '"And also the moves'),
+                     encoding="utf-8")
+    monkeypatch.setattr(from_position, "_judged_moves", lambda *_: found.judged[:1])
+    assert plan_for(scenario, reference, Decision(True)).judged == found.judged[:1]  # the edited entry: found again
+    RememberedPlans._open.clear()
 
 
 @pytest.mark.parametrize("scenario_id", [
@@ -152,7 +169,7 @@ def test_the_judged_move_is_the_last_move_sent_before_a_then_step(scenarios, ref
     "deal-explicit-001",  # the deal alone
 ])
 def test_a_scenario_about_the_deal_or_the_lead_starts_from_the_deal(scenarios, reference, scenario_id: str) -> None:
-    assert judged_positions(scenarios[scenario_id], reference, Decision(True)) is None
+    assert plan_for(scenarios[scenario_id], reference, Decision(True)) is None
 
 
 # -- run -----------------------------------------------------------------------------------------------

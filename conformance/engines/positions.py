@@ -92,7 +92,8 @@ def misreadings(expected: Mapping[str, Any], observed: Mapping[str, Any]) -> lis
             continue
         if name == "turn" and not over and expected.get(name) is None:
             continue
-        if _canonical(name, expected.get(name)) != _canonical(name, observed.get(name)):
+        stated, reported = expected.get(name), observed.get(name)
+        if stated != reported and _canonical(name, stated) != _canonical(name, reported):
             found.append(Misreading(field, name, expected.get(name), observed.get(name)))
     return found
 

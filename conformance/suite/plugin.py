@@ -8,9 +8,9 @@ error, not judged (its set-up broke on another rule), not applicable or
 skipped. A scenario not judged where a seat map gets past its block is played
 again re-seated by the runner's own code (``runner.play_reseated``), so its
 outcome, ``blocked_by`` and ``reseated`` are those ``run`` gives. For an engine
-that declares positions, the ``game`` fixture tells the story back up to each
-judged step and sets the engine to the position there (``from_position``), as
-``run`` does; a scenario whose position the engine declines is played from its
+that declares positions, the ``game`` fixture has the reference engine tell the
+story up to each judged step and sets the engine to the position there
+(``from_position``), as ``run`` does; a scenario whose position the engine declines is played from its
 story by the runner's own code. An engine that crashed is restarted before the
 next scenario.
 """
@@ -27,7 +27,7 @@ import pytest
 from . import features as suite
 from .applicability import ApplicabilityJudge, Decision, checked_clauses
 from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
-from .from_position import PositionDeclined, judged_positions
+from .from_position import PositionDeclined, plan_for, save_plans
 from .scenario_game import Game
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .runner import (
@@ -121,18 +121,23 @@ def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> 
     except EngineSpecError as error:
         raise pytest.UsageError(str(error)) from None
     scenario = _compiled_by_id().get(scenario_identity(request.node)["id"]) if is_scenario(request.node) else None
-    story = judged_positions(scenario, engine, decision or Decision(True)) if scenario is not None else None
-    if story is None:
+    plan = plan_for(scenario, engine, decision or Decision(True)) if scenario is not None else None
+    if plan is None:
         return Game(engine, play_ruleset=decision.ruleset if decision else None)
-    request.node.stash[_STORY] = story
+    request.node.stash[_PLAN] = plan
     steps = request.node.stash[_STEPS] = []
     return Game(engine, play_ruleset=decision.ruleset if decision else None,
-                client=story.client(engine, lambda: len(steps) - 1))
+                client=plan.client(engine, lambda: len(steps) - 1))
 
 
-#: The story told back to a scenario played from positions, and the steps run so far (their count says
-#: which step is running).
-_STORY = pytest.StashKey[Any]()
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Keep the plans of the scenarios played from positions for the next session (``from_position``)."""
+    save_plans()
+
+
+#: The plan of a scenario played from positions, and the steps run so far (their count says which step is
+#: running).
+_PLAN = pytest.StashKey[Any]()
 _STEPS = pytest.StashKey[list]()
 
 
@@ -275,12 +280,12 @@ def _reseated(item: pytest.Item, first: Played, identity: dict[str, Any]) -> tup
     if scenario is None:
         return first, {}
     decision = item.stash.get(DECISION, None) or Decision(True)
-    story = item.stash.get(_STORY, None)
+    plan = item.stash.get(_PLAN, None)
     if isinstance(first.error, PositionDeclined):  # played again from its story, as ``run`` plays it
         played, extra = play_from_story(scenario, engine_holder(item.config), decision, identity["clauses"])
         return played, {"position_declined": str(first.error), **extra}
-    if story is not None:
-        return first, {"from_position": story.where()}
+    if plan is not None:
+        return first, {"from_position": plan.where()}
     return play_reseated(first, scenario, engine_holder(item.config), decision, identity["clauses"])
 
 

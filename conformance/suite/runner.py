@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .from_position import PositionDeclined, Story, judged_positions
+from .from_position import Plan, PositionDeclined, plan_for, save_plans
 from .reseating import SeatMap
 from .scenario_game import NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
@@ -226,18 +226,18 @@ def play_from_position(scenario: Scenario, holder: EngineHolder, decision: Decis
     (``from_position``); None where it is played from its story: the engine declares no positions, the
     scenario is about the deal or the lead, or the engine did not take a position (``position_declined``)."""
     try:
-        story = judged_positions(scenario, holder.get(), decision)
+        plan = plan_for(scenario, holder.get(), decision)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # the engine could not be started: the scenario's outcome
         outcome, message, stderr = classify(raised)
         return Played(outcome, message, stderr, None, raised), {}
-    if story is None:
+    if plan is None:
         return None, {}
-    played = _play(scenario, holder, decision, None, clauses, story)
+    played = _play(scenario, holder, decision, None, clauses, plan)
     if isinstance(played.error, PositionDeclined):
         return None, {"position_declined": str(played.error)}
-    return played, {"from_position": story.where()}
+    return played, {"from_position": plan.where()}  # None where it ended before a position was set
 
 
 def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision,
@@ -249,8 +249,8 @@ def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision
 
 
 def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
-          clauses: list[str], story: Story | None = None) -> Played:
-    """Play the scenario's steps once, re-seated by ``seat_map`` when given, from the positions of ``story``
+          clauses: list[str], plan: Plan | None = None) -> Played:
+    """Play the scenario's steps once, re-seated by ``seat_map`` when given, from the positions of ``plan``
     when given."""
     from .scenario_game import Game
 
@@ -258,8 +258,8 @@ def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map
     error: BaseException | None = None
     try:
         engine = holder.get()
-        # The story told back up to each judged move, the engine set to the position there.
-        client = story.client(engine, lambda: len(trace) - 1) if story is not None else None
+        # The story told by the reference engine up to each judged move, the engine set to the position there.
+        client = plan.client(engine, lambda: len(trace) - 1) if plan is not None else None
         execute(scenario, Game(engine, play_ruleset=decision.ruleset, seat_map=seat_map, client=client), trace)
     except (KeyboardInterrupt, SystemExit):
         raise
@@ -302,6 +302,7 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
         if on_record is not None:
             on_record(record)
         yield record
+    save_plans()
 
 
 __all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "Played",
