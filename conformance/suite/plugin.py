@@ -284,7 +284,7 @@ def _reseated(item: pytest.Item, first: Played, identity: dict[str, Any]) -> tup
     if isinstance(first.error, PositionDeclined):  # played again from its story, as ``run`` plays it
         played, extra = play_from_story(scenario, engine_holder(item.config), decision, identity["clauses"])
         return played, {"position_declined": str(first.error), **extra}
-    if plan is not None:
+    if plan is not None and plan.where() is not None:
         return first, {"from_position": plan.where()}
     return play_reseated(first, scenario, engine_holder(item.config), decision, identity["clauses"])
 

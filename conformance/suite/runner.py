@@ -237,7 +237,9 @@ def play_from_position(scenario: Scenario, holder: EngineHolder, decision: Decis
     played = _play(scenario, holder, decision, None, clauses, plan)
     if isinstance(played.error, PositionDeclined):
         return None, {"position_declined": str(played.error)}
-    return played, {"from_position": plan.where()}  # None where it ended before a position was set
+    if plan.where() is None:  # it ended before a position was set: played from its story, re-seated if that helps
+        return play_reseated(played, scenario, holder, decision, clauses)
+    return played, {"from_position": plan.where()}
 
 
 def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision,
