@@ -192,6 +192,14 @@ def test_protocol_validation_charges_no_deliberate_request_to_the_engine(tmp_pat
     assert status == plain_status == exit_codes.OK
     passed = {record["id"] for record in plain["scenarios"] if record["outcome"] == "pass"}
     assert passed == {record["id"] for record in validated["scenarios"] if record["outcome"] == "pass"}
+    # Both take positions: every scenario with a judged move passes from the position before it (each position
+    # request checked against its schema), but for those that then need seat views the Node example does not
+    # offer, and none is declined.
+    from_positions = [record for record in validated["scenarios"] if record.get("from_position")]
+    assert len(from_positions) > len(passed) / 2
+    assert {record["outcome"] for record in from_positions} <= {"pass", "not_applicable"}
+    assert all("views" in record["message"] for record in from_positions if record["outcome"] == "not_applicable")
+    assert not [record["id"] for record in validated["scenarios"] if record.get("position_declined")]
 
 
 # -- engines for the tests above: py:test_declared_games:<name> ----------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import load_profile
@@ -185,7 +186,7 @@ def test_skipped_and_errored_replies_are_valid_for_every_command() -> None:
 
 def test_every_schema_is_valid_draft_2020_12_with_an_absolute_id() -> None:
     files = sorted((SCHEMAS / "protocol").rglob("*.json"))
-    assert len(files) == 10
+    assert len(files) == 11
     for path in files:
         schema = json.loads(path.read_text(encoding="utf-8"))
         Draft202012Validator.check_schema(schema)
@@ -245,24 +246,47 @@ def test_the_stdio_server_answers_line_by_line_and_survives_garbage() -> None:
     assert replies[4] == {"ok": True, "seq": 2}
 
 
-def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_says() -> None:
-    """Every '>' line of the worked exchange, sent to ``python -m reference_impl``, gets its '<' line."""
+def _worked_exchange(heading: str) -> tuple[list[str], list[Any], list[Any]]:
+    """The lines IMPLEMENTING.md's exchange under ``heading`` sends, the replies it documents, and what
+    ``python -m reference_impl`` answers to those lines."""
     import subprocess
     import sys
 
     text = (Path(__file__).resolve().parent.parent / "IMPLEMENTING.md").read_text(encoding="utf-8")
-    section = text.split("## A worked exchange", 1)[1].split("```", 2)[1]
+    section = text.split(heading + "\n", 1)[1].split("```", 2)[1]
     lines = [line for line in section.splitlines() if line[:2] in ("> ", "< ")]
     sent = [line[2:] for line in lines if line.startswith("> ")]
     documented = [json.loads(line[2:]) for line in lines if line.startswith("< ")]
-    assert len(sent) == len(documented) == 10
     run = subprocess.run([sys.executable, "-m", "reference_impl"], input="\n".join(sent) + "\n",
                          capture_output=True, text=True, timeout=30, check=True)
-    actual = [json.loads(line) for line in run.stdout.splitlines()]
+    return sent, documented, [json.loads(line) for line in run.stdout.splitlines()]
+
+
+def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_says() -> None:
+    """Every '>' line of the worked exchange, sent to ``python -m reference_impl``, gets its '<' line."""
+    sent, documented, actual = _worked_exchange("## A worked exchange")
+    assert len(sent) == len(documented) == 10
     for reply in (documented[0], actual[0]):  # the runtime's version is not part of the example
         reply["engine"].pop("language")
         reply["engine"].pop("version")
     assert actual == documented
+
+
+def test_the_worked_position_in_implementing_md_is_what_the_reference_engine_says() -> None:
+    """The position exchange: every request valid, every reply the reference engine's, a position taken and
+    played on to the match's end, and one that does not hold together refused with its reason."""
+    sent, documented, actual = _worked_exchange("### A position, worked")
+    assert len(sent) == len(documented) == 7
+    for line in sent:
+        protocol.check_request(json.loads(line))
+    assert actual == documented
+    assert [json.loads(line)["cmd"] for line in sent].count("position") == 2
+    taken, refused = documented[1], documented[5]
+    protocol.check_reply("position", taken)
+    protocol.check_reply("position", refused)
+    assert taken["ok"] is True and taken["state"]["scores"] == [61, 93]
+    assert documented[3]["status"] == "match_over"
+    assert refused["ok"] is False and "4-6 is twice" in refused["message"]
 
 
 def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_split_across_reads() -> None:

@@ -3,8 +3,10 @@
 A smoke failure means "fix the adapter", not "the rules are wrong": the
 engine is started, shakes hands, starts a match of a profile it declares,
 takes one deal, lists its moves, makes one, is observed, refuses a malformed
-move, answers an unknown command with ``errored`` (and keeps answering), and
-stops. Every request and reply is checked against the protocol schemas.
+move, answers an unknown command with ``errored`` (and keeps answering), takes
+a few positions if it declares them (mid-hand, a seat that cannot play, a match
+near its end: each read back, the field it reports otherwise named), and stops.
+Every request and reply is checked against the protocol schemas.
 Each step prints one line, ``ok`` or ``FAIL`` with what is wrong and what to
 fix; the first failure ends the check.
 """
@@ -13,11 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from typing import Any, Callable
 
+from reference_impl.engine import Match
 from reference_impl.moves import INFINITIVE, PLAY, describe_move
-from reference_impl.ruleset import OPTIONS
+from reference_impl.position import Position
+from reference_impl.ruleset import OPTIONS, Ruleset
 from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
 
@@ -26,6 +31,7 @@ from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engi
 import conformance.suite.features as suite
 from conformance.suite.applicability import decide_all
 from conformance.engines.client import ErroredReply, SkippedReply, answer
+from conformance.engines.positions import declares_positions, misreadings, position_request, taken_in
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from conformance.engines.protocol import ProtocolViolation
 from conformance.inputs.terminal import visible_line
@@ -254,6 +260,34 @@ class Smoke:
         self.answered(self.ask({"cmd": "observe"}), "observe")
         return f"errored ({reply.get('message', '')!r}), and it still answers observe"
 
+    def positions(self) -> str:
+        assert self.engine is not None
+        if not declares_positions(self.engine.capabilities):
+            return "not declared (capabilities.positions): every scenario is played from its story"
+        rules = Ruleset.from_dict(self.ruleset)
+        taken, refused = [], []
+        for name, position in smoke_positions(rules, self.players, smoke_deal(self.ruleset, self.players)):
+            self.answered(self.ask({"cmd": "start", "ruleset": self.ruleset, "players": self.players}), "start")
+            answer = taken_in(self.answered(self.ask(position_request(position)), "position"))
+            if answer.refusal is not None:
+                refused.append(name)
+                self.out(f"  note  the engine refused the position {name}: {answer.refusal}; scenarios judged there are "
+                         f"played from their stories")
+                continue
+            expected = Match.from_position(rules, position).observe()
+            wrong = misreadings(expected, answer.state or {})
+            if wrong:
+                raise StepFailed(f"the position {name}: the engine took it otherwise than given: "
+                                 f"{'; '.join(map(str, wrong))}",
+                                 "stand exactly where the position says and report it back: every hand, the line, "
+                                 "the boneyard, whose turn it is, the leader, the scores and the hands played "
+                                 "(IMPLEMENTING.md, position)")
+            taken.append(name)
+        if not taken:
+            raise StepFailed(f"the engine declares positions but refused every one tried ({', '.join(refused)})",
+                             "take the positions your game reaches, or leave capabilities.positions out")
+        return f"took {', '.join(taken)}" + (f"; refused {', '.join(refused)}" if refused else "")
+
     def stop(self) -> str:
         self.answered(self.ask({"cmd": "stop"}), "stop")
         assert self.engine is not None
@@ -270,6 +304,7 @@ class Smoke:
         ("observe", "observe the state"),
         ("malformed_move", "refuse a malformed move"),
         ("unknown_command", "answer an unknown command"),
+        ("positions", "take positions"),
         ("stop", "stop"),
     )
 
@@ -314,6 +349,44 @@ def smoke_deal(ruleset: dict[str, Any], players: int) -> dict[str, Any]:
     if ruleset["lead"]["first_hand"] == "lot":
         deal["lots"] = tiles[:players]
     return deal
+
+
+def smoke_positions(rules: Ruleset, players: int, deal: dict[str, Any]) -> list[tuple[str, Position]]:
+    """A few positions of the smoke test's game, each with its name, reached on the reference engine by
+    seeded random play from ``deal``: mid-hand, a seat to act that holds no tile that fits, and the same
+    mid-hand position with the match one step from its end."""
+    choose = random.Random(0)
+    found: dict[str, Position] = {}
+    for _ in range(20):  # deals are dealt again until every kind is found (a seat unable to play is not sure)
+        match = Match(rules, players)
+        if match.deal(deal["hands"], deal["boneyard"], deal.get("lots")) != "in_progress":
+            break
+        while match.status == "in_progress" and len(found) < 2:
+            if match.ply >= 3:
+                found.setdefault("mid-hand", match.position())
+            if match.line.size and not any(move.kind == PLAY for move in match.legal_moves()):
+                found.setdefault("a seat to act that cannot play", match.position())
+            match.apply(choose.choice(match.legal_moves()))
+        if len(found) == 2:
+            break
+        tiles = [tile for hand in deal["hands"] for tile in hand] + list(deal["boneyard"])
+        choose.shuffle(tiles)
+        size = len(deal["hands"][0])
+        deal = {**deal, "hands": [tiles[seat * size:(seat + 1) * size] for seat in range(players)],
+                "boneyard": tiles[players * size:]}
+    if "mid-hand" in found:
+        found["mid-hand near the match's end"] = _near_the_end(rules, found["mid-hand"])
+    return list(found.items())
+
+
+def _near_the_end(rules: Ruleset, position: Position) -> Position:
+    """``position`` with the match one step from its end: the last hand of a match of hands, else each side
+    a point or more short of the target."""
+    if rules.match_end == "hands" and rules.hands:
+        return position.with_changes(hands_played=rules.hands - 1)
+    target = rules.target_for(position.players)
+    scores = tuple(max(target - 1 - side, 0) for side in range(len(rules.sides(position.players))))
+    return position.with_changes(scores=scores, scores_at_deal=scores, hands_played=3)
 
 
 def _quote(spec: str) -> str:

@@ -399,6 +399,10 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
         lines.append(("message", record["message"] or "(no message)"))
     if record.get("reseated"):
         lines.append(("reseated", record["reseated"]))
+    if record.get("from_position"):
+        lines.append(("from", record["from_position"]))
+    if record.get("position_declined"):
+        lines.append(("position", f"declined: {record['position_declined']}"))
     if record.get("stderr"):
         lines.append(("stderr", record["stderr"].rstrip()))
     return lines

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
+from .from_position import Plan, PositionDeclined, plan_for, save_plans
 from .reseating import SeatMap
 from .scenario_game import NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
@@ -48,6 +49,8 @@ class ScenarioRecord:
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
     blocked_by: str | None = None  # re-seated: the rule its first playing broke in set-up, failed beside it
     reseated: str | None = None  # re-seated: how the seats were renumbered to play it past ``blocked_by``
+    from_position: str | None = None  # played from the position before its judged step (``from_position``)
+    position_declined: str | None = None  # played from its story though the engine declares positions: why
 
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +69,10 @@ class ScenarioRecord:
             out["blocked_by"] = self.blocked_by
         if self.reseated:
             out["reseated"] = self.reseated
+        if self.from_position:
+            out["from_position"] = self.from_position
+        if self.position_declined:
+            out["position_declined"] = self.position_declined
         return out
 
 
@@ -158,12 +165,15 @@ def _identity(scenario: Scenario) -> dict[str, Any]:
 
 
 def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
-    """Play one applicable scenario on the engine and record how it ended (re-seated where a seat map gets
-    past what blocked it: ``play_reseated``)."""
+    """Play one applicable scenario on the engine and record how it ended: from the position before its
+    judged step where the engine takes it (``play_from_position``), else from its story, re-seated where a
+    seat map gets past what blocked it (``play_reseated``)."""
     identity = _identity(scenario)
     started = time.perf_counter()
-    first = _play(scenario, holder, decision, None, identity["clauses"])
-    played, extra = play_reseated(first, scenario, holder, decision, identity["clauses"])
+    played, extra = play_from_position(scenario, holder, decision, identity["clauses"])
+    if played is None:
+        played, reseated = play_from_story(scenario, holder, decision, identity["clauses"])
+        extra.update(reseated)
     return ScenarioRecord(outcome=played.outcome, message=played.message, duration=time.perf_counter() - started,
                           stderr=played.stderr, blame=played.blame,
                           breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
@@ -210,15 +220,49 @@ def _seat_map_past(first: Played, clauses: list[str]) -> SeatMap | None:
     return getattr(first.error, "reseat", None)
 
 
+def play_from_position(scenario: Scenario, holder: EngineHolder, decision: Decision,
+                       clauses: list[str]) -> tuple[Played | None, dict[str, Any]]:
+    """The playing of a scenario from the position before each judged step, and what its record adds
+    (``from_position``); None where it is played from its story: the engine declares no positions, the
+    scenario is about the deal or the lead, or the engine did not take a position (``position_declined``)."""
+    try:
+        plan = plan_for(scenario, holder.get(), decision)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as raised:  # the engine could not be started: the scenario's outcome
+        outcome, message, stderr = classify(raised)
+        return Played(outcome, message, stderr, None, raised), {}
+    if plan is None:
+        return None, {}
+    played = _play(scenario, holder, decision, None, clauses, plan)
+    if isinstance(played.error, PositionDeclined):
+        return None, {"position_declined": str(played.error)}
+    if plan.where() is None:  # it ended before a position was set: played from its story, re-seated if that helps
+        return play_reseated(played, scenario, holder, decision, clauses)
+    return played, {"from_position": plan.where()}
+
+
+def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision,
+                    clauses: list[str]) -> tuple[Played, dict[str, Any]]:
+    """The playing of a scenario from its story, re-seated where a seat map gets past what blocked it
+    (``play_reseated``), and what its record adds."""
+    first = _play(scenario, holder, decision, None, clauses)
+    return play_reseated(first, scenario, holder, decision, clauses)
+
+
 def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
-          clauses: list[str]) -> Played:
-    """Play the scenario's steps once, re-seated by ``seat_map`` when given."""
+          clauses: list[str], plan: Plan | None = None) -> Played:
+    """Play the scenario's steps once, re-seated by ``seat_map`` when given, from the positions of ``plan``
+    when given."""
     from .scenario_game import Game
 
     trace: list[Step] = []
     error: BaseException | None = None
     try:
-        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, seat_map=seat_map), trace)
+        engine = holder.get()
+        # The story told by the reference engine up to each judged move, the engine set to the position there.
+        client = plan.client(engine, lambda: len(trace) - 1) if plan is not None else None
+        execute(scenario, Game(engine, play_ruleset=decision.ruleset, seat_map=seat_map, client=client), trace)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome
@@ -260,7 +304,9 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
         if on_record is not None:
             on_record(record)
         yield record
+    save_plans()
 
 
 __all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "Played",
-           "ScenarioRecord", "broken_rule", "classify", "play_reseated", "run_scenario", "run_suite", "set_up_error"]
+           "ScenarioRecord", "broken_rule", "classify", "play_from_position", "play_from_story", "play_reseated",
+           "run_scenario", "run_suite", "set_up_error"]

@@ -88,11 +88,12 @@ class Game:
     """A scenario's match against one engine."""
 
     def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None,
-                 seat_map: SeatMap | None = None) -> None:
+                 seat_map: SeatMap | None = None, client: Client | None = None) -> None:
         self.engine = engine
         # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
         self.seat_map = seat_map
-        self.client = ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)
+        # ``client``: another way to the engine (the story told up to a position: ``from_position``).
+        self.client = client or (ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine))
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
