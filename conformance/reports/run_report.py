@@ -124,26 +124,29 @@ def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
     }
 
 
-def charged_clauses(record: Mapping[str, Any]) -> list[str]:
-    """The clauses a scenario's outcome is charged to: the rule a broken set-up step rests on instead of
-    the scenario's own (``blame``); its own and the rule a failing Then step breaks (``breaks``)."""
-    if record.get("blame"):
-        return [record["blame"]]
-    clauses = list(record.get("clauses", []))
-    if record.get("breaks") and record["breaks"] not in clauses:
-        clauses.append(record["breaks"])
-    return clauses
-
-
 def clause_charges(record: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(clause, outcome) for each clause a scenario's outcome is charged to: the rule its set-up broke is
-    failed, whether the scenario was then not judged (``blame``) or judged re-seated (``blocked_by``: the
-    re-seated playing's outcome goes to its other clauses, a scenario citing that rule too included). A
-    clause verdict's ``scenarios`` holds these outcomes."""
+    """(clause, outcome) for each clause a scenario's outcome is charged to, as the runner computed them where
+    it ran the scenario (the record's ``charges``: ``conformance.suite.runner.charged``). A clause verdict's
+    ``scenarios`` holds these outcomes."""
+    if "charges" in record:
+        return list(record["charges"].items())
+    return _charges_before_steps_judged(record)
+
+
+def _charges_before_steps_judged(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The charges of a record from a report written before records carried them: a failing scenario charged
+    every clause it cites and the rule its Then step broke (``breaks``); one whose set-up broke, only the
+    rule it rests on (``blame``); a re-seated one, the rule that blocked it (``blocked_by``) too."""
+    if record.get("blame"):
+        clauses = [record["blame"]]
+    else:
+        clauses = list(record.get("clauses", []))
+        if record.get("breaks") and record["breaks"] not in clauses:
+            clauses.append(record["breaks"])
     if record["outcome"] == "not_judged":
-        return [(clause, "fail") for clause in charged_clauses(record)]
+        return [(clause, "fail") for clause in clauses]
     blocked_by = record.get("blocked_by")
-    charges = [(clause, record["outcome"]) for clause in charged_clauses(record) if clause != blocked_by]
+    charges = [(clause, record["outcome"]) for clause in clauses if clause != blocked_by]
     return ([(blocked_by, "fail")] if blocked_by else []) + charges
 
 

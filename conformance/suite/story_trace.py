@@ -1,0 +1,223 @@
+"""Where a failing scenario's engine first left the rules: its story played again, state by state.
+
+A Then step judges the engine at the end of a story of deals and moves the engine accepted. Its answer may
+be wrong because of an earlier fault that left no trace the story's own steps looked at: a draw that took
+three tiles, a double at an end counted once, a blocked tie given to a seat. The hand then goes on from
+another state, and the step's clause is not the rule the engine broke. ``divergence`` plays the story again
+on the engine, observing its state after each deal and move, beside the reference engine, and names the
+clause of the first field that differs before the step's own point, in the order differential play compares
+them (the status, the seat to act, the hand sizes, the boneyard, the open ends, the count, a hand's result,
+the scores, the points waiting for muggins), from ``conformance.judging.clause_table``: a compiler reports
+an error once, not its cascade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
+from reference_impl.ruleset import Ruleset
+from reference_impl.status import HandEnd, Status
+
+from conformance.judging.clause_table import (
+    FACTS,
+    REFUSALS,
+    count_clause,
+    end_points_clause,
+    hand_end_clause,
+    lead_situation,
+    match_end_clause,
+    points_clause,
+    refusal_clause,
+    turn_clause,
+    void_clause,
+    winner_clause,
+)
+
+if TYPE_CHECKING:
+    from .scenario_game import Game
+
+
+class _Situation:
+    """Where a point of the story is: the hand's plies so far, the last move's kind, who chose its leader."""
+
+    def __init__(self) -> None:
+        self.ply = 0
+        self.previous: str | None = None
+        self.lead: tuple[str, str | None] = ("first", None)
+
+    def dealt(self, result: Any) -> None:
+        self.ply, self.previous, self.lead = 0, None, lead_situation(result if isinstance(result, Mapping) else None)
+
+    def moved(self, kind: Any) -> None:
+        self.ply += 1
+        self.previous = kind if isinstance(kind, str) else None
+
+    @property
+    def led(self) -> bool:
+        return self.ply == 1 and self.previous == PLAY
+
+
+
+def divergence(game: Game) -> str | None:
+    """The clause of the first point of ``game``'s story where the engine's state differs from the reference
+    engine's (or where the engine accepted a move the rules refuse: that refusal's clause), up to the state the
+    failing step looked at; None where none does, or where the story cannot be played again the same way."""
+    points = game.retraced()
+    if points is None:
+        return None
+    rules = game.rules
+    situation = _Situation()
+    before: Mapping[str, Any] = {}
+    for (kind, _, move), engine_state, reference in points:
+        if isinstance(reference, IllegalMove):
+            return refusal_clause(reference.reason)
+        if kind == "deal":
+            situation.dealt(before.get("result"))
+        else:
+            situation.moved(move.get("type") if isinstance(move, Mapping) else None)
+        expected = reference
+        clause = state_difference(rules, expected, engine_state, situation)
+        if clause is not None:
+            return clause
+        before = expected
+    return None
+
+
+def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                     situation: _Situation) -> str | None:
+    """The clause of the first field of ``actual`` (the engine's state) that differs from ``expected`` (the
+    reference's) at a point of the story; None where they agree."""
+    status = expected.get("status")
+    result, actual_result = expected.get("result"), actual.get("result")
+    if actual.get("status") != status:
+        if isinstance(result, Mapping) and isinstance(actual_result, Mapping):  # both over: how, who, what
+            clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
+            if clause is not None:
+                return clause
+            if Status.REDEAL_NEEDED in (status, actual.get("status")):
+                return void_clause(rules, result.get("end"))
+            if Status.MATCH_OVER in (status, actual.get("status")):  # the hand right: whether the match is over
+                scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
+                return match_end_clause(rules, scores, rules.target.get(len(expected.get("hand_sizes") or []), 0))
+        ended = result if status != Status.IN_PROGRESS else actual_result
+        end = ended.get("end") if isinstance(ended, Mapping) else None
+        scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
+        target = rules.target.get(len(expected.get("hand_sizes") or []), 0)
+        if end == HandEnd.TARGET and max(scores, default=0) == target:  # reached, not passed: the target's rule
+            return match_end_clause(rules, scores, target)
+        return hand_end_clause(end, rules)
+    if actual.get("turn") != expected.get("turn"):
+        return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
+    if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
+        return FACTS["drawn_tile" if situation.previous == DRAW else "hand_sizes"]
+    if actual.get("boneyard_size") != expected.get("boneyard_size"):
+        return FACTS["boneyard_size"]
+    ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))
+    if ends != actual_ends:
+        same_arms = {end for end, _, _ in ends} == {end for end, _, _ in actual_ends}
+        return FACTS["ends" if same_arms else "open_arms"]
+    if actual.get("count") != expected.get("count"):
+        return count_clause(rules, *count_situation(expected, actual.get("count")))
+    if isinstance(result, Mapping) and isinstance(actual_result, Mapping):
+        clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
+        if clause is not None:
+            return clause
+    if actual.get("scores") != expected.get("scores"):
+        if situation.previous in (PLAY, MUGGINS) and rules.fives:
+            return FACTS["count_lead"] if situation.led else points_clause(rules, situation.previous)
+        return FACTS["scores"]
+    if rules.fives_claims == "muggins" and actual.get("muggins_pending", 0) != expected.get("muggins_pending", 0):
+        return pending_clause(rules, situation.previous, situation.led, expected.get("muggins_pending", 0),
+                              actual.get("muggins_pending", 0))
+    return None
+
+
+def pending_clause(rules: Ruleset, previous: str | None, led: bool, expected: int, actual: Any) -> str:
+    """The clause of points waiting for muggins that differ, after a move of kind ``previous``: fewer than a play
+    left unclaimed are that play's score (the lead's count, a claim short of it); more left waiting after a
+    muggins call took them could be taken again, which the rules refuse; more after any other move should
+    have lapsed."""
+    if isinstance(actual, int) and actual > expected:
+        return REFUSALS[Reason.NO_MUGGINS] if previous == MUGGINS else FACTS["muggins_lapsed"]
+    if previous == PLAY:
+        return FACTS["count_lead"] if led else points_clause(rules, PLAY)
+    return FACTS["muggins_pending"]
+
+
+def result_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                      sides: Any) -> str | None:
+    """The clause of a hand's result that differs: how it ended, who won it, what it scored (points carried
+    from a tie into it are the tie rule's)."""
+    end = expected.get("end")
+    tie = end == HandEnd.BLOCKED and expected.get("side") is None
+    if actual.get("end") != end:
+        return end_clause(rules, end, actual.get("end"))
+    if actual.get("side") != expected.get("side") or actual.get("winner") != expected.get("winner"):
+        return winner_clause(rules, end, tie)
+    if bool(actual.get("carried")) != bool(expected.get("carried")):
+        return end_points_clause(rules, {**expected, "carried": True}, sides, actual.get("points", 0), tie)
+    if actual.get("points") != expected.get("points"):
+        return end_points_clause(rules, expected, sides, actual.get("points", 0), tie)
+    return None
+
+
+def count_situation(state: Mapping[str, Any], counted: Any = None) -> tuple[bool, bool, bool]:
+    """(a double other than the spinner lies across an open end, the lead is the only tile, the spinner counts:
+    a side of it open, or an arm of it bare) of the line an observation shows: which rule its count rests on
+    (``clause_table.count_clause``). Where both a double and the spinner do and an engine ``counted`` otherwise,
+    the sign of the difference says which: more, a bare arm of the spinner counted; less, a double short."""
+    line = state.get("line") if isinstance(state.get("line"), Mapping) else {}
+    arms = line.get("arms") if isinstance(line.get("arms"), Mapping) else {}
+    spinner, root = line.get("spinner"), line.get("root")
+    doubled = counted_spinner = False
+    for end in state.get("ends") or []:
+        if not isinstance(end, Mapping):
+            continue
+        name = end.get("end")
+        tiles = arms.get(name) or []
+        if name in ("up", "down") and not tiles:
+            counted_spinner = counted_spinner or spinner is not None
+            continue
+        at_end = tiles[-1] if tiles else root
+        if end.get("double"):
+            if spinner is not None and at_end == spinner:
+                counted_spinner = True
+            else:
+                doubled = True
+    led = root is not None and not any(arms.get(name) for name in arms)
+    count = state.get("count")
+    if doubled and counted_spinner and isinstance(counted, int) and isinstance(count, int) and counted != count:
+        bare = any(isinstance(end, Mapping) and end.get("end") in ("up", "down") and not arms.get(end.get("end"))
+                   for end in state.get("ends") or [])
+        doubled = not (counted > count and bare)
+        counted_spinner = not doubled
+    return doubled, led, counted_spinner
+
+
+def end_clause(rules: Ruleset, expected: Any, actual: Any) -> str:
+    """The clause of a hand the rules end as ``expected`` that the engine ended as ``actual``: a hand blocked by
+    the last tile of a hand is the going out's, which comes first."""
+    if expected == HandEnd.OUT and actual == HandEnd.BLOCKED:
+        return FACTS["out_before_block"]
+    return hand_end_clause(expected, rules)
+
+
+def _hands(state: Mapping[str, Any]) -> list[list[str]] | None:
+    """Every hand's tiles, in any order the engine lists them (None: the observation shows no hands)."""
+    hands = state.get("hands")
+    if not isinstance(hands, list):
+        return None
+    return [sorted(map(str, hand)) if isinstance(hand, list) else [] for hand in hands]
+
+
+def _ends(ends: Any) -> set[tuple[Any, Any, bool]]:
+    """Open ends as (end, value, double), whatever order the engine lists them in."""
+    if not isinstance(ends, list):
+        return set()
+    return {(end.get("end"), end.get("value"), bool(end.get("double"))) for end in ends if isinstance(end, Mapping)}
+
+
+__all__ = ["count_situation", "divergence", "end_clause", "pending_clause", "result_difference", "state_difference"]
+
