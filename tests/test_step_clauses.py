@@ -84,7 +84,7 @@ def test_a_tie_given_to_a_seat_fails_the_tie_rule_and_passes_the_block_it_judged
     with pytest.raises(ScenarioFailure, match="the hand should be blocked with no winner") as failed:
         then_blocked_tie(game)
     assert failed.value.clause == "end.blocked-tie.redeal"
-    assert (failed.value.expected, failed.value.actual) == ("nobody", "blocked, won by seat 0, 0 points, pips [5, 5]")
+    assert (failed.value.expected, failed.value.actual) == ("blocked, won by nobody", "blocked, won by seat 0, 0 points, pips [5, 5]")
     # The hand is over, and blocked (end.blocked, judged twice: over with a result, and how it ended); its winner.
     assert game.checks == [Check("hand_end", "end.blocked", True), Check("hand_end", "end.blocked", True),
                            Check("winner", "end.blocked-tie.redeal", False)]
@@ -152,7 +152,7 @@ def test_the_record_carries_its_charges_the_failing_step_and_what_it_expected(ti
     assert record["not_reached"] == ["lead.after-tie.rotate", "end.redeal", "lead.any-tile"]
     assert record["step"] == {"kind": "then", "line": 46, "text": "the hand is blocked with no winner",
                               "clause": "end.blocked-tie.redeal"}
-    assert (record["expected"], record["actual"]) == ("nobody", "blocked, won by seat 0, 0 points, pips [5, 5]")
+    assert (record["expected"], record["actual"]) == ("blocked, won by nobody", "blocked, won by seat 0, 0 points, pips [5, 5]")
     clauses = tie_report["clauses"]
     assert clauses["end.blocked-tie.redeal"]["verdict"] == "fail"
     for kept in ("lead.after-tie.rotate", "end.redeal", "lead.any-tile"):  # not reached: never failed by it

@@ -291,17 +291,23 @@ def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
     return option_clause(rules, "match.end")
 
 
-def count_clause(rules: Ruleset, doubled: bool, led: bool, spinner: bool = False) -> str:
-    """The clause of the line's count as it lies: the lead's count, a double (not the spinner) at an open end
-    counted whole, the spinner's count (a side of it open, or an arm of it bare), or the count of the open
-    ends (reported, and scoring nothing, where fives are off)."""
+def count_clauses(rules: Ruleset, *, led: bool = False, doubled: bool = False, spinner_side: bool = False,
+                  bare_arm: bool = False, counted_more: bool | None = None) -> tuple[str, ...]:
+    """The clauses the line's count rests on as it lies, the likeliest first: the lead's count; a double (not
+    the spinner) across an open end; the spinner, with a side of it open (a double at an end too) or an arm of
+    it bare; else the count of the open ends (reported, and scoring nothing, where fives are off). Where an
+    engine counted more (``counted_more`` True) a bare arm counted early comes first; where it counted less
+    (False), a bare arm, which counts nothing, explains nothing."""
     if not rules.fives:
-        return FACTS["count_without_fives"]
+        return (FACTS["count_without_fives"],)
     if led:
-        return FACTS["count_lead"]
-    if doubled:
-        return FACTS["count_double"]
-    return FACTS["count_spinner"] if spinner else FACTS["count"]
+        return (FACTS["count_lead"],)
+    clauses = [FACTS["count_double"]] if doubled else []
+    if spinner_side:
+        clauses += [FACTS["count_spinner"], FACTS["count_double"]]
+    if bare_arm and counted_more is not False:
+        clauses.insert(0 if counted_more else len(clauses), FACTS["count_spinner"])
+    return tuple(dict.fromkeys(clauses)) or (FACTS["count"],)
 
 
 #: The rule of the turn behind a refusal, by its reason: a move listed that the rules refuse so is forbidden by it
@@ -329,7 +335,7 @@ def lead_listing_clause(rules: Ruleset) -> str:
 def refused_move_clause(rules: Ruleset, reason: str, kind: str) -> str | None:
     """The clause an engine breaks by refusing, for ``reason``, a move of ``kind`` the rules allow (a move a
     scenario's story plays); None where the reason names no rule the move could break (out of turn: whose
-    turn it is, ``turn_clause``). A claim refused as wrong is judged by the count (``count_clause``, which
+    turn it is, ``turn_clause``). A claim refused as wrong is judged by the count (``count_clauses``, which
     the caller knows from the line after the move)."""
     if reason == Reason.LEAD_TILE_FORCED:
         return lead_listing_clause(rules)

@@ -23,7 +23,6 @@ from reference_impl.tiles import TileError, tile_set
 from conformance.judging.clause_table import (
     FACTS,
     HAND_ENDS,
-    count_clause,
     forbidding_clauses,
     lead_situation,
     refusal_clause,
@@ -38,7 +37,7 @@ from conformance.engines.under_test import Engine, EngineError
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
 from .reseating import ReseatedClient, SeatMap
-from .story_trace import count_situation, divergence
+from .story_trace import count_rules, divergence
 
 
 class ScenarioFailure(AssertionError):
@@ -451,8 +450,9 @@ class Game:
         line as the move leaves it on the reference engine (a double at an end, the spinner, the lead)."""
         if reason == Reason.WRONG_CLAIM:
             after = self.reference_state_after(move)
-            if after is not None:
-                return count_clause(self.rules, *count_situation(after))
+            if after is not None:  # where two rules count the line, the one the scenario cites
+                clauses = count_rules(self.rules, after)
+                return next((clause for clause in clauses if clause in self.cited), clauses[0])
         return refused_move_clause(self.rules, reason, str(move.get("type")))
 
     def reference_state_after(self, move: Mapping[str, Any]) -> dict[str, Any] | None:

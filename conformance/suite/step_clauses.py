@@ -7,9 +7,9 @@ rule of a move left out, the refusal reason's clause. The names come from
 ``conformance.judging.clause_table``, as replay and differential play name theirs. ``JUDGED`` says which
 topics each Then step judges: a Then step not in it is a defect (``tests/test_step_clauses.py``).
 
-Where the engine's answer is wrong, the reference engine, played through the scenario's story, says what
-differs first: points judged wrong because the count was wrong are the count's, a hand scored wrong
-because the engine's hands differ since a draw are the draw's.
+Where the engine's answer is wrong because its state already differed earlier in the story (a draw that took
+three tiles, a double counted as nothing), ``Game.judge`` names that point's rule instead
+(``conformance.suite.story_trace``).
 """
 
 from __future__ import annotations
@@ -24,11 +24,9 @@ from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError
 from reference_impl.status import HandEnd, Status
 from reference_impl.tiles import TileError, tile_set
 
-from conformance.judging import clause_table
 from conformance.judging.clause_table import (
     FACTS,
     TOPICS,
-    count_clause,
     deal_clause,
     end_points_clause,
     hand_end_clause,
@@ -41,7 +39,7 @@ from conformance.judging.clause_table import (
     winners_clause,
 )
 
-from .story_trace import count_situation, end_clause, pending_clause
+from .story_trace import count_rules, end_clause, pending_clause
 
 if TYPE_CHECKING:
     from .scenario_game import Game
@@ -140,10 +138,12 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
 # -- the table, the hands ------------------------------------------------------------------------------------
 
 
-def count(game: Game, state: Mapping[str, Any]) -> str:
+def count(game: Game, state: Mapping[str, Any], counted: Any = None) -> str:
     """The clause of the line's count as it lies (the lead, a double at an end, the spinner), read from the
-    reference engine's line where it can play the story, else from the engine's."""
-    return count_clause(game.rules, *count_situation(game.reference_state() or state, state.get("count")))
+    reference engine's line where it can play the story, else from ``state``: where two rules count the line
+    (the spinner with a side open is a double at an end too), the one the scenario cites."""
+    clauses = count_rules(game.rules, game.reference_state() or state, counted)
+    return next((clause for clause in clauses if clause in game.cited), clauses[0])
 
 
 def held(game: Game) -> str:

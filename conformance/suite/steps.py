@@ -385,7 +385,7 @@ def then_count(game: Game, count: str) -> None:
     """Then the count is 13 (the open ends added up, doubles counted twice)."""
     state = game.state()
     actual = state.get("count")
-    game.judge("count", step_clauses.count(game, state), actual == int(count),
+    game.judge("count", step_clauses.count(game, state, actual), actual == int(count),
                f"the count of the open ends should be {count}; the engine says {actual}", count, actual)
 
 
@@ -489,7 +489,7 @@ def _judge_end(game: Game, state: dict[str, Any], result: dict[str, Any], end: s
     game.judge("hand_end", step_clauses.end_as(game, end, result.get("end")), result.get("end") == end, message,
                end, actual)
     game.judge("winner", step_clauses.winner(game, end, winner is None), result.get("winner") == winner, message,
-               "nobody" if winner is None else f"seat {winner}", actual)
+               f"{end}, won by " + ("nobody" if winner is None else f"seat {winner}"), actual)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) goes out and wins the hand"))

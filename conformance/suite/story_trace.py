@@ -13,7 +13,7 @@ an error once, not its cascade.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
@@ -23,7 +23,7 @@ from reference_impl.status import HandEnd, Status
 from conformance.judging.clause_table import (
     FACTS,
     REFUSALS,
-    count_clause,
+    count_clauses,
     end_points_clause,
     hand_end_clause,
     lead_situation,
@@ -78,7 +78,7 @@ def divergence(game: Game) -> str | None:
         else:
             situation.moved(move.get("type") if isinstance(move, Mapping) else None)
         expected = reference
-        clause = state_difference(rules, expected, engine_state, situation)
+        clause = state_difference(rules, expected, engine_state, situation, game.cited)
         if clause is not None:
             return clause
         before = expected
@@ -86,9 +86,10 @@ def divergence(game: Game) -> str | None:
 
 
 def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
-                     situation: _Situation) -> str | None:
+                     situation: _Situation, cited: Sequence[str] = ()) -> str | None:
     """The clause of the first field of ``actual`` (the engine's state) that differs from ``expected`` (the
-    reference's) at a point of the story; None where they agree."""
+    reference's) at a point of the story; None where they agree. Where two rules count the line, the one
+    ``cited`` (the scenario's clauses) names."""
     status = expected.get("status")
     result, actual_result = expected.get("result"), actual.get("result")
     if actual.get("status") != status:
@@ -119,7 +120,8 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
         same_arms = {end for end, _, _ in ends} == {end for end, _, _ in actual_ends}
         return FACTS["ends" if same_arms else "open_arms"]
     if actual.get("count") != expected.get("count"):
-        return count_clause(rules, *count_situation(expected, actual.get("count")))
+        clauses = count_rules(rules, expected, actual.get("count"))
+        return next((clause for clause in clauses if clause in cited), clauses[0])
     if isinstance(result, Mapping) and isinstance(actual_result, Mapping):
         clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
         if clause is not None:
@@ -163,37 +165,28 @@ def result_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
     return None
 
 
-def count_situation(state: Mapping[str, Any], counted: Any = None) -> tuple[bool, bool, bool]:
-    """(a double other than the spinner lies across an open end, the lead is the only tile, the spinner counts:
-    a side of it open, or an arm of it bare) of the line an observation shows: which rule its count rests on
-    (``clause_table.count_clause``). Where both a double and the spinner do and an engine ``counted`` otherwise,
-    the sign of the difference says which: more, a bare arm of the spinner counted; less, a double short."""
+def count_rules(rules: Ruleset, state: Mapping[str, Any], counted: Any = None) -> tuple[str, ...]:
+    """The clauses the count of the line an observation shows rests on, the likeliest first
+    (``clause_table.count_clauses``); ``counted`` is what an engine counted there, when known."""
     line = state.get("line") if isinstance(state.get("line"), Mapping) else {}
     arms = line.get("arms") if isinstance(line.get("arms"), Mapping) else {}
     spinner, root = line.get("spinner"), line.get("root")
-    doubled = counted_spinner = False
+    doubled = spinner_side = bare_arm = False
     for end in state.get("ends") or []:
         if not isinstance(end, Mapping):
             continue
-        name = end.get("end")
-        tiles = arms.get(name) or []
-        if name in ("up", "down") and not tiles:
-            counted_spinner = counted_spinner or spinner is not None
-            continue
-        at_end = tiles[-1] if tiles else root
-        if end.get("double"):
-            if spinner is not None and at_end == spinner:
-                counted_spinner = True
+        tiles = arms.get(end.get("end")) or []
+        if end.get("end") in ("up", "down") and not tiles:
+            bare_arm = bare_arm or spinner is not None
+        elif end.get("double"):
+            if spinner is not None and (tiles[-1] if tiles else root) == spinner:
+                spinner_side = True
             else:
                 doubled = True
-    led = root is not None and not any(arms.get(name) for name in arms)
     count = state.get("count")
-    if doubled and counted_spinner and isinstance(counted, int) and isinstance(count, int) and counted != count:
-        bare = any(isinstance(end, Mapping) and end.get("end") in ("up", "down") and not arms.get(end.get("end"))
-                   for end in state.get("ends") or [])
-        doubled = not (counted > count and bare)
-        counted_spinner = not doubled
-    return doubled, led, counted_spinner
+    more = counted > count if isinstance(counted, int) and isinstance(count, int) else None
+    return count_clauses(rules, led=root is not None and not any(arms.values()), doubled=doubled,
+                         spinner_side=spinner_side, bare_arm=bare_arm, counted_more=more)
 
 
 def end_clause(rules: Ruleset, expected: Any, actual: Any) -> str:
@@ -219,5 +212,5 @@ def _ends(ends: Any) -> set[tuple[Any, Any, bool]]:
     return {(end.get("end"), end.get("value"), bool(end.get("double"))) for end in ends if isinstance(end, Mapping)}
 
 
-__all__ = ["count_situation", "divergence", "end_clause", "pending_clause", "result_difference", "state_difference"]
+__all__ = ["count_rules", "divergence", "end_clause", "pending_clause", "result_difference", "state_difference"]
 
