@@ -389,11 +389,20 @@ def feature_location(record: Mapping[str, Any]) -> str:
 
 
 def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(label, text) lines explaining a scenario that did not pass: its clauses, where it
-    is written, expected and actual (or the whole message), and the engine's stderr.
+    """(label, text) lines explaining a scenario that did not pass: its clauses (for a failure, the one it
+    fails and those it never reached), where it is written, expected and actual (or the whole message), and
+    the engine's stderr.
     The console listing, JUnit XML and the matrix page all show these."""
     expected, actual = split_message(record["message"])
-    lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
+    if not actual and record.get("expected") is not None and record.get("actual") is not None:
+        expected, actual = record["expected"], record["actual"]  # as the failing step said them apart
+    lines = [("clauses", ", ".join(record["clauses"]) or "(none)")]
+    step = record.get("step") or {}
+    if record["outcome"] == "fail" and step.get("clause"):  # the clause it fails; those it never reached
+        lines.append(("fails", f"{step['clause']}, at line {step['line']}: {step['kind'].capitalize()} {step['text']}"))
+        if record.get("not_reached"):
+            lines.append(("unjudged", ", ".join(record["not_reached"])))
+    lines.append(("at", feature_location(record)))
     if record["outcome"] == "not_judged":  # the set-up's message as it is: what it expected is not the point
         lines += [("blocked", f"by {record.get('blame')}, failed"), ("message", record["message"])]
     elif actual:
