@@ -146,7 +146,7 @@ def test_a_move_tried_by_the_story_s_seat_to_act_is_re_seated_past_a_wrong_direc
         assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
         assert records[scenario]["blocked_by"] == "turn.direction.ccw"
         assert "re-seated: seats mirrored" in records[scenario]["reseated"]
-    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step (When seat 2 tries to play 3-6 on "
+    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step at line 29 (When seat 2 tries to play 3-6 on "
             "the left) failed on turn.direction.ccw: seat 2 should be to act, for the move 3-6 on the left; the "
             "engine says seat 0") in records[partners_tile]["reseated"]
     clauses = report["clauses"]
@@ -199,7 +199,8 @@ def test_another_seat_to_act_in_a_then_step_is_charged_to_the_rule_that_says_who
     seat_zero = _partnership_game(engine="py:faulty_engines:seat_zero_leads")
     with pytest.raises(ScenarioFailure, match="expected seat 3 to act, but the engine says seat 0") as at_the_lead:
         then_to_act(seat_zero, "3")
-    assert at_the_lead.value.clause is None  # who leads is the scenario's own point: no other rule is charged
+    # Before the hand's first move, the rule that chose its leader (the scenario's own point, where it cites it).
+    assert at_the_lead.value.clause == "lead.first-hand.top-double"
 
 
 def test_a_set_up_step_broken_on_a_rule_the_scenario_checks_fails_that_rule_alone() -> None:
@@ -237,11 +238,6 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
 
 
-def _lineless(text: Any) -> Any:
-    """pytest-bdd knows the line of the set-up step that broke; ``run``'s compiled steps do not."""
-    return re.sub(r"set-up step at line \d+ ", "set-up step ", text) if isinstance(text, str) else text
-
-
 class _PluginRecords:
     """What the pytest plugin records of each scenario, and how pytest itself reported it."""
 
@@ -267,9 +263,13 @@ class _PluginRecords:
      "two_players_2_pips_against_14 or block_2_players_under_scoreout", {"pass", "fail"}),
     # Blocked by the direction: a move tried by the story's seat to act, and a scenario citing the direction.
     ("py:faulty_engines:partnership_clockwise", "tile_from_the_partners_hand or lead_passes_to_the_right", {"pass"}),
+    # Not re-seated: a tie given to seat 0 fails the tie rule alone, where the scenario cites five clauses.
+    ("py:precision_zoo:blocked_tie_to_seat_zero", "the_lightest_hands_tie_at_5_pips", set()),
 ])
 def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Path, engine: str, names: str,
                                                                   judged: set[str]) -> None:
+    """And charges each clause as ``run`` does: the same charges, clauses not reached, failing step and
+    expected and actual on every record."""
     module = str(importlib.util.find_spec("conformance.scenarios").origin)
     by_pytest = _PluginRecords()
     pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine, "-k", names,
@@ -277,9 +277,11 @@ def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Pat
     played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
     _, report = _run(tmp_path, engine, *played)
     by_run = _records(report)
-    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated")
-    assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
+    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated", "charges", "not_reached", "step",
+            "expected", "actual")
+    assert {sid: {key: record.get(key) for key in keys} for sid, record in played.items()} == {
         sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
+    assert all("charges" in record for record in played.values())
     reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
     assert set(reseated.values()) == judged
     for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it

@@ -52,7 +52,8 @@ def test_a_move_listed_after_an_offered_deal_is_charged_to_the_rule_that_forbids
     main(["run", "--engine", "py:faulty_engines:seat_zero_leads", "--report", str(report_path), "-q", "--replay",
           "--no-cache", "--id", "equipment-notation-001"])
     record = json.loads(report_path.read_text(encoding="utf-8"))["scenarios"][0]
-    assert record["outcome"] == "fail" and record["blame"] == "move.refusal.lead-tile-forced", record
+    assert record["outcome"] == "fail" and record["step"]["clause"] == "move.refusal.lead-tile-forced", record
+    assert record["charges"]["move.refusal.lead-tile-forced"] == "fail" and record["breaks"] == "move.refusal.lead-tile-forced"
 
 
 def test_there_are_at_least_twelve_engines_that_play_one_game() -> None:
@@ -101,5 +102,6 @@ def test_a_listed_illegal_move_is_charged_to_the_rule_that_forbids_it(tmp_path: 
     caught = _caught(report)
     assert not caught & set(unrelated), sorted(caught)  # ... and were charged to the rule it breaks
     assert "move.refusal.must-play" in caught
-    charged = [record for record in failed if record.get("blame")]
-    assert charged and all("(charged to move.refusal.must-play" in record["message"] for record in charged)
+    charged = [record for record in failed if set(record["clauses"]) & set(unrelated)]
+    assert charged and all(record["step"]["clause"] == "move.refusal.must-play" for record in charged)
+    assert all(record["charges"].get(clause) != "fail" for record in charged for clause in unrelated)

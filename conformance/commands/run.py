@@ -265,10 +265,10 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    # A MUST rule a set-up step broke: a scenario not judged (``blame``), or played again re-seated (``blocked_by``).
-    blocking = {record.get("blocked_by") or record.get("blame") for record in report["scenarios"]
-                if record["outcome"] == "not_judged" or record.get("blocked_by")}
-    if any(report["clauses"].get(clause, {}).get("level", "must") == "must" for clause in blocking if clause):
+    # A MUST rule a scenario failed, whatever the scenario's own level: the rule a set-up step broke (a scenario
+    # not judged, or played again re-seated) or a Then step judged. The clause verdicts hold the records' charges.
+    if any(entry.get("level", "must") == "must" and "fail" in entry["scenarios"].values()
+           for entry in report["clauses"].values()):
         return exit_codes.FAILURES
     if played and played["divergences"]:
         return exit_codes.FAILURES

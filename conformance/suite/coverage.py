@@ -120,15 +120,12 @@ def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any
 
 
 def _reached(record: Mapping[str, Any]) -> list[str]:
-    """The clauses a scenario's record shows it judged: none unless it got a verdict; only the rule its
-    set-up broke when that is a rule it checks (``runner.set_up_error``: its other clauses were never
-    reached); else its clauses and any rule its Then steps found broken."""
+    """The clauses a scenario's record shows it judged: none unless it got a verdict (a scenario not judged,
+    errored or skipped judged nothing); else those it charged with a pass or a failure (``charges``: its
+    failing step's, those its earlier steps passed; not those it never reached)."""
     if record["outcome"] not in JUDGED_OUTCOMES:
         return []
-    blame = record.get("blame")
-    if record["outcome"] == "fail" and blame in record["clauses"]:
-        return [blame]
-    return [*record["clauses"], *filter(None, [record.get("breaks")])]
+    return [clause for clause, outcome in record.get("charges", {}).items() if outcome in JUDGED_OUTCOMES]
 
 
 def _clauses(record: Any) -> Iterable[str]:

@@ -37,12 +37,11 @@ from .runner import (
     EngineHolder,
     Played,
     ScenarioRecord,
-    broken_rule,
     classify,
+    ended,
     play_from_story,
     play_reseated,
-    played_under,
-    set_up_error,
+    scenario_record,
 )
 
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
@@ -122,12 +121,13 @@ def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> 
         raise pytest.UsageError(str(error)) from None
     scenario = _compiled_by_id().get(scenario_identity(request.node)["id"]) if is_scenario(request.node) else None
     plan = plan_for(scenario, engine, decision or Decision(True)) if scenario is not None else None
+    cited = scenario_identity(request.node)["clauses"]
     if plan is None:
-        return Game(engine, play_ruleset=decision.ruleset if decision else None)
+        return Game(engine, play_ruleset=decision.ruleset if decision else None, cited=cited)
     request.node.stash[_PLAN] = plan
     steps = request.node.stash[_STEPS] = []
     return Game(engine, play_ruleset=decision.ruleset if decision else None,
-                client=plan.client(engine, lambda: len(steps) - 1))
+                client=plan.client(engine, lambda: len(steps) - 1), cited=cited)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -176,7 +176,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             item.stash[DECISION] = decision
             if not decision.applies:
                 deselected.append(item)
-                _emit(config, item, ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **identity))
+                _emit(config, item, ScenarioRecord.not_applicable(decision.reason, identity))
     finally:
         judge.close()
     if deselected:
@@ -218,8 +218,8 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
         scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
         example = callspec.params.get("_pytest_bdd_example") or {}
     compiled = _compiled_by_id().get(scenario_id)
-    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game
-        clauses = sorted(checked_clauses(compiled))
+    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game, in its order
+        clauses = list(checked_clauses(compiled))
     else:  # a scenario of the user's own feature files: its tags
         clauses = sorted({marker.args[0] for marker in item.iter_markers("domino_clause")})
     feature = name = ""
@@ -248,27 +248,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
         error = call.excinfo.value if call.excinfo is not None else None
         identity = scenario_identity(item)
-        kind, message, stderr = classify(error)
-        blame = None
         step = item.stash.get(_FAILED_STEP, None)
-        if step is not None:
-            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number,
-                                                identity["clauses"])
+        game = item.funcargs.get("game") if isinstance(getattr(item, "funcargs", None), dict) else None
+        # A scenario that broke outside its steps (its engine would not start) ended at no step.
+        first = ended(classify(error), error, step.type if step is not None else "",
+                      step.name if step is not None else "", step.line_number if step is not None else None,
+                      tuple(game.checks) if isinstance(game, Game) else (), identity["clauses"])
+        kind, message = first.outcome, first.message
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         started = time.perf_counter()
-        played, reseated = _reseated(item, Played(kind, message, stderr, blame, error), identity)
+        played, reseated = _reseated(item, first, identity)
         if reseated.get("reseated"):
             _report_played_again(report, played, "domino re-seated", reseated["reseated"])
         elif reseated.get("position_declined"):
             _report_played_again(report, played, "domino played from its story", reseated["position_declined"])
-        record = ScenarioRecord(outcome=played.outcome, message=played.message, stderr=played.stderr,
-                                duration=report.duration + time.perf_counter() - started, blame=played.blame,
-                                breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
-                                played_under=played_under(item.stash.get(DECISION, None)), **reseated, **identity)
+        record = scenario_record(identity, played, report.duration + time.perf_counter() - started,
+                                 item.stash.get(DECISION, None), reseated)
         _emit(item.config, item, record)
 
 
