@@ -30,6 +30,9 @@ settings.register_profile("ci", max_examples=60, derandomize=True, database=None
                           print_blob=True, suppress_health_check=_SLOW_OK)
 settings.register_profile("deep", max_examples=2000, deadline=None, suppress_health_check=_SLOW_OK)
 
+#: Named after each quiet stretch of a run on several workers: which tests are still running.
+pytest_plugins = ["quiet_stretches"]
+
 #: Hands, matches and redeals played by the property tests, reported at the end of the run.
 HANDS_PLAYED = pytest.StashKey[Counter]()
 
@@ -40,6 +43,40 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         terminalreporter.write_line(
             f"property tests: {tally['hands']} hands played ({tally['matches']} whole matches, "
             f"{tally['redeals']} redeals)")
+
+
+# -- several workers (pytest-xdist; ``python -m pytest`` runs on every core) ------------------------------
+
+
+#: Scopes of a fixture made once for the tests of a module: those tests run on one worker, so it is made once.
+_SHARED_SCOPES = ("module", "class", "package")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under ``--dist loadgroup``, a test that uses a fixture of module (or class) scope goes with the other
+    tests of its module (``xdist_group``): the fixture, a whole run of the suite say, is made on one worker
+    only. Every other test goes to whichever worker is free."""
+    for item in items:
+        info = getattr(item, "_fixtureinfo", None)
+        if info is not None and any(definitions[-1].scope in _SHARED_SCOPES
+                                    for definitions in info.name2fixturedefs.values() if definitions):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker sends its property tests' tally to the process that prints the summary."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        output["hands_played"] = dict(session.config.stash.get(HANDS_PLAYED, Counter()))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """Add a finished worker's tally of the property tests to the run's."""
+    played = getattr(node, "workeroutput", {}).get("hands_played")
+    if played:
+        node.config.stash.setdefault(HANDS_PLAYED, Counter()).update(played)
 
 
 PROFILES_DIR = data_path("spec") / "profiles"
