@@ -23,7 +23,7 @@ import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
 from conformance.suite.applicability import Decision, decide_all
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage, missing_by_count
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -304,14 +304,18 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
         return scenarios, decisions, WrittenScenarios()
     applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
     missing = coverage_of(declaration, applicable).missing
+    # A difference from the profile at some player counts only is checked at those counts.
+    by_count = missing_by_count(declaration, applicable)
 
     def writing() -> None:
         if not quiet:
-            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
-                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+            at_counts = "".join(f"; {len(clauses)} have none at {count} players, where the declared game differs"
+                                for count, clauses in by_count.items())
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario{at_counts}: "
+                         "writing scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
 
     try:
-        written = scenarios_for(declaration, missing, on_write=writing)
+        written = scenarios_for(declaration, missing, on_write=writing, by_count=by_count)
     except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
         errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
                      f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
