@@ -213,7 +213,9 @@ class Declaration:
     def seated_games(self) -> list[tuple[dict[str, Any], int, str]]:
         """Every game the engine plays at every player count it plays it: (pinned ruleset, players,
         name), in the order declared; for a bag of option values, each profile at each player count
-        whose every value the bag declares, in the rulebook's order."""
+        whose every value the bag declares, in the rulebook's order, and at a count where the bag
+        declares no profile whole, the profile it plays with the fewest options changed (each option
+        it lacks at its first declared value, as ``candidates`` reads the bag), named with the changes."""
         if self.games:
             return [(game.ruleset, count, game.base or game.ruleset.get("name") or "ruleset")
                     for game in self.games for count in game.players]
@@ -221,7 +223,27 @@ class Declaration:
         for name, data in profiles().items():
             pinned = Ruleset.from_dict(data).to_dict()
             seated += [(pinned, count, name) for count in data["players"] if not self.unsupported(pinned, count)]
+        for count in self.seatings():
+            if all(players != count for _, players, _ in seated):
+                seated += self._nearest_profile(count)
         return seated
+
+    def _nearest_profile(self, players: int) -> list[tuple[dict[str, Any], int, str]]:
+        """The profile the bag plays at ``players`` with the fewest options changed, as ``seated_games``
+        lists it (none when no profile can be made one the bag declares)."""
+        best: tuple[int, dict[str, Any], str] | None = None
+        for name, data in profiles().items():
+            for candidate in self.candidates(Ruleset.from_dict(data).to_dict(), players):
+                if best is not None and len(candidate.changed) >= best[0]:
+                    continue
+                try:
+                    pinned = Ruleset.from_dict(candidate.ruleset).to_dict()
+                except RulesetError:
+                    continue
+                if players in pinned["players"] and not self.unsupported(pinned, players):
+                    changed = "".join(f", {describe_value(option_id, value)}" for option_id, _, value in candidate.changed)
+                    best = (len(candidate.changed), pinned, name + changed)
+        return [] if best is None else [(best[1], players, best[2])]
 
     def allowed(self, option_id: str) -> Any:
         """The values the low-level form declares for ``option_id``: a list, ``"*"``, or None.
