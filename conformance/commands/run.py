@@ -248,9 +248,10 @@ def _run(args: argparse.Namespace) -> int:
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
+    code = exit_code(report)
     if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage)
-    return exit_code(report)
+        _print_insufficient(errors, declaration, coverage, code)
+    return code
 
 
 def exit_code(report: dict[str, Any]) -> int:
@@ -350,10 +351,14 @@ def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed:
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
 
 
-def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
-    """Say that the engine was not judged, and what it would have to declare to be."""
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be; where the exit code
+    says something else first (failures, say), that fixing it will not make the run green."""
     errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
-                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+                 + coverage_line(coverage) + "."
+                 + (f" The run exits {code} for what it found; without that it would exit "
+                    f"{exit_codes.INSUFFICIENT_COVERAGE}, not 0." if code != exit_codes.INSUFFICIENT_COVERAGE else ""),
+                 markup=False, soft_wrap=True)
     if declaration.is_empty or not clauses_holding(declaration):
         errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
                      'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '
