@@ -133,7 +133,8 @@ def _run(args: argparse.Namespace) -> int:
         errors.print(f"domino-conformance run: --engine: {error}", markup=False)
         return exit_codes.USAGE
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False,
+                     soft_wrap=True)
         if error.stderr:
             errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
         return exit_codes.ENGINE_FAULT
@@ -202,7 +203,8 @@ def _run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False,
+                     soft_wrap=True)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
