@@ -436,7 +436,7 @@ def then_blocked_won(game: Game, seat: str) -> None:
 
 @then("the hand is blocked with no winner")
 def then_blocked_tie(game: Game) -> None:
-    """Then the hand is blocked with no winner (the lightest hands are equal: the result says ``tie: true``)."""
+    """Then the hand is blocked with no winner (the lightest hands are equal, and the result says tie: true)."""
     result, _ = _result(game)
     _expect(result.get("end") == HandEnd.BLOCKED and result.get("winner") is None and result.get("tie") is True,
             f"the hand should be blocked with no winner, a tie (tie: true); the engine's result is "
