@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, Mapping
 
 import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.judging.clause_table import OPTION_CLAUSES
+from conformance.rulebook.declared_games import Declaration
 from conformance.rulebook.index import profiles
+from conformance.suite import features
+from conformance.suite.runner import EngineHolder, run_suite
+from reference_impl.adapter import ReferenceEngine
+from reference_impl.engine import Match
 from faulty_engines import FAULTS, SEATED_FAULTS
 from reference_impl.ruleset import get_path
 
@@ -106,15 +112,6 @@ def test_a_listed_illegal_move_is_charged_to_the_rule_that_forbids_it(tmp_path: 
 
 
 # -- checks a mutant of the reference engine once passed: each mutant fails its scenario ---------------------
-
-from typing import Any, Mapping  # noqa: E402
-
-from conformance.rulebook.declared_games import Declaration  # noqa: E402
-from conformance.suite import features  # noqa: E402
-from conformance.suite.runner import EngineHolder, run_suite  # noqa: E402
-from reference_impl.adapter import ReferenceEngine  # noqa: E402
-from reference_impl.engine import Match  # noqa: E402
-from reference_impl.ruleset import Ruleset, RulesetError  # noqa: E402
 
 
 class _ReportsNoTie(Match):
