@@ -10,9 +10,11 @@ Hypothesis profiles (choose one with ``--hypothesis-profile=NAME``):
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -48,20 +50,39 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
 # -- several workers (pytest-xdist; ``python -m pytest`` runs on every core) ------------------------------
 
 
-#: Scopes of a fixture made once for the tests of a module: those tests run on one worker, so it is made once.
-_SHARED_SCOPES = ("module", "class", "package")
+#: A fixture made once for the tests of a module (or class): those tests run on one worker, so it is made once.
+_SHARED_FIXTURE = re.compile(r"""@pytest\.fixture\([^)]*\bscope\s*=\s*["'](?:module|class|package)["']""")
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under ``--dist loadgroup``, a test that uses a fixture of module (or class) scope goes with the other
-    tests of its module (``xdist_group``): the fixture, a whole run of the suite say, is made on one worker
-    only. Every other test goes to whichever worker is free."""
-    for item in items:
-        info = getattr(item, "_fixtureinfo", None)
-        if info is not None and any(definitions[-1].scope in _SHARED_SCOPES
-                                    for definitions in info.name2fixturedefs.values() if definitions):
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+@cache
+def _shares_a_fixture(path: Path) -> bool:
+    """Whether the test module at ``path`` defines a fixture of module (or class) scope."""
+    try:
+        return bool(_SHARED_FIXTURE.search(path.read_text(encoding="utf-8")))
+    except OSError:
+        return False
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadscope``, the tests of a module that defines a fixture of module (or class) scope go to
+    one worker together (the fixture, a whole run of the suite say, is made once); every other test goes to
+    whichever worker is free. Read from the modules' source by the process that shares the tests out, which
+    collects none itself, so a new module-scoped fixture needs no list of exceptions. (xdist's own
+    ``xdist_group`` marks cannot do it: under pytest 9 the worker's renaming of a node, which they rest on,
+    is lost.)"""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    root = config.rootpath
+
+    class ModulesSharingAFixture(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if _shares_a_fixture(root / module) else nodeid
+
+    return ModulesSharingAFixture(config, log)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
