@@ -49,6 +49,7 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        self._words = [] if args is None else [str(word) for word in args]
         if self._subcommand and args is not None:
             # An unknown option is named before any complaint it causes (a required option "missing").
             words = list(args)
@@ -79,13 +80,27 @@ class _Parser(argparse.ArgumentParser):
         elif message.startswith("unrecognized arguments: "):
             words = [word.split("=", 1)[0] for word in message.split(": ", 1)[1].split() if word.startswith("-")]
             if not words:
-                return ""
+                return self._as_option("")
             wanted, known = words[0], list(self._option_string_actions)
         else:
-            return ""
+            return self._as_option("")
         near = [name for name in known if name.startswith(wanted) and len(wanted) > 2]
         near = near or difflib.get_close_matches(wanted, known, n=1, cutoff=0.6)
         return f"; did you mean {' or '.join(near)}?" if near else ""
+
+    def _as_option(self, none: str) -> str:
+        """``; did you mean --profile draw?`` for a word written alone that names a profile, where the command
+        takes one by ``--profile`` (``rules draw``); else ``none``."""
+        if "--profile" not in self._option_string_actions:
+            return none
+        from conformance.rulebook.index import profiles
+
+        takes_value = {option for option, action in self._option_string_actions.items() if action.nargs != 0}
+        words = getattr(self, "_words", [])
+        alone = [word for index, word in enumerate(words)
+                 if not word.startswith("-") and (index == 0 or words[index - 1] not in takes_value)]
+        named = [word for word in alone if word in profiles()]
+        return f"; did you mean --profile {named[0]}?" if named else none
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:

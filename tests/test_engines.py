@@ -12,10 +12,13 @@ from conftest import load_profile
 from jsonschema import Draft202012Validator
 
 import conformance.engines.protocol as protocol
+from conformance import exit_codes
+from conformance.cli import main
 from conformance.engines.under_test import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
 from conformance.engines.transport import InProcessTransport
 from reference_impl.__main__ import serve
 from reference_impl.adapter import ReferenceEngine
+from reference_impl.ruleset import merge
 
 SCHEMAS = Path(__file__).resolve().parent.parent / "schemas"
 
@@ -325,3 +328,50 @@ def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_sp
     finally:
         engine.kill()
         engine.wait()
+
+
+@pytest.mark.parametrize(("source", "words"), [
+    ('LICENCE = open("licence.key").read()\n', "FileNotFoundError: [Errno 2] No such file or directory: 'licence.key'"),
+    ("def create(:\n", "SyntaxError: "),
+    ("import sys\nsys.exit('needs a GPU')\n", "SystemExit: needs a GPU"),
+])
+def test_an_in_process_engine_whose_module_raises_as_it_is_read_cannot_be_started(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], source: str,
+        words: str) -> None:
+    (tmp_path / "broken_at_import.py").write_text(source, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    status = main(["run", "--engine", "py:broken_at_import:create", "-q", "--report", str(tmp_path / "r.json")])
+    err = capsys.readouterr().err
+    assert status == exit_codes.ENGINE_FAULT
+    assert "the engine 'py:broken_at_import:create' could not be started" in err and words in err
+    assert f"(at {tmp_path / 'broken_at_import.py'}:" in err
+    assert "Traceback" not in err and not (tmp_path / "r.json").exists()
+
+
+def _edge_rows() -> list[tuple[str, str]]:
+    """The moves and reasons of IMPLEMENTING.md's "At the edges" table."""
+    text = (Path(__file__).resolve().parents[1] / "IMPLEMENTING.md").read_text(encoding="utf-8")
+    table = text.partition("**At the edges.**")[2].partition("\n\n|")[2].partition("\n\n")[0]
+    return [(move.strip().strip("`"), reason.strip().strip("`"))
+            for move, reason, _ in (line.strip("|").split(" | ", 2) for line in table.splitlines()[2:])]
+
+
+def test_the_contract_says_what_a_whole_number_an_end_and_an_empty_boneyard_are() -> None:
+    rows = dict(_edge_rows())
+    assert {"malformed_move", "tile_not_in_hand", "no_such_end", "reserve_reached"} <= set(rows.values())
+    assert any('"claim": -5' in move for move in rows) and any('"end": "middle"' in move for move in rows)
+
+
+@pytest.mark.parametrize(("move", "reason"), _edge_rows())
+def test_the_contracts_refusals_at_the_edges_are_the_reference_engines(move: str, reason: str) -> None:
+    engine = ReferenceEngine()
+    assert engine.handle({"cmd": "hello", "protocol": 1, "seq": 1})["protocol"] == 1
+    ruleset = merge(load_profile("all-fives"), {"deal.hand_size": {"2": 14, "3": 5, "4": 5}})
+    assert engine.handle({"cmd": "start", "ruleset": ruleset, "players": 2, "seq": 2})["ok"] is True
+    seat_0 = "0-0 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-6 2-6 3-6 4-6 5-6 6-6".split()
+    seat_1 = [f"{low}-{high}" for high in range(7) for low in range(high + 1) if f"{low}-{high}" not in seat_0]
+    assert engine.handle({"cmd": "deal", "hands": [seat_0, seat_1], "boneyard": [], "seq": 3})["ok"] is True
+    assert engine.handle({"cmd": "apply", "move": {"type": "play", "tile": "6-6"}, "seq": 4})["accepted"] is True
+    reply = engine.handle({"cmd": "apply", "move": json.loads(move), "seq": 5})
+    assert (reply["accepted"], reply.get("reason")) == (False, reason), reply

@@ -26,12 +26,16 @@ from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import clause_charges, rulebook_identity
 from conformance.suite import features
 from conformance.suite.applicability import Decision
-from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, set_up_error
+from conformance.rulebook.declared_games import Declaration
+from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, run_suite, set_up_error
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
 from conformance.suite.steps import then_refused, then_to_act, then_unchanged, when_attempt
 from conformance.engines.under_test import open_engine
-from reference_impl.moves import Move
+from conformance.suite.sweep import OneGameEngine
+from reference_impl.engine import Match
+from reference_impl.moves import PLAY, IllegalMove, Move, Reason, move_key
+from reference_impl.ruleset import Ruleset
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
 NEXT_LEAD = "lead.next-hand.winner"
@@ -377,3 +381,50 @@ def test_a_seat_map_is_offered_only_where_the_rules_keep_under_it() -> None:
     assert not SeatMap(3, 1).keeps({"lead": {"tie_break": "seat_order"}})
     assert not SeatMap(3, 0, MIRRORED).keeps({"match": {"level_at_target": "last_seat"}})
     assert SeatMap(3).keeps({"match": {"level_at_target": "last_seat"}})
+
+
+# -- a set-up tile the engine plays on the mirror-image end -------------------------------------------------
+
+
+class _RefusesTheFirstOfMirrorEnds(Match):
+    """Plays a tile on ``right`` (or ``down``) where the two ends of the pair are mirror images, listing it
+    there only and refusing ``left`` (or ``up``): one move, as IMPLEMENTING.md lets an engine treat it."""
+
+    def _mirrored(self, move: Move) -> bool:
+        return (move.kind == PLAY and move.end in ("left", "up") and self.line.size > 0
+                and move_key(move.to_dict(), self.observe()["ends"])
+                == move_key({**move.to_dict(), "end": {"left": "right", "up": "down"}[move.end]}, self.observe()["ends"]))
+
+    def refusal(self, move: Move, seat: int | None = None) -> IllegalMove | None:
+        refused = super().refusal(move, seat)
+        if refused is None and self._mirrored(move):
+            return IllegalMove(Reason.NO_SUCH_END, f"{move.end}: this engine plays that tile on the other end")
+        return refused
+
+    def legal_moves(self) -> list[Any]:
+        return [move for move in super().legal_moves() if not self._mirrored(move)]
+
+
+class _MirrorEndsEngine(OneGameEngine):
+    def match_for(self, rules: Ruleset, players: int) -> Match:
+        return _RefusesTheFirstOfMirrorEnds(rules, players)
+
+
+def partnership_right_of_mirror_ends() -> OneGameEngine:
+    return _MirrorEndsEngine({"profile": "partnership", "players": [4]}, name="right of mirror ends")
+
+
+def test_a_set_up_tile_the_engine_takes_on_the_mirror_image_end_is_played_there_and_the_scenario_judged() -> None:
+    # Each story plays a tile on the left of a double lead (or of two ends showing 4): the engine takes it on
+    # the right, and the story goes on with that pair of ends named the other way round.
+    ids = ["seat-partnership-4-line-play-orientation-001",  # "6-6, 3-6 on the left", then an expectation of ends
+           "seat-partnership-4-match-checked-after-hand-001",  # a long list of moves sent at once
+           "end-out-003",  # a table of moves
+           "games-partner-004"]  # one move alone
+    holder = EngineHolder("py:test_not_judged:partnership_right_of_mirror_ends")
+    wanted = [scenario for scenario in features.load() if scenario.id in ids]
+    try:
+        records = run_suite(wanted, holder, Declaration.from_capabilities(holder.get().capabilities))
+    finally:
+        holder.close()
+    assert {record.id: (record.outcome, record.message) for record in records} == dict.fromkeys(ids, ("pass", ""))

@@ -176,6 +176,7 @@ def test_too_little_judged_is_said_even_when_the_run_errored(capsys: pytest.Capt
     assert status == exit_codes.ERRORS  # errors come before too little coverage
     assert "not enough of the suite applies to judge this engine: coverage: " in err
     assert "below the 80% needed to judge the engine" in err
+    assert "The run exits 2 for what it found; without that it would exit 5, not 0." in err
 
 
 def test_a_clause_replay_diverged_on_fails_in_the_report_the_junit_xml_and_the_matrix() -> None:

@@ -1,7 +1,7 @@
 """``domino-conformance play``: random games in lock step on an engine and on the reference engine.
 
-Plays the game the engine declares (or the profile or ruleset named) for
-``--hands`` hands. Every move is chosen at random among the reference
+Plays every game the engine declares, at each of its player counts, the
+``--hands`` hands shared among them (or the profile or ruleset named). Every move is chosen at random among the reference
 engine's legal moves, illegal moves are offered on the way, and at every
 ply the two engines are compared; each divergence is reported with its
 hand, ply, clause, expected and actual, once per clause per hand (with how often it
@@ -45,7 +45,7 @@ from conformance.judging.play import (
     MatchPlayed,
     PlayOutcome,
     game_for_clause,
-    game_for_engine,
+    games_for_engine,
     play,
     play_match,
     read_ruleset,
@@ -83,12 +83,14 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--engine", default="reference",
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     game = parser.add_mutually_exclusive_group()
-    game.add_argument("--profile", help="play this profile (default: the first one the engine declares)")
+    game.add_argument("--profile", help="play this profile (default: every game the engine declares, at each of its "
+                      "player counts, sharing the hands)")
     game.add_argument("--ruleset", type=Path, metavar="FILE", help="play this ruleset file")
     parser.add_argument("--clause", metavar="ID",
                         help="aim at one rule: play a game the engine declares in which this clause holds, else "
                         "a profile (the one --profile names, if any) with the fewest options changed to make it hold")
-    parser.add_argument("--players", type=int, help="number of players (default: the first the game allows)")
+    parser.add_argument("--players", type=int, help="number of players (default: each count the engine declares; "
+                        "for a profile or ruleset named, the first the engine plays)")
     parser.add_argument("--hands", type=int, default=500, help="hands to play in all (default 500)")
     parser.add_argument("--save", type=arguments.output_folder, metavar="DIR",
                         help="shrink the first divergence on each clause; write its scenario and transcript here")
@@ -154,45 +156,60 @@ def _play(
         if args.clause is not None:
             if ruleset is not None:
                 return _usage("--clause takes a profile as its base, not a ruleset file")
-            rules, players, game = game_for_clause(engine.capabilities, args.clause, args.players, args.profile)
+            games = [game_for_clause(engine.capabilities, args.clause, args.players, args.profile)]
         else:
-            rules, players, game = game_for_engine(engine.capabilities, args.players, args.profile, ruleset)
+            games = games_for_engine(engine.capabilities, args.players, args.profile, ruleset)
     except GameChoiceError as error:
         return _usage(f"--clause {error}" if args.clause is not None else str(error))
     engine_name = engine.identity.get("name") or args.engine
     out = sys.stdout
-    if not args.json:
-        out.write(visible_line(f"playing {game} for {players} players: {engine_name} against the reference engine, "
-                               f"{args.hands} hands, seed {args.seed}") + "\n")
-        out.flush()
-
-    def report(found: Found) -> None:
+    outcomes: list[PlayOutcome] = []
+    saved: list[str] = []
+    # Every game the engine declares, at every player count, shares the hands and the time (as run's play
+    # phase does).
+    seconds = args.seconds / len(games) if args.seconds else None
+    for index, (rules, players, game) in enumerate(games):
+        hands = args.hands // len(games) + (1 if index < args.hands % len(games) else 0)
+        if hands == 0:
+            break
         if not args.json:
-            out.write(render_divergence(found) + "\n")
+            out.write(visible_line(f"playing {game} for {players} players: {engine_name} against the reference "
+                                   f"engine, {hands} hands, seed {args.seed}") + "\n")
             out.flush()
 
-    if workers is None:
-        outcome = play(session, rules, players, args.hands, args.seed, game=game, probes=args.probes,
-                       seconds=args.seconds or None, on_divergence=report)
-    else:
-        work = PlayMatches(recipe, rules, players, args.seed, args.hands, args.probes)
-        outcome = play_in_shards(session, work, workers, game, report, args.seconds or None)
-    try:
-        saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
-    except UnwritableOutput as error:
-        out.write(summary_line(outcome, args.hands) + "\n")
-        return _usage(f"--save: {error}; the divergences above were not saved")
+        def report(found: Found) -> None:
+            if not args.json:
+                out.write(render_divergence(found) + "\n")
+                out.flush()
+
+        if workers is None:
+            outcome = play(session, rules, players, hands, args.seed, game=game, probes=args.probes,
+                           seconds=seconds, on_divergence=report)
+        else:
+            work = PlayMatches(recipe, rules, players, args.seed, hands, args.probes)
+            outcome = play_in_shards(session, work, workers, game, report, seconds)
+        outcomes.append(outcome)
+        try:
+            written = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
+        except UnwritableOutput as error:
+            out.write(summary_line(outcome, hands) + "\n")
+            return _usage(f"--save: {error}; the divergences above were not saved")
+        saved += written
+        if not args.json:
+            for path in written:
+                out.write(f"wrote {path}\n")
+            out.write(summary_line(outcome, hands) + "\n")
+        if outcome.errors and getattr(engine, "abandoned", False):
+            break
     if args.json:
-        out.write(json.dumps(dict(outcome_dict(outcome), saved=saved), ensure_ascii=False, default=str) + "\n")
-    else:
-        for path in saved:
-            out.write(f"wrote {path}\n")
-        out.write(summary_line(outcome, args.hands) + "\n")
-    if outcome.errors:
-        for error in outcome.errors:
-            print(visible_line(f"domino-conformance play: the engine failed: {error}"), file=sys.stderr)
+        out.write(json.dumps(dict(phase_dict(outcomes, args.seed), saved=saved), ensure_ascii=False, default=str)
+                  + "\n")
+    errors = [error for outcome in outcomes for error in outcome.errors]
+    for error in errors:
+        print(visible_line(f"domino-conformance play: the engine failed: {error}"), file=sys.stderr)
+    if errors:
         return exit_codes.ERRORS
-    return exit_codes.FAILURES if outcome.divergences else exit_codes.OK
+    return exit_codes.FAILURES if any(outcome.divergences for outcome in outcomes) else exit_codes.OK
 
 
 @dataclass(frozen=True)
@@ -304,23 +321,6 @@ def _withdrawn_text(withdrawn: dict[str, str]) -> str:
         return ""
     return "; no longer offered, once diverged on: " + ", ".join(
         f"{what} ({clause})" for what, clause in sorted(withdrawn.items()))
-
-
-def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
-    """The outcome as data (for ``--json`` and the run report)."""
-    return {
-        "game": outcome.game,
-        "players": outcome.players,
-        "seed": outcome.seed,
-        "hands": outcome.hands,
-        "plies": outcome.plies,
-        "seconds": round(outcome.seconds, 3),
-        "clauses": outcome.clauses(),
-        "divergences": [found.to_dict() for found in outcome.divergences],
-        "errors": list(outcome.errors),
-        "error_budget": ERROR_BUDGET,
-        "withdrawn": dict(outcome.withdrawn),
-    }
 
 
 def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: Path, engine_name: str) -> list[str]:

@@ -23,7 +23,7 @@ import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
 from conformance.suite.applicability import Decision, decide_all
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage, missing_by_count
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -134,7 +134,7 @@ def _run(args: argparse.Namespace) -> int:
         return exit_codes.USAGE
     except EngineError as error:
         errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
-                                           f"{error}"), markup=False)
+                                           f"{error}"), markup=False, soft_wrap=True)
         if error.stderr:
             errors.print(f"its stderr ended with:\n{terminal.quoted_lines(error.stderr, '  | ')}", markup=False)
         return exit_codes.ENGINE_FAULT
@@ -203,7 +203,7 @@ def _run(args: argparse.Namespace) -> int:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
         errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
-                                           f"{error}"), markup=False)
+                                           f"{error}"), markup=False, soft_wrap=True)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
@@ -249,9 +249,10 @@ def _run(args: argparse.Namespace) -> int:
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
+    code = exit_code(report)
     if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage)
-    return exit_code(report)
+        _print_insufficient(errors, declaration, coverage, code)
+    return code
 
 
 def exit_code(report: dict[str, Any]) -> int:
@@ -305,14 +306,18 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
         return scenarios, decisions, WrittenScenarios()
     applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
     missing = coverage_of(declaration, applicable).missing
+    # A difference from the profile at some player counts only is checked at those counts.
+    by_count = missing_by_count(declaration, applicable)
 
     def writing() -> None:
         if not quiet:
-            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
-                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+            at_counts = "".join(f"; {len(clauses)} have none at {count} players, where the declared game differs"
+                                for count, clauses in by_count.items())
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario{at_counts}: "
+                         "writing scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
 
     try:
-        written = scenarios_for(declaration, missing, on_write=writing)
+        written = scenarios_for(declaration, missing, on_write=writing, by_count=by_count)
     except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
         errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
                      f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
@@ -347,10 +352,14 @@ def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed:
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
 
 
-def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
-    """Say that the engine was not judged, and what it would have to declare to be."""
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be; where the exit code
+    says something else first (failures, say), that fixing it will not make the run green."""
     errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
-                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+                 + coverage_line(coverage) + "."
+                 + (f" The run exits {code} for what it found; without that it would exit "
+                    f"{exit_codes.INSUFFICIENT_COVERAGE}, not 0." if code != exit_codes.INSUFFICIENT_COVERAGE else ""),
+                 markup=False, soft_wrap=True)
     if declaration.is_empty or not clauses_holding(declaration):
         errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
                      'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '

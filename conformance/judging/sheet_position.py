@@ -16,6 +16,7 @@ JSON form and back.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -144,8 +145,9 @@ class _Reader:
         elif hand.boneyard_kind == UNKNOWN:  # the draws the moves name come first; with none named, its size
             named = [event.drawn for event in hand.events if event.drawn is not None]
             boneyard = tuple(named + [tile for tile in rest if tile not in named]) if named else len(rest)
-        else:  # the rest: the tiles nowhere else, drawn in set order
-            boneyard = tuple(rest)
+        else:  # the rest: the tiles nowhere else, drawn in set order (after any named to come first)
+            first = list(hand.boneyard or ())
+            boneyard = tuple(first + [tile for tile in rest if tile not in first])
         if not blocked:
             self.check_sizes(len(line_tiles), boneyard if isinstance(boneyard, int) else len(boneyard))
         leader = self.leader(lead)
@@ -210,7 +212,7 @@ class _Reader:
             left = self.undealt() if rules.draw_mode == "none" else rules.draw_reserve
         laid = self.tileset_size - held - left
         self.check_sizes(laid, left)
-        listed = set(hand.boneyard or ()) if hand.boneyard_kind == LISTED else set()
+        listed = set(hand.boneyard or ())  # listed, or named to come first before the rest
         placed = {tile for tiles in hand.hands for tile in tiles} | listed
         pool = [tile for tile in _tiles(rules) if tile not in placed]
         spins = rules.spinner == "first_double"
@@ -225,8 +227,11 @@ class _Reader:
         unheld = ", ".join(map(str, sorted(ends)))
         raise PositionProblem("end.blocked" if blocked else "line.play.match",
                               f"no line of the {laid} tiles the hands and the boneyard leave out can be laid"
-                              + (f" with its open ends on numbers no hand holds ({unheld})" if blocked else ""),
-                              self.place("line"))
+                              + (f" with its open ends on numbers no hand holds ({unheld})" if blocked else "")
+                              + _parity_reason(pool, laid, ends, 4 if spins else 2)
+                              + "; to state a position that can arise, give the boneyard by its size "
+                              "(boneyard: N), so that which tiles lie in the line is left open, or write "
+                              "line: unknown where a seat has gone out", self.place("line"))
 
     def undealt(self) -> int:
         return self.tileset_size - self.players * self.rules.hand_size[self.players]
@@ -374,6 +379,24 @@ class _Reader:
 
 #: How many steps the search for a blocked line may take before it gives up.
 _CHAIN_BUDGET = 20000
+
+
+def _parity_reason(pool: list[Tile], laid: int, ends: set[int], most_ends: int) -> str:
+    """Why no line of ``pool`` can be laid, where the line must hold every tile of it: a line pairs the halves
+    it holds of each number, but at its open ends, so a number it holds an odd number of halves of shows at
+    an end; ``""`` where that is not why."""
+    if laid != len(pool) or not pool:
+        return ""
+    halves = Counter(number for tile in pool for number in tile)
+    odd = sorted(number for number, count in halves.items() if count % 2)
+    shut = [number for number in odd if number not in ends]
+    if shut:
+        return (f": the line would hold an odd number of halves showing {', '.join(map(str, shut))}, so an open "
+                f"end shows {'it' if len(shut) == 1 else 'each'}, and a hand holds a tile that fits there")
+    if len(odd) > most_ends:
+        return (f": the line would hold an odd number of halves of each of {', '.join(map(str, odd))}, so each "
+                f"shows at an open end, but a line has {most_ends} open ends at most")
+    return ""
 
 
 def _chain(start: int, length: int, pool: list[Tile], ends: set[int]) -> list[Tile] | None:

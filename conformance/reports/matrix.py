@@ -281,7 +281,7 @@ code { overflow-wrap: anywhere; }
 /* A phone (390 px): small margins, the cards one a row, the table scrolled within itself. */
 @media (max-width: 40rem) {
   body { padding: 12px 12px 48px; }
-  .engine { min-width: 0; }
+  .engine { min-width: 0; flex-basis: 100%; overflow-wrap: anywhere; }
   table.matrix { display: block; overflow-x: auto; }
   .matrix td.clause { min-width: 180px; }
 }

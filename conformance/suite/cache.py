@@ -11,9 +11,10 @@ An entry is only ever read back by ``read``, which trusts nothing in the folder:
 - it reads a regular file only, never through a symbolic link, and at most ``MAX_ENTRY_BYTES``;
 - the entry is sealed: an HMAC-SHA256 of its format, the build it was made by (``code_digest``),
   its name and its data, under a secret key kept *outside* the cache folder (``key_path``), with mode 0600.
-  An entry edited, copied from another machine or restored from elsewhere does not match its seal,
-  and one made by other code names another build: either is rejected (``rejected`` counts them),
-  and the caller decides again, exactly as with no cache.
+  An entry edited, copied from another machine or restored from elsewhere does not match its seal:
+  it is rejected (``rejected`` counts them). One made by other code names another build (switching
+  between the wheel and a checkout, or editing the code): it is stale, passed over uncounted. Either
+  way the caller decides again, exactly as with no cache.
 
 So a cache only ever saves time. ``read`` and ``write`` are the one way in and out for every kind
 of entry: a new kind names its own file and format, and is sealed and checked the same way.
@@ -44,7 +45,7 @@ _KEY_BYTES = 32
 
 #: Why the cache is off (``turned_off``), if it was turned off.
 _turned_off: str | None = None
-#: Entries rejected in this process: edited, of another build, not a regular file, too long.
+#: Entries rejected in this process: edited, foreign, not a regular file, too long (not those of another build).
 rejected = 0
 
 
@@ -170,9 +171,10 @@ def read(path: Path | None, format_name: str) -> Any:
     header_line, _, body = stored.partition(b"\n")
     try:
         header = json.loads(header_line)
+        if isinstance(header, dict) and header.get("format") == format_name and header.get("build") != code_digest():
+            return None  # made by another build (the wheel's, or before an edit): stale, not refused
         expected = _seal(key, path, format_name, code_digest(), body)
         if (len(stored) > MAX_ENTRY_BYTES or not isinstance(header, dict) or header.get("format") != format_name
-                or header.get("build") != code_digest()
                 or not hmac.compare_digest(str(header.get("seal")), expected)):
             rejected += 1
             return None

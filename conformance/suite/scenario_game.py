@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from reference_impl.engine import DealError, Match
-from reference_impl.moves import DRAW, PLAY, IllegalMove, Move, describe_move
+from reference_impl.moves import DRAW, PLAY, IllegalMove, Move, describe_move, move_key
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
@@ -36,6 +36,7 @@ from conformance.engines.compare import canonical_tile
 from conformance.engines.under_test import Engine, EngineError
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
+from .mirrored_ends import MIRROR, AnswersInParts, MirroredEnds, MirroredEndsClient
 from .reseating import ReseatedClient, SeatMap
 from .story_trace import count_rules, divergence
 
@@ -77,6 +78,13 @@ class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
 
+def _on_a_mirror_end(move: Any, ends: list[Mapping[str, Any]]) -> bool:
+    """Whether ``move`` plays a tile on one of two mirror-image ``ends``: the same move on the other one."""
+    if not isinstance(move, Mapping) or move.get("type") != PLAY or move.get("end") not in MIRROR:
+        return False
+    return move_key(move, ends) == move_key({**move, "end": MIRROR[move["end"]]}, ends)
+
+
 class Game:
     """A scenario's match against one engine."""
 
@@ -90,7 +98,10 @@ class Game:
         # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
         self.seat_map = seat_map
         # ``client``: another way to the engine (the story told up to a position: ``from_position``).
-        self.client = client or (ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine))
+        # A set-up tile the engine plays on the mirror image of the story's end renames that pair of ends.
+        self.mirrored = MirroredEnds()
+        self.client = MirroredEndsClient(
+            client or (ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)), self.mirrored)
         # Set to positions, the engine did not play the story before a judged move: there is no earlier
         # point of its own to look back at (``retraced``).
         self.from_positions = client is not None
@@ -303,6 +314,7 @@ class Game:
     def dealt(self, request: dict[str, Any]) -> None:
         """The engine accepted the deal ``request``: a new hand of the story, no move of it made yet."""
         self.ply, self.last_kind, self.drew_this_hand = 0, None, False
+        self.mirrored.clear()
         self.story.append(("deal", request, None))
 
     def _accepted(self, seat: Any, move: Any) -> None:
@@ -399,8 +411,31 @@ class Game:
 
     def call_many(self, requests: list[dict[str, Any]]) -> Answers:
         """Several requests sent at once, their answers read in order (see ``Client.call_many``): one
-        round trip to an engine that declares ``pipelining``, not one a request."""
-        return self.client.call_many(requests)
+        round trip to an engine that declares ``pipelining``, not one a request. Requests after a set-up play
+        on one of two mirror-image ends are sent once its answer is read: should the engine refuse it, it is
+        played on the other end first (``on_the_mirror_end``)."""
+        parts = self._parts_at_mirror_ends(requests)
+        if len(parts) == 1:
+            return self.client.call_many(requests)
+        return AnswersInParts(self.client, parts)
+
+    def _parts_at_mirror_ends(self, requests: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+        """``requests`` cut after each play the story makes on one of two mirror-image ends, as the reference
+        engine plays the story on (whole, where it cannot)."""
+        match = self._story_on_reference()
+        parts: list[list[dict[str, Any]]] = [[]]
+        for request in requests:
+            parts[-1].append(request)
+            if match is None or request.get("cmd") != "apply":
+                continue
+            move = request.get("move")
+            try:
+                if _on_a_mirror_end(move, match.observe()["ends"]):
+                    parts.append([])
+                match.apply(Move.from_dict(move, match.rules.max_pip), request.get("seat"))
+            except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError, AttributeError):
+                match = None  # the story goes where the rules do not: the rest is sent as it is
+        return [part for part in parts if part]
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's full observation; with ``seat``, that seat's view, which an engine
@@ -438,7 +473,10 @@ class Game:
         self.played(seat, move, self.call(apply_request(seat, move)))
 
     def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
-        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
+        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario, unless
+        the engine takes the same tile on the mirror-image end (one move: ``on_the_mirror_end``)."""
+        if reply.get("accepted") is not True:
+            reply = self.on_the_mirror_end(seat, move) or reply
         if reply.get("accepted") is not True:
             reason = str(reply.get("reason"))
             message = (f"seat {seat} {describe_move(move)}: the engine refused a legal move "
@@ -477,6 +515,23 @@ class Game:
         cannot play the story."""
         match = self._story_on_reference()
         return match.observe() if match is not None else None
+
+    def on_the_mirror_end(self, seat: int, move: dict[str, Any]) -> Mapping[str, Any] | None:
+        """The engine's reply to a refused set-up play sent again on the mirror-image end, where that end is one
+        (the same number, both doubles or both not: IMPLEMENTING.md lets an engine refuse either) and the engine
+        takes it; that pair of ends is then named the other way round for the rest of the hand. None otherwise."""
+        state = self.state()
+        try:
+            if state.get("ply") != self.ply or not _on_a_mirror_end(move, state.get("ends") or []):
+                return None  # not the position the story is at, or no mirror image there
+        except (TileError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+        self.mirrored.swap(move["end"])
+        reply = self.call(apply_request(seat, move))
+        if reply.get("accepted") is not True:
+            self.mirrored.swap(move["end"])
+            return None
+        return reply
 
     def _turn_at_this_ply(self) -> Any:
         """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``

@@ -513,10 +513,13 @@ def then_blocked_won(game: Game, seat: str) -> None:
 @then("the hand is blocked with no winner")
 @judges("hand_end", "winner")
 def then_blocked_tie(game: Game) -> None:
-    """Then the hand is blocked with no winner (the lightest hands are equal)."""
+    """Then the hand is blocked with no winner (the lightest hands are equal, and the result says tie: true)."""
     result, state = _result(game)
-    _judge_end(game, state, result, HandEnd.BLOCKED, None,
-               f"the hand should be blocked with no winner; the engine's result is {_result_text(result)}")
+    message = (f"the hand should be blocked with no winner, a tie (tie: true); the engine's result is "
+               f"{_result_text(result)}, tie: {json.dumps(result['tie']) if 'tie' in result else 'not reported'}")
+    _judge_end(game, state, result, HandEnd.BLOCKED, None, message)
+    game.judge("winner", step_clauses.winner(game, HandEnd.BLOCKED, True), result.get("tie") is True, message,
+               "tie: true", f"tie: {json.dumps(result['tie']) if 'tie' in result else 'not reported'}")
 
 
 @then(parsers.re(r"the hand is won by the team of seats? (?P<seats>[\d, and]+)"))

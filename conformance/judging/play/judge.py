@@ -57,7 +57,7 @@ from conformance.engines.under_test import EngineError
 from .adoption import CannotFollow, take_engine_state
 from .comparisons import Comparisons
 from .divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
-from .games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
+from .games import GameChoiceError, game_for_clause, game_for_engine, games_for_engine, pinned_overrides, read_ruleset
 from .hands import (
     MAX_PLIES,
     TILE_TWICE,
@@ -97,6 +97,7 @@ __all__ = [
     "chosen_events",
     "game_for_clause",
     "game_for_engine",
+    "games_for_engine",
     "pinned_overrides",
     "planned_hands",
     "play",
