@@ -79,14 +79,16 @@ def test_a_divergence_after_the_engine_s_state_differs_is_a_consequence_not_a_fi
 
 
 def test_a_clause_whose_scenarios_failed_only_because_of_another_fault_is_not_failed() -> None:
-    """A scenario whose story showed the count wrong before its Then step is evidence of the count's fault;
-    the scoring clause it cites is not failed by it."""
-    records = [scenario("s-001", "fail", ["score.out.opponents-only"], "the scores should be 10 and 0; the engine has [5, 0]"),
-               scenario("s-002", "pass", ["score.out.opponents-only"])]
-    cause = {"clause": "score.fives.count.double", "field": "count", "expected": 13, "actual": 8}
-    (finding,) = findings_of(records, [], None, clause_index(), {"s-001": cause})
-    assert (finding.clause, finding.kind, finding.to_dict()["consequences"]["scenarios"]) == (
-        "score.fives.count.double", "fewer", ["s-001"])
+    """A scenario whose story showed the count wrong before its Then step (its record charges the count's
+    clause: ``runner.charged``) is evidence of the count's fault; the scoring clause it cites is not failed by it."""
+    failed_step = {"kind": "then", "line": 14, "text": "the scores are 10 and 0", "clause": "score.fives.count.double"}
+    records = [scenario("s-001", "fail", ["score.out.opponents-only"], "the scores should be 10 and 0; the engine has [5, 0]",
+                        charges={"score.fives.count.double": "fail"}, not_reached=["score.out.opponents-only"],
+                        step=failed_step, breaks="score.fives.count.double", expected="10 and 0", actual="[5, 0]"),
+               scenario("s-002", "pass", ["score.out.opponents-only"], charges={"score.out.opponents-only": "pass"})]
+    (finding,) = findings_of(records, [], None, clause_index())
+    assert (finding.clause, finding.to_dict()["consequences"]["scenarios"]) == ("score.fives.count.double", ["s-001"])
+    assert (finding.first.expected, finding.first.actual) == ("10 and 0", "the engine has [5, 0]")
     report = build_report(ENGINE, records, "2026-01-31T09:15:00+00:00", "2026-01-31T09:15:02+00:00", 1.0, [],
                           findings=[finding])
     validate_report(report)
@@ -214,8 +216,9 @@ def test_a_play_divergence_prints_the_command_that_plays_it_again_and_saves_it(
     printed = capsys.readouterr().out
     assert "diverged at match 1, hand 1, ply " in printed
     again = next(line.split("again:", 1)[1].strip() for line in printed.splitlines() if "again:" in line)
-    assert again == ("domino-conformance play --engine py:faulty_engines:forgets_to_flip --players 2 --seed 0 "
-                     "--hands 1 --save play-reproductions")
+    # The declared game it diverged in, alone: its hands are not shared with the engine's other games.
+    assert again == ("domino-conformance play --engine py:faulty_engines:forgets_to_flip --profile all-fives-tournament "
+                     "--players 2 --seed 0 --hands 1 --save play-reproductions")
     saved = tmp_path / "saved"
     assert main([*again.split()[1:-1], str(saved)]) == exit_codes.FAILURES
     assert sorted(path.suffix for path in saved.iterdir()) == [".feature", ".json"]

@@ -24,7 +24,7 @@ import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
 from conformance.suite.applicability import Decision, decide_all
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage, missing_by_count
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -82,9 +82,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write the JSON report here ('-': standard output, the summary going to standard error)")
-    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write JUnit XML for CI here ('-': standard output)")
     arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
@@ -116,7 +116,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
-    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+    parser.add_argument("--save-scenarios", type=arguments.output_folder, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--reproductions", type=Path, metavar="DIR",
@@ -160,11 +160,12 @@ def _run(args: argparse.Namespace) -> int:
             raise _Stop(exit_codes.USAGE, f"--engine: {error}") from None
         except EngineError as error:
             raise _Stop(exit_codes.ENGINE_FAULT, f"the engine {args.engine!r} could not be started: {error}",
-                        f"its stderr ended with:\n{error.stderr}" if error.stderr else "") from None
-        with engine:  # the scenarios, and the stories of those that failed, are played on the engine that shook hands
+                        f"its stderr ended with:\n{terminal.quoted_lines(error.stderr, '  | ')}" if error.stderr
+                        else "") from None
+        with engine:  # the scenarios, and the findings' reproductions and hints, are played on the engine that shook hands
             return _judge(args, engine, engine_options, errors)
     except _Stop as stop:
-        errors.print(f"domino-conformance run: {stop.message}", markup=False, soft_wrap=True)
+        errors.print(terminal.visible_line(f"domino-conformance run: {stop.message}"), markup=False, soft_wrap=True)
         if stop.detail:
             errors.print(stop.detail, markup=False)
         return stop.code
@@ -226,9 +227,10 @@ def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, A
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
+    code = exit_code(report)
     if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage)
-    return exit_code(report)
+        _print_insufficient(errors, declaration, coverage, code)
+    return code
 
 
 def _chosen(args: argparse.Namespace, declaration: Declaration, errors: Console
@@ -260,9 +262,8 @@ def _chosen(args: argparse.Namespace, declaration: Declaration, errors: Console
     if args.save_scenarios is not None and written.files:
         try:
             saved = written.save(args.save_scenarios)
-        except OSError as error:
-            raise _Stop(exit_codes.USAGE, f"--save-scenarios {args.save_scenarios}: cannot write: "
-                                          f"{error.strerror or error}") from None
+        except UnwritableOutput as error:
+            raise _Stop(exit_codes.USAGE, f"--save-scenarios: {error}") from None
         if not args.quiet:
             errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
                          markup=False, soft_wrap=True)
@@ -315,7 +316,8 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    # A fault of a MUST rule, whichever judge saw it: a scenario, a set-up step, a replayed hand, play.
+    # A fault of a MUST rule, whichever judge saw it: a scenario (the rule its failing step judged, or a set-up
+    # step broke, whatever the scenario's own level), a replayed hand, play.
     if any(finding["level"] == "must" for finding in report_findings(report)):
         return exit_codes.FAILURES
     if not summary["total"]:
@@ -351,14 +353,18 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
         return scenarios, decisions, WrittenScenarios()
     applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
     missing = coverage_of(declaration, applicable).missing
+    # A difference from the profile at some player counts only is checked at those counts.
+    by_count = missing_by_count(declaration, applicable)
 
     def writing() -> None:
         if not quiet:
-            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
-                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+            at_counts = "".join(f"; {len(clauses)} have none at {count} players, where the declared game differs"
+                                for count, clauses in by_count.items())
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario{at_counts}: "
+                         "writing scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
 
     try:
-        written = scenarios_for(declaration, missing, on_write=writing)
+        written = scenarios_for(declaration, missing, on_write=writing, by_count=by_count)
     except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
         errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
                      f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
@@ -393,10 +399,14 @@ def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed:
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
 
 
-def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
-    """Say that the engine was not judged, and what it would have to declare to be."""
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be; where the exit code
+    says something else first (failures, say), that fixing it will not make the run green."""
     errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
-                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+                 + coverage_line(coverage) + "."
+                 + (f" The run exits {code} for what it found; without that it would exit "
+                    f"{exit_codes.INSUFFICIENT_COVERAGE}, not 0." if code != exit_codes.INSUFFICIENT_COVERAGE else ""),
+                 markup=False, soft_wrap=True)
     if declaration.is_empty or not clauses_holding(declaration):
         errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
                      'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '
@@ -439,7 +449,7 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     engine = report["engine"]
     if not quiet:
         title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
-        table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
+        table = Table(title=Text(terminal.visible_line(title)), caption=CHAPTER_ROWS,
                       show_edge=False)  # the engine's words, never markup
         columns = ("passed", "failed", "errors", "skipped", *(("not_judged",) if summary.get("not_judged") else ()),
                    "not_applicable")
@@ -461,11 +471,13 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         for replay in replays:
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
-                console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
+                console.print(terminal.visible_line(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}"),
+                              markup=False)
     declared = report.get("declared") or {}
     for game in declared.get("games", []):
         variant = "; ".join(game["variant"]) or "none"
-        console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
+        console.print(terminal.visible_line(f"declared game: {game['label']} (variant: {variant})"), markup=False,
+                      soft_wrap=True)
     if report.get("coverage"):
         console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     if report.get("applicability") and not quiet:
@@ -486,7 +498,8 @@ def _print_details(console: Console, heading: Text, details: list[tuple[str, str
     grid.add_column(width=width, style="dim", no_wrap=True)
     grid.add_column(overflow="fold")
     for label, text in details:
-        grid.add_row("", label, Text(terminal.visible(text)))
+        # The engine's words show on their line; its stderr keeps its lines, in the grid's column.
+        grid.add_row("", label, Text(terminal.visible(text) if label == "stderr" else terminal.visible_line(text)))
     console.print(grid)
 
 

@@ -340,40 +340,55 @@ def _plural(count: int, noun: str) -> str:
 _ACTUAL_MARKER = "; the engine "
 
 
-def scenario_evidence(record: Mapping[str, Any], cause: Mapping[str, Any] | None = None) -> list[Evidence]:
-    """What a scenario that did not pass says of faults; none for one that passed, errored or does not apply.
+def clause_charges(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(clause, outcome) for each clause a scenario's outcome is charged to, as the runner computed them where
+    it ran the scenario (the record's ``charges``: ``conformance.suite.runner.charged``). A clause verdict's
+    ``scenarios`` holds these outcomes."""
+    if "charges" in record:
+        return list(record["charges"].items())
+    return _charges_before_steps_judged(record)
 
-    ``cause`` is the first divergence of the engine's state along the scenario's story (report data of a
-    ``conformance.suite.stories.StoryFault``: clause, field, expected, actual), where one was found: the
-    scenario is then evidence of that fault, and its own failing step, where it checks another rule, a
-    consequence of it. Else the scenario is evidence on the clause its failure is charged to (the rule a
-    set-up step broke, the rule a Then step says was broken, or the clause it checks), with its message's
-    expected and actual. A scenario played again re-seated is evidence on the rule its first playing broke
-    (``blocked_by``), and, where the re-seated playing failed, on the clause that failed it."""
-    outcome = record["outcome"]
+
+def _charges_before_steps_judged(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The charges of a record from a report written before records carried them: a failing scenario charged
+    every clause it cites and the rule its Then step broke (``breaks``); one whose set-up broke, only the
+    rule it rests on (``blame``); a re-seated one, the rule that blocked it (``blocked_by``) too."""
+    if record.get("blame"):
+        clauses = [record["blame"]]
+    else:
+        clauses = list(record.get("clauses", []))
+        if record.get("breaks") and record["breaks"] not in clauses:
+            clauses.append(record["breaks"])
+    if record["outcome"] == "not_judged":
+        return [(clause, "fail") for clause in clauses]
     blocked_by = record.get("blocked_by")
-    if outcome not in ("fail", "not_judged") and not blocked_by:
-        return []
-    if cause is not None and cause.get("clause"):
-        name = cause.get("field")
-        own = _scenario_clause(record)
-        return [Evidence(judge="scenario", clause=cause["clause"], field=name,
-                         kind=difference_kind(name, cause.get("expected"), cause.get("actual"), cause["clause"]),
-                         expected=_expected(name, cause.get("expected")),
-                         actual=f"the engine has {_shown(cause.get('actual'))}", place=f"scenario {record['id']}",
-                         scenario=record["id"], key=("scenario", record["id"]),
-                         follows_own=own is not None and own != cause["clause"])]
+    charges = [(clause, record["outcome"]) for clause in clauses if clause != blocked_by]
+    return ([(blocked_by, "fail")] if blocked_by else []) + charges
+
+
+def scenario_evidence(record: Mapping[str, Any]) -> list[Evidence]:
+    """What a scenario's record says of faults: evidence on each clause it charged with a failure
+    (``charges``, decided where it was run: the clause its failing step judged, the rule a broken set-up
+    rested on, the rule that blocked its first playing), none for one that passed, errored or does not apply.
+
+    Its failing step's clause is the first point of its story where the engine's state differed from the
+    rules' (``conformance.suite.story_trace``) where that came before the step's own point: the scenario is
+    then evidence of that fault, its own clauses not reached, and its failure counted among the finding's
+    consequences (``follows_own``). A re-seated scenario is evidence on the rule its first playing broke
+    (``blocked_by``), in that playing's words."""
+    failed = [clause for clause, outcome in clause_charges(record) if outcome == "fail"]
+    step = record.get("step") or {}
     out = []
-    if blocked_by:
-        first_played = record.get("reseated", "").partition("(first played: ")[2].rstrip(")")
-        out.append(_from_message(record, blocked_by, first_played or record.get("message", ""), ("blocked", record["id"])))
-        if outcome != "fail":
-            return out
-    charged = _scenario_clause(record, blocked=False)
-    # Where the record does not say which clause its failing step checks, each clause it cites is charged.
-    explicit = charged is not None and charged in (record.get("blame"), record.get("breaks"))
-    for clause in [charged] if explicit else record.get("clauses") or []:
-        out.append(_from_message(record, clause, record.get("message", ""), ("scenario", record["id"], clause)))
+    for clause in failed:
+        if clause == record.get("blocked_by") and clause != step.get("clause"):
+            first_played = (record.get("reseated") or "").partition("(first played: ")[2].rstrip(")")
+            out.append(_from_message(record, clause, first_played or record.get("message", ""), ("blocked", record["id"])))
+            continue
+        expected, actual = record.get("expected"), record.get("actual")
+        evidence = _from_message(record, clause, record.get("message", ""), ("scenario", record["id"], clause))
+        if expected is not None and actual is not None:
+            evidence = replace(evidence, expected=expected, actual=f"the engine has {actual}")
+        out.append(replace(evidence, follows_own=bool(record.get("breaks")) and clause == step.get("clause")))
     return out
 
 
@@ -394,17 +409,6 @@ def _from_message(record: Mapping[str, Any], clause: str, message: str, key: tup
     expected, actual = split_message(message)
     return Evidence(judge="scenario", clause=clause, field=record.get("field"), kind="other",
                     expected=expected, actual=actual, place=f"scenario {record['id']}", scenario=record["id"], key=key)
-
-
-def _scenario_clause(record: Mapping[str, Any], blocked: bool = True) -> str | None:
-    """The clause a scenario's failure is evidence on: the rule that blocked its set-up (``blocked_by``, unless
-    ``blocked`` is false: the re-seated playing's own failure), the rule a set-up step broke (``blame``), the
-    rule a Then step says it broke (``breaks``), else the clause it checks."""
-    for name in ("blocked_by", "blame", "breaks") if blocked else ("blame", "breaks"):
-        if record.get(name):
-            return str(record[name])
-    clauses = record.get("clauses") or []
-    return clauses[0] if clauses else None
 
 
 def replay_key(verdict: Mapping[str, Any], divergence: Mapping[str, Any]) -> tuple[Any, ...]:
@@ -475,16 +479,13 @@ def play_evidence(play: Mapping[str, Any] | None) -> list[Evidence]:
 
 
 def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mapping[str, Any]],
-                play: Mapping[str, Any] | None, clause_index: Mapping[str, Any] | None = None,
-                causes: Mapping[str, Mapping[str, Any]] | None = None) -> list[Finding]:
+                play: Mapping[str, Any] | None, clause_index: Mapping[str, Any] | None = None) -> list[Finding]:
     """The findings of a run, from its scenario records, replay verdicts and play outcome (report data);
-    ``clause_index`` gives each clause's title and level (the rulebook's clauses by id), ``causes`` the
-    first divergence along each failed scenario's story, by scenario id (``scenario_evidence``)."""
+    ``clause_index`` gives each clause's title and level (the rulebook's clauses by id)."""
     index = clause_index or {}
-    causes = causes or {}
     primary: list[Evidence] = []
     following: list[Evidence] = []
-    for evidence in [*(item for record in scenarios for item in scenario_evidence(record, causes.get(record["id"]))),
+    for evidence in [*(item for record in scenarios for item in scenario_evidence(record)),
                      *(item for verdict in replays for item in replay_evidence(verdict)), *play_evidence(play)]:
         (following if evidence.follows is not None else primary).append(evidence)
     groups: dict[tuple[str, str | None, str], list[Evidence]] = defaultdict(list)
@@ -597,7 +598,7 @@ def clauses_found(findings: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]
     return dict(found)
 
 
-__all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "Reproduction", "clauses_found",
+__all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "Reproduction", "clause_charges", "clauses_found",
            "difference_kind", "finding_id", "findings_of", "headline_lines", "play_command", "play_evidence",
            "features_command", "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command",
            "scenario_evidence",

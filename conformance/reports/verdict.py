@@ -1,8 +1,8 @@
 """A run's verdict: its findings, each with the fault its failed scenarios' stories show, one reproduction and
 an option hint.
 
-``findings`` plays again the story of each scenario that failed, to find the fault its failure follows from
-(``conformance.suite.stories``); groups every judge's evidence into findings (``conformance.reports.findings``);
+``findings`` groups every judge's evidence into findings (``conformance.reports.findings``: a scenario's
+from the clauses its record charges, where it was run, with the fault its story showed first);
 gives each a reproduction: a scenario to run again by id, a transcript to replay, or, for a fault play alone
 saw, the scenario and transcript shrunk from play, written into the folder ``run`` names; and asks of each
 whether another value of one option explains it (``conformance.suite.behaviour``).
@@ -24,7 +24,6 @@ from conformance.judging.sessions import ProtocolSession
 from conformance.suite.applicability import Decision
 from conformance.suite.behaviour import Behaviour, PlayedDivergence, ReplayedHand, ScenarioBehaviour, explaining_value
 from conformance.suite.features import Scenario, parse_feature
-from conformance.suite.stories import story_faults
 from .findings import (
     Finding,
     Hint,
@@ -63,11 +62,7 @@ class RunEvidence:
 
 def findings(run: RunEvidence) -> list[Finding]:
     """The run's findings, each with its reproduction and, where ``run.hints``, its hint sought."""
-    faults = story_faults(run.scenarios, run.records, run.decisions, run.engine)
-    causes = {scenario_id: {"clause": fault.finding.clause, "field": fault.finding.field,
-                            "expected": fault.finding.expected, "actual": fault.finding.actual}
-              for scenario_id, fault in faults.items()}
-    grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index(), causes), run.spec)
+    grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index()), run.spec)
     grouped = [_shrunk(run, finding) if finding.reproduction is None else finding for finding in grouped]
     if run.hints:
         behaviours = _Behaviours(run)

@@ -41,7 +41,10 @@ from .runner import EngineHolder, run_scenario
 
 class ChangedReference(ReferenceEngine):
     """The reference engine playing every ruleset it is sent with ``changes`` (option id -> value) made; a
-    ruleset the changes leave invalid is refused at ``start``."""
+    ruleset the changes leave invalid is refused at ``start``. It takes no positions: a scenario's evidence is
+    looked for as the story plays it, every step on the changed rules."""
+
+    takes_positions = False
 
     def __init__(self, changes: Mapping[str, Any]) -> None:
         super().__init__()
@@ -55,6 +58,7 @@ class ChangedReference(ReferenceEngine):
             except RulesetError as error:
                 return {"ok": False, "message": str(error)}
             self.match = Match(ruleset, self.match.players)
+            self.rules = ruleset
         return reply
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +40,7 @@ from .judge import (
 from ..sessions import ProtocolSession
 from conformance.rulebook.index import profile, profiles
 from conformance.records.model import Deal, Event, RulesetSpec, Transcript, dumps
-from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.inputs.text_output import write_new_files
 from conformance.records.recording import Recorder
 from conformance.inputs.terminal import visible
 from ..walker import walk_match
@@ -375,31 +374,8 @@ def write_reproduction(session: ProtocolSession, outcome: PlayOutcome, found: Fo
     return save_new_pair(folder, f"{reproduction.clause}-match{found.match}", text, record)
 
 
-#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
-NAMES_TRIED = 1000
-
-
 def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
     """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
-    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
-    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
-    for number in range(1, NAMES_TRIED + 1):
-        name = stem if number == 1 else f"{stem}-{number}"
-        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
-        if os.path.lexists(record):
-            continue
-        try:
-            write_whole(feature, feature_text, keep_existing=True)
-        except UnwritableOutput as error:
-            if error.exists:
-                continue
-            raise
-        try:
-            write_whole(record, record_text, keep_existing=True)
-        except UnwritableOutput as error:
-            feature.unlink()  # the pair is written whole or not at all
-            if error.exists:
-                continue
-            raise
-        return feature, record
-    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
+    the first name under which neither file exists (``write_new_files``). Raises ``UnwritableOutput``."""
+    feature, record = write_new_files(folder, stem, {".feature": feature_text, ".json": record_text})
+    return feature, record
