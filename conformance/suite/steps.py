@@ -93,6 +93,7 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
     pass is one fault, wherever a scenario meets it."""
     clause = FACTS["play_listed"]
     if listed != expected:
+        _to_the_story_seat(game, state)
         ends = state.get("ends", [])
         keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
         added = [move for move in game.listed if keys_of(move) & (listed - expected)]
@@ -100,6 +101,15 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
         clause = step_clauses.listing(game, missing, added, lead=topic == "lead")
     game.judge(topic, clause if listed != expected else _listing_kept(game, topic, expected), listed == expected,
                message, _moves_text(expected), _moves_text(listed))
+
+
+def _to_the_story_seat(game: Game, state: dict[str, Any]) -> None:
+    """Before a wrong list is charged to a rule of legal moves: where the engine has another seat to act than
+    the story has reached (the reference engine's, played through it), the list is that other seat's, and the
+    fault is whose turn it is (``_to_act``)."""
+    reference = game.reference_state()
+    if reference is not None and reference.get("turn") is not None and reference.get("turn") != state.get("turn"):
+        _to_act(game, int(reference["turn"]))
 
 
 def _listing_kept(game: Game, topic: str, expected: set[tuple[Any, ...]]) -> str:
