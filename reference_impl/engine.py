@@ -819,6 +819,11 @@ class Match:
 
     # -- observation -------------------------------------------------------------
 
+    def open_ends(self) -> list[dict[str, Any]]:
+        """The line's open ends as an observation gives them (``ends``): each end's name, the number it shows
+        and whether a double lies across it."""
+        return [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in self.line.ends()]
+
     def observe(self, seat: int | None = None) -> dict[str, Any]:
         """The whole state as protocol data (canonical tiles, sorted hands); with ``seat``,
         that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
@@ -840,7 +845,7 @@ class Match:
             "turn": self.turn if in_progress else None,
             "leader": self.leader,
             "ply": self.ply,
-            "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
+            "ends": self.open_ends(),
             "line": {
                 "root": None if line.root is None else name_of[line.root],
                 "arms": _arms_named(line.arms, name_of),

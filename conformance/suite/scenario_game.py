@@ -11,7 +11,9 @@ did not declare raises ``NotApplicable``.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from reference_impl.engine import DealError, Match
@@ -78,12 +80,42 @@ class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
 
+def _may_mirror(move: Any) -> bool:
+    """Whether ``move`` plays a tile on a named end that has a mirror image (``MIRROR``)."""
+    return isinstance(move, Mapping) and move.get("type") == PLAY and move.get("end") in MIRROR
+
+
 def _on_a_mirror_end(move: Any, ends: list[Mapping[str, Any]]) -> bool:
     """Whether ``move`` plays a tile on one of two mirror-image ``ends``: the same move on the other one."""
-    if not isinstance(move, Mapping) or move.get("type") != PLAY or move.get("end") not in MIRROR:
+    if not _may_mirror(move):
         return False
     return move_key(move, ends) == move_key({**move, "end": MIRROR[move["end"]]}, ends)
 
+
+
+def read_rules(ruleset: Mapping[str, Any]) -> Ruleset:
+    """``Ruleset.from_dict(ruleset)``, read once a process for each ruleset: a scenario's steps ask for its
+    rules at every move, and reading them is a thousand times the cost of this lookup."""
+    return _read_rules(json.dumps(ruleset, sort_keys=True))
+
+
+@lru_cache(maxsize=256)
+def _read_rules(text: str) -> Ruleset:
+    return Ruleset.from_dict(json.loads(text))
+
+
+def _played_on(match: Match, story: Sequence[tuple[str, Any, Any]]) -> Match | None:
+    """``match`` once it has played ``story`` (deals and moves, in the story's seats); None where it refuses
+    part of it."""
+    try:
+        for kind, first, second in story:
+            if kind == "deal":
+                match.deal(first["hands"], first["boneyard"], first.get("lots"))
+            else:
+                match.apply(Move.from_dict(second, match.rules.max_pip), first)
+    except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+        return None
+    return match
 
 class Game:
     """A scenario's match against one engine."""
@@ -126,6 +158,9 @@ class Game:
         # Every deal given and move accepted, in order: the scenario's story, which the reference engine can
         # play to the same position to say which rule a listed move breaks (``listing_fault``).
         self.story: list[tuple[str, Any, Any]] = []
+        # The reference engine played through the story, and what it has played (``_reference_through_story``).
+        self._reference: Match | None = None
+        self._reference_log: list[tuple[str, Any, Any]] = []
         self.listed: list[dict[str, Any]] = []  # the moves the engine listed when last asked
 
     # -- judging -----------------------------------------------------------------
@@ -157,7 +192,7 @@ class Game:
         """The scenario's rules, read."""
         if self.ruleset is None:
             raise SuiteError("a scenario gives its rules before it is judged")
-        return Ruleset.from_dict(self.ruleset)
+        return read_rules(self.ruleset)
 
     # -- set-up ----------------------------------------------------------------
 
@@ -248,7 +283,7 @@ class Game:
         move the rule that chose its leader, after a play or a pass the direction of play, after a draw
         the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
         assert self.ruleset is not None
-        return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
+        return turn_clause(self.rules, self.ply + 1, self.last_kind, self.lead_situation)
 
     def expect_to_act(self, seat: int, turn: Any, move: str) -> None:
         """Fail unless the engine's seat to act, ``turn``, is ``seat``, whom the story gives ``move`` now: a
@@ -352,7 +387,7 @@ class Game:
         story again as it did (a refusal, a reply without a state)."""
         if len(self.story) < 2 or self.ruleset is None or self.players is None or self.from_positions:
             return None
-        rules = Ruleset.from_dict(self.ruleset)
+        rules = self.rules
         reference = Match(rules, self.players)
         requests: list[dict[str, Any]] = [self._start_request()]
         for kind, first, second in self.story:
@@ -386,22 +421,26 @@ class Game:
         return match.observe().get("turn") if match is not None else None
 
     def _story_on_reference(self) -> Match | None:
-        """The reference engine played through the scenario's story to this position, in the story's seats;
-        None where it refuses part of the story (the engine accepted what the rules refuse: judged where it
-        happened) or the scenario has given no rules yet."""
+        """The reference engine played through the scenario's story to this position, in the story's seats, a
+        new match the caller may play on; None where it refuses part of the story (the engine accepted what the
+        rules refuse: judged where it happened) or the scenario has given no rules yet."""
         if self.ruleset is None or self.players is None:
             return None
-        rules = Ruleset.from_dict(self.ruleset)
-        match = Match(rules, self.players)
-        try:
-            for kind, first, second in self.story:
-                if kind == "deal":
-                    match.deal(first["hands"], first["boneyard"], first.get("lots"))
-                else:
-                    match.apply(Move.from_dict(second, rules.max_pip), first)
-        except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+        return _played_on(Match(self.rules, self.players), self.story)
+
+    def _reference_through_story(self) -> Match | None:
+        """As ``_story_on_reference``, but the one match this game keeps, brought up to the story by its moves
+        since (the story only grows): asked before every batch of moves, a story replayed from its deal each
+        time was a fifth of a run. Its log says what it has played, so that moves played on it ahead of the
+        story (``_parts_at_mirror_ends``) are kept when the story takes them as they were sent."""
+        if self.ruleset is None or self.players is None:
             return None
-        return match
+        log = self._reference_log
+        if self._reference is None or self._reference.rules is not self.rules or self.story[:len(log)] != log:
+            self._reference, self._reference_log = Match(self.rules, self.players), []
+        self._reference = _played_on(self._reference, self.story[len(self._reference_log):])
+        self._reference_log = list(self.story) if self._reference is not None else []
+        return self._reference
 
     # -- protocol --------------------------------------------------------------
 
@@ -422,7 +461,7 @@ class Game:
     def _parts_at_mirror_ends(self, requests: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
         """``requests`` cut after each play the story makes on one of two mirror-image ends, as the reference
         engine plays the story on (whole, where it cannot)."""
-        match = self._story_on_reference()
+        match = self._reference_through_story()
         parts: list[list[dict[str, Any]]] = [[]]
         for request in requests:
             parts[-1].append(request)
@@ -430,11 +469,12 @@ class Game:
                 continue
             move = request.get("move")
             try:
-                if _on_a_mirror_end(move, match.observe()["ends"]):
+                if _may_mirror(move) and _on_a_mirror_end(move, match.open_ends()):
                     parts.append([])
+                self._reference_log.append(("move", request.get("seat"), move))  # ahead of the story
                 match.apply(Move.from_dict(move, match.rules.max_pip), request.get("seat"))
             except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError, AttributeError):
-                match = None  # the story goes where the rules do not: the rest is sent as it is
+                match = self._reference = None  # the story goes where the rules do not: the rest is sent as it is
         return [part for part in parts if part]
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
@@ -513,7 +553,7 @@ class Game:
     def reference_state(self) -> dict[str, Any] | None:
         """The reference engine's observation at this point of the story, in the story's seats; None where it
         cannot play the story."""
-        match = self._story_on_reference()
+        match = self._reference_through_story()
         return match.observe() if match is not None else None
 
     def on_the_mirror_end(self, seat: int, move: dict[str, Any]) -> Mapping[str, Any] | None:

@@ -197,7 +197,7 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     call the same seat again.
     """
     assert game.ruleset is not None and game.players is not None
-    step = 1 if Ruleset.from_dict(game.ruleset).direction == "cw" else -1
+    step = 1 if game.rules.direction == "cw" else -1
     mover = int(seat)
     planned = []
     for move in parse_move_list(moves):
