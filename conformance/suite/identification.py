@@ -1,0 +1,712 @@
+"""The game an engine plays, read from its behaviour: ``domino-conformance identify``.
+
+A declaration is only as true as its author's reading of the engine's code. ``identify`` drives the
+engine and finds the declared game that explains its behaviour best, at each player count it plays:
+
+1. **The seatings.** The games the engine declares, each at its player counts; for a bag of option values,
+   each profile the bag covers; for an engine that declares nothing, each player count whose ``start`` it
+   accepts (with the first profile, in the rulebook's order, that it accepts there). The ruleset found
+   there is the one the engine is sent from then on (``Seating.sent``).
+2. **What the engine does**, asked once (``conformance.suite.behaviour``): its own games (hands it plays
+   by itself, every move chosen at random among the moves it lists) and its outcome on the scenarios that
+   apply to the game it is sent.
+3. **The search**, on the reference engine alone: every profile at the seating is tried on the engine's
+   games, and the one that plays most of them as the engine did is the start; then, option by option,
+   each other value the rulebook's option table names (``Option.choices``) is tried, the options of the
+   rules the disagreeing hands and scenarios name first, and the value that makes the reference engine
+   agree with the engine on more is taken, until no single value does better. The engine's games come
+   first (replaying them costs little), then its scenarios.
+4. **What cannot be told apart.** Every other value of every option that agrees with the engine exactly
+   where the game found does (on every hand, and on every scenario about the option's rules) plays alike
+   at this seating, as far as the evidence goes: it is reported as such, not guessed.
+5. **Confirmation**: seeded differential play of the game found against the engine (sent what it was sent).
+   What no option explains (the hands, scenarios and divergences that still disagree) is reported as
+   failed clauses, with the evidence.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from reference_impl.ruleset import OPTIONS, Ruleset, option_value_at
+
+import conformance.rulebook.index as rulebook_module
+from conformance.engines.under_test import Engine
+from conformance.judging.own_games import record_own_games
+from conformance.judging.play import play
+from conformance.judging.sessions import ProtocolSession
+from conformance.rulebook.declared_games import (
+    Declaration,
+    DeclarationError,
+    DeclaredGame,
+    declared_game,
+    describe_value,
+    differences_from,
+    game_entry,
+    with_values,
+)
+from conformance.rulebook.index import profiles
+from . import features as suite
+from .applicability import checked_clauses, decide_all
+from .behaviour import Behaviour, Outcome, Reproducer, SentRulesetSession, observe_scenarios, scenario_key
+from .runner import EngineHolder
+
+#: Options whose value the deal fixes: an engine is given each deal, so the player count, the set and the
+#: hand size show in no behaviour of its own. They are the seating's, as sent.
+FIXED_BY_THE_DEAL = ("players", "set.max_pip", "deal.hand_size")
+
+#: The defaults of ``identify``: scenarios played on the engine at each seating, hands of its own games,
+#: hands of differential play confirming the game found, and the seed of both.
+DEFAULT_SCENARIOS = 300
+DEFAULT_HANDS = 120
+DEFAULT_CONFIRM_HANDS = 40
+DEFAULT_SEED = 0
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much ``identify`` asks of the engine at each seating."""
+
+    scenarios: int = DEFAULT_SCENARIOS
+    hands: int = DEFAULT_HANDS
+    confirm_hands: int = DEFAULT_CONFIRM_HANDS
+    seed: int = DEFAULT_SEED
+
+
+class Progress(Protocol):
+    """Told what ``identify`` is doing: a phase of ``total`` steps (None: not counted), then each step."""
+
+    def phase(self, description: str, total: int | None) -> None: ...
+
+    def advance(self, steps: int = 1) -> None: ...
+
+
+class _Silent:
+    """Progress told to no one."""
+
+    def phase(self, description: str, total: int | None) -> None:
+        pass
+
+    def advance(self, steps: int = 1) -> None:
+        pass
+
+
+SILENT: Progress = _Silent()
+
+
+class IdentifyError(Exception):
+    """The engine cannot be identified at all (its declaration cannot be read, it accepts no game)."""
+
+
+# -- the seatings ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seating:
+    """One player count to identify the engine's game at: the ruleset it is sent there, named, and the game
+    it declares there (None: it declares none; a bag of values declares the profile it covers)."""
+
+    players: int
+    sent: dict[str, Any]
+    name: str
+    declared: DeclaredGame | None
+
+    @property
+    def label(self) -> str:
+        return f"{self.players} players"
+
+
+def seatings_of(engine: Engine, session: ProtocolSession) -> tuple[list[Seating], str]:
+    """The seatings to identify the engine's game at, and how they were found (``games``, ``options`` or
+    ``none``: the player counts whose ``start`` it accepts). ``DeclarationError`` for a declaration that
+    cannot be read; ``IdentifyError`` for an engine that accepts no game at all."""
+    declaration = Declaration.from_capabilities(engine.capabilities)
+    if declaration.games:
+        return [Seating(players, game.ruleset, game.base or game.ruleset.get("name") or "ruleset", game)
+                for game in declaration.games for players in game.players], "games"
+    if not declaration.is_empty:
+        found = [Seating(players, ruleset, name, declared_game(name, players))
+                 for ruleset, players, name in declaration.seated_games()]
+        if not found:
+            raise IdentifyError("the option values the engine declares make no profile of the rulebook at any "
+                                "player count; declare the game it plays (capabilities.games)")
+        return found, "options"
+    found = []
+    for players in (2, 3, 4):
+        for name, data in profiles().items():
+            if players in data["players"]:
+                pinned = Ruleset.from_dict(data).to_dict()
+                # An engine that plays another game may take its start and refuse its deals (another set,
+                # another hand size): a seating is a game whose first hand the engine plays through.
+                if record_own_games(session, pinned, players, 1, DEFAULT_SEED).hands:
+                    found.append(Seating(players, pinned, name, None))
+                    break
+    if not found:
+        raise IdentifyError("the engine declares no game and plays no profile of the rulebook at 2, 3 or 4 "
+                            "players (it refuses every start, or the deals that follow)")
+    return found, "none"
+
+
+# -- what was found ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Difference:
+    """An option the game found plays otherwise than a base (the profile it is written as, or the game the
+    engine declares), with the evidence: scenarios that tell the two values apart, and the hands of the
+    engine's own games each plays as the engine did."""
+
+    option: str
+    value: Any  # at the seating
+    base: Any  # the base's value at the seating
+    scenarios: list[str]
+    hands_agreed: int
+    hands_agreed_base: int | None  # None: the base's value makes no game with the rest
+    hands: int
+    alike: bool = False  # the two values play alike here: the game found keeps the one it started from
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"option": self.option, "value": self.value, "base": self.base, "alike": self.alike,
+                "scenarios": self.scenarios, "hands": self.hands, "hands_agreed": self.hands_agreed,
+                "hands_agreed_base": self.hands_agreed_base}
+
+
+@dataclass
+class Alike:
+    """Values of one option that play alike at the seating: nothing asked told them apart."""
+
+    option: str
+    values: list[Any]  # the value of the game found first
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"option": self.option, "values": self.values}
+
+
+@dataclass
+class Unexplained:
+    """A rule on which the engine disagrees with every game tried: a failed clause and its evidence."""
+
+    clause: str | None  # None: the engine failed as a program
+    evidence: list[str]
+    count: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"clause": self.clause, "count": self.count, "evidence": self.evidence}
+
+
+@dataclass
+class SeatingIdentity:
+    """The game the engine plays at one seating, as its behaviour shows it."""
+
+    seating: Seating
+    ruleset: Ruleset  # the game found
+    profile: str  # the profile it is written as
+    differences: dict[str, Any]  # from ``profile``, as a games entry writes them
+    evidence: list[Difference] = field(default_factory=list)
+    misdeclared: list[tuple[str, Any, Any]] = field(default_factory=list)  # (option, declared, played)
+    alike: list[Alike] = field(default_factory=list)
+    unexplained: list[Unexplained] = field(default_factory=list)
+    hands: int = 0
+    hands_agreed: int = 0
+    scenarios: int = 0
+    scenarios_agreed: int = 0
+    confirmed_hands: int = 0
+    divergences: int = 0
+    failures: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    rulesets_tried: int = 0
+
+    @property
+    def players(self) -> int:
+        return self.seating.players
+
+    def entry(self) -> dict[str, Any]:
+        """The ``capabilities.games`` entry of the game found."""
+        return game_entry(self.profile, self.players, self.differences)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "sent": self.seating.name,
+            "declared": None if self.seating.declared is None else self.seating.declared.label,
+            "game": self.entry(),
+            "differences": [difference.to_dict() for difference in self.evidence],
+            "misdeclared": [{"option": option, "declared": declared, "played": played}
+                            for option, declared, played in self.misdeclared],
+            "alike": [alike.to_dict() for alike in self.alike],
+            "unexplained": [unexplained.to_dict() for unexplained in self.unexplained],
+            "hands": self.hands, "hands_agreed": self.hands_agreed,
+            "scenarios": self.scenarios, "scenarios_agreed": self.scenarios_agreed,
+            "confirmed_hands": self.confirmed_hands, "divergences": self.divergences,
+            "failures": self.failures, "seconds": round(self.seconds, 3), "rulesets_tried": self.rulesets_tried,
+        }
+
+
+def games_entries(seatings: Sequence[SeatingIdentity]) -> list[dict[str, Any]]:
+    """The ``capabilities.games`` entries of what was found: one per game, with every player count that
+    plays it (a game that differs by player count gets an entry per count)."""
+    entries: list[dict[str, Any]] = []
+    for found in seatings:
+        entry = found.entry()
+        same = next((known for known in entries if known["profile"] == entry["profile"]
+                     and known.get("differences") == entry.get("differences")), None)
+        if same is None:
+            entries.append(entry)
+        elif found.players not in same["players"]:
+            same["players"] = sorted([*same["players"], found.players])
+    return entries
+
+
+# -- the search --------------------------------------------------------------------------------------------
+
+
+Item = tuple[str, Any]  # ("match", its index) or ("scenario", its id)
+#: The items a candidate is first tried on (matches, for a profile; disagreements, for a value), and how many
+#: of the best profiles there are tried on every match.
+SAMPLE, SHORTLIST = 4, 2
+
+
+class _Search:
+    """The search for one seating's game, over one behaviour."""
+
+    def __init__(self, reproducer: Reproducer, players: int) -> None:
+        self.reproducer = reproducer
+        self.players = players
+        behaviour = reproducer.behaviour
+        matches = behaviour.games.matches if behaviour.games is not None else []
+        self.transcripts = matches
+        self.match_items: list[Item] = [("match", index) for index in range(len(matches))]
+        self.scenario_items: list[Item] = []
+        self.tried: set[str] = set()
+        known = rulebook_module.load().clauses_by_id
+        self.options_of = {clause: known[clause].options for clause in known}
+        self.about: dict[str, list[str]] = {}  # option -> the scenarios checking a rule that depends on it
+
+    def add_scenarios(self) -> None:
+        """Take the behaviour's scenarios as evidence from now on."""
+        behaviour = self.reproducer.behaviour
+        self.scenario_items = [("scenario", key) for key in behaviour.scenario_ids()]
+        for scenario in behaviour.scenarios:
+            for clause in checked_clauses(scenario):
+                for option in self.options_of.get(clause, ()):
+                    self.about.setdefault(option, []).append(scenario_key(scenario))
+
+    @property
+    def items(self) -> list[Item]:
+        return self.match_items + self.scenario_items
+
+    def cost(self, ruleset: Ruleset, item: Item) -> int:
+        """How much of an item the reference engine under ``ruleset`` plays otherwise than the engine: of a
+        match, the steps (moves and results) of its differing hands from where each differs, so that a
+        value that puts a divergence later does better; of a scenario, 1 when it ends otherwise."""
+        self.tried.add(json.dumps(ruleset.to_dict(), sort_keys=True))
+        kind, key = item
+        if kind == "match":
+            differences = self.reproducer.match_differences(ruleset, key)
+            if not differences:
+                return 0
+            hands = self.transcripts[key].hands
+            return sum((len(hands[difference.hand - 1].events) + 1 if difference.hand else 1) - difference.agreed
+                       for difference in differences)
+        return 0 if self.reproducer.scenario_agrees(ruleset, key) else 1
+
+    def hands_agreed(self, ruleset: Ruleset) -> int:
+        """How many hands of the engine's games the reference engine under ``ruleset`` plays as it did."""
+        differing = {(difference.match, difference.hand) for _, key in self.match_items
+                     for difference in self.reproducer.match_differences(ruleset, key) if difference.hand}
+        return sum(len(transcript.hands) for transcript in self.transcripts) - len(differing)
+
+    def costs(self, ruleset: Ruleset, items: Sequence[Item]) -> dict[Item, int]:
+        return {item: self.cost(ruleset, item) for item in items}
+
+    def cheaper(self, ruleset: Ruleset, order: Sequence[Item], bound: int | None) -> int | None:
+        """The total cost of ``ruleset`` over ``order`` when it is under ``bound`` (None: any); None as soon as
+        it is not."""
+        total = 0
+        for item in order:
+            total += self.cost(ruleset, item)
+            if bound is not None and total >= bound:
+                return None
+        return total
+
+    def clauses(self, ruleset: Ruleset, item: Item) -> set[str]:
+        """The rules an item that plays otherwise under ``ruleset`` names."""
+        kind, key = item
+        if kind == "match":
+            return {difference.clause for difference in self.reproducer.match_differences(ruleset, key)
+                    if difference.clause}
+        scenario = self.reproducer.scenario(key)
+        named = set(checked_clauses(scenario))
+        for outcome in (self.reproducer.behaviour.outcomes[key], self.reproducer.outcome(ruleset, key)):
+            if outcome.charged:
+                named.add(outcome.charged)
+        return named
+
+    def start(self, candidates: Sequence[Ruleset]) -> Ruleset:
+        """The candidate that plays most of the engine's games as it did (the first, on a tie): each is tried
+        on the first matches, and the best few of those on every match."""
+        sample = self.match_items[:SAMPLE]
+        ranked = sorted(range(len(candidates)),
+                        key=lambda index: (sum(self.costs(candidates[index], sample).values()), index))
+        best, bound = None, None
+        for index in sorted(ranked[:SHORTLIST]):
+            total = self.cheaper(candidates[index], self.match_items, bound)
+            if total is not None:
+                best, bound = candidates[index], total
+        return best if best is not None else candidates[ranked[0]]
+
+    def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None]) -> Ruleset:
+        """``best`` with one value changed at a time while a change makes the reference engine agree with the
+        engine on more of ``items``. Every value one option away is tried first on one disagreement of each
+        rule the disagreements name (and the options of those rules first); those that do better there are
+        tried on everything, and the one that does best is taken."""
+        costs = self.costs(best, items)
+        while sum(costs.values()):
+            differing = [item for item in items if costs[item]]
+            order = differing + [item for item in items if not costs[item]]
+            sample, named = self._sample(best, differing)
+            sample_cost = sum(costs[item] for item in sample)
+            alternatives = sorted(alternatives_of(best, self.players),
+                                  key=lambda alternative: alternative[0] not in named)
+            screened = []
+            for _, _, candidate in alternatives:
+                total = self.cheaper(candidate, sample, sample_cost)
+                if total is not None:
+                    screened.append((total, candidate))
+            bound, found = sum(costs.values()), None
+            for _, candidate in sorted(screened, key=lambda pair: pair[0]):
+                total = self.cheaper(candidate, order, bound)
+                if total is not None:
+                    bound, found = total, candidate
+            if found is None:
+                break
+            best = found
+            costs = self.costs(best, items)
+            on_step()
+        return best
+
+    def _sample(self, best: Ruleset, differing: Sequence[Item]) -> tuple[list[Item], set[str]]:
+        """One disagreement of each set of rules the disagreements name (a value that explains a rule's
+        disagreements does better on its first), and the options of every rule named."""
+        sample, seen, named = [], set(), set()
+        for item in differing:
+            clauses = frozenset(self.clauses(best, item))
+            options = {option for clause in clauses for option in self.options_of.get(clause, ())}
+            if len(sample) < SAMPLE and (clauses not in seen and not options <= named or not sample):
+                sample.append(item)
+            seen.add(clauses)
+            named |= options
+        return sample, named
+
+    def closest(self, best: Ruleset, declared: Ruleset) -> Ruleset:
+        """``best`` with each value the engine declares that plays alike with the one found: nothing told them
+        apart, so the game found keeps the author's word."""
+        for option in OPTIONS:
+            if option.id in FIXED_BY_THE_DEAL:
+                continue
+            said = declared.value_at(option.id, self.players)
+            if json.dumps(said) == json.dumps(best.value_at(option.id, self.players)):
+                continue
+            changed = with_values(best.to_dict(), {option.id: said}, self.players)
+            if changed is not None and self.plays_alike(best, other := Ruleset.from_dict(changed), option.id):
+                best = other
+        return best
+
+    def plays_alike(self, best: Ruleset, other: Ruleset, option: str) -> bool:
+        """Whether nothing asked tells ``other`` from ``best``: every match has as many hands played otherwise,
+        and every scenario about ``option``'s rules ends alike."""
+        for item in self.match_items:
+            if self.cost(other, item) != self.cost(best, item):
+                return False
+        for key in self.about.get(option, ()):
+            if self.cost(other, ("scenario", key)) != self.cost(best, ("scenario", key)):
+                return False
+        return True
+
+
+def alternatives_of(ruleset: Ruleset, players: int) -> Iterator[tuple[str, Any, Ruleset]]:
+    """Each ruleset one option away from ``ruleset`` at ``players``: for every option the deal does not fix,
+    every other value its table entry names (``Option.choices``), taken at the seating; (option, value, the
+    ruleset). A value that makes no game with the rest is left out."""
+    pinned = ruleset.to_dict()
+    for option in OPTIONS:
+        if option.id in FIXED_BY_THE_DEAL:
+            continue
+        current = json.dumps(ruleset.value_at(option.id, players))
+        seen = {current}
+        for choice in option.choices:
+            value = option_value_at(option, choice, players, ruleset.value)
+            written = json.dumps(value)
+            if written in seen:
+                continue
+            seen.add(written)
+            changed = with_values(pinned, {option.id: value}, players)
+            if changed is not None:
+                yield option.id, value, Ruleset.from_dict(changed)
+
+
+def _profile_rulesets(players: int) -> list[tuple[str, Ruleset]]:
+    return [(name, Ruleset.from_dict(data)) for name, data in profiles().items() if players in data["players"]]
+
+
+def written_as(ruleset: Ruleset, players: int, prefer: str | None) -> tuple[str, dict[str, Any]]:
+    """The profile ``ruleset`` is written as at ``players`` (``prefer`` when it can be, else the one it
+    differs least from) and the differences, as a games entry that reads back as the same game."""
+    pinned = ruleset.to_dict()
+    found = []
+    for order, (name, _) in enumerate(_profile_rulesets(players)):
+        differences = differences_from(name, pinned, players)
+        if differences is None:
+            continue
+        try:
+            declared_game(name, players, differences)
+        except DeclarationError:
+            continue  # a difference the profile cannot take (teams where it plays several counts)
+        found.append((name != prefer, len(differences), order, name, differences))
+    if not found:
+        raise IdentifyError(f"no profile at {players} players can write the game found")
+    _, _, _, name, differences = min(found, key=lambda entry: entry[:3])
+    return name, differences
+
+
+# -- one seating -------------------------------------------------------------------------------------------
+
+
+def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, session: ProtocolSession,
+                     accepted: Sequence[int], limits: Limits, progress: Progress = SILENT) -> SeatingIdentity:
+    """The game the engine plays at ``seating``."""
+    started = time.perf_counter()
+    players = seating.players
+    progress.phase(f"{seating.label}: the engine's own games", limits.hands)
+    games = record_own_games(session, seating.sent, players, limits.hands, limits.seed, on_hand=progress.advance)
+    behaviour = Behaviour(seating.sent, players, engine.capabilities, games=games)
+    reproducer = Reproducer(behaviour, accepted)
+    search = _Search(reproducer, players)
+    try:
+        progress.phase(f"{seating.label}: the profiles and options that play its games", None)
+        own = Ruleset.from_dict(seating.sent)
+        candidates = [own] + [rules for _, rules in _profile_rulesets(players)
+                              if rules.to_dict() != own.to_dict() and not _unplayable(rules, own, players)]
+        best = search.start(candidates)
+        best = search.improve(best, search.match_items, progress.advance)
+        if limits.scenarios:
+            chosen, decisions = _scenarios_for(seating, limits.scenarios)
+            progress.phase(f"{seating.label}: scenarios", len(chosen))
+            observe_scenarios(holder, behaviour, chosen, decisions, progress.advance)
+            search.add_scenarios()
+            progress.phase(f"{seating.label}: the options its scenarios tell apart", None)
+            best = search.improve(best, search.items, progress.advance)
+        progress.phase(f"{seating.label}: values that play alike", None)
+        if seating.declared is not None:
+            best = search.closest(best, Ruleset.from_dict(seating.declared.ruleset))
+        found = _found(seating, best, search, progress)
+        found.failures = list(games.failures)
+        if limits.confirm_hands:
+            progress.phase(f"{seating.label}: differential play", None)
+            _confirm(found, engine, seating, best, limits)
+    finally:
+        reproducer.close()
+    found.rulesets_tried = len(search.tried)
+    found.seconds = time.perf_counter() - started
+    return found
+
+
+def _unplayable(rules: Ruleset, sent: Ruleset, players: int) -> bool:
+    """Whether a profile cannot play the deals the engine is sent (another set, another hand size)."""
+    return rules.max_pip != sent.max_pip or rules.hand_size[players] != sent.hand_size[players]
+
+
+def _scenarios_for(seating: Seating, limit: int) -> tuple[list[suite.Scenario], list[Any]]:
+    """The scenarios that apply to the game the engine is sent, at most ``limit``: those checking a rule
+    that depends on an option first (they tell values apart), in the suite's order."""
+    game = seating.declared if seating.declared is not None else declared_game(seating.name, seating.players)
+    scenarios = suite.load()
+    decisions = decide_all(Declaration.of_game(game), scenarios)
+    known = rulebook_module.load().clauses_by_id
+    applying = [(scenario, decision) for scenario, decision in zip(scenarios, decisions)
+                if decision.applies and decision.ruleset is not None]
+
+    def about_an_option(pair: tuple[suite.Scenario, Any]) -> bool:
+        return any(clause in known and known[clause].options for clause in checked_clauses(pair[0]))
+
+    ordered = sorted(applying, key=lambda pair: not about_an_option(pair))[:limit]
+    return [scenario for scenario, _ in ordered], [decision for _, decision in ordered]
+
+
+def _found(seating: Seating, best: Ruleset, search: _Search, progress: Progress) -> SeatingIdentity:
+    """What the search found at ``seating``: the game written as a profile, each difference with its evidence,
+    the values that play alike, what the declaration says otherwise, and what no option explains."""
+    players = seating.players
+    prefer = seating.declared.base if seating.declared is not None else None
+    profile, differences = written_as(best, players, prefer)
+    found = SeatingIdentity(seating, best, profile, differences)
+    costs = search.costs(best, search.items)
+    found.hands = sum(len(transcript.hands) for transcript in search.transcripts)
+    found.hands_agreed = search.hands_agreed(best)
+    found.scenarios = len(search.scenario_items)
+    found.scenarios_agreed = sum(1 for item in search.scenario_items if not costs[item])
+    for option, _, other in alternatives_of(best, players):
+        progress.advance()
+        if search.plays_alike(best, other, option):
+            known = next((alike for alike in found.alike if alike.option == option), None)
+            if known is None:
+                found.alike.append(known := Alike(option, [best.value_at(option, players)]))
+            known.values.append(other.value_at(option, players))
+    alike = {entry.option: [json.dumps(value) for value in entry.values] for entry in found.alike}
+    own = Ruleset.from_dict(profiles()[profile])
+    declared = Ruleset.from_dict(seating.declared.ruleset) if seating.declared is not None else None
+    for option in OPTIONS:
+        if option.id in FIXED_BY_THE_DEAL:
+            continue
+        value = best.value_at(option.id, players)
+        against = {json.dumps(base.value_at(option.id, players)): base.value_at(option.id, players)
+                   for base in (own, declared) if base is not None}
+        against.pop(json.dumps(value), None)
+        for written, other in against.items():
+            found.evidence.append(_evidence(search, best, option.id, value, other, found.hands,
+                                            written in alike.get(option.id, ())))
+        if declared is not None:
+            said = declared.value_at(option.id, players)
+            if json.dumps(said) != json.dumps(value) and json.dumps(said) not in alike.get(option.id, ()):
+                found.misdeclared.append((option.id, said, value))
+    found.unexplained = _unexplained(search, best, costs)
+    return found
+
+
+def _evidence(search: _Search, best: Ruleset, option: str, value: Any, against: Any, hands: int,
+              alike: bool) -> Difference:
+    """What tells ``value`` from ``against`` for ``option``: scenarios about its rules that the engine ends as
+    under ``value`` and not as under ``against``, and the hands each plays as the engine did."""
+    changed = with_values(best.to_dict(), {option: against}, search.players)
+    agreed = search.hands_agreed(best)
+    if changed is None:
+        return Difference(option, value, against, [], agreed, None, hands, alike)
+    other = Ruleset.from_dict(changed)
+    telling = [key for key in dict.fromkeys(search.about.get(option, ()))
+               if not search.cost(best, ("scenario", key)) and search.cost(other, ("scenario", key))][:3]
+    return Difference(option, value, against, telling, agreed, search.hands_agreed(other), hands, alike)
+
+
+def _unexplained(search: _Search, best: Ruleset, costs: Mapping[Item, int]) -> list[Unexplained]:
+    """The hands and scenarios the game found still plays otherwise than the engine, by the rule they name."""
+    by_clause: dict[str | None, Unexplained] = {}
+
+    def add(clause: str | None, evidence: str) -> None:
+        entry = by_clause.setdefault(clause, Unexplained(clause, [], 0))
+        entry.count += 1
+        if len(entry.evidence) < 3:
+            entry.evidence.append(evidence)
+
+    reproducer = search.reproducer
+    for kind, key in search.items:
+        if not costs[(kind, key)]:
+            continue
+        if kind == "match":
+            for difference in reproducer.match_differences(best, key):
+                where = f"match {key + 1}, hand {difference.hand}"
+                add(difference.clause, f"{where}: {difference.message}")
+            continue
+        outcome: Outcome = reproducer.behaviour.outcomes[key]
+        clauses = [outcome.charged] if outcome.charged else list(checked_clauses(reproducer.scenario(key)))
+        expected = reproducer.outcome(best, key)
+        said = outcome.message or outcome.outcome
+        add(None if outcome.outcome == "error" else clauses[0] if clauses else None,
+            f"scenario {key}: {said}" + ("" if expected.passed else f" (the game found: {expected.message})"))
+    return sorted(by_clause.values(), key=lambda entry: (entry.clause is None, -entry.count, entry.clause or ""))
+
+
+def _confirm(found: SeatingIdentity, engine: Engine, seating: Seating, best: Ruleset, limits: Limits) -> None:
+    """Differential play of the game found against the engine, sent what it was sent; each divergence a piece
+    of what no option explains."""
+    session = SentRulesetSession(engine, seating.sent)
+    outcome = play(session, best, seating.players, limits.confirm_hands, limits.seed, game="the game found")
+    found.confirmed_hands = outcome.hands
+    found.divergences = len(outcome.divergences)
+    known = {entry.clause: entry for entry in found.unexplained}
+    for divergence in outcome.divergences:
+        clause = divergence.finding.clause
+        entry = known.get(clause)
+        if entry is None:
+            entry = known[clause] = Unexplained(clause, [], 0)
+            found.unexplained.append(entry)
+        entry.count += 1
+        if len(entry.evidence) < 3:
+            entry.evidence.append(f"differential play, match {divergence.match}: {divergence.finding.message}")
+    found.failures += [f"differential play: {error}" for error in outcome.errors]
+
+
+# -- the whole engine --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Identification:
+    """The game an engine plays, at each seating, as its behaviour shows it."""
+
+    engine: Mapping[str, Any]
+    declared_form: str  # games, options or none
+    seatings: list[SeatingIdentity]
+    limits: Limits
+    requests: int = 0
+    seconds: float = 0.0
+
+    def games(self) -> list[dict[str, Any]]:
+        return games_entries(self.seatings)
+
+    @property
+    def unexplained(self) -> bool:
+        return any(found.unexplained for found in self.seatings)
+
+    @property
+    def misdeclared(self) -> bool:
+        return any(found.misdeclared for found in self.seatings)
+
+    @property
+    def failed(self) -> bool:
+        """Whether the engine failed as a program on the way."""
+        return any(found.failures or any(entry.clause is None for entry in found.unexplained)
+                   for found in self.seatings)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": "domino-conformance-identify/1",
+            "engine": dict(self.engine),
+            "declared": self.declared_form,
+            "games": self.games(),
+            "seatings": [found.to_dict() for found in self.seatings],
+            "limits": {"scenarios": self.limits.scenarios, "hands": self.limits.hands,
+                       "confirm_hands": self.limits.confirm_hands, "seed": self.limits.seed},
+            "requests": self.requests,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def identify(engine: Engine, limits: Limits | None = None, progress: Progress = SILENT,
+             players: Sequence[int] = ()) -> Identification:
+    """The game ``engine`` plays at each seating (only those of ``players``, when given)."""
+    limits = limits or Limits()
+    started = time.perf_counter()
+    session = ProtocolSession(engine)
+    holder = EngineHolder(engine.name)
+    holder.engine = engine
+    seatings, form = seatings_of(engine, session)
+    if players:
+        seatings = [seating for seating in seatings if seating.players in players]
+    accepted = sorted({seating.players for seating in seatings})
+    found = [identify_seating(seating, engine, holder, session, accepted, limits, progress) for seating in seatings]
+    identity = {"spec": engine.name, **engine.identity, "capabilities": engine.capabilities}
+    return Identification(identity, form, found, limits, engine.requests, time.perf_counter() - started)
+
+
+def describe(option: str, value: Any) -> str:
+    """``score.blocked = winner_takes_all``."""
+    return describe_value(option, value)
+
+
+__all__ = ["DEFAULT_CONFIRM_HANDS", "DEFAULT_HANDS", "DEFAULT_SCENARIOS", "DEFAULT_SEED", "FIXED_BY_THE_DEAL",
+           "Alike", "Difference", "Identification", "IdentifyError", "Limits", "Progress", "Seating",
+           "SeatingIdentity", "Unexplained", "alternatives_of", "games_entries", "identify", "identify_seating",
+           "seatings_of", "written_as"]
