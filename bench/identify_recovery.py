@@ -43,7 +43,7 @@ def measure(game: HiddenGame) -> dict[str, Any]:
         engine.close()
     seconds = time.perf_counter() - started
     seating = next(entry for entry in found.seatings if entry.players == game.players)
-    grades = recovered(game, seating)
+    grades = recovered(game, seating.to_dict())
     start = Ruleset.from_dict(game.declared and _declared_ruleset(game) or profiles()[game.profile])
     played = game.played()
     changed = [option.id for option in DRAWN if json.dumps(start.value_at(option.id, game.players))

@@ -26,7 +26,7 @@ if __name__ == "__main__":  # served over exec: the suite and the reference engi
 
 from conformance.rulebook.declared_games import DeclarationError, declared_game, game_entry
 from conformance.rulebook.index import profiles
-from conformance.suite.identification import FIXED_BY_THE_DEAL, SeatingIdentity
+from conformance.suite.identification import FIXED_BY_THE_DEAL
 from conformance.suite.sweep import OneGameEngine
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
 
@@ -134,18 +134,19 @@ def hidden_games(count: int, seed: int = 1) -> list[HiddenGame]:
     return [hidden_game(seed, index) for index in range(count)]
 
 
-def recovered(game: HiddenGame, found: SeatingIdentity) -> dict[str, bool]:
-    """For each option the deal does not fix: whether ``identify`` recovered the hidden value (the game it
-    found plays it, or names it among values that play alike at the seating)."""
+def recovered(game: HiddenGame, found: Mapping[str, Any]) -> dict[str, bool]:
+    """For each option the deal does not fix: whether ``identify`` recovered the hidden value. ``found`` is the
+    seating's result (``SeatingIdentity.to_dict()``, as ``--json`` prints it): the option is recovered when the
+    game found plays the hidden value there, or names it among the values that play alike there."""
     played = game.played()
-    alike = {entry.option: entry.values for entry in found.alike}
-    out = {}
-    for option in DRAWN:
-        truth = json.dumps(played.value_at(option.id, game.players))
-        values = {json.dumps(found.ruleset.value_at(option.id, game.players))}
-        values |= {json.dumps(value) for value in alike.get(option.id, ())}
-        out[option.id] = truth in values
-    return out
+    entry = found["game"]
+    if entry is None:
+        return {option.id: False for option in DRAWN}
+    identified = Ruleset.from_dict(declared_game(entry["profile"], game.players, entry.get("differences")).ruleset)
+    alike = {row["option"]: {json.dumps(value) for value in row["values"]} for row in found["alike"]}
+    return {option.id: json.dumps(played.value_at(option.id, game.players))
+            in {json.dumps(identified.value_at(option.id, game.players)), *alike.get(option.id, ())}
+            for option in DRAWN}
 
 
 def __getattr__(name: str) -> Any:

@@ -206,9 +206,12 @@ def report_lines(found: Identification, spec: str) -> list[str]:
              + f" declares {_declared_words(found.declared_form)}"]
     for seating in found.seatings:
         lines += [""] + _seating_lines(seating)
-    games = json.dumps({"games": found.games()}, ensure_ascii=False)
-    lines += ["", "Declare it in hello's capabilities (IMPLEMENTING.md, Declaring your game):", f"  {games}"]
-    if found.misdeclared or found.unexplained:
+    if not found.games():
+        lines += ["", "No game could be read from the engine's behaviour."]
+    else:
+        games = json.dumps({"games": found.games()}, ensure_ascii=False)
+        lines += ["", "Declare it in hello's capabilities (IMPLEMENTING.md, Declaring your game):", f"  {games}"]
+    if found.games() and (found.misdeclared or found.unexplained):
         again = "" if spec == DEFAULT_ENGINE else f" --engine {shlex.quote(spec)}"
         lines.append(f"then judge that game: domino-conformance run{again}")
     lines.append(f"identified in {found.seconds:.1f} s with {found.requests} engine requests (at each seating: "
@@ -227,6 +230,9 @@ def _value(option: str, value: Any) -> str:
 
 def _seating_lines(found: SeatingIdentity) -> list[str]:
     seating = found.seating
+    if found.not_identified:
+        return [f"{found.players} players: NOT IDENTIFIED: {found.not_identified}"] + [
+            f"  the engine failed: {failure}" for failure in found.failures]
     declared = seating.declared.label if seating.declared is not None else f"none (sent {seating.name})"
     entry = found.entry()
     written = "; ".join(describe_value(option, value) for option, value in entry.get("differences", {}).items())

@@ -5,7 +5,7 @@ engine and finds the declared game that explains its behaviour best, at each pla
 
 1. **The seatings.** The games the engine declares, each at its player counts; for a bag of option values,
    each profile the bag covers; for an engine that declares nothing, each player count whose ``start`` it
-   accepts (with the first profile, in the rulebook's order, that it accepts there). The ruleset found
+   accepts and plays a first hand of (with the first profile, in name order, it plays there). The ruleset found
    there is the one the engine is sent from then on (``Seating.sent``).
 2. **What the engine does**, asked once (``conformance.suite.behaviour``): its own games (hands it plays
    by itself, every move chosen at random among the moves it lists) and its outcome on the scenarios that
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -219,6 +219,8 @@ class SeatingIdentity:
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
     rulesets_tried: int = 0
+    #: Why no game could be read from the engine's behaviour here (None: one was).
+    not_identified: str | None = None
 
     @property
     def players(self) -> int:
@@ -233,7 +235,8 @@ class SeatingIdentity:
             "players": self.players,
             "sent": self.seating.name,
             "declared": None if self.seating.declared is None else self.seating.declared.label,
-            "game": self.entry(),
+            "game": None if self.not_identified else self.entry(),
+            "not_identified": self.not_identified,
             "differences": [difference.to_dict() for difference in self.evidence],
             "misdeclared": [{"option": option, "declared": declared, "played": played}
                             for option, declared, played in self.misdeclared],
@@ -251,6 +254,8 @@ def games_entries(seatings: Sequence[SeatingIdentity]) -> list[dict[str, Any]]:
     plays it (a game that differs by player count gets an entry per count)."""
     entries: list[dict[str, Any]] = []
     for found in seatings:
+        if found.not_identified:
+            continue
         entry = found.entry()
         same = next((known for known in entries if known["profile"] == entry["profile"]
                      and known.get("differences") == entry.get("differences")), None)
@@ -265,6 +270,42 @@ def games_entries(seatings: Sequence[SeatingIdentity]) -> list[dict[str, Any]]:
 
 
 Item = tuple[str, Any]  # ("match", its index) or ("scenario", its id)
+
+
+@dataclass(frozen=True, order=True)
+class Cost:
+    """How much of the evidence a ruleset plays otherwise than the engine: first the hands and scenarios it
+    plays otherwise (a value is taken only for making more of them agree, or as many), then the steps of
+    those hands from where each differs (a value that puts a hand's divergence later does better: the first
+    of two differences met in every hand is found before the second)."""
+
+    differing: int
+    steps: int
+
+    def __add__(self, other: Cost) -> Cost:
+        return Cost(self.differing + other.differing, self.steps + other.steps)
+
+    def __bool__(self) -> bool:
+        return bool(self.differing or self.steps)
+
+
+NOTHING = Cost(0, 0)
+#: How much fewer steps the engine's games must play otherwise, in the search on them alone, for a value that
+#: makes no more hands agree to be taken: one that explains a difference met in every hand moves most
+#: divergences a long way (the direction of play, the first of two), one that happens to suit a fault a step
+#: here and there (a pass allowed where a broken line refuses a play) moves few.
+STEPS_GAIN = 0.1
+
+
+def _less(cost: Cost, gain: float) -> Cost:
+    """The bound a cost must be under to do better than ``cost``: fewer items, or as many and ``gain`` fewer
+    steps."""
+    return Cost(cost.differing, cost.steps - int(cost.steps * gain)) if gain else cost
+
+
+def total(costs: Iterable[Cost]) -> Cost:
+    """The costs added up."""
+    return sum(costs, NOTHING)
 #: The items a candidate is first tried on (matches, for a profile; disagreements, for a value), and how many
 #: of the best profiles there are tried on every match.
 SAMPLE, SHORTLIST = 4, 2
@@ -299,20 +340,19 @@ class _Search:
     def items(self) -> list[Item]:
         return self.match_items + self.scenario_items
 
-    def cost(self, ruleset: Ruleset, item: Item) -> int:
-        """How much of an item the reference engine under ``ruleset`` plays otherwise than the engine: of a
-        match, the steps (moves and results) of its differing hands from where each differs, so that a
-        value that puts a divergence later does better; of a scenario, 1 when it ends otherwise."""
+    def cost(self, ruleset: Ruleset, item: Item) -> Cost:
+        """How much of an item the reference engine under ``ruleset`` plays otherwise than the engine."""
         self.tried.add(json.dumps(ruleset.to_dict(), sort_keys=True))
         kind, key = item
         if kind == "match":
             differences = self.reproducer.match_differences(ruleset, key)
             if not differences:
-                return 0
+                return NOTHING
             hands = self.transcripts[key].hands
-            return sum((len(hands[difference.hand - 1].events) + 1 if difference.hand else 1) - difference.agreed
-                       for difference in differences)
-        return 0 if self.reproducer.scenario_agrees(ruleset, key) else 1
+            return Cost(len({difference.hand for difference in differences}),
+                        sum((len(hands[difference.hand - 1].events) + 1 if difference.hand else 1) - difference.agreed
+                            for difference in differences))
+        return NOTHING if self.reproducer.scenario_agrees(ruleset, key) else Cost(1, 1)
 
     def hands_agreed(self, ruleset: Ruleset) -> int:
         """How many hands of the engine's games the reference engine under ``ruleset`` plays as it did."""
@@ -320,13 +360,13 @@ class _Search:
                      for difference in self.reproducer.match_differences(ruleset, key) if difference.hand}
         return sum(len(transcript.hands) for transcript in self.transcripts) - len(differing)
 
-    def costs(self, ruleset: Ruleset, items: Sequence[Item]) -> dict[Item, int]:
+    def costs(self, ruleset: Ruleset, items: Sequence[Item]) -> dict[Item, Cost]:
         return {item: self.cost(ruleset, item) for item in items}
 
-    def cheaper(self, ruleset: Ruleset, order: Sequence[Item], bound: int | None) -> int | None:
+    def cheaper(self, ruleset: Ruleset, order: Sequence[Item], bound: Cost | None) -> Cost | None:
         """The total cost of ``ruleset`` over ``order`` when it is under ``bound`` (None: any); None as soon as
-        it is not."""
-        total = 0
+        it is not (a total only grows, item by item)."""
+        total = NOTHING
         for item in order:
             total += self.cost(ruleset, item)
             if bound is not None and total >= bound:
@@ -351,37 +391,41 @@ class _Search:
         on the first matches, and the best few of those on every match."""
         sample = self.match_items[:SAMPLE]
         ranked = sorted(range(len(candidates)),
-                        key=lambda index: (sum(self.costs(candidates[index], sample).values()), index))
+                        key=lambda index: (total(self.costs(candidates[index], sample).values()), index))
         best, bound = None, None
         for index in sorted(ranked[:SHORTLIST]):
-            total = self.cheaper(candidates[index], self.match_items, bound)
-            if total is not None:
-                best, bound = candidates[index], total
+            cost = self.cheaper(candidates[index], self.match_items, bound)
+            if cost is not None:
+                best, bound = candidates[index], cost
         return best if best is not None else candidates[ranked[0]]
 
-    def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None]) -> Ruleset:
+    def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None], gain: float = 0.0
+                ) -> Ruleset:
         """``best`` with one value changed at a time while a change makes the reference engine agree with the
-        engine on more of ``items``. Every value one option away is tried first on one disagreement of each
-        rule the disagreements name (and the options of those rules first); those that do better there are
-        tried on everything, and the one that does best is taken."""
+        engine on more of ``items``, or on as many and plays otherwise ``gain`` (a share) fewer steps. Every
+        value one option away is tried first on a few disagreements of other rules each (and the options of
+        the rules they name first); those that do better there are tried on everything, and the one that does
+        best is taken."""
         costs = self.costs(best, items)
-        while sum(costs.values()):
+        while total(costs.values()):
             differing = [item for item in items if costs[item]]
             order = differing + [item for item in items if not costs[item]]
             sample, named = self._sample(best, differing)
-            sample_cost = sum(costs[item] for item in sample)
-            alternatives = sorted(alternatives_of(best, self.players),
-                                  key=lambda alternative: alternative[0] not in named)
-            screened = []
-            for _, _, candidate in alternatives:
-                total = self.cheaper(candidate, sample, sample_cost)
-                if total is not None:
-                    screened.append((total, candidate))
-            bound, found = sum(costs.values()), None
-            for _, candidate in sorted(screened, key=lambda pair: pair[0]):
-                total = self.cheaper(candidate, order, bound)
-                if total is not None:
-                    bound, found = total, candidate
+            sample_cost = _less(total(costs[item] for item in sample), gain)
+            alternatives = list(alternatives_of(best, self.players))
+            bound, found = _less(total(costs.values()), gain), None
+            for group in ([a for a in alternatives if a[0] in named], [a for a in alternatives if a[0] not in named]):
+                screened = []
+                for _, _, candidate in group:
+                    cost = self.cheaper(candidate, sample, sample_cost)
+                    if cost is not None:
+                        screened.append((cost, candidate))
+                for _, candidate in sorted(screened, key=lambda pair: pair[0]):
+                    cost = self.cheaper(candidate, order, bound)
+                    if cost is not None:
+                        bound, found = cost, candidate
+                if found is not None:
+                    break  # a value of an option the disagreements name does better: the others are not tried
             if found is None:
                 break
             best = found
@@ -390,21 +434,28 @@ class _Search:
         return best
 
     def _sample(self, best: Ruleset, differing: Sequence[Item]) -> tuple[list[Item], set[str]]:
-        """One disagreement of each set of rules the disagreements name (a value that explains a rule's
-        disagreements does better on its first), and the options of every rule named."""
-        sample, seen, named = [], set(), set()
-        for item in differing:
-            clauses = frozenset(self.clauses(best, item))
-            options = {option for clause in clauses for option in self.options_of.get(clause, ())}
-            if len(sample) < SAMPLE and (clauses not in seen and not options <= named or not sample):
-                sample.append(item)
-            seen.add(clauses)
-            named |= options
+        """A few disagreements, each of other rules than the ones before it (a value that explains a rule's
+        disagreements does better on the first of them), scenarios and matches both (a value that moves the
+        engine's games' divergences later must not lose a scenario for it); and the options of every rule the
+        disagreements name."""
+        sample: list[Item] = []
+        named: set[str] = set()
+        for kind, most in (("scenario", SAMPLE), ("match", SAMPLE // 2)):
+            seen: set[frozenset[str]] = set()
+            taken = 0
+            for item in differing:
+                if item[0] != kind:
+                    continue
+                clauses = frozenset(self.clauses(best, item))
+                named |= {option for clause in clauses for option in self.options_of.get(clause, ())}
+                if taken < most and (clauses not in seen or not taken):
+                    sample.append(item)
+                    taken += 1
+                seen.add(clauses)
         return sample, named
 
     def closest(self, best: Ruleset, declared: Ruleset) -> Ruleset:
-        """``best`` with each value the engine declares that plays alike with the one found: nothing told them
-        apart, so the game found keeps the author's word."""
+        """``best`` with each value of ``declared`` that plays alike with the one found."""
         for option in OPTIONS:
             if option.id in FIXED_BY_THE_DEAL:
                 continue
@@ -483,6 +534,8 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
     players = seating.players
     progress.phase(f"{seating.label}: the engine's own games", limits.hands)
     games = record_own_games(session, seating.sent, players, limits.hands, limits.seed, on_hand=progress.advance)
+    if not games.hands:  # nothing to read a game from: the engine failed at every match
+        return not_identified(seating, "it played no hand through", games.failures, time.perf_counter() - started)
     behaviour = Behaviour(seating.sent, players, engine.capabilities, games=games)
     reproducer = Reproducer(behaviour, accepted)
     search = _Search(reproducer, players)
@@ -492,7 +545,7 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
         candidates = [own] + [rules for _, rules in _profile_rulesets(players)
                               if rules.to_dict() != own.to_dict() and not _unplayable(rules, own, players)]
         best = search.start(candidates)
-        best = search.improve(best, search.match_items, progress.advance)
+        best = search.improve(best, search.match_items, progress.advance, STEPS_GAIN)
         if limits.scenarios:
             chosen, decisions = _scenarios_for(seating, limits.scenarios)
             progress.phase(f"{seating.label}: scenarios", len(chosen))
@@ -501,6 +554,9 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
             progress.phase(f"{seating.label}: the options its scenarios tell apart", None)
             best = search.improve(best, search.items, progress.advance)
         progress.phase(f"{seating.label}: values that play alike", None)
+        # Where nothing told two values apart, the game found keeps the profile's (fewer differences to
+        # declare), and then the author's word.
+        best = search.closest(best, Ruleset.from_dict(profiles()[written_as(best, players, _preferred(seating))[0]]))
         if seating.declared is not None:
             best = search.closest(best, Ruleset.from_dict(seating.declared.ruleset))
         found = _found(seating, best, search, progress)
@@ -513,6 +569,19 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
     found.rulesets_tried = len(search.tried)
     found.seconds = time.perf_counter() - started
     return found
+
+
+def _preferred(seating: Seating) -> str | None:
+    """The profile the game found is written as when it can be: the one the engine declares."""
+    return seating.declared.base if seating.declared is not None else None
+
+
+def not_identified(seating: Seating, why: str, failures: Sequence[str] = (), seconds: float = 0.0
+                   ) -> SeatingIdentity:
+    """A seating whose game could not be read from the engine's behaviour, and why."""
+    sent = Ruleset.from_dict(seating.sent)
+    return SeatingIdentity(seating, sent, seating.name, {}, failures=list(failures), seconds=seconds,
+                           not_identified=why)
 
 
 def _unplayable(rules: Ruleset, sent: Ruleset, players: int) -> bool:
@@ -541,8 +610,7 @@ def _found(seating: Seating, best: Ruleset, search: _Search, progress: Progress)
     """What the search found at ``seating``: the game written as a profile, each difference with its evidence,
     the values that play alike, what the declaration says otherwise, and what no option explains."""
     players = seating.players
-    prefer = seating.declared.base if seating.declared is not None else None
-    profile, differences = written_as(best, players, prefer)
+    profile, differences = written_as(best, players, _preferred(seating))
     found = SeatingIdentity(seating, best, profile, differences)
     costs = search.costs(best, search.items)
     found.hands = sum(len(transcript.hands) for transcript in search.transcripts)
@@ -607,6 +675,8 @@ def _unexplained(search: _Search, best: Ruleset, costs: Mapping[Item, int]) -> l
             continue
         if kind == "match":
             for difference in reproducer.match_differences(best, key):
+                if difference.not_judged:
+                    continue  # it follows from a divergence before it: a consequence, not a finding
                 where = f"match {key + 1}, hand {difference.hand}"
                 add(difference.clause, f"{where}: {difference.message}")
             continue
@@ -667,7 +737,7 @@ class Identification:
     @property
     def failed(self) -> bool:
         """Whether the engine failed as a program on the way."""
-        return any(found.failures or any(entry.clause is None for entry in found.unexplained)
+        return any(found.failures or found.not_identified or any(entry.clause is None for entry in found.unexplained)
                    for found in self.seatings)
 
     def to_dict(self) -> dict[str, Any]:
@@ -693,10 +763,15 @@ def identify(engine: Engine, limits: Limits | None = None, progress: Progress = 
     holder = EngineHolder(engine.name)
     holder.engine = engine
     seatings, form = seatings_of(engine, session)
-    if players:
-        seatings = [seating for seating in seatings if seating.players in players]
     accepted = sorted({seating.players for seating in seatings})
-    found = [identify_seating(seating, engine, holder, session, accepted, limits, progress) for seating in seatings]
+    found = []
+    for seating in seatings:
+        if players and seating.players not in players:
+            continue
+        if engine.abandoned:  # restarts used up: every request fails at once
+            found.append(not_identified(seating, "the engine was abandoned after its restarts were used up"))
+            continue
+        found.append(identify_seating(seating, engine, holder, session, accepted, limits, progress))
     identity = {"spec": engine.name, **engine.identity, "capabilities": engine.capabilities}
     return Identification(identity, form, found, limits, engine.requests, time.perf_counter() - started)
 

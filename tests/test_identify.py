@@ -1,0 +1,185 @@
+"""``domino-conformance identify``: the game an engine plays, read from its behaviour.
+
+Hidden-game engines (tests/identify_engines.py) declare nothing or a game one or two options away from the
+one they play; ``identify`` must recover their games (a few here; bench/identify_recovery.py draws thirty
+and more). A faulty engine's game is its declared one, its fault left as a failed clause. An engine that
+misbehaves as a program gets the exit codes of docs/reports.md, never a traceback.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from identify_engines import HiddenGame, hidden_game, recovered
+from conformance import exit_codes
+from conformance.cli import main
+from conformance.engines.schemas import IDENTIFY_SCHEMA, TRANSCRIPT_SCHEMA, schema
+from conformance.engines.transport import InProcessTransport
+from conformance.engines.under_test import Engine
+from conformance.judging.own_games import record_own_games
+from conformance.judging.referee import Referee
+from conformance.records.model import RulesetSpec
+from conformance.judging.sessions import ProtocolSession
+from conformance.rulebook.declared_games import read_games
+from conformance.suite.behaviour import without_engine_words
+from conformance.suite.identification import alternatives_of
+from conformance.suite.sweep import OneGameEngine
+from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
+from conformance.rulebook.index import profiles
+
+ZOO = Path(__file__).resolve().parent / "fault_zoo"
+
+
+def identify(*args: str) -> tuple[int, str, str]:
+    """``domino-conformance identify`` without a progress bar: (exit code, standard output, standard error)."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(["identify", "--no-progress", *args])
+    return code, out.getvalue(), err.getvalue()
+
+
+# -- hidden games ------------------------------------------------------------------------------------------
+
+#: Hidden games of seed 1 (tests/identify_engines.py): wrong by an option it declares (in-process), nothing
+#: declared over exec:, nothing declared with a spinner at four players, and a declared game one value off.
+HIDDEN = (hidden_game(1, 1), hidden_game(1, 2), hidden_game(1, 3), hidden_game(1, 7))
+
+
+@pytest.fixture(scope="module")
+def identified() -> list[tuple[HiddenGame, int, dict[str, Any]]]:
+    """Each hidden game identified once, by the command, as JSON."""
+    out = []
+    for game in HIDDEN:
+        code, text, err = identify("--engine", game.spec(), "--json")
+        assert text, err
+        out.append((game, code, json.loads(text)))
+    return out
+
+
+@pytest.mark.slow
+def test_identify_recovers_hidden_games(identified: list[tuple[HiddenGame, int, dict[str, Any]]]) -> None:
+    grades: dict[str, bool] = {}
+    for game, _, document in identified:
+        assert [seating["players"] for seating in document["seatings"]] == [game.players], game.describe()
+        for option, right in recovered(game, document["seatings"][0]).items():
+            grades[f"{game.name} {option}"] = right
+    missed = [name for name, right in grades.items() if not right]
+    assert len(missed) <= 0.05 * len(grades), missed
+
+
+@pytest.mark.slow
+def test_identify_json_fits_its_schema_and_its_games_read_back(
+        identified: list[tuple[HiddenGame, int, dict[str, Any]]]) -> None:
+    for game, _, document in identified:
+        assert schema(IDENTIFY_SCHEMA).first_error(document) is None
+        games = read_games({"games": document["games"]})  # ready to paste into hello
+        assert [count for found in games for count in found.players] == [game.players]
+        assert document["requests"] > 0 and document["seatings"][0]["hands"] == document["limits"]["hands"]
+
+
+@pytest.mark.slow
+def test_identify_says_what_a_declaration_gets_wrong(identified: list[tuple[HiddenGame, int, dict[str, Any]]]
+                                                     ) -> None:
+    for game, code, document in identified:
+        seating = document["seatings"][0]
+        if game.declared is None:
+            assert seating["declared"] is None and seating["misdeclared"] == []
+            continue
+        played = game.played()
+        wrong = {row["option"] for row in seating["misdeclared"]}
+        # Every option it names is one the engine plays otherwise than it declares.
+        for row in seating["misdeclared"]:
+            assert json.dumps(row["played"]) == json.dumps(played.value_at(row["option"], game.players))
+        assert wrong and code == exit_codes.FAILURES, game.describe()
+
+
+# -- a fault no option explains ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_fault_no_option_explains_is_left_on_its_clause() -> None:
+    code, text, _ = identify("--engine", "py:faulty_engines:block_two_refusal_changes_state", "--hands", "60",
+                             "--confirm-hands", "20")
+    assert code == exit_codes.FAILURES
+    assert '{"games": [{"profile": "block", "players": [2], "differences": {"lead.forced_tile": false}}]}' in text
+    assert "PLAYS OTHERWISE" not in text  # the game it declares is the game it plays
+    assert "NO OPTION EXPLAINS move.refusal.unchanged" in text
+
+
+# -- what the engine is asked ------------------------------------------------------------------------------
+
+
+def test_an_engines_own_games_are_valid_records_of_the_game_it_plays() -> None:
+    played = Ruleset.from_dict(merge(profiles()["draw"], {"lead.next_hand": "rotate", "score.out": "nothing"}))
+    engine = Engine("one game", lambda: InProcessTransport("one game", lambda: OneGameEngine(
+        {"profile": "draw", "players": [3]}, played)))
+    sent = Ruleset.from_dict(profiles()["draw"]).to_dict()
+    games = record_own_games(ProtocolSession(engine), sent, 3, 12, seed=4)
+    assert games.hands == 12 and not games.failures
+    referee, valid = Referee(), []
+    for transcript in games.matches:
+        assert schema(TRANSCRIPT_SCHEMA).first_error(transcript.to_dict()) is None
+        # The engine's own game is a valid record of the rules it plays, whatever it was sent.
+        as_played = dataclasses.replace(transcript, ruleset=RulesetSpec(pinned=played.to_dict()))
+        assert referee.check_transcript(as_played)["verdict"] == "valid"
+        valid.append(referee.check_transcript(transcript)["verdict"] == "valid")
+    assert not all(valid)  # and not one of the rules it was sent
+
+
+def test_the_engines_own_words_are_left_out_of_its_behaviour() -> None:
+    said = without_engine_words("seat 1 2-5 on the left: the engine refused a legal move (does_not_match: "
+                                "the left end shows 3)")
+    assert said == "seat 1 2-5 on the left: the engine refused a legal move (does_not_match)"
+    assert without_engine_words("the engine refused a valid deal: boneyard!") == "the engine refused a valid deal"
+
+
+def test_the_values_tried_are_the_option_tables() -> None:
+    """Every value of every option that makes a game in place of a profile's own is tried at that seating, so
+    a value added to the option table is tried too; the seating's player count, set and hand size are not."""
+    for name, data in profiles().items():
+        for players in data["players"]:
+            own = Ruleset.from_dict(data)
+            tried = {(option, json.dumps(value)) for option, value, _ in alternatives_of(own, players)}
+            assert not {option for option, _ in tried} & {"players", "set.max_pip", "deal.hand_size"}
+            for option in OPTIONS:
+                if option.id in ("players", "set.max_pip", "deal.hand_size"):
+                    continue
+                for choice in option.choices:
+                    try:
+                        changed = Ruleset.from_dict(merge(data, {option.id: choice}))
+                    except RulesetError:
+                        continue  # no game with the rest (match.end = hands needs match.hands)
+                    value = changed.value_at(option.id, players)
+                    if players in changed.players and json.dumps(value) != json.dumps(own.value_at(option.id, players)):
+                        assert (option.id, json.dumps(value)) in tried, (name, players, option.id, value)
+
+
+# -- engines that misbehave as programs --------------------------------------------------------------------
+
+
+def test_an_engine_that_cannot_start_exits_3(tmp_path: Path) -> None:
+    code, text, err = identify("--engine", f"exec:{sys.executable} {ZOO / 'wrong_protocol.py'}")
+    assert code == exit_codes.ENGINE_FAULT and not text
+    assert "could not be started" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("args", [("--players", "5"), ("--hands", "0"), ("--engine", "nowhere:engine")])
+def test_usage_errors_exit_4(args: tuple[str, ...]) -> None:
+    code, _, err = identify(*args)
+    assert code == exit_codes.USAGE and "Traceback" not in err
+
+
+def test_an_engine_that_crashes_is_not_identified_and_exits_2() -> None:
+    code, text, err = identify("--engine", f"exec:{sys.executable} {ZOO / 'crash_on_deal.py'}", "--players", "2",
+                               "--max-restarts", "1", "--timeout", "20")
+    assert code == exit_codes.ERRORS, err
+    assert "2 players: NOT IDENTIFIED" in text and "No game could be read" in text
+    assert "Traceback" not in text + err
