@@ -33,12 +33,12 @@ from conformance.suite.identification import Limits, identify  # noqa: E402
 from reference_impl.ruleset import Ruleset  # noqa: E402
 
 
-def measure(game: HiddenGame) -> dict[str, Any]:
+def measure(game: HiddenGame, limits: Limits = Limits()) -> dict[str, Any]:
     """Identify one hidden game; its grades, time and requests."""
     engine = open_engine(game.spec(), timeout=60)
     started = time.perf_counter()
     try:
-        found = identify(engine, Limits())
+        found = identify(engine, limits)
     finally:
         engine.close()
     seconds = time.perf_counter() - started
@@ -53,6 +53,15 @@ def measure(game: HiddenGame) -> dict[str, Any]:
             "found": seating.entry(), "unexplained": [entry.clause for entry in seating.unexplained]}
 
 
+def add_limits(parser: argparse.ArgumentParser) -> None:
+    """``identify``'s limits, its defaults by default (smaller for a quick run)."""
+    defaults = Limits()
+    parser.add_argument("--hands", type=int, default=defaults.hands, help="hands of each engine's own games")
+    parser.add_argument("--scenarios", type=int, default=defaults.scenarios, help="scenarios played on each engine")
+    parser.add_argument("--confirm-hands", type=int, default=defaults.confirm_hands,
+                        help="hands of differential play confirming each game found")
+
+
 def _declared_ruleset(game: HiddenGame) -> dict[str, Any]:
     from conformance.rulebook.declared_games import declared_game
 
@@ -65,15 +74,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=30, help="hidden games (default 30)")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the games drawn (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="games identified at once (default 1)")
+    add_limits(parser)
     args = parser.parse_args(argv)
     games = hidden_games(args.games, args.seed)
+    limits = Limits(args.scenarios, args.hands, args.confirm_hands)
     with tempfile.TemporaryDirectory() as folder:
         os.environ.setdefault("DOMINO_CONFORMANCE_CACHE", folder)  # decisions kept for this run only
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:
-                results = list(pool.map(measure, games))
+                results = list(pool.map(measure, games, [limits] * len(games)))
         else:
-            results = [measure(game) for game in games]
+            results = []
+            for game in games:
+                results.append(measure(game, limits))
+                print(f"  ... {game.name}: {results[-1]['seconds']:.1f} s", flush=True)
     total = right = changed_total = changed_right = 0
     for game, result in zip(games, results):
         grades = result["grades"]

@@ -22,6 +22,7 @@ the reference's. Its answers are remembered, so a ruleset tried twice costs once
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -38,6 +39,7 @@ from conformance.judging.own_games import OwnGames, record_own_games
 from conformance.judging.replay import AGREED, DIVERGED, Replayer
 from conformance.judging.sessions import DirectSession, ProtocolSession
 from conformance.records.model import Transcript
+from . import cache
 from .applicability import Decision
 from .features import Scenario
 from .runner import PASS, EngineHolder, ScenarioRecord, run_scenario
@@ -218,15 +220,17 @@ class Reproducer:
     def __init__(self, behaviour: Behaviour, accepted_players: Iterable[int]) -> None:
         self.behaviour = behaviour
         self.accepted_players = tuple(accepted_players)
-        self._outcomes: dict[tuple[str, str], Outcome] = {}
+        self._outcomes = RememberedOutcomes(behaviour, self.accepted_players)
         self._matches: dict[tuple[str, int], list[HandDifference]] = {}
         self._stand_ins: dict[str, EngineHolder] = {}
         self._replayers: dict[str, Replayer] = {}
 
     def close(self) -> None:
+        """Close the reference engines standing in, and keep what they did for the next time."""
         for holder in self._stand_ins.values():
             holder.close()
         self._stand_ins.clear()
+        self._outcomes.save()
 
     # -- scenarios -----------------------------------------------------------------------------------
 
@@ -236,11 +240,12 @@ class Reproducer:
 
     def outcome(self, ruleset: Ruleset, scenario_id: str) -> Outcome:
         """How the scenario ends on the reference engine standing in for the engine, playing ``ruleset``."""
-        key = (_key(ruleset), scenario_id)
-        known = self._outcomes.get(key)
+        key = _key(ruleset)
+        known = self._outcomes.get(key, scenario_id)
         if known is None:
             scenario, decision = self.behaviour.played[scenario_id]
-            known = self._outcomes[key] = Outcome.of(run_scenario(scenario, self._stand_in(ruleset), decision))
+            known = Outcome.of(run_scenario(scenario, self._stand_in(ruleset), decision))
+            self._outcomes.put(key, scenario_id, known)
         return known
 
     def scenario_agrees(self, ruleset: Ruleset, scenario_id: str) -> bool:
@@ -309,6 +314,48 @@ class Reproducer:
                 self._replayers.pop(next(iter(self._replayers)))
             replayer = self._replayers[key] = Replayer(_JudgingSession(), ruleset=ruleset.to_dict())
         return replayer
+
+
+class RememberedOutcomes:
+    """How each scenario ended on the reference engine standing in for an engine, by the ruleset it played:
+    the sweep's knowledge (which scenarios tell which values apart at a seating), filled in only where a
+    search asks, and kept between runs (``conformance.suite.cache``) for the same build, seating and
+    capabilities, so a second search there plays none of it again. The engine's own outcomes and games are
+    never kept: they are asked afresh each time."""
+
+    FORMAT = "domino-conformance-reference-outcomes/1"
+    KEPT = 32  # seatings remembered; the least recently used are dropped
+
+    def __init__(self, behaviour: Behaviour, accepted_players: Sequence[int]) -> None:
+        directory = cache.folder()
+        key = _digest([cache.code_digest(), behaviour.sent, behaviour.players, sorted(accepted_players),
+                       dict(behaviour.capabilities)])
+        self.path = directory / "outcomes" / f"{key[:32]}.json" if directory else None
+        stored = cache.read(self.path, self.FORMAT)
+        self.rulesets: dict[str, dict[str, list[Any]]] = stored if isinstance(stored, dict) else {}
+        self.changed = False
+
+    def get(self, ruleset_key: str, scenario_id: str) -> Outcome | None:
+        entry = self.rulesets.get(_digest(ruleset_key), {}).get(scenario_id)
+        if not isinstance(entry, list) or len(entry) != 3:
+            return None
+        return PASSED if entry[0] == PASS else Outcome(*entry)
+
+    def put(self, ruleset_key: str, scenario_id: str, outcome: Outcome) -> None:
+        self.rulesets.setdefault(_digest(ruleset_key), {})[scenario_id] = [outcome.outcome, outcome.charged,
+                                                                           outcome.message]
+        self.changed = True
+
+    def save(self) -> None:
+        if self.path is not None and self.changed:
+            cache.write(self.path, self.FORMAT, self.rulesets)
+            cache.prune(self.path.parent, self.KEPT)
+            self.changed = False
+
+
+def _digest(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 class _JudgingSession(DirectSession):

@@ -47,6 +47,7 @@ from conformance.rulebook.declared_games import (
     describe_value,
     differences_from,
     game_entry,
+    option_values,
     with_values,
 )
 from conformance.rulebook.index import profiles
@@ -325,6 +326,7 @@ class _Search:
         self.tried: set[str] = set()
         known = rulebook_module.load().clauses_by_id
         self.options_of = {clause: known[clause].options for clause in known}
+        self.clauses_of = tuple(known.values())
         self.about: dict[str, list[str]] = {}  # option -> the scenarios checking a rule that depends on it
 
     def add_scenarios(self) -> None:
@@ -402,36 +404,63 @@ class _Search:
     def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None], gain: float = 0.0
                 ) -> Ruleset:
         """``best`` with one value changed at a time while a change makes the reference engine agree with the
-        engine on more of ``items``, or on as many and plays otherwise ``gain`` (a share) fewer steps. Every
-        value one option away is tried first on a few disagreements of other rules each (and the options of
-        the rules they name first); those that do better there are tried on everything, and the one that does
-        best is taken."""
+        engine on more of ``items``, or on as many and plays otherwise ``gain`` (a share) fewer steps. Where no
+        single value does better, each value changed on the way is put back and one other changed in its
+        stead (a value taken first for doing as well as another, which then needs the first)."""
+        origin = best
         costs = self.costs(best, items)
         while total(costs.values()):
-            differing = [item for item in items if costs[item]]
-            order = differing + [item for item in items if not costs[item]]
-            sample, named = self._sample(best, differing)
-            sample_cost = _less(total(costs[item] for item in sample), gain)
-            alternatives = list(alternatives_of(best, self.players))
-            bound, found = _less(total(costs.values()), gain), None
-            for group in ([a for a in alternatives if a[0] in named], [a for a in alternatives if a[0] not in named]):
-                screened = []
-                for _, _, candidate in group:
-                    cost = self.cheaper(candidate, sample, sample_cost)
-                    if cost is not None:
-                        screened.append((cost, candidate))
-                for _, candidate in sorted(screened, key=lambda pair: pair[0]):
-                    cost = self.cheaper(candidate, order, bound)
-                    if cost is not None:
-                        bound, found = cost, candidate
+            found = self._step(best, costs, items, gain, best)
+            for option in (option.id for option in OPTIONS if found is None and option.id not in FIXED_BY_THE_DEAL):
                 if found is not None:
-                    break  # a value of an option the disagreements name does better: the others are not tried
+                    break
+                was = origin.value_at(option, self.players)
+                if json.dumps(was) != json.dumps(best.value_at(option, self.players)):
+                    reverted = with_values(best.to_dict(), {option: was}, self.players)
+                    if reverted is not None:
+                        found = self._step(best, costs, items, gain, Ruleset.from_dict(reverted))
             if found is None:
                 break
             best = found
             costs = self.costs(best, items)
             on_step()
         return best
+
+    def _step(self, best: Ruleset, costs: Mapping[Item, Cost], items: Sequence[Item], gain: float,
+              around: Ruleset) -> Ruleset | None:
+        """The ruleset one value away from ``around`` that does best, when it does better than ``best`` (whose
+        ``costs`` these are). Every value is tried first on a few disagreements of other rules each (and the
+        options of the rules they name first); those that do better there are tried on everything."""
+        differing = [item for item in items if costs[item]]
+        order = differing + [item for item in items if not costs[item]]
+        sample, named = self._sample(best, differing)
+        sample_cost = _less(total(costs[item] for item in sample), gain)
+        alternatives = list(alternatives_of(around, self.players))
+        bound, found = _less(total(costs.values()), gain), []
+        for group in ([a for a in alternatives if a[0] in named], [a for a in alternatives if a[0] not in named]):
+            screened = []
+            for _, _, candidate in group:
+                cost = self.cheaper(candidate, sample, sample_cost)
+                if cost is not None:
+                    screened.append((cost, candidate))
+            for _, candidate in sorted(screened, key=lambda pair: pair[0]):
+                # As good as the best so far is kept too: of those, the one that changes fewest rules wins.
+                cost = self.cheaper(candidate, order, bound if not found else found[0][0] + Cost(0, 1))
+                if cost is not None:
+                    found = [entry for entry in found if entry[0] == cost] + [(cost, candidate)]
+                    bound = cost
+            if found:
+                break  # a value of an option the disagreements name does better: the others are not tried
+        if not found:
+            return None
+        return min(found, key=lambda entry: self.rules_changed(best, entry[1]))[1]
+
+    def rules_changed(self, best: Ruleset, other: Ruleset) -> int:
+        """How many of the rulebook's clauses hold under one of two rulesets and not the other: of two values
+        the evidence finds alike, the one that changes fewer rules is the smaller claim (a target of 350 rather
+        than a match that ends otherwise, where no match reached either)."""
+        values = [option_values(ruleset.to_dict(), self.players) for ruleset in (best, other)]
+        return sum(clause.holds_with(values[0].get) != clause.holds_with(values[1].get) for clause in self.clauses_of)
 
     def _sample(self, best: Ruleset, differing: Sequence[Item]) -> tuple[list[Item], set[str]]:
         """A few disagreements, each of other rules than the ones before it (a value that explains a rule's
@@ -544,14 +573,17 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
         own = Ruleset.from_dict(seating.sent)
         candidates = [own] + [rules for _, rules in _profile_rulesets(players)
                               if rules.to_dict() != own.to_dict() and not _unplayable(rules, own, players)]
-        best = search.start(candidates)
-        best = search.improve(best, search.match_items, progress.advance, STEPS_GAIN)
+        begin = search.start(candidates)
+        best = search.improve(begin, search.match_items, progress.advance, STEPS_GAIN)
         if limits.scenarios:
             chosen, decisions = _scenarios_for(seating, limits.scenarios)
             progress.phase(f"{seating.label}: scenarios", len(chosen))
             observe_scenarios(holder, behaviour, chosen, decisions, progress.advance)
             search.add_scenarios()
             progress.phase(f"{seating.label}: the options its scenarios tell apart", None)
+            # The values the engine's games alone chose are weighed again with the scenarios: a fault can make
+            # a wrong value fit more of its games, and the scenarios, each about one rule, say otherwise.
+            best = min((best, begin), key=lambda rules: total(search.costs(rules, search.items).values()))
             best = search.improve(best, search.items, progress.advance)
         progress.phase(f"{seating.label}: values that play alike", None)
         # Where nothing told two values apart, the game found keeps the profile's (fewer differences to
