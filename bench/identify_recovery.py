@@ -29,7 +29,8 @@ from identify_engines import DRAWN, HiddenGame, hidden_games, recovered  # noqa:
 
 from conformance.engines.under_test import open_engine  # noqa: E402
 from conformance.rulebook.index import profiles  # noqa: E402
-from conformance.suite.identification import Limits, identify  # noqa: E402
+from conformance.suite.identification import identify
+from conformance.suite.identified import Limits  # noqa: E402
 from reference_impl.ruleset import Ruleset  # noqa: E402
 
 

@@ -28,7 +28,8 @@ from identify_recovery import add_limits
 
 from conformance.engines.under_test import open_engine
 from conformance.rulebook.index import profiles
-from conformance.suite.identification import Limits, identify
+from conformance.suite.identification import identify
+from conformance.suite.identified import Limits
 from conformance.suite.sweep import OneGameEngine
 
 

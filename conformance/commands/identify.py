@@ -34,16 +34,15 @@ from conformance.engines.under_test import (
 )
 from conformance.engines.schemas import IDENTIFY_SCHEMA, schema
 from conformance.rulebook.declared_games import DeclarationError, describe_value
-from conformance.suite.identification import (
+from conformance.suite.identification import IdentifyError, identify
+from conformance.suite.identified import (
     DEFAULT_CONFIRM_HANDS,
     DEFAULT_HANDS,
     DEFAULT_SCENARIOS,
     DEFAULT_SEED,
     Identification,
-    IdentifyError,
     Limits,
     SeatingIdentity,
-    identify,
 )
 from . import arguments
 
