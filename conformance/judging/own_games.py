@@ -32,8 +32,10 @@ from .play.hands import MAX_PLIES, doubles_to_boneyard
 from .sessions import ProtocolSession
 
 #: The most hands one recorded match runs to, when the match does not end before: enough for later hands'
-#: leads and carried scores to show, few enough that a budget of hands holds many first hands.
+#: leads and carried scores to show, few enough that a budget of hands holds many first hands; and every
+#: so many matches, a long one, for a match's end under a high target or its own way of ending to show.
 HANDS_PER_MATCH = 4
+LONG_MATCH_EVERY, LONG_MATCH_HANDS = 4, 16
 #: Every so many matches the first deal keeps the doubles out of the hands, as far as the boneyard takes
 #: them: the lead's rules differ most where nobody holds a double.
 DOUBLELESS_EVERY = 3
@@ -61,8 +63,8 @@ class OwnGames:
 def record_own_games(session: ProtocolSession, ruleset: Mapping[str, Any], players: int, hands: int, seed: int,
                      hands_per_match: int = HANDS_PER_MATCH, on_hand: Callable[[], None] | None = None) -> OwnGames:
     """Up to ``hands`` hands of the engine's own play under ``ruleset`` (a pinned ruleset, sent as it is), in
-    matches of at most ``hands_per_match`` hands, each match seeded by ``seed`` and its number; ``on_hand``
-    is told of each hand recorded."""
+    matches of at most ``hands_per_match`` hands (every ``LONG_MATCH_EVERY``-th, ``LONG_MATCH_HANDS``), each
+    match seeded by ``seed`` and its number; ``on_hand`` is told of each hand recorded."""
     rules = Ruleset.from_dict(ruleset)
     played = OwnGames(dict(ruleset), players)
     number = 0
@@ -70,8 +72,9 @@ def record_own_games(session: ProtocolSession, ruleset: Mapping[str, Any], playe
         number += 1
         recorder = _OwnMatch(session, rules, dict(ruleset), players, random.Random(f"own games {seed}:{number}"),
                              doubleless=number % DOUBLELESS_EVERY == 0, on_hand=on_hand)
+        longest = LONG_MATCH_HANDS if number % LONG_MATCH_EVERY == 0 else hands_per_match
         try:
-            recorder.play(min(hands_per_match, hands - played.hands))
+            recorder.play(min(longest, hands - played.hands))
         except _MatchEnded as ended:
             played.failures.append(f"match {number}, hand {len(recorder.hands) + 1}: {ended}")
             session.recover()

@@ -265,13 +265,14 @@ class _Search:
                 best, bound = candidates[index], cost
         return best if best is not None else candidates[ranked[0]]
 
-    def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None], gain: float = 0.0
-                ) -> Ruleset:
+    def improve(self, best: Ruleset, items: Sequence[Item], on_step: Callable[[], None], gain: float = 0.0,
+                origin: Ruleset | None = None) -> Ruleset:
         """``best`` with one value changed at a time while a change makes the reference engine agree with the
         engine on more of ``items``, or on as many and plays otherwise ``gain`` (a share) fewer steps. Where no
-        single value does better, each value changed on the way is put back and one other changed in its
-        stead (a value taken first for doing as well as another, which then needs the first)."""
-        origin = best
+        single value does better, each value in which ``best`` differs from ``origin`` (default: ``best``
+        itself) is put back and one other changed in its stead (a value taken first for doing as well as
+        another, which then needs the first put back)."""
+        origin = origin or best
         costs = self.costs(best, items)
         while total(costs.values()):
             found = self._step(best, costs, items, gain, best)
@@ -448,7 +449,7 @@ def identify_seating(seating: Seating, engine: Engine, holder: EngineHolder, ses
             # The values the engine's games alone chose are weighed again with the scenarios: a fault can make
             # a wrong value fit more of its games, and the scenarios, each about one rule, say otherwise.
             best = min((best, begin), key=lambda rules: total(search.costs(rules, search.items).values()))
-            best = search.improve(best, search.items, progress.advance)
+            best = search.improve(best, search.items, progress.advance, origin=begin)
         progress.phase(f"{seating.label}: values that play alike", None)
         # Where nothing told two values apart, the game found keeps the profile's (fewer differences to
         # declare), and then the author's word.
