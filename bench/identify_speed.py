@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
             rows.append((profile, players, in_process, over_exec))
             print(f"{profile}-{players}p: in-process {in_process[0]:5.1f} s, {in_process[1]:6d} requests; "
                   f"exec: {over_exec[0]:5.1f} s, {over_exec[1]:6d} requests; found {in_process[2]}", flush=True)
-    for label, index in (("in-process", 2), ("exec:", 3)):
+    for label, index in (("in-process", 2), ("exec", 3)):
         seconds = [row[index][0] for row in rows]
         requests = [row[index][1] for row in rows]
         print(f"{label}: {len(rows)} seatings, seconds median {statistics.median(seconds):.1f} "
