@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+import faulty_engines
+from faulty_engines import SEATED_FAULTS
 from identify_engines import DRAWN, HiddenGame, hidden_game, recovered
 from conformance import exit_codes
 from conformance.cli import main
@@ -31,6 +33,7 @@ from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.declared_games import declared_game, read_games
 from conformance.suite.behaviour import without_engine_words
 from conformance.suite.identification import alternatives_of
+from conformance.suite.identification import identify as identify_engine
 from conformance.suite.sweep import OneGameEngine
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
 from conformance.rulebook.index import profiles
@@ -121,6 +124,35 @@ def test_a_fault_no_option_explains_is_left_on_its_clause() -> None:
     assert '{"games": [{"profile": "block", "players": [2], "differences": {"lead.forced_tile": false}}]}' in text
     assert "PLAYS OTHERWISE" not in text  # the game it declares is the game it plays
     assert "NO OPTION EXPLAINS move.refusal.unchanged" in text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["draw_two_draws_from_the_end", "all_fives_two_double_once",
+                                  "block_four_block_before_going_out", "draw_two_turn_ends_on_draw",
+                                  "block_three_blocked_leader_leads_next", "all_fives_two_only_a_led_double_spins"])
+def test_a_faulty_engine_plays_the_game_it_was_built_on(name: str) -> None:
+    """One planted fault that no option explains: the game found is the one declared, the fault a failed
+    clause (SEATED_FAULTS names the clauses that must catch it)."""
+    fault = SEATED_FAULTS[name]
+    found = identify_engine(Engine(name, lambda: InProcessTransport(name, getattr(faulty_engines, name))))
+    seating, = found.seatings
+    assert seating.entry()["profile"] == fault.game["profile"]
+    assert not seating.misdeclared, seating.misdeclared
+    assert {entry.clause for entry in seating.unexplained} & fault.clauses
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "option", "played"), [
+    ("partnership_seat_zero_leads", "lead.first_hand", "fixed_seat"),
+    ("block_three_sum_minus_own", "score.blocked", "sum_minus_own"),
+])
+def test_a_rule_an_option_names_is_read_as_that_option(name: str, option: str, played: Any) -> None:
+    """A fault that is another value of an option (the engine plays another rule than it declares) is read as
+    that value, and nothing is left unexplained."""
+    found = identify_engine(Engine(name, lambda: InProcessTransport(name, getattr(faulty_engines, name))))
+    seating, = found.seatings
+    assert [(row[0], row[2]) for row in seating.misdeclared] == [(option, played)]
+    assert not seating.unexplained
 
 
 # -- what the engine is asked ------------------------------------------------------------------------------

@@ -53,7 +53,16 @@ from conformance.rulebook.declared_games import (
 from conformance.rulebook.index import profiles
 from . import features as suite
 from .applicability import checked_clauses, decide_all
-from .behaviour import Behaviour, Outcome, Reproducer, SentRulesetSession, observe_scenarios, scenario_key
+from .behaviour import (
+    Behaviour,
+    HandDifference,
+    Outcome,
+    Reproducer,
+    SentRulesetSession,
+    observe_scenarios,
+    scenario_key,
+    steps_of,
+)
 from .identified import (
     DEFAULT_SEED,
     Alike,
@@ -139,22 +148,24 @@ Item = tuple[str, Any]  # ("match", its index) or ("scenario", its id)
 
 @dataclass(frozen=True, order=True)
 class Cost:
-    """How much of the evidence a ruleset plays otherwise than the engine: first the hands and scenarios it
-    plays otherwise (a value is taken only for making more of them agree, or as many), then the steps of
-    those hands from where each differs (a value that puts a hand's divergence later does better: the first
-    of two differences met in every hand is found before the second)."""
+    """How much of the evidence a ruleset plays otherwise than the engine, compared in this order: the
+    scenarios it ends otherwise (each about one rule, they are not misled by a fault elsewhere), the hands of
+    the engine's games from the first it plays otherwise in each match (a value is taken for making more of
+    them agree, or as many), then the steps of those hands (a value that puts a divergence later does better:
+    the first of two differences met in every hand is found before the second)."""
 
-    differing: int
+    scenarios: int
+    hands: int
     steps: int
 
     def __add__(self, other: Cost) -> Cost:
-        return Cost(self.differing + other.differing, self.steps + other.steps)
+        return Cost(self.scenarios + other.scenarios, self.hands + other.hands, self.steps + other.steps)
 
     def __bool__(self) -> bool:
-        return bool(self.differing or self.steps)
+        return bool(self.scenarios or self.hands or self.steps)
 
 
-NOTHING = Cost(0, 0)
+NOTHING = Cost(0, 0, 0)
 #: How much fewer steps the engine's games must play otherwise, in the search on them alone, for a value that
 #: makes no more hands agree to be taken: one that explains a difference met in every hand moves most
 #: divergences a long way (the direction of play, the first of two), one that happens to suit a fault a step
@@ -163,9 +174,9 @@ STEPS_GAIN = 0.1
 
 
 def _less(cost: Cost, gain: float) -> Cost:
-    """The bound a cost must be under to do better than ``cost``: fewer items, or as many and ``gain`` fewer
-    steps."""
-    return Cost(cost.differing, cost.steps - int(cost.steps * gain)) if gain else cost
+    """The bound a cost must be under to do better than ``cost``: fewer scenarios or hands, or as many and
+    ``gain`` fewer steps."""
+    return Cost(cost.scenarios, cost.hands, cost.steps - int(cost.steps * gain)) if gain else cost
 
 
 def total(costs: Iterable[Cost]) -> Cost:
@@ -207,24 +218,38 @@ class _Search:
         return self.match_items + self.scenario_items
 
     def cost(self, ruleset: Ruleset, item: Item) -> Cost:
-        """How much of an item the reference engine under ``ruleset`` plays otherwise than the engine."""
+        """How much of an item the reference engine under ``ruleset`` plays otherwise than the engine. Of a
+        match, from its first hand played otherwise on: the hands after it are judged from a history that
+        already differs, and are not counted either way."""
         self.tried.add(json.dumps(ruleset.to_dict(), sort_keys=True))
         kind, key = item
-        if kind == "match":
-            differences = self.reproducer.match_differences(ruleset, key)
-            if not differences:
-                return NOTHING
-            hands = self.transcripts[key].hands
-            return Cost(len({difference.hand for difference in differences}),
-                        sum((len(hands[difference.hand - 1].events) + 1 if difference.hand else 1) - difference.agreed
-                            for difference in differences))
-        return NOTHING if self.reproducer.scenario_agrees(ruleset, key) else Cost(1, 1)
+        if kind == "scenario":
+            return NOTHING if self.reproducer.scenario_agrees(ruleset, key) else Cost(1, 0, 0)
+        first = self.first_difference(ruleset, key)
+        if first is None:
+            return NOTHING
+        hands = self.transcripts[key].hands
+        if first.hand is None:  # the hands all agree; the match's result does not
+            return Cost(0, 1, 1)
+        before = sum(len(hand.events) + 1 for hand in hands[:first.hand - 1]) + first.agreed
+        return Cost(0, len(hands) - first.hand + 1, steps_of(self.transcripts[key]) - before)
+
+    def first_difference(self, ruleset: Ruleset, key: int) -> HandDifference | None:
+        """The first hand of the engine's match ``key`` the reference engine under ``ruleset`` plays otherwise
+        (a difference of the match's result last), or None."""
+        differences = [difference for difference in self.reproducer.match_differences(ruleset, key)
+                       if not difference.not_judged]
+        return min(differences, key=lambda difference: (difference.hand is None, difference.hand or 0),
+                   default=None)
 
     def hands_agreed(self, ruleset: Ruleset) -> int:
-        """How many hands of the engine's games the reference engine under ``ruleset`` plays as it did."""
-        differing = {(difference.match, difference.hand) for _, key in self.match_items
-                     for difference in self.reproducer.match_differences(ruleset, key) if difference.hand}
-        return sum(len(transcript.hands) for transcript in self.transcripts) - len(differing)
+        """How many hands of the engine's games the reference engine under ``ruleset`` plays as it did, each
+        match's up to the first it plays otherwise."""
+        agreed = 0
+        for _, key in self.match_items:
+            first, hands = self.first_difference(ruleset, key), len(self.transcripts[key].hands)
+            agreed += hands if first is None or first.hand is None else first.hand - 1
+        return agreed
 
     def costs(self, ruleset: Ruleset, items: Sequence[Item]) -> dict[Item, Cost]:
         return {item: self.cost(ruleset, item) for item in items}
@@ -243,8 +268,8 @@ class _Search:
         """The rules an item that plays otherwise under ``ruleset`` names."""
         kind, key = item
         if kind == "match":
-            return {difference.clause for difference in self.reproducer.match_differences(ruleset, key)
-                    if difference.clause}
+            first = self.first_difference(ruleset, key)
+            return {first.clause} if first is not None and first.clause else set()
         scenario = self.reproducer.scenario(key)
         named = set(checked_clauses(scenario))
         for outcome in (self.reproducer.behaviour.outcomes[key], self.reproducer.outcome(ruleset, key)):
@@ -310,7 +335,7 @@ class _Search:
                     screened.append((cost, candidate))
             for _, candidate in sorted(screened, key=lambda pair: pair[0]):
                 # As good as the best so far is kept too: of those, the one that changes fewest rules wins.
-                cost = self.cheaper(candidate, order, bound if not found else found[0][0] + Cost(0, 1))
+                cost = self.cheaper(candidate, order, bound if not found else found[0][0] + Cost(0, 0, 1))
                 if cost is not None:
                     found = [entry for entry in found if entry[0] == cost] + [(cost, candidate)]
                     bound = cost
@@ -563,11 +588,12 @@ def _unexplained(search: _Search, best: Ruleset, costs: Mapping[Item, int]) -> l
         if not costs[(kind, key)]:
             continue
         if kind == "match":
-            for difference in reproducer.match_differences(best, key):
-                if difference.not_judged:
-                    continue  # it follows from a divergence before it: a consequence, not a finding
-                where = f"match {key + 1}, hand {difference.hand}"
-                add(difference.clause, f"{where}: {difference.message}")
+            # The hands after the first that differs are played from a history that already differs: what
+            # they show follows from it, a consequence, not a finding.
+            first = search.first_difference(best, key)
+            if first is not None:
+                where = f"match {key + 1}, " + (f"hand {first.hand}" if first.hand else "its result")
+                add(first.clause, f"{where}: {first.message}")
             continue
         outcome: Outcome = reproducer.behaviour.outcomes[key]
         clauses = [outcome.charged] if outcome.charged else list(checked_clauses(reproducer.scenario(key)))
