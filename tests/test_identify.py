@@ -31,8 +31,8 @@ from conformance.judging.referee import Referee
 from conformance.records.model import RulesetSpec
 from conformance.judging.sessions import ProtocolSession
 from conformance.rulebook.declared_games import declared_game, read_games
-from conformance.suite.behaviour import without_engine_words
-from conformance.suite.identification import alternatives_of
+from conformance.suite.behaviour import Behaviour, Reproducer, without_engine_words
+from conformance.suite.identification import alternatives_of, better_value, told_of_the_engine
 from conformance.suite.identification import identify as identify_engine
 from conformance.suite.sweep import OneGameEngine
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
@@ -175,6 +175,32 @@ def test_an_engines_own_games_are_valid_records_of_the_game_it_plays() -> None:
     assert not all(valid)  # and not one of the rules it was sent
 
 
+def test_the_value_that_explains_an_engine_better_is_named_with_its_evidence() -> None:
+    """``better_value``, the judgement a declaration's hints call: the value the engine plays, not the one it
+    was sent, and nothing for an option where the value sent does as well."""
+    played = Ruleset.from_dict(merge(profiles()["draw"], {"score.out": "nothing"}))
+    engine = Engine("one game", lambda: InProcessTransport("one game", lambda: OneGameEngine(
+        {"profile": "draw", "players": [3]}, played)))
+    sent = Ruleset.from_dict(profiles()["draw"])
+    games = record_own_games(ProtocolSession(engine), sent.to_dict(), 3, 8, seed=4)
+    reproducer = Reproducer(Behaviour(sent.to_dict(), 3, engine.capabilities, games=games), [3])
+    try:
+        found = better_value(reproducer, sent, "score.out")
+        assert found is not None
+        assert (found.option, found.value, found.base) == ("score.out", "nothing", "opponents_only")
+        assert found.hands_agreed_base is not None and found.hands_agreed > found.hands_agreed_base
+        assert better_value(reproducer, sent, "turn.direction") is None
+        assert better_value(reproducer, played, "score.out") is None
+    finally:
+        reproducer.close()
+
+
+def test_a_replay_of_the_engines_own_game_is_told_of_the_engine() -> None:
+    said = told_of_the_engine("the record gives the hand to nobody; the engine gives it to seat 0")
+    assert said == "the engine gives the hand to nobody; the reference engine gives it to seat 0"
+    assert told_of_the_engine("The record's result; the recorded move") == "The engine's result; the recorded move"
+
+
 def test_the_engines_own_words_are_left_out_of_its_behaviour() -> None:
     said = without_engine_words("seat 1 2-5 on the left: the engine refused a legal move (does_not_match: "
                                 "the left end shows 3)")
@@ -222,5 +248,6 @@ def test_an_engine_that_crashes_is_not_identified_and_exits_2() -> None:
     code, text, err = identify("--engine", f"exec:{sys.executable} {ZOO / 'crash_on_deal.py'}", "--players", "2",
                                "--max-restarts", "1", "--timeout", "20")
     assert code == exit_codes.ERRORS, err
-    assert "2 players: NOT IDENTIFIED" in text and "No game could be read" in text
+    assert "at 2 players: NOT IDENTIFIED" in text and "No game could be read" in text
+    assert "the engine failed (" in text and "the engine failed: " not in text
     assert "Traceback" not in text + err

@@ -121,11 +121,11 @@ def _identify(args: argparse.Namespace) -> int:
     try:
         engine = open_engine(args.engine, timeout=args.timeout or None, max_restarts=args.max_restarts)
     except EngineSpecError as error:
-        errors.print(f"domino-conformance identify: --engine: {error}", markup=False)
+        errors.print(f"domino-conformance identify: --engine: {error}", markup=False, soft_wrap=True)
         return exit_codes.USAGE
     except EngineError as error:
         errors.print(f"domino-conformance identify: the engine {args.engine!r} could not be started: {error}",
-                     markup=False)
+                     markup=False, soft_wrap=True)
         if error.stderr:
             errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
         return exit_codes.ENGINE_FAULT
@@ -139,7 +139,7 @@ def _identify(args: argparse.Namespace) -> int:
             found = identify(engine, limits, players=args.players or ())
     except DeclarationError as error:
         errors.print("domino-conformance identify: the engine's hello declares a game that cannot be read: "
-                     f"{error}", markup=False)
+                     f"{error}", markup=False, soft_wrap=True)
         return exit_codes.ENGINE_FAULT
     except IdentifyError as error:
         errors.print(f"domino-conformance identify: {error}", markup=False, soft_wrap=True)
@@ -230,9 +230,9 @@ def _value(option: str, value: Any) -> str:
 def _seating_lines(found: SeatingIdentity) -> list[str]:
     seating = found.seating
     if found.not_identified:
-        return [f"{found.players} players: NOT IDENTIFIED: {found.not_identified}"] + [
-            f"  the engine failed: {failure}" for failure in found.failures]
-    declared = seating.declared.label if seating.declared is not None else f"none (sent {seating.name})"
+        return [f"{seating.label}: NOT IDENTIFIED: {found.not_identified}"] + _failure_lines(found)
+    declared = (seating.declared.label if seating.declared is not None
+                else f"nothing (its games were started as {seating.name})")
     entry = found.entry()
     written = "; ".join(describe_value(option, value) for option, value in entry.get("differences", {}).items())
     lines = [f"{found.players} players: {found.profile}" + (f", except {written}" if written else ""),
@@ -252,15 +252,24 @@ def _seating_lines(found: SeatingIdentity) -> list[str]:
             hands += f" ({difference.hands_agreed_base} with {base})"
         lines.append(f"{head}: {told}; {hands}")
     if found.alike:
-        lines.append(f"  could not tell apart at {found.players} players (they play alike here):")
+        lines.append(f"  could not tell apart at {found.players} players (they play alike here; the entry keeps the "
+                     "first):")
         lines += [f"    {alike.option}: " + ", ".join(_value(alike.option, value) for value in alike.values)
                   for alike in found.alike]
     for unexplained in found.unexplained:
         what = unexplained.clause or "the engine failed as a program"
         lines.append(f"  NO OPTION EXPLAINS {what} ({unexplained.count}):")
         lines += [f"    {evidence}" for evidence in unexplained.evidence]
-    lines += [f"  the engine failed: {failure}" for failure in found.failures]
+    lines += _failure_lines(found)
     lines.append(f"  evidence: {found.hands} hands of its own games ({found.hands_agreed} agree), "
                  f"{found.scenarios} scenarios ({found.scenarios_agreed} agree), differential play "
-                 f"{found.confirmed_hands} hands ({found.divergences} divergences); {found.rulesets_tried} rulesets tried, {found.seconds:.1f} s")
+                 f"{found.confirmed_hands} hands ({found.divergences} divergences); {found.rulesets_tried} rulesets "
+                 f"tried, {found.seconds:.1f} s")
     return lines
+
+
+def _failure_lines(found: SeatingIdentity) -> list[str]:
+    """Where the engine failed as a program at a seating (each a match and hand, or differential play)."""
+    if not found.failures:
+        return []
+    return [f"  the engine failed ({len(found.failures)}):"] + [f"    {failure}" for failure in found.failures]

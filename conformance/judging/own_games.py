@@ -119,7 +119,7 @@ class _OwnMatch:
         try:
             return question(*arguments)
         except (EngineError, BadReply) as failure:
-            raise _MatchEnded(f"the engine failed: {failure}") from None
+            raise _MatchEnded(str(failure)) from None  # it names the engine
 
     def _deal(self) -> Deal:
         rng, tiles = self.rng, self.tiles

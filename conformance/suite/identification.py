@@ -30,6 +30,7 @@ engine and finds the declared game that explains its behaviour best, at each pla
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -398,6 +399,31 @@ class _Search:
         return True
 
 
+def better_value(reproducer: Reproducer, ruleset: Ruleset, option: str) -> Difference | None:
+    """The value of ``option`` that explains the engine's behaviour (``reproducer``'s: its own games, its
+    outcomes on scenarios) better than ``ruleset``'s own, with its evidence against it; None when no other
+    value does better. Better is what ``identify``'s search takes a value for (``Cost``): fewer scenarios the
+    reference engine ends otherwise than the engine, then fewer hands of its games played otherwise, then
+    fewer steps; of values that do as well, the first ``Option.choices`` names."""
+    players = reproducer.behaviour.players
+    search = _Search(reproducer, players)
+    search.add_scenarios()
+    bound: Cost | None = total(search.costs(ruleset, search.items).values())
+    if not bound:
+        return None  # the ruleset explains everything: no value can do better
+    found = None
+    for named, value, candidate in alternatives_of(ruleset, players):
+        if named == option:
+            cost = search.cheaper(candidate, search.items, bound)
+            if cost is not None:
+                found, bound = (value, candidate), cost
+    if found is None:
+        return None
+    value, candidate = found
+    hands = sum(len(transcript.hands) for transcript in search.transcripts)
+    return _evidence(search, candidate, option, value, ruleset.value_at(option, players), hands, alike=False)
+
+
 def alternatives_of(ruleset: Ruleset, players: int) -> Iterator[tuple[str, Any, Ruleset]]:
     """Each ruleset one option away from ``ruleset`` at ``players``: for every option the deal does not fix,
     every other value its table entry names (``Option.choices``), taken at the seating; (option, value, the
@@ -593,7 +619,8 @@ def _unexplained(search: _Search, best: Ruleset, costs: Mapping[Item, int]) -> l
             first = search.first_difference(best, key)
             if first is not None:
                 where = f"match {key + 1}, " + (f"hand {first.hand}" if first.hand else "its result")
-                add(first.clause, f"{where}: {first.message}")
+                told = told_of_the_engine(first.message)
+                add(first.clause, f"{where}, replayed under the game found: {told}")
             continue
         outcome: Outcome = reproducer.behaviour.outcomes[key]
         clauses = [outcome.charged] if outcome.charged else list(checked_clauses(reproducer.scenario(key)))
@@ -602,6 +629,18 @@ def _unexplained(search: _Search, best: Ruleset, costs: Mapping[Item, int]) -> l
         add(None if outcome.outcome == "error" else clauses[0] if clauses else None,
             f"scenario {key}: {said}" + ("" if expected.passed else f" (the game found: {expected.message})"))
     return sorted(by_clause.values(), key=lambda entry: (entry.clause is None, -entry.count, entry.clause or ""))
+
+
+#: Who a replay's account names: the record (here, the engine's own game) and the engine replaying it (here,
+#: the reference engine under the game found).
+_REPLAY_SUBJECTS = re.compile(r"\b([Tt])he (record|engine)\b")
+
+
+def told_of_the_engine(message: str) -> str:
+    """A replay's account of one of the engine's own games, told of the engine (the replay's record) and of
+    the reference engine (the replay's engine, under the game found)."""
+    return _REPLAY_SUBJECTS.sub(lambda match: f"{match[1]}he " + ("engine" if match[2] == "record"
+                                                                  else "reference engine"), message)
 
 
 def _confirm(found: SeatingIdentity, engine: Engine, seating: Seating, best: Ruleset, limits: Limits) -> None:

@@ -44,7 +44,7 @@ class Seating:
 
     @property
     def label(self) -> str:
-        return f"{self.players} players"
+        return f"{self.name} at {self.players} players"
 
 
 
