@@ -14,6 +14,7 @@ import json
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -35,6 +36,7 @@ from conformance.suite.behaviour import Behaviour, Reproducer, without_engine_wo
 from conformance.suite.identification import alternatives_of, better_value, told_of_the_engine
 from conformance.suite.identification import identify as identify_engine
 from conformance.suite.sweep import OneGameEngine
+from reference_impl.adapter import ReferenceEngine
 from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
 from conformance.rulebook.index import profiles
 
@@ -199,6 +201,33 @@ def test_a_replay_of_the_engines_own_game_is_told_of_the_engine() -> None:
     said = told_of_the_engine("the record gives the hand to nobody; the engine gives it to seat 0")
     assert said == "the engine gives the hand to nobody; the reference engine gives it to seat 0"
     assert told_of_the_engine("The record's result; the recorded move") == "The engine's result; the recorded move"
+
+
+class _FailsAfterMoves(ReferenceEngine):
+    """The reference engine that raises on every move after the first ``moves`` (restarted, still)."""
+
+    def __init__(self, moves: list[int]) -> None:
+        super().__init__()
+        self.moves = moves
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("cmd") == "apply":
+            self.moves[0] -= 1
+            if self.moves[0] < 0:
+                raise ZeroDivisionError("the tally overflowed")
+        return super().handle(request)
+
+
+def test_an_engine_that_fails_mid_way_has_the_hands_it_played_through_recorded() -> None:
+    moves = [60]
+    engine = Engine("fails", lambda: InProcessTransport("fails", lambda: _FailsAfterMoves(moves)))
+    sent = Ruleset.from_dict(profiles()["all-fives"]).to_dict()
+    games = record_own_games(ProtocolSession(engine), sent, 2, 40, seed=4)
+    assert 0 < games.hands < 40 and len(games.failures) >= 3
+    assert all("ZeroDivisionError" in failure or "abandoned" in failure for failure in games.failures)
+    last = games.matches[-1]
+    # A match the engine failed in is unfinished, at the totals of the last hand it played through.
+    assert last.result.status == "unfinished" and last.result.scores == last.hands[-1].result.scores
 
 
 def test_the_engines_own_words_are_left_out_of_its_behaviour() -> None:

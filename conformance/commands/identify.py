@@ -257,8 +257,8 @@ def _seating_lines(found: SeatingIdentity) -> list[str]:
         lines += [f"    {alike.option}: " + ", ".join(_value(alike.option, value) for value in alike.values)
                   for alike in found.alike]
     for unexplained in found.unexplained:
-        what = unexplained.clause or "the engine failed as a program"
-        lines.append(f"  NO OPTION EXPLAINS {what} ({unexplained.count}):")
+        lines.append(f"  NO OPTION EXPLAINS {unexplained.clause} ({unexplained.count}):" if unexplained.clause
+                     else f"  THE ENGINE FAILED AS A PROGRAM ({unexplained.count}):")
         lines += [f"    {evidence}" for evidence in unexplained.evidence]
     lines += _failure_lines(found)
     lines.append(f"  evidence: {found.hands} hands of its own games ({found.hands_agreed} agree), "

@@ -39,6 +39,9 @@ LONG_MATCH_EVERY, LONG_MATCH_HANDS = 4, 16
 #: Every so many matches the first deal keeps the doubles out of the hands, as far as the boneyard takes
 #: them: the lead's rules differ most where nobody holds a double.
 DOUBLELESS_EVERY = 3
+#: Matches in a row in which the engine plays no hand through (it crashed, it refuses the deals) before its
+#: games are recorded no further.
+BARREN_MATCHES = 3
 
 
 class _MatchEnded(Exception):
@@ -67,7 +70,7 @@ def record_own_games(session: ProtocolSession, ruleset: Mapping[str, Any], playe
     match seeded by ``seed`` and its number; ``on_hand`` is told of each hand recorded."""
     rules = Ruleset.from_dict(ruleset)
     played = OwnGames(dict(ruleset), players)
-    number = 0
+    number = barren = 0
     while played.hands < hands:
         number += 1
         recorder = _OwnMatch(session, rules, dict(ruleset), players, random.Random(f"own games {seed}:{number}"),
@@ -80,8 +83,11 @@ def record_own_games(session: ProtocolSession, ruleset: Mapping[str, Any], playe
             session.recover()
         if recorder.hands:
             played.matches.append(recorder.transcript())
-        elif played.failures and len(played.failures) >= 3 and not played.matches:
-            break  # the engine records nothing at all: more matches would only fail the same way
+            barren = 0
+        else:
+            barren += 1
+            if barren == BARREN_MATCHES:
+                break  # the engine no longer plays a hand through: more matches would only fail the same way
     return played
 
 
@@ -220,5 +226,7 @@ class _OwnMatch:
             result = MatchResult("over", list(self.scores), int(over.get("hands") or counted),
                                  sorted(over.get("winners") or []))
         else:
-            result = MatchResult("unfinished", list(self.scores), counted)
+            # The totals after the last hand played through: a hand the engine failed in may have scored already.
+            totals = self.hands[-1].result.scores if self.hands else self.scores
+            result = MatchResult("unfinished", list(totals), counted)
         return Transcript(RulesetSpec(pinned=self.pinned), self.players, teams, list(self.hands), result)
