@@ -120,6 +120,13 @@ class Behaviour:
     def hands(self) -> int:
         return 0 if self.games is None else self.games.hands
 
+    def add(self, scenario: Scenario, decision: Decision, record: ScenarioRecord) -> None:
+        """A scenario the engine played under ``decision``, and how it ended (a run's records are taken as
+        they are: the engine is not asked again)."""
+        self.scenarios.append(scenario)
+        self.decisions.append(decision)
+        self.outcomes[scenario_key(scenario)] = Outcome.of(record)
+
 
 def scenario_key(scenario: Scenario) -> str:
     """The name a scenario goes by in evidence: its id (an outline row's ``#n`` included)."""
@@ -136,10 +143,7 @@ def observe_scenarios(holder: EngineHolder, behaviour: Behaviour, scenarios: Seq
                       decisions: Sequence[Decision], on_scenario: Callable[[], None] | None = None) -> None:
     """Play each scenario on the engine (``holder``) under its decision; its outcome added to ``behaviour``."""
     for scenario, decision in zip(scenarios, decisions):
-        record = run_scenario(scenario, holder, decision)
-        behaviour.scenarios.append(scenario)
-        behaviour.decisions.append(decision)
-        behaviour.outcomes[scenario_key(scenario)] = Outcome.of(record)
+        behaviour.add(scenario, decision, run_scenario(scenario, holder, decision))
         if on_scenario is not None:
             on_scenario()
 
