@@ -12,9 +12,9 @@ import dataclasses
 import io
 import json
 import sys
+from collections.abc import Mapping
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any
 
 import pytest
