@@ -154,6 +154,11 @@ class Engine:
         return isinstance(self._transport, SubprocessTransport) and self.capabilities.get("pipelining") is True
 
     @property
+    def requests(self) -> int:
+        """The requests sent to the engine so far, over every restart (the handshakes and stops included)."""
+        return self._seq
+
+    @property
     def pid(self) -> int | None:
         """The engine's process id (subprocess engines), else None."""
         return getattr(self._transport, "pid", None)
