@@ -38,6 +38,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "holder_of_top_double": "lead.first-hand.top-double",
         "lot": "lead.first-hand.lot",
         "fixed_seat": "lead.first-hand.fixed-seat",
+        "at_random": "lead.first-hand.at-random",
     },
     "lead.next_hand": {
         "winner": "lead.next-hand.winner",
@@ -45,6 +46,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "left": "lead.next-hand.left",
         "as_first_hand": "lead.next-hand.as-first-hand",
         "blocker": "lead.next-hand.blocker",
+        "winning_side_chooses": "lead.next-hand.side-chooses",
     },
     "lead.after_tie": {
         "rotate": "lead.after-tie.rotate",
@@ -55,6 +57,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "none": "draw.none",
         "until_playable": "draw.until-playable",
         "one_then_pass": "draw.one-then-pass",
+        "until_playable_one_move": "draw.until-playable.one-move",
     },
     "turn.direction": {"cw": "turn.direction.cw", "ccw": "turn.direction.ccw"},
     "turn.block_recognised": {"at_once": "end.blocked", "round_of_passes": "end.blocked.round-of-passes"},
@@ -75,6 +78,15 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "carry": "end.blocked-tie.carry",
         "carry_doubled": "end.blocked-tie.carry-doubled",
     },
+    "fives.muggins_window": {
+        "first_move": "score.fives.muggins.lapse",
+        "whole_turn": "score.fives.muggins.whole-turn",
+    },
+    "score.capicu": {"none": "score.capicu.none", "bonus_25": "score.capicu.bonus", "bonus_100": "score.capicu.bonus"},
+    "score.chuchazo": {
+        "none": "score.chuchazo.none", "bonus_25": "score.chuchazo.bonus", "bonus_100": "score.chuchazo.bonus",
+    },
+    "score.first_hands": {"none": "score.first-hands.none", "bonus_100_75_50_25": "score.first-hands.bonus"},
     "score.rounding": {
         "none": "score.rounding.none",
         "nearest_five_total": "score.rounding.nearest-five-total",
@@ -96,6 +108,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
 FACTS: Mapping[str, str] = {
     "winner_of_block_leads": "lead.next-hand.winner-of-block",
     "drawn_tile": "draw.order",
+    "drawn_tiles": "draw.until-playable.one-move",  # how many tiles one draw takes
     "boneyard_size": "draw.order",
     "hand_sizes": "turn.one-tile",
     "pips": "equipment.hand.pips",
@@ -132,6 +145,12 @@ FACTS: Mapping[str, str] = {
     "match_hands_shared": "match.end.hands.shared",
     "match_qualify_order": "match.end.qualify-two.order",
 }
+
+
+def drawn_fact(rules: Ruleset) -> str:
+    """The fact a draw's tiles are judged by: each draw's one tile (``draw.order``), or one draw's every tile
+    up to the first that fits (``draw.until-playable.one-move``)."""
+    return "drawn_tiles" if rules.draw_mode == "until_playable_one_move" else "drawn_tile"
 
 
 def option_clause(rules: Ruleset, option_id: str) -> str:
@@ -241,6 +260,9 @@ def end_points_clause(
         return option_clause(rules, "score.blocked_tie")
     if end == HandEnd.REDEAL:
         return HandEnd.REDEAL.clause
+    bonus = _bonus_missed(rules, claimed - result.get("points", claimed))
+    if bonus is not None:
+        return option_clause(rules, bonus)
     pips = list(result.get("pips") or [])
     winner, side = result.get("winner"), result.get("side")
     whole = len(pips) == sum(map(len, sides))
@@ -258,6 +280,17 @@ def end_points_clause(
         if _rounded_otherwise(claimed, scoring.blocked_points(totals, side, rules.blocked_score, "none")):
             return option_clause(rules, "score.rounding")
     return option_clause(rules, "score.blocked")
+
+
+def _bonus_missed(rules: Ruleset, difference: int) -> str | None:
+    """The bonus option whose bonus the points judged wrong miss, or have where none is due: one the rules
+    pay whose amount is the ``difference`` (``score.capicu``, ``score.chuchazo``, ``score.first_hands``)."""
+    for option_id, amounts in (("score.capicu", (scoring.BONUS_POINTS[rules.capicu],)),
+                               ("score.chuchazo", (scoring.BONUS_POINTS[rules.chuchazo],)),
+                               ("score.first_hands", scoring.FIRST_HANDS_BONUSES[rules.first_hands])):
+        if difference and abs(difference) in amounts:
+            return option_id
+    return None
 
 
 def _rounded_otherwise(claimed: int, unrounded: int) -> bool:
@@ -303,7 +336,7 @@ def ply_clauses(
     """The clauses replay and play compare before a move of ``kind`` at ``ply``: whose turn it is, the
     hand sizes, the boneyard, the scores, and the rule that makes the move legal."""
     scores = points_clause(rules, previous_kind) if previous_kind in (PLAY, MUGGINS) else FACTS["scores"]
-    sizes = FACTS["drawn_tile"] if previous_kind == DRAW else FACTS["hand_sizes"]
+    sizes = FACTS[drawn_fact(rules)] if previous_kind == DRAW else FACTS["hand_sizes"]
     return (turn_clause(rules, ply, previous_kind, situation), sizes, FACTS["boneyard_size"], scores,
             listing_clause(rules, kind))
 

@@ -108,8 +108,10 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
     checks, and the table cannot tell a tie break from the lead rule whose tie it breaks."""
     state = game.state()
     if state.get("turn") != seat:
-        raise ScenarioFailure(f"expected seat {seat} to act, but the engine says seat {state.get('turn')} "
-                              f"(status {state.get('status')})", game.turn_clause() if game.ply else None)
+        message = f"expected seat {seat} to act, but the engine says seat {state.get('turn')} (status {state.get('status')})"
+        if game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: the story follows it
+            raise game.out_of_turn(message, seat, state.get("turn"))
+        raise ScenarioFailure(message, game.turn_clause() if game.ply else None)
     return state
 
 
@@ -159,6 +161,10 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
     """When these moves are played: a table of seat | move rows, in order."""
     rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
     moves = [(int(seat_text), Move.parse(move_text).to_dict()) for seat_text, move_text in rows]
+    if game.draws_several():  # how many of the story's draws one draw takes shows only in its reply
+        for seat, move in moves:
+            game.play(seat, move)
+        return
     # Sent at once, judged in order as if each had been sent alone (see ``when_moves_inline``).
     answers = game.call_many([apply_request(seat, move) for seat, move in moves])
     for seat, move in moves:
@@ -181,6 +187,10 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
         planned.append((mover, move))
         if move.kind in (PLAY, PASS):
             mover = (mover + step) % game.players
+    if game.draws_several():  # how many of the story's draws one draw takes shows only in its reply
+        for mover, move in planned:
+            game.play_in_turn(mover, move.to_dict())
+        return
     # Whose turn it is before each move, and the move: asked at once (one round trip to an engine that
     # declares pipelining, not two a move) and judged in order, exactly as if each had been asked alone.
     # What was asked after the first failure is read and not judged: the scenario fails there.
