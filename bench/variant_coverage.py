@@ -44,10 +44,8 @@ def _value(option: Option, rng: random.Random, players: int, max_pip: int) -> An
     """A value of ``option`` the rulebook allows, drawn at random (the caller checks it makes a valid game)."""
     if option.id == "teams":
         return rng.choice([None, [[0, 2], [1, 3]], [[0, 1], [2, 3]]]) if players == 4 else None
-    if option.kind == "enum":
-        return rng.choice(option.values)
-    if option.kind == "bool":
-        return rng.choice([True, False])
+    if option.is_choice:
+        return rng.choice(option.choices)
     if option.id == "set.max_pip":
         return rng.choice(SETS)
     if option.id == "deal.hand_size":

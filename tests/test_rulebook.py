@@ -25,16 +25,10 @@ SEEDS = {
     "003_74d0364e3f2e1e10.txt",
 }
 PROFILES = rulebook.profiles()
-CHOICE_KINDS = ("enum", "bool")
 
 
 def documented_choices(option_id: str) -> list[object]:
     return [value.value for value in BOOK.option(option_id).values]
-
-
-def allowed_choices(option_id: str) -> list[object]:
-    option = OPTION_BY_ID[option_id]
-    return [True, False] if option.kind == "bool" else list(option.values)
 
 
 # -- the clause index agrees with the Markdown ------------------------------------------
@@ -100,9 +94,9 @@ def test_clause_options_and_conditions_name_real_options() -> None:
 
 def test_every_choice_of_every_option_has_a_clause() -> None:
     for option in OPTIONS:
-        if option.kind not in CHOICE_KINDS:
+        if not option.is_choice:
             continue
-        for value in allowed_choices(option.id):
+        for value in option.choices:
             word = json.dumps(value) if isinstance(value, bool) else value
             assert any(
                 option.id in clause.options and clause.applies_when and re.search(rf"\b{word}\b", clause.applies_when)
@@ -149,8 +143,11 @@ def test_every_option_is_documented_and_every_documented_option_exists() -> None
 
 def test_choice_options_are_documented_with_exactly_their_values() -> None:
     for option in OPTIONS:
-        if option.kind in CHOICE_KINDS:
-            assert sorted(map(str, documented_choices(option.id))) == sorted(map(str, allowed_choices(option.id)))
+        if option.is_choice:
+            assert sorted(map(str, documented_choices(option.id))) == sorted(map(str, option.choices))
+        else:  # the values a tool tries for a number or a map: the rows that give a value, not a range
+            named = [value for value in documented_choices(option.id) if not isinstance(value, str)]
+            assert list(option.choices) == named, option.id
         for value in BOOK.option(option.id).values:
             assert value.meaning, f"{option.id} = {value.label} has no meaning"
             assert value.sources, f"{option.id} = {value.label} cites no source"
@@ -175,6 +172,25 @@ def test_the_schema_enums_agree_with_the_options() -> None:
             assert node["enum"] == list(option.values), option.id
         elif option.kind == "bool":
             assert node["type"] == "boolean", option.id
+        elif option.kind == "int":
+            assert node["type"] == (["integer", "null"] if option.nullable else "integer"), option.id
+            assert node["minimum"] == (option.minimum or 0), option.id
+            if option.maximum is not None:  # a bound by another option is at most that option's own
+                bound = OPTION_BY_ID[option.maximum].maximum if isinstance(option.maximum, str) else option.maximum
+                assert node["maximum"] == bound, option.id
+        elif option.kind == "int_by_players":
+            assert [branch["type"] for branch in node["oneOf"]] == ["integer", "object"], option.id
+            assert node["oneOf"][0]["minimum"] == node["oneOf"][1]["additionalProperties"]["minimum"] == option.minimum
+
+
+def test_the_options_a_ruleset_may_leave_out_are_the_ones_the_schema_does_not_require() -> None:
+    schema = json.loads((data_path("schemas") / "ruleset.schema.json").read_text(encoding="utf-8"))
+    for option in OPTIONS:
+        *groups, last = option.id.split(".")
+        node = schema
+        for part in groups:
+            node = node["properties"][part]
+        assert (last not in node["required"]) == option.may_be_left_out, option.id
 
 
 def test_every_profile_belongs_to_a_game_chapter() -> None:

@@ -14,7 +14,7 @@ import conformance.rulebook.index as rulebook
 from conformance.cli import main
 from conformance.judging.referee import pinned_dict
 from conformance.rulebook.data_paths import data_path
-from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, Ruling, answer, option_values, rule, score_arithmetic
+from conformance.judging.ruling import END_QUESTION, NOT_APPLICABLE, Ruling, answer, rule, score_arithmetic
 from conformance.records.sheets import SheetError, bundled_sheets, parse, parse_many, read_text
 from conformance.judging.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
 from conformance.records.files import expand_paths, iter_documents, load
@@ -221,14 +221,14 @@ def test_every_disputed_option_of_the_model_has_a_sheet() -> None:
     assert set(OPTION_BY_ID) - structural <= shown
 
 
-def test_a_score_is_written_out_and_adds_up_to_the_engines(book: rulebook.Rulebook) -> None:
+def test_a_score_is_written_out_and_adds_up_to_the_engines() -> None:
     checked = 0
     for path in bundled_sheets():
         sheet = _sheet(path)
         if sheet.question is None or sheet.question.kind != END_QUESTION:
             continue
         for option_id in ("score.out", "score.blocked", "score.blocked_winner", "score.rounding"):
-            for value in option_values(OPTION_BY_ID[option_id], book):
+            for value in OPTION_BY_ID[option_id].choices:
                 try:
                     played = play(sheet, {option_id: value})
                 except SheetProblem:

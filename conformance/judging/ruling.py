@@ -28,7 +28,7 @@ from reference_impl import scoring
 from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
 from reference_impl.moves import DRAW, GERUND, MUGGINS, PLAY, IllegalMove, Move
 from reference_impl.result import NO_LEADER, HandResult
-from reference_impl.ruleset import OPTIONS, Option, Ruleset
+from reference_impl.ruleset import OPTIONS, Ruleset
 from reference_impl.status import HandEnd
 
 import conformance.rulebook.index as rulebook
@@ -551,21 +551,6 @@ def _added(terms: list[str], values: list[int], rounding: str) -> tuple[str, int
 # -- the options the answer depends on ---------------------------------------------------------------
 
 
-def option_values(option: Option, book: rulebook.Rulebook | None) -> list[Any]:
-    """The values to try for an option: the model's, else those the options chapter documents as values."""
-    if option.kind == "bool":
-        return [True, False]
-    if option.values:
-        return list(option.values)
-    if book is None:
-        return []
-    try:
-        documented = book.option(option.id).values
-    except KeyError:
-        return []
-    return [value.value for value in documented if not isinstance(value.value, str)]
-
-
 def _who_takes(book: rulebook.Rulebook | None, option_id: str, value: Any) -> tuple[tuple[str, ...], list[str]]:
     """The sources that take ``value`` and the profiles that pin it, from the options chapter."""
     if book is None:
@@ -593,7 +578,7 @@ def option_rulings(sheet: Sheet, base: Answer, rules: Ruleset | None,
             continue
         current = rules.value(option.id)
         others = [ValueRuling(value, answer(sheet, {option.id: value}), False, *_who_takes(book, option.id, value))
-                  for value in option_values(option, book) if value != current]
+                  for value in option.alternatives(current)]
         if all(other.answer.kind == NOT_APPLICABLE or other.answer.key == base.key for other in others):
             continue
         title = option.summary

@@ -21,7 +21,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError, get_path, merge
+from reference_impl.ruleset import (
+    OPTION_BY_ID,
+    OPTIONS,
+    Ruleset,
+    RulesetError,
+    get_path,
+    merge,
+    option_value_at,
+)
 
 from .index import profiles
 
@@ -33,28 +41,18 @@ class DeclarationError(ValueError):
 def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
     """The value of every rule option of ``ruleset`` as played by ``players`` players.
 
-    Options given by player count (``deal.hand_size``, ``match.target``) are read at that
-    count; ``players`` itself is the count.
+    Options given by count (``deal.hand_size``, ``match.target``) are read at that count, as
+    ``Ruleset.value_at`` reads them; ``players`` itself is the count. The ruleset need not be valid:
+    an option it leaves out is None.
     """
-    values: dict[str, Any] = {}
-    for option in OPTIONS:
-        if option.id == "players":
-            values[option.id] = players
-            continue
-        value: Any = ruleset
-        for part in _PATHS[option.id]:
-            value = value.get(part) if isinstance(value, dict) else None
-        values[option.id] = value
-    for option_id, value in values.items():
-        if OPTION_BY_ID[option_id].kind == "int_by_players" and isinstance(value, dict):
-            key = players
-            if option_id == "match.target" and values.get("match.target_by") == "sides" and values.get("teams"):
-                key = len(values["teams"])  # the target is set by the number of sides (Ruleset.target_for)
-            values[option_id] = value.get(str(key))
-    return values
 
+    def pinned(option_id: str) -> Any:
+        try:
+            return get_path(ruleset, option_id)
+        except KeyError:
+            return None
 
-_PATHS = {option.id: tuple(option.id.split(".")) for option in OPTIONS}
+    return {option.id: option_value_at(option, pinned(option.id), players, pinned) for option in OPTIONS}
 
 
 def describe_value(option_id: str, value: Any) -> str:

@@ -38,7 +38,7 @@ from typing import Any
 
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import Match
-from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError, get_path, merge
+from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError, merge
 
 from conformance.judging import shards
 from . import features as suite
@@ -59,8 +59,6 @@ BY_SCENARIOS, BY_PLAY_ONLY, ALIKE = "scenarios", "play_only", "alike"
 #: Hands of differential play each substituted engine is played (``--play-hands``) and the seed.
 DEFAULT_PLAY_HANDS = 300
 DEFAULT_PLAY_SEED = 5
-#: The options swept: those whose every value can be named (numbers and maps have no "other value").
-SWEPT_KINDS = ("enum", "bool")
 
 
 @dataclass(frozen=True)
@@ -145,17 +143,10 @@ def substitutions(seatings: Sequence[str] = (), options: Sequence[str] = (),
             continue  # the variant is no game under this profile
         if players not in own.players:
             continue
-        own = own.to_dict()
-        for option in OPTIONS:
-            if option.kind not in SWEPT_KINDS or (options and not _named(option.id, options)):
+        for option in OPTIONS:  # the choices: numbers and maps have no named "other value"
+            if not option.is_choice or (options and not _named(option.id, options)):
                 continue
-            try:
-                current = get_path(own, option.id)
-            except KeyError:
-                current = None
-            for value in option.values if option.kind == "enum" else (False, True):
-                if value == current:
-                    continue
+            for value in option.alternatives(own.value(option.id)):
                 substitution = Substitution(profile, players, option.id, value, variant)
                 try:
                     if substitution.players in substitution.played().players:
@@ -293,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [seating for seating in args.seating if seating not in known]
     if unknown:
         parser.error(f"--seating {unknown[0]}: no such seating; seatings: {', '.join(sorted(known))}")
-    swept_ids = [option.id for option in OPTIONS if option.kind in SWEPT_KINDS]
+    swept_ids = [option.id for option in OPTIONS if option.is_choice]
     for name in args.option:
         if not any(_named(option_id, [name]) for option_id in swept_ids):
             parser.error(f"--option {name}: no enum or bool option is named so; options: {', '.join(swept_ids)}")
