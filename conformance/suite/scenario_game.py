@@ -274,8 +274,8 @@ class Game:
             brought = moved_to != story_seat and (moved_to == engine_seat or not observed)
             if not (moves_kept and brought):
                 seat_map = None  # the mirror would move a move already made, or not bring this one to its seat
-        if seat_map is None or seat_map.is_identity or not seat_map.keeps(self.ruleset):
-            return None
+        if seat_map is None or (seat_map.is_identity and not chosen) or not seat_map.keeps(self.ruleset):
+            return None  # (a chosen leader may bring the story's own seats back: played again as written)
         return seat_map
 
     def dealt(self, request: dict[str, Any]) -> None:
@@ -433,7 +433,7 @@ class Game:
         """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``
         when it has taken moves since (moves sent at once after the refused one may fit its order of play),
         so its seat to act is no longer this ply's. Not asked once the scenario is re-seated."""
-        if self.seat_map is not None:
-            return UNOBSERVED  # re-seated already: no other map is offered
+        if self.seat_map is not None and self.ply:
+            return UNOBSERVED  # re-seated already: no other map is offered (but a leader chosen again is followed)
         state = self.state()
         return state.get("turn") if state.get("ply") == self.ply else UNOBSERVED
