@@ -28,6 +28,12 @@ built like this one", the same way for every engine, and never judges a move its
   reference engine's ``Line``, used as a record only: it judges nothing), so that ``left``
   and ``right`` keep their names; each driver checks after every play that the engine's
   own open ends agree with it.
+- **Positions.** The engines cannot be set to a position, only dealt to and played. The
+  bridge takes a ``position`` by finding a deal and the moves that lead there
+  (``adapters.replayed_positions``), resuming the match at the position's scores with its
+  leader to lead (``HandDriver.resume``), and dealing and playing that story through its own
+  requests, so the engine's own code reaches the position; a position it cannot reach so, or
+  that the engine reaches otherwise, is refused with the reason, and the match stays as it was.
 
 Everything else (which plays are legal, whose turn it is, when the hand ends, how it
 scores) is read from the engine.
@@ -42,13 +48,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from conformance.engines.positions import misreadings
 from conformance.rulebook.declared_games import DeclaredGame, option_values, read_games
 from reference_impl.engine import DealError, Match
 from reference_impl.lead import choose_first_leader
 from reference_impl.line import Line
 from reference_impl.moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY, IllegalMove, Move, Reason
+from reference_impl.position import Position, PositionError
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import Tile, tile_set
+
+from .replayed_positions import Unreachable, story_to
 
 PROTOCOL_VERSION = 1
 
@@ -135,6 +145,11 @@ class HandDriver(abc.ABC):
         """The tile the engine plays as the lead itself, if it does (else any lead is the engine's to judge)."""
         return None
 
+    @abc.abstractmethod
+    def resume(self, scores: list[int], hands_played: int, leader: int) -> None:
+        """Stand the match where a position's hand begins: ``scores`` by side, ``hands_played`` hands counted,
+        ``leader`` to lead the next deal; ``Unreachable`` where the engine cannot be brought there."""
+
 
 class Bridge:
     """Answers protocol requests for one engine, through a :class:`HandDriver`."""
@@ -150,8 +165,8 @@ class Bridge:
         self._reset_hand()
         self.hands_counted = 0
         self._commands: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
-            "hello": self._hello, "start": self._start, "deal": self._deal, "legal_moves": self._legal_moves,
-            "apply": self._apply, "observe": self._observe, "stop": self._stop,
+            "hello": self._hello, "start": self._start, "position": self._position, "deal": self._deal,
+            "legal_moves": self._legal_moves, "apply": self._apply, "observe": self._observe, "stop": self._stop,
         }
 
     def _reset_hand(self) -> None:
@@ -183,7 +198,7 @@ class Bridge:
 
     def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
         return {"protocol": PROTOCOL_VERSION, "engine": self.engine_identity,
-                "capabilities": {"games": [self.game_entry]}}
+                "capabilities": {"games": [self.game_entry], "positions": True}}
 
     def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
         players = request.get("players")
@@ -224,6 +239,44 @@ class Bridge:
             self.status = IN_PROGRESS
             self.leader = self.turn = leader
         return {"ok": True, "status": self.status}
+
+    def _position(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        driver = self._driver()
+        saved = dict(self.__dict__)  # a refused position leaves the match as it was: the replay makes new objects
+        try:
+            position = Position.from_dict(request.get("position"), driver.rules.max_pip)  # type: ignore[arg-type]
+            if position.players != driver.players:
+                raise Unreachable(f"{position.players} hands for a match of {driver.players} players")
+            return {"ok": True, "state": self._replayed_to(position)}
+        except (Unreachable, PositionError) as refused:
+            self.__dict__.clear()
+            self.__dict__.update(saved)
+            return {"ok": False, "message": f"position: {refused}"}
+
+    def _replayed_to(self, position: Position) -> dict[str, Any]:
+        """Deal and play through the engine the story that leads to ``position``; the engine's observation
+        there. ``Unreachable`` where the engine does not take the story's deal or moves, or ends elsewhere."""
+        rules, players = self._driver().rules, self._driver().players
+        story = story_to(rules, position)
+        self.driver = self.driver_class(rules, players)
+        self.driver.resume(list(position.scores), position.hands_played, position.leader)
+        self.status, self.hands_counted = AWAITING_DEAL, position.hands_played
+        dealt = self._deal({"hands": [[str(tile) for tile in hand] for hand in story.hands],
+                            "boneyard": [str(tile) for tile in story.boneyard]})
+        if dealt.get("ok") is not True or self.leader != position.leader:
+            raise Unreachable(f"the engine does not take the deal that leads there with seat {position.leader} to "
+                              f"lead: {dealt.get('message') or f'seat {self.leader} leads it'}")
+        for seat, move in story.moves:
+            applied = self._apply({"move": move.to_dict(), "seat": seat})
+            if applied.get("accepted") is not True:
+                raise Unreachable(f"on the way there the engine refuses seat {seat}'s {move}: "
+                                  f"{applied.get('reason')}: {applied.get('message')}")
+        state = self._observe({})["state"]
+        wrong = misreadings(Match.from_position(rules, position).observe(), state)
+        if wrong:
+            raise Unreachable("the engine's own play of the moves that lead there ends elsewhere: "
+                              + "; ".join(map(str, wrong)))
+        return state
 
     def _legal_moves(self, request: Mapping[str, Any]) -> dict[str, Any]:
         driver = self._driver()
@@ -456,6 +509,10 @@ class MatchLedger:
         leading = [side for side, score in enumerate(self.scores) if score == best]
         if best >= rules.target[self.players] and len(leading) == 1:
             self.winners = leading
+
+    def resume(self, scores: list[int], leader: int) -> None:
+        """Stand the match at ``scores``, with ``leader`` to lead the next hand (the match not over)."""
+        self.scores, self.next_leader, self.winners = list(scores), leader, None
 
 
 def engine_identity(name: str, distribution: str, homepage: str) -> dict[str, Any]:

@@ -44,6 +44,10 @@ How each gap is bridged:
   makes its own. Passes, reasons and turns are bridged as ``adapters.bridge`` says.
 - **Results**: ``game.result``: ``won`` tells going out from a stuck hand, the sign of
   ``points`` the team that scored.
+- **Positions**: a position of a hand in progress is reached by dealing the hand that leads
+  there and replaying its moves through the library (``adapters.replayed_positions``): in a
+  first hand the ``Series`` opens it itself; in a later one the ``Series`` is made to stand at
+  the position's scores (its ``scores``) with the position's leader to start the next game.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile
 
 from .bridge import Bridge, EngineRefused, HandDriver, HandOutcome, engine_identity
+from .replayed_positions import Unreachable
 
 GAME = {"profile": "partnership", "players": [4], "differences": {
     "turn.direction": "cw", "score.out": "all_other_hands", "score.blocked": "all_pips",
@@ -111,6 +116,20 @@ class DominoesDriver(HandDriver):
 
     def forced_lead(self) -> Tile | None:
         return self.opening
+
+    def resume(self, scores: list[int], hands_played: int, leader: int) -> None:
+        if not hands_played:
+            if any(scores):
+                raise Unreachable("the first hand of a match begins with no points scored")
+            self.series = None  # the first hand is the Series' own, opened with the 6-6 by its holder
+            return
+        top = self.rules.max_pip
+        every = [Tile(low, high) for low in range(top + 1) for high in range(low, top + 1)]
+        with _dealing([every[seat::self.players] for seat in range(self.players)]):  # any deal: it is replaced
+            self.series = dominoes.Series(target_score=self.rules.target[self.players],
+                                          starting_domino=dominoes.Domino(top, top))
+        self.series.scores = list(scores)  # the library keeps the match as two public scores
+        self.game.starting_player = leader  # the next deal is the hand that ``Series.next_game`` would start
 
     def to_act(self) -> int | None:
         return None if self.game.result is not None else self.game.turn

@@ -25,6 +25,10 @@ for the lead). How this driver reaches each of the protocol's operations:
   legal action and ends the hand when a hand is empty or nobody can play.
 - **Results**: ``returns()``. The side with the positive return won that many points; all
   zero is a tie. The match is the adapter's (OpenSpiel plays one hand).
+- **Positions**: a position of a hand in progress is reached by dealing the hand that leads
+  there and replaying its moves through the game (``adapters.replayed_positions``), the ledger
+  standing at the position's scores with its leader to lead; the hand's story is searched for,
+  and a position no story reaches (a hand already over, say) is refused with the reason.
 """
 
 from __future__ import annotations
@@ -157,6 +161,9 @@ class OpenSpielDriver(HandDriver):
 
     def count_hand(self, result: dict[str, Any], leader: int) -> None:
         self.ledger.count_hand(result, leader)
+
+    def resume(self, scores: list[int], hands_played: int, leader: int) -> None:
+        self.ledger.resume(scores, leader)  # the match is the adapter's ledger: the game plays one hand
 
     def scores(self) -> list[int]:
         return list(self.ledger.scores)

@@ -1,8 +1,11 @@
-"""How long the whole scenario suite takes: in-process, over the subprocess transport, for one game, and for a variant.
+"""How long the whole scenario suite takes: from positions and from stories, in-process and over the subprocess
+transport, for one game, and for a variant.
 
 Runs ``domino-conformance run`` (scenarios only: no transcript replay, no differential play) against
-the reference engine in-process (``reference``), as a subprocess speaking
-JSON Lines (``exec:python -m reference_impl``), and in-process declaring one
+the reference engine in-process (``reference``) and as a subprocess speaking JSON Lines
+(``exec:python -m reference_impl``), each of which takes positions (each scenario played from the
+position before its judged step), beside the same engine declaring no positions (bench/story_engine.py:
+every scenario played from its story), and in-process declaring one
 game only (``partnership`` at 4 players, bench/one_game_engine.py), in turn, and
 prints for each the best and median of two times: the wall time of a fresh process, as a
 user starts it, and the run's own time as its report gives it (``run.duration``: deciding
@@ -40,7 +43,9 @@ from compiled import compile_project
 BENCH = Path(__file__).resolve().parent
 ENGINES = {
     "in-process": "reference",
+    "in-process, stories": "py:story_engine:create",
     "subprocess": f"exec:{shlex.quote(sys.executable)} -m reference_impl",
+    "subprocess, stories": f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(BENCH / 'story_engine.py'))}",
     "one game": "py:one_game_engine:create",
     "profile": "py:one_game_engine:profile",
     "variant": "py:one_game_engine:variant",
@@ -86,16 +91,23 @@ def main() -> int:
                 wall[name].append(elapsed)
                 own[name].append(duration)
         scenarios = json.loads(Path(folder, "in-process.json").read_text())["summary"]["total"]
+        from_positions = sum(bool(record.get("from_position"))
+                             for record in json.loads(Path(folder, "in-process.json").read_text())["scenarios"])
         one_game = json.loads(Path(folder, "one game.json").read_text())["summary"]
         written = written_count(Path(folder, "variant.json"))
     print(f"whole suite: {scenarios} scenarios, {args.repeat} runs each after a first run; seconds per run")
-    print(f"  {'engine':<11} {'wall best':>10} {'median':>8} {'run best':>10} {'median':>8} {'first run (wall, run)':>24}")
+    print(f"  {'engine':<20} {'wall best':>10} {'median':>8} {'run best':>10} {'median':>8} {'first run (wall, run)':>24}")
     for name in ENGINES:
-        print(f"  {name:<11} {min(wall[name]):10.2f} {statistics.median(wall[name]):8.2f} "
+        print(f"  {name:<20} {min(wall[name]):10.2f} {statistics.median(wall[name]):8.2f} "
               f"{min(own[name]):10.2f} {statistics.median(own[name]):8.2f} "
               f"{first[name][0]:14.2f}, {first[name][1]:.2f}")
     print(f"  subprocess / in-process (best): wall {min(wall['subprocess']) / min(wall['in-process']):.2f}x, "
           f"run {min(own['subprocess']) / min(own['in-process']):.2f}x")
+    for transport in ("in-process", "subprocess"):
+        stories = f"{transport}, stories"
+        print(f"  {transport}: from positions / from stories (best): run "
+              f"{min(own[transport]) / min(own[stories]):.2f}x, wall {min(wall[transport]) / min(wall[stories]):.2f}x")
+    print(f"  from positions: {from_positions} of {scenarios} scenarios (the others are about the deal or the lead)")
     share = one_game["applicable"] / one_game["total"]
     print(f"  one game: {one_game['applicable']} of {one_game['total']} scenarios applied ({share:.1%}); "
           f"one game / in-process (best): run {min(own['one game']) / min(own['in-process']):.2f}x, "

@@ -15,7 +15,7 @@ import sys
 from typing import Any, NoReturn
 
 from . import __version__, exit_codes
-from conformance.inputs.terminal import visible_output
+from conformance.inputs.terminal import StandardOutputLost, silence_lost_output, visible_output
 
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -49,6 +49,7 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        self._words = [] if args is None else [str(word) for word in args]
         if self._subcommand and args is not None:
             # An unknown option is named before any complaint it causes (a required option "missing").
             words = list(args)
@@ -79,13 +80,27 @@ class _Parser(argparse.ArgumentParser):
         elif message.startswith("unrecognized arguments: "):
             words = [word.split("=", 1)[0] for word in message.split(": ", 1)[1].split() if word.startswith("-")]
             if not words:
-                return ""
+                return self._as_option("")
             wanted, known = words[0], list(self._option_string_actions)
         else:
-            return ""
+            return self._as_option("")
         near = [name for name in known if name.startswith(wanted) and len(wanted) > 2]
         near = near or difflib.get_close_matches(wanted, known, n=1, cutoff=0.6)
         return f"; did you mean {' or '.join(near)}?" if near else ""
+
+    def _as_option(self, none: str) -> str:
+        """``; did you mean --profile draw?`` for a word written alone that names a profile, where the command
+        takes one by ``--profile`` (``rules draw``); else ``none``."""
+        if "--profile" not in self._option_string_actions:
+            return none
+        from conformance.rulebook.index import profiles
+
+        takes_value = {option for option, action in self._option_string_actions.items() if action.nargs != 0}
+        words = getattr(self, "_words", [])
+        alone = [word for index, word in enumerate(words)
+                 if not word.startswith("-") and (index == 0 or words[index - 1] not in takes_value)]
+        named = [word for word in alone if word in profiles()]
+        return f"; did you mean --profile {named[0]}?" if named else none
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -112,6 +127,22 @@ def main(argv: list[str] | None = None) -> int:
         from conformance.judging.shards import start_early  # loaded by any command that shares out work
 
         start_early(words)
+    try:
+        with visible_output():  # an engine's escape sequences show as text; a failed write is said (terminal.py)
+            return _dispatch(words)
+    except KeyboardInterrupt:
+        print("domino-conformance: interrupted", file=sys.stderr)
+        return exit_codes.INTERRUPTED
+    except StandardOutputLost as lost:
+        silence_lost_output()
+        if lost.broken_pipe:  # the reader went away (| head): quietly, as command-line tools do
+            return exit_codes.BROKEN_PIPE
+        print(f"domino-conformance: cannot write standard output: {lost}", file=sys.stderr)
+        return exit_codes.USAGE
+
+
+def _dispatch(words: list[str]) -> int:
+    """Parse ``words`` and run the command they name; its exit code."""
     parser = build_parser(words[0] if words else None)
     try:
         args = parser.parse_args(words)
@@ -120,14 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return exit_codes.USAGE
-    try:
-        with visible_output():  # an engine's escape sequences show as text (terminal.py)
-            return args.handler(args)
-    except KeyboardInterrupt:
-        print("domino-conformance: interrupted", file=sys.stderr)
-        return exit_codes.INTERRUPTED
-    except BrokenPipeError:
-        return exit_codes.OK
+    return args.handler(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -16,6 +16,7 @@ from typing import Any
 from . import __version__
 from .engine import DealError, Match
 from .moves import DRAW, IllegalMove, Move
+from .position import Position, PositionError
 from .ruleset import OPTIONS, Ruleset, RulesetError
 from .status import Status
 
@@ -23,8 +24,9 @@ PROTOCOL_VERSION = 1
 
 
 def capabilities() -> dict[str, Any]:
-    """Everything the reference engine supports: every value of every option, seat views, and
-    pipelining (``python -m reference_impl`` reads one line at a time and answers each in turn)."""
+    """Everything the reference engine supports: every value of every option, seat views,
+    pipelining (``python -m reference_impl`` reads one line at a time and answers each in turn),
+    and positions (``Match.from_position``)."""
     options: dict[str, Any] = {}
     for option in OPTIONS:
         if option.kind == "enum":
@@ -33,7 +35,7 @@ def capabilities() -> dict[str, Any]:
             options[option.id] = [False, True]
         else:
             options[option.id] = "*"
-    return {"options": options, "views": True, "pipelining": True}
+    return {"options": options, "views": True, "pipelining": True, "positions": True}
 
 
 class ReferenceEngine:
@@ -44,15 +46,26 @@ class ReferenceEngine:
     refusal (differential play asks for both) are one. Every ``observe`` reply hands out the
     remembered dict itself: its readers take it as read-only (``tests/test_adapter_observe.py``
     holds differential play, replay and the scenarios to that).
+
+    ``position`` stands the match at a position: ``match_at`` builds a match of the same kind and
+    rules standing there. A subclass that plays a match of its own kind whose ``from_position``
+    would not keep it (``takes_positions`` False) leaves ``positions`` out of its handshake.
     """
+
+    #: Whether ``hello`` declares ``capabilities.positions``.
+    takes_positions = True
 
     def __init__(self) -> None:
         self.match: Match | None = None
+        #: The rules the match was started under, as ``start`` read them (a match of another kind may
+        #: play them its own way: ``match_at`` builds it from these, as ``start`` built it).
+        self.rules: Ruleset | None = None
         #: The observations built since the match last changed, by seat (None: the whole state).
         self._observed: dict[int | None, dict[str, Any]] = {}
         self._commands: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
             "hello": self._hello,
             "start": self._start,
+            "position": self._position,
             "deal": self._deal,
             "legal_moves": self._legal_moves,
             "apply": self._apply,
@@ -92,8 +105,14 @@ class ReferenceEngine:
             "protocol": PROTOCOL_VERSION,
             "engine": {"name": "domino-conformance reference engine", "version": __version__,
                        "language": f"Python {sys.version_info.major}.{sys.version_info.minor}"},
-            "capabilities": capabilities(),
+            "capabilities": self._capabilities(),
         }
+
+    def _capabilities(self) -> dict[str, Any]:
+        declared = capabilities()
+        if not self.takes_positions:
+            del declared["positions"]
+        return declared
 
     def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
         players = request.get("players")
@@ -105,7 +124,28 @@ class ReferenceEngine:
             self.match = Match(ruleset, players)
         except (RulesetError, DealError) as error:
             return {"ok": False, "message": str(error)}
+        self.rules = ruleset
         return {"ok": True}
+
+    def _position(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        match = self._match()
+        self._observed.clear()
+        try:
+            position = Position.from_dict(request.get("position"), match.rules.max_pip)  # type: ignore[arg-type]
+            if position.players != match.players:
+                raise PositionError("hands", f"{position.players} hands for a match of {match.players} players")
+            if not position.boneyard_known:
+                raise PositionError("boneyard", "give the boneyard's tiles in draw order")
+            self.match = self.match_at(position)
+        except (PositionError, DealError, TypeError, ValueError) as error:
+            return {"ok": False, "message": f"position: {error}"}
+        return {"ok": True, "state": self.match.observe()}
+
+    def match_at(self, position: Position) -> Match:
+        """A match of the kind and rules of the one started, standing at ``position``; ``PositionError``
+        for a position that does not hold together."""
+        match = self._match()
+        return type(match).from_position(self.rules or match.rules, position)
 
     def _deal(self, request: Mapping[str, Any]) -> dict[str, Any]:
         match = self._match()

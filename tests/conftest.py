@@ -10,9 +10,11 @@ Hypothesis profiles (choose one with ``--hypothesis-profile=NAME``):
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +32,9 @@ settings.register_profile("ci", max_examples=60, derandomize=True, database=None
                           print_blob=True, suppress_health_check=_SLOW_OK)
 settings.register_profile("deep", max_examples=2000, deadline=None, suppress_health_check=_SLOW_OK)
 
+#: Named after each quiet stretch of a run on several workers: which tests are still running.
+pytest_plugins = ["quiet_stretches"]
+
 #: Hands, matches and redeals played by the property tests, reported at the end of the run.
 HANDS_PLAYED = pytest.StashKey[Counter]()
 
@@ -40,6 +45,59 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         terminalreporter.write_line(
             f"property tests: {tally['hands']} hands played ({tally['matches']} whole matches, "
             f"{tally['redeals']} redeals)")
+
+
+# -- several workers (pytest-xdist; ``python -m pytest`` runs on every core) ------------------------------
+
+
+#: A fixture made once for the tests of a module (or class): those tests run on one worker, so it is made once.
+_SHARED_FIXTURE = re.compile(r"""@pytest\.fixture\([^)]*\bscope\s*=\s*["'](?:module|class|package)["']""")
+
+
+@cache
+def _shares_a_fixture(path: Path) -> bool:
+    """Whether the test module at ``path`` defines a fixture of module (or class) scope."""
+    try:
+        return bool(_SHARED_FIXTURE.search(path.read_text(encoding="utf-8")))
+    except OSError:
+        return False
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadscope``, the tests of a module that defines a fixture of module (or class) scope go to
+    one worker together (the fixture, a whole run of the suite say, is made once); every other test goes to
+    whichever worker is free. Read from the modules' source by the process that shares the tests out, which
+    collects none itself, so a new module-scoped fixture needs no list of exceptions. (xdist's own
+    ``xdist_group`` marks cannot do it: under pytest 9 the worker's renaming of a node, which they rest on,
+    is lost.)"""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    root = config.rootpath
+
+    class ModulesSharingAFixture(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if _shares_a_fixture(root / module) else nodeid
+
+    return ModulesSharingAFixture(config, log)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker sends its property tests' tally to the process that prints the summary."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        output["hands_played"] = dict(session.config.stash.get(HANDS_PLAYED, Counter()))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """Add a finished worker's tally of the property tests to the run's."""
+    played = getattr(node, "workeroutput", {}).get("hands_played")
+    if played:
+        node.config.stash.setdefault(HANDS_PLAYED, Counter()).update(played)
 
 
 PROFILES_DIR = data_path("spec") / "profiles"

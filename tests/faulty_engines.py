@@ -20,6 +20,7 @@ from reference_impl.engine import HAND_OVER, IN_PROGRESS, MATCH_OVER, REDEAL_NEE
 from reference_impl.lead import seats_after
 from reference_impl.line import UP, Line
 from reference_impl.moves import DRAW, DRAW_MOVE, PASS_MOVE, IllegalMove, Move, Reason
+from reference_impl.position import Position
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile, TileError
 
@@ -49,10 +50,12 @@ def fault(description: str, *clauses: str) -> Callable[[type[Match]], type[Match
 
 
 class _FaultyEngine(ReferenceEngine):
-    """The reference engine's protocol handler, playing with a faulty ``Match``."""
+    """The reference engine's protocol handler, playing with a faulty ``Match``. It declares no positions
+    (``position_engines.with_positions`` makes one that does)."""
 
     match_class: type[Match] = Match
     fault_name = ""
+    takes_positions = False
 
     def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
         reply = super()._hello(request)
@@ -85,6 +88,16 @@ class _OnAFaultyLine(Match):
         status = super().deal(hands, boneyard, lots)
         self.line = self.line_class(self.tileset, self.rules.spinner)
         return status
+
+    @classmethod
+    def from_position(cls, ruleset: Ruleset, position: Position) -> Match:
+        """A match at ``position``: its line read as it lies, then played on the faulty line's own way."""
+        match = super().from_position(ruleset, position)
+        faulty = cls.line_class.__new__(cls.line_class)
+        for name in Line.__slots__:
+            setattr(faulty, name, getattr(match.line, name))
+        match.line = faulty
+        return match
 
 
 # -- the faults ---------------------------------------------------------------------------
@@ -370,6 +383,12 @@ class _DrawsFromTheEnd(Match):
         status = super().deal(hands, boneyard, lots)
         self.boneyard.reverse()
         return status
+
+    @classmethod
+    def from_position(cls, ruleset: Ruleset, position: Position) -> Match:
+        match = super().from_position(ruleset, position)
+        match.boneyard.reverse()  # it reads a position's boneyard as it reads a deal's
+        return match
 
 
 class _TurnEndsOnDraw(Match):

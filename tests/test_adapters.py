@@ -137,3 +137,43 @@ def test_the_published_matrix_shows_the_five_engines_and_the_findings_in_chromiu
             assert cell(page, clause, column_of[finding.engine]).attrs["data-verdict"] == "fail", clause
     for clause in ("end.going-out", "turn.must-play"):
         assert cell(page, clause, 1).attrs["data-verdict"] == "pass"
+
+
+@pytest.mark.parametrize("adapter", sorted(PINNED))
+def test_the_adapter_reaches_a_position_by_dealing_and_replaying_and_refuses_one_it_cannot(adapter: str) -> None:
+    """A position of the declared game in mid-hand (reached on the reference engine by seeded play) is taken:
+    dealt and replayed through the engine, which reports it back as given; a hand already over is refused
+    with the reason, and the match stays where it was."""
+    import importlib
+    import random
+
+    from conformance.engines.positions import misreadings, position_request, taken_in
+    from conformance.rulebook.declared_games import read_games
+    from reference_impl.engine import Match
+    from reference_impl.ruleset import Ruleset
+
+    needs_engine(adapter)
+    declared = read_games({"games": [importlib.import_module(f"adapters.{adapter}").GAME]})[0]
+    players, rules = declared.players[0], Ruleset.from_dict(declared.ruleset)
+    choose = random.Random(3)
+    match = Match(rules, players)
+    tiles = [str(tile) for tile in match.tileset.tiles]
+    choose.shuffle(tiles)
+    size = match.hand_size
+    match.deal([tiles[seat * size:(seat + 1) * size] for seat in range(players)], tiles[players * size:])
+    while match.ply < 6:
+        match.apply(choose.choice(match.legal_moves()))
+    mid_hand = match.position()
+    while match.status == "in_progress":
+        match.apply(choose.choice(match.legal_moves()))
+    engine = open_engine(spec(adapter), validate=True)
+    try:
+        assert engine.request({"cmd": "start", "ruleset": declared.ruleset, "players": players})["ok"] is True
+        taken = taken_in(engine.request(position_request(mid_hand)))
+        assert taken.refusal is None and taken.state is not None
+        assert misreadings(Match.from_position(rules, mid_hand).observe(), taken.state) == []
+        refused = taken_in(engine.request(position_request(match.position())))
+        assert refused.refusal is not None and "only a hand in progress" in refused.refusal
+        assert engine.request({"cmd": "observe"})["state"] == taken.state
+    finally:
+        engine.close()

@@ -103,10 +103,14 @@ def test_play_speed_finds_no_divergence_either_way() -> None:
 
 
 def test_suite_speed_runs_the_suite_three_ways() -> None:
-    done = bench("suite_speed.py", "--repeat", "1", timeout=600)
+    done = bench("suite_speed.py", "--repeat", "1", timeout=900)
     assert done.returncode == 0, done.stdout + done.stderr
-    for engine in ("in-process", "subprocess", "one game", "profile", "variant"):
+    for engine in ("in-process", "in-process, stories", "subprocess", "subprocess, stories", "one game", "profile",
+                   "variant"):
         assert re.search(rf"^\s+{engine}\s+\d", done.stdout, re.M), done.stdout
+    for transport in ("in-process", "subprocess"):
+        assert re.search(rf"{transport}: from positions / from stories \(best\): run \d", done.stdout), done.stdout
+    assert re.search(r"from positions: [1-9]\d* of \d+ scenarios", done.stdout), done.stdout
     assert re.search(r"one game: \d+ of \d+ scenarios applied", done.stdout)
     assert re.search(r"variant: first run \(writing [1-9]\d* scenarios\).* later runs / the profile's", done.stdout), \
         done.stdout

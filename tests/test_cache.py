@@ -137,6 +137,22 @@ def test_an_entry_sealed_under_another_key_is_refused(cache_folder: Path, tmp_pa
     assert not any(decision.remembered for decision in decide_all(PARTNERSHIP, scenarios))
 
 
+def test_an_entry_of_another_build_is_passed_over_and_not_called_refused(cache_folder: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # The wheel and a checkout (or the code before an edit) are two builds sharing one cache folder.
+    entry = cache_folder / "kind" / "entry.json"
+    cache.write(entry, "a kind/1", {"answer": 42})
+    assert cache.read(entry, "a kind/1") == {"answer": 42}
+    rejected = cache.rejected
+    with monkeypatch.context() as patched:
+        patched.setattr(cache, "code_digest", lambda: "another build")
+        assert cache.read(entry, "a kind/1") is None
+    assert cache.rejected == rejected
+    header, _ = _entry(entry)
+    _rewrite(entry, header, {"answer": 43})  # edited under this build's header: refused
+    assert cache.read(entry, "a kind/1") is None and cache.rejected == rejected + 1
+
+
 def test_the_key_is_kept_private_outside_the_cache_folder(cache_folder: Path) -> None:
     decide_all(PARTNERSHIP, suite.load()[:5])
     key = cache.key_path()

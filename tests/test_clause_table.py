@@ -45,13 +45,15 @@ def _string_literals(path: Path) -> set[str]:
 
 
 def test_the_judges_name_no_clause_outside_the_table() -> None:
-    # A clause id written as a literal in a judge would be a second table beside this one.
+    # A clause id written as a literal in a judge, or in the steps that judge a scenario, would be a second
+    # table beside this one.
     ids = set(rulebook.load().ids())
-    judges = ["referee.py", "replay.py", "play.py", "walker.py", "shrink.py"]
-    for name in judges:
-        path = ROOT / "conformance" / "judging" / name
+    judging, suite = ROOT / "conformance" / "judging", ROOT / "conformance" / "suite"
+    judges = [judging / "referee.py", judging / "replay.py", judging / "walker.py", *sorted((judging / "play").glob("*.py")),
+              *(suite / name for name in ("steps.py", "scenario_game.py", "step_clauses.py", "story_trace.py", "runner.py"))]
+    for path in judges:
         stray = sorted(_string_literals(path) & ids)
-        assert not stray, f"conformance/judging/{name} writes clause ids itself: {stray}"
+        assert not stray, f"{path.relative_to(ROOT)} writes clause ids itself: {stray}"
 
 
 def test_points_judged_wrong_name_the_rounding_when_only_the_rounding_is_wrong() -> None:

@@ -24,6 +24,9 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     (["check", "--job", "2", "x.json"], "did you mean --jobs?"),
     (["rn"], "did you mean run?"),
     (["rules", "--profile", "block", "--format", "mdd"], "did you mean md?"),
+    (["rules", "draw"], "did you mean --profile draw?"),  # a profile named without its option
+    (["rules", "--players", "3", "draw"], "did you mean --profile draw?"),
+    (["play", "partnership", "--hands", "3"], "did you mean --profile partnership?"),
 ])
 def test_a_mistyped_option_gets_a_suggestion(words: list[str], suggestion: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:

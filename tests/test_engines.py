@@ -5,16 +5,20 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import load_profile
 from jsonschema import Draft202012Validator
 
 import conformance.engines.protocol as protocol
+from conformance import exit_codes
+from conformance.cli import main
 from conformance.engines.under_test import Engine, EngineError, EngineSpecError, ProtocolViolation, open_engine
 from conformance.engines.transport import InProcessTransport
 from reference_impl.__main__ import serve
 from reference_impl.adapter import ReferenceEngine
+from reference_impl.ruleset import merge
 
 SCHEMAS = Path(__file__).resolve().parent.parent / "schemas"
 
@@ -185,7 +189,7 @@ def test_skipped_and_errored_replies_are_valid_for_every_command() -> None:
 
 def test_every_schema_is_valid_draft_2020_12_with_an_absolute_id() -> None:
     files = sorted((SCHEMAS / "protocol").rglob("*.json"))
-    assert len(files) == 10
+    assert len(files) == 11
     for path in files:
         schema = json.loads(path.read_text(encoding="utf-8"))
         Draft202012Validator.check_schema(schema)
@@ -245,24 +249,47 @@ def test_the_stdio_server_answers_line_by_line_and_survives_garbage() -> None:
     assert replies[4] == {"ok": True, "seq": 2}
 
 
-def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_says() -> None:
-    """Every '>' line of the worked exchange, sent to ``python -m reference_impl``, gets its '<' line."""
+def _worked_exchange(heading: str) -> tuple[list[str], list[Any], list[Any]]:
+    """The lines IMPLEMENTING.md's exchange under ``heading`` sends, the replies it documents, and what
+    ``python -m reference_impl`` answers to those lines."""
     import subprocess
     import sys
 
     text = (Path(__file__).resolve().parent.parent / "IMPLEMENTING.md").read_text(encoding="utf-8")
-    section = text.split("## A worked exchange", 1)[1].split("```", 2)[1]
+    section = text.split(heading + "\n", 1)[1].split("```", 2)[1]
     lines = [line for line in section.splitlines() if line[:2] in ("> ", "< ")]
     sent = [line[2:] for line in lines if line.startswith("> ")]
     documented = [json.loads(line[2:]) for line in lines if line.startswith("< ")]
-    assert len(sent) == len(documented) == 10
     run = subprocess.run([sys.executable, "-m", "reference_impl"], input="\n".join(sent) + "\n",
                          capture_output=True, text=True, timeout=30, check=True)
-    actual = [json.loads(line) for line in run.stdout.splitlines()]
+    return sent, documented, [json.loads(line) for line in run.stdout.splitlines()]
+
+
+def test_the_worked_exchange_in_implementing_md_is_what_the_reference_engine_says() -> None:
+    """Every '>' line of the worked exchange, sent to ``python -m reference_impl``, gets its '<' line."""
+    sent, documented, actual = _worked_exchange("## A worked exchange")
+    assert len(sent) == len(documented) == 10
     for reply in (documented[0], actual[0]):  # the runtime's version is not part of the example
         reply["engine"].pop("language")
         reply["engine"].pop("version")
     assert actual == documented
+
+
+def test_the_worked_position_in_implementing_md_is_what_the_reference_engine_says() -> None:
+    """The position exchange: every request valid, every reply the reference engine's, a position taken and
+    played on to the match's end, and one that does not hold together refused with its reason."""
+    sent, documented, actual = _worked_exchange("### A position, worked")
+    assert len(sent) == len(documented) == 7
+    for line in sent:
+        protocol.check_request(json.loads(line))
+    assert actual == documented
+    assert [json.loads(line)["cmd"] for line in sent].count("position") == 2
+    taken, refused = documented[1], documented[5]
+    protocol.check_reply("position", taken)
+    protocol.check_reply("position", refused)
+    assert taken["ok"] is True and taken["state"]["scores"] == [61, 93]
+    assert documented[3]["status"] == "match_over"
+    assert refused["ok"] is False and "4-6 is twice" in refused["message"]
 
 
 def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_split_across_reads() -> None:
@@ -301,3 +328,50 @@ def test_the_stdio_server_answers_what_it_read_before_waiting_and_reads_lines_sp
     finally:
         engine.kill()
         engine.wait()
+
+
+@pytest.mark.parametrize(("source", "words"), [
+    ('LICENCE = open("licence.key").read()\n', "FileNotFoundError: [Errno 2] No such file or directory: 'licence.key'"),
+    ("def create(:\n", "SyntaxError: "),
+    ("import sys\nsys.exit('needs a GPU')\n", "SystemExit: needs a GPU"),
+])
+def test_an_in_process_engine_whose_module_raises_as_it_is_read_cannot_be_started(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], source: str,
+        words: str) -> None:
+    (tmp_path / "broken_at_import.py").write_text(source, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    status = main(["run", "--engine", "py:broken_at_import:create", "-q", "--report", str(tmp_path / "r.json")])
+    err = capsys.readouterr().err
+    assert status == exit_codes.ENGINE_FAULT
+    assert "the engine 'py:broken_at_import:create' could not be started" in err and words in err
+    assert f"(at {tmp_path / 'broken_at_import.py'}:" in err
+    assert "Traceback" not in err and not (tmp_path / "r.json").exists()
+
+
+def _edge_rows() -> list[tuple[str, str]]:
+    """The moves and reasons of IMPLEMENTING.md's "At the edges" table."""
+    text = (Path(__file__).resolve().parents[1] / "IMPLEMENTING.md").read_text(encoding="utf-8")
+    table = text.partition("**At the edges.**")[2].partition("\n\n|")[2].partition("\n\n")[0]
+    return [(move.strip().strip("`"), reason.strip().strip("`"))
+            for move, reason, _ in (line.strip("|").split(" | ", 2) for line in table.splitlines()[2:])]
+
+
+def test_the_contract_says_what_a_whole_number_an_end_and_an_empty_boneyard_are() -> None:
+    rows = dict(_edge_rows())
+    assert {"malformed_move", "tile_not_in_hand", "no_such_end", "reserve_reached"} <= set(rows.values())
+    assert any('"claim": -5' in move for move in rows) and any('"end": "middle"' in move for move in rows)
+
+
+@pytest.mark.parametrize(("move", "reason"), _edge_rows())
+def test_the_contracts_refusals_at_the_edges_are_the_reference_engines(move: str, reason: str) -> None:
+    engine = ReferenceEngine()
+    assert engine.handle({"cmd": "hello", "protocol": 1, "seq": 1})["protocol"] == 1
+    ruleset = merge(load_profile("all-fives"), {"deal.hand_size": {"2": 14, "3": 5, "4": 5}})
+    assert engine.handle({"cmd": "start", "ruleset": ruleset, "players": 2, "seq": 2})["ok"] is True
+    seat_0 = "0-0 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-6 2-6 3-6 4-6 5-6 6-6".split()
+    seat_1 = [f"{low}-{high}" for high in range(7) for low in range(high + 1) if f"{low}-{high}" not in seat_0]
+    assert engine.handle({"cmd": "deal", "hands": [seat_0, seat_1], "boneyard": [], "seq": 3})["ok"] is True
+    assert engine.handle({"cmd": "apply", "move": {"type": "play", "tile": "6-6"}, "seq": 4})["accepted"] is True
+    reply = engine.handle({"cmd": "apply", "move": json.loads(move), "seq": 5})
+    assert (reply["accepted"], reply.get("reason")) == (False, reason), reply

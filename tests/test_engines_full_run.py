@@ -11,6 +11,7 @@ failed at once as abandoned), not by how long it took on a busy machine.
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import subprocess
 import sys
@@ -24,7 +25,10 @@ from conformance.exit_codes import ENGINE_FAULT, ERRORS, OK
 pytestmark = pytest.mark.slow  # eight whole runs, two of them of the whole suite
 
 ZOO = Path(__file__).parent / "fault_zoo"
-DEFAULT_TIMEOUT = 5.0  # the run command's per-request timeout
+DEFAULT_TIMEOUT = 5.0  # the run command's per-request timeout, which the hanging engine meets
+#: The timeout of every other run: an engine that answers is never cut short because the machine is busy
+#: (eight runs at once, beside the other tests on other workers), so any timeout that fires is a fault's.
+PATIENT_TIMEOUT = 600.0
 RESTARTS = 3
 #: Only a guard against a runner that hangs, so that CI does not wait for ever: never a bound on speed.
 HANG_GUARD = 3600
@@ -52,8 +56,9 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
     started = {}
     for name, keyword in RUNS.items():
         report = folder / f"{name}.json"
+        timeout = DEFAULT_TIMEOUT if name == "hang_on_apply" else PATIENT_TIMEOUT
         command = [sys.executable, "-m", "conformance.cli", "run", "--no-progress", "-q",
-                   "--engine", engine_spec(name), "--report", str(report)]
+                   "--engine", engine_spec(name), "--report", str(report), "--timeout", f"{timeout:g}"]
         if keyword:
             command += ["-k", keyword]
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -142,6 +147,6 @@ def test_every_run_ends_and_reports_each_timeout_that_fired(runs) -> None:
             continue
         assert result["report"] is not None, (name, result["output"])
         messages = [s["message"] for s in result["report"]["scenarios"]]
-        timed_out = [message for message in messages if f"within {DEFAULT_TIMEOUT:g} s" in message]
+        timed_out = [message for message in messages if re.search(r"did not answer '\w+' within", message)]
         assert len(timed_out) <= RESTARTS + 1, (name, timed_out)
         assert bool(timed_out) == (name == "hang_on_apply"), (name, timed_out)

@@ -16,12 +16,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+#: How README.md says to build the wheel (``python -m pip wheel --no-deps --wheel-dir dist .``).
+README_WHEEL = re.search(r"`python -m pip wheel ([^`]*) --wheel-dir dist \.`", (ROOT / "README.md").read_text(
+    encoding="utf-8"))
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel built from this checkout."""
+    """The wheel built from this checkout, as README.md says to build it."""
+    assert README_WHEEL is not None, "README.md says how to build the wheel: python -m pip wheel ... --wheel-dir dist ."
     build = tmp_path_factory.mktemp("wheel")
-    made = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(build), str(ROOT)],
-                          capture_output=True, text=True, timeout=300)
+    made = subprocess.run([sys.executable, "-m", "pip", "wheel", *README_WHEEL[1].split(), "-q", "--wheel-dir",
+                           str(build), str(ROOT)], capture_output=True, text=True, timeout=300)
     if made.returncode != 0:
         pytest.skip(f"the wheel cannot be built here (no hatchling to fetch?): {made.stderr[-300:]}")
     return next(build.glob("*.whl"))
@@ -143,3 +149,11 @@ def test_every_file_a_message_or_page_names_is_in_the_wheel(installed: Path) -> 
         if where != "the engine contract":  # whose worked exchange sends a profile, sources and all
             assert not SEED_FILE.search(text), f"{where} cites a seed by its file name"
         assert not re.search(r"\(S\d\)|\bS\d's", text), f"{where} calls a source by a code"
+
+
+def test_the_wheel_ships_the_node_example_the_contract_points_to(installed: Path) -> None:
+    where = cli(installed, "docs", "--path", "examples").stdout.strip()
+    assert Path(where) == installed / "conformance" / "_data" / "examples"
+    engine = Path(where, "node-engine", "engine.js")
+    assert engine.is_file() and "readline" in engine.read_text(encoding="utf-8")
+    assert "examples/node-engine/engine.js" in cli(installed, "docs", "implementing").stdout

@@ -220,3 +220,18 @@ def test_the_junit_command_reads_a_saved_report(tmp_path: Path) -> None:
     assert main(["junit", str(source), "--out", str(out), "--junit-not-applicable"]) == exit_codes.OK
     assert parse(out.read_text(encoding="utf-8")).get("tests") == "5"
     assert json.loads(source.read_text(encoding="utf-8"))["summary"]["total"] == 5
+
+
+def test_too_little_of_the_declared_game_judged_fails_a_testcase_beside_the_failures() -> None:
+    report = make_report(mixed_records())
+    report["coverage"] = {"held": 10, "exercised": 6, "share": 0.6, "missing": ["lead.forced-tile", "end.redeal"],
+                          "threshold": 0.8, "sufficient": False, "scenarios_applicable": 4, "scenarios_total": 5}
+    root = parse(render_junit(report))
+    (suite,) = [suite for suite in root.findall("testsuite") if suite.get("name") == "coverage"]
+    (failure,) = [element.find("failure") for element in suite.iter("testcase")]
+    assert failure is not None and "6/10 clauses of the declared game exercised" in failure.get("message", "")
+    assert "below the 80% needed to judge the engine" in failure.get("message", "")
+    assert "lead.forced-tile, end.redeal" in (failure.text or "")
+    assert root.get("failures") == str(sum(int(s.get("failures", "0")) for s in root.findall("testsuite")))
+    report["coverage"]["sufficient"] = True
+    assert "coverage" not in {suite.get("name") for suite in parse(render_junit(report)).findall("testsuite")}

@@ -131,12 +131,14 @@ def test_a_hostile_ruleset_file_is_refused_with_its_place(tmp_path: Path, capsys
         assert "/overrides/no.such" in err  # the JSON pointer of the override
 
 
-def test_a_record_overriding_no_option_is_invalid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("command", ["check", "replay"])
+def test_a_record_overriding_no_option_is_unreadable(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     command: str) -> None:
     record = json.loads((ROOT / "transcripts" / "valid" / "worked" / "s2-three-hands.json").read_text())
     record["ruleset"] = {"profile": "block", "overrides": {"no.such": 1}}
     path = tmp_path / "typo.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    assert main(["check", "--json", str(path)]) == exit_codes.FAILURES
+    assert main([command, "--json", str(path)]) == exit_codes.USAGE  # as docs/reports.md says, for both
     verdict = json.loads(capsys.readouterr().out)
-    assert verdict["verdict"] == "invalid" and verdict["pointer"] == "/ruleset/overrides/no.such"
+    assert verdict["verdict"] == "unreadable" and verdict["pointer"] == "/ruleset/overrides/no.such"
     assert "there is no rule option 'no.such'" in verdict["message"]

@@ -26,12 +26,16 @@ from conformance.reports.matrix import build_matrix, render_html
 from conformance.reports.run_report import clause_charges, rulebook_identity
 from conformance.suite import features
 from conformance.suite.applicability import Decision
-from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, set_up_error
+from conformance.rulebook.declared_games import Declaration
+from conformance.suite.runner import FAIL, EngineHolder, Played, ScenarioRecord, play_reseated, run_suite, set_up_error
 from conformance.suite.reseating import MIRRORED, ROTATED, SeatMap
 from conformance.suite.scenario_game import UNOBSERVED, Game, ScenarioFailure
 from conformance.suite.steps import then_refused, then_to_act, then_unchanged, when_attempt
 from conformance.engines.under_test import open_engine
-from reference_impl.moves import Move
+from conformance.suite.sweep import OneGameEngine
+from reference_impl.engine import Match
+from reference_impl.moves import PLAY, IllegalMove, Move, Reason, move_key
+from reference_impl.ruleset import Ruleset
 
 FIRST_LEAD = "lead.first-hand.highest-double-else-heaviest"
 NEXT_LEAD = "lead.next-hand.winner"
@@ -146,7 +150,7 @@ def test_a_move_tried_by_the_story_s_seat_to_act_is_re_seated_past_a_wrong_direc
         assert records[scenario]["outcome"] == "pass", records[scenario]["message"]
         assert records[scenario]["blocked_by"] == "turn.direction.ccw"
         assert "re-seated: seats mirrored" in records[scenario]["reseated"]
-    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step (When seat 2 tries to play 3-6 on "
+    assert ("first played: not judged: blocked by turn.direction.ccw: set-up step at line 29 (When seat 2 tries to play 3-6 on "
             "the left) failed on turn.direction.ccw: seat 2 should be to act, for the move 3-6 on the left; the "
             "engine says seat 0") in records[partners_tile]["reseated"]
     clauses = report["clauses"]
@@ -199,7 +203,8 @@ def test_another_seat_to_act_in_a_then_step_is_charged_to_the_rule_that_says_who
     seat_zero = _partnership_game(engine="py:faulty_engines:seat_zero_leads")
     with pytest.raises(ScenarioFailure, match="expected seat 3 to act, but the engine says seat 0") as at_the_lead:
         then_to_act(seat_zero, "3")
-    assert at_the_lead.value.clause is None  # who leads is the scenario's own point: no other rule is charged
+    # Before the hand's first move, the rule that chose its leader (the scenario's own point, where it cites it).
+    assert at_the_lead.value.clause == "lead.first-hand.top-double"
 
 
 def test_a_set_up_step_broken_on_a_rule_the_scenario_checks_fails_that_rule_alone() -> None:
@@ -237,11 +242,6 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
 
 
-def _lineless(text: Any) -> Any:
-    """pytest-bdd knows the line of the set-up step that broke; ``run``'s compiled steps do not."""
-    return re.sub(r"set-up step at line \d+ ", "set-up step ", text) if isinstance(text, str) else text
-
-
 class _PluginRecords:
     """What the pytest plugin records of each scenario, and how pytest itself reported it."""
 
@@ -267,9 +267,13 @@ class _PluginRecords:
      "two_players_2_pips_against_14 or block_2_players_under_scoreout", {"pass", "fail"}),
     # Blocked by the direction: a move tried by the story's seat to act, and a scenario citing the direction.
     ("py:faulty_engines:partnership_clockwise", "tile_from_the_partners_hand or lead_passes_to_the_right", {"pass"}),
+    # Not re-seated: a tie given to seat 0 fails the tie rule alone, where the scenario cites five clauses.
+    ("py:precision_zoo:blocked_tie_to_seat_zero", "the_lightest_hands_tie_at_5_pips", set()),
 ])
 def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Path, engine: str, names: str,
                                                                   judged: set[str]) -> None:
+    """And charges each clause as ``run`` does: the same charges, clauses not reached, failing step and
+    expected and actual on every record."""
     module = str(importlib.util.find_spec("conformance.scenarios").origin)
     by_pytest = _PluginRecords()
     pytest.main([module, "-p", "no:cacheprovider", "-p", "no:terminal", "--domino-engine", engine, "-k", names,
@@ -277,9 +281,11 @@ def test_the_pytest_plugin_re_seats_a_blocked_scenario_as_run_does(tmp_path: Pat
     played = {sid: record for sid, record in by_pytest.records.items() if record["outcome"] != "not_applicable"}
     _, report = _run(tmp_path, engine, *played)
     by_run = _records(report)
-    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated")
-    assert {sid: {key: _lineless(record.get(key)) for key in keys} for sid, record in played.items()} == {
+    keys = ("outcome", "message", "blame", "breaks", "blocked_by", "reseated", "charges", "not_reached", "step",
+            "expected", "actual")
+    assert {sid: {key: record.get(key) for key in keys} for sid, record in played.items()} == {
         sid: {key: by_run[sid].get(key) for key in keys} for sid in played}
+    assert all("charges" in record for record in played.values())
     reseated = {sid: record["outcome"] for sid, record in played.items() if record.get("reseated")}
     assert set(reseated.values()) == judged
     for sid, outcome in reseated.items():  # pytest says what the re-seated playing found, and how it played it
@@ -375,3 +381,50 @@ def test_a_seat_map_is_offered_only_where_the_rules_keep_under_it() -> None:
     assert not SeatMap(3, 1).keeps({"lead": {"tie_break": "seat_order"}})
     assert not SeatMap(3, 0, MIRRORED).keeps({"match": {"level_at_target": "last_seat"}})
     assert SeatMap(3).keeps({"match": {"level_at_target": "last_seat"}})
+
+
+# -- a set-up tile the engine plays on the mirror-image end -------------------------------------------------
+
+
+class _RefusesTheFirstOfMirrorEnds(Match):
+    """Plays a tile on ``right`` (or ``down``) where the two ends of the pair are mirror images, listing it
+    there only and refusing ``left`` (or ``up``): one move, as IMPLEMENTING.md lets an engine treat it."""
+
+    def _mirrored(self, move: Move) -> bool:
+        return (move.kind == PLAY and move.end in ("left", "up") and self.line.size > 0
+                and move_key(move.to_dict(), self.observe()["ends"])
+                == move_key({**move.to_dict(), "end": {"left": "right", "up": "down"}[move.end]}, self.observe()["ends"]))
+
+    def refusal(self, move: Move, seat: int | None = None) -> IllegalMove | None:
+        refused = super().refusal(move, seat)
+        if refused is None and self._mirrored(move):
+            return IllegalMove(Reason.NO_SUCH_END, f"{move.end}: this engine plays that tile on the other end")
+        return refused
+
+    def legal_moves(self) -> list[Any]:
+        return [move for move in super().legal_moves() if not self._mirrored(move)]
+
+
+class _MirrorEndsEngine(OneGameEngine):
+    def match_for(self, rules: Ruleset, players: int) -> Match:
+        return _RefusesTheFirstOfMirrorEnds(rules, players)
+
+
+def partnership_right_of_mirror_ends() -> OneGameEngine:
+    return _MirrorEndsEngine({"profile": "partnership", "players": [4]}, name="right of mirror ends")
+
+
+def test_a_set_up_tile_the_engine_takes_on_the_mirror_image_end_is_played_there_and_the_scenario_judged() -> None:
+    # Each story plays a tile on the left of a double lead (or of two ends showing 4): the engine takes it on
+    # the right, and the story goes on with that pair of ends named the other way round.
+    ids = ["seat-partnership-4-line-play-orientation-001",  # "6-6, 3-6 on the left", then an expectation of ends
+           "seat-partnership-4-match-checked-after-hand-001",  # a long list of moves sent at once
+           "end-out-003",  # a table of moves
+           "games-partner-004"]  # one move alone
+    holder = EngineHolder("py:test_not_judged:partnership_right_of_mirror_ends")
+    wanted = [scenario for scenario in features.load() if scenario.id in ids]
+    try:
+        records = run_suite(wanted, holder, Declaration.from_capabilities(holder.get().capabilities))
+    finally:
+        holder.close()
+    assert {record.id: (record.outcome, record.message) for record in records} == dict.fromkeys(ids, ("pass", ""))

@@ -18,6 +18,8 @@ from conformance import exit_codes
 import conformance.suite.plugin as plugin
 import conformance.rulebook.index as rulebook
 from conformance.cli import main
+from conformance.commands import play as play_command
+from conformance.rulebook.declared_games import Declaration
 from conformance.engines.under_test import Engine, open_engine
 from conformance.judging.play import Found, game_for_clause, game_for_engine, play
 from conformance.records.model import dumps
@@ -345,6 +347,40 @@ def test_run_ends_with_differential_play_in_the_report_and_junit(tmp_path: Path)
     assert "differential play: 5 hands of" in html and "seed 4: 5 divergence(s)" in html
     assert 'href="#play-1">play: 5 divergence(s)' in html and 'id="play-1"' in html
     assert "play: 5 divergence(s)" in markdown.read_text(encoding="utf-8")
+
+
+class _DeclaresOwnBag(ReferenceEngine):
+    """The reference engine declaring every value it plays but one: each score.out value no profile pins."""
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        options = dict(reply["capabilities"]["options"], **{"score.out": ["all_other_hands"]})
+        return dict(reply, capabilities=dict(reply["capabilities"], options=options))
+
+
+def declares_a_bag_that_is_no_profile() -> ReferenceEngine:
+    return _DeclaresOwnBag()
+
+
+def test_runs_play_phase_plays_a_bag_that_is_no_profile_in_the_nearest_profile() -> None:
+    spec = "py:test_play:declares_a_bag_that_is_no_profile"
+    engine = open_engine(spec)
+    try:
+        declaration = Declaration.from_capabilities(engine.capabilities)
+    finally:
+        engine.close()
+    played = play_command.run_phase(spec, {}, declaration, 6, None, 0)
+    assert "skipped" not in played and played["hands"] == 6 and played["errors"] == []
+    assert [game["players"] for game in played["games"]] == [2, 3, 4]
+    assert all(game["game"].endswith(", score.out = all_other_hands") for game in played["games"])
+
+
+def test_play_plays_every_game_the_engine_declares_at_each_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--engine", "py:variant_faults:all_fives_rounded_at_two_and_three", "--hands", "5",
+                 "--seed", "1"]) == exit_codes.OK
+    out = capsys.readouterr().out
+    assert re.findall(r"^playing (.+) for (\d) players: .*, (\d) hands, seed 1$", out, flags=re.MULTILINE) == [
+        ("all-fives", "2", "3"), ("all-fives", "3", "2")]
 
 
 def test_run_skips_play_with_zero_hands(tmp_path: Path) -> None:

@@ -213,7 +213,7 @@ def test_an_unknown_profile_or_a_bad_override_is_named(referee: Referee) -> None
     document["ruleset"] = {"profile": "blok", "overrides": {}}
     verdict = referee.check_document(Document("x.json", 0, None, document))
     assert (verdict["verdict"], verdict["stage"], verdict["pointer"]) == (
-        "invalid",
+        "unreadable",  # it names no game to judge it by
         "ruleset",
         "/ruleset/profile",
     )

@@ -216,3 +216,8 @@ def test_the_rulebook_page_has_a_clause_per_anchor_linking_its_scenarios_each_pr
 def test_the_shipped_rulebook_page_is_up_to_date(rulebook_page: str) -> None:
     shipped = (ROOT / SHIPPED_PAGE).read_text(encoding="utf-8")
     assert shipped == rulebook_page, f"run: domino-conformance rulebook --out {SHIPPED_PAGE.as_posix()}"
+
+
+def test_the_readme_gives_the_rulebook_pages_size(rulebook_page: str) -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert f"each scenario printed once ({len(rulebook_page.encode('utf-8')) / 1e6:.1f} MB;" in readme

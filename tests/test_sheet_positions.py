@@ -360,3 +360,23 @@ def test_a_damaged_position_is_read_or_refused_with_a_place_never_a_traceback(da
     ruled = ruled_or_refused_with_a_place(lines)
     if ruled is not None and ruled.answer.kind == PROBLEM:
         assert ruled.answer.details["line"] >= 1
+
+
+def test_a_line_the_parity_of_its_halves_rules_out_is_refused_with_the_reason_and_a_way_out() -> None:
+    # The line would hold 0-0, 0-4, 0-5 and 0-6: five halves showing 0, so one end shows 0, which Ann can match.
+    text = """rules: block
+players: Ann, Bea
+
+position
+Ann: 0-1
+Bea: 0-2
+boneyard: 0-3 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-4
+line: blocked
+
+? end
+"""
+    ruled = answer(parse(text, "parity.sheet"))
+    assert ruled.kind == PROBLEM and ruled.summary == "line 8 breaks end.blocked"
+    words = " ".join(ruled.words)
+    assert "the line would hold an odd number of halves showing 0, so an open end shows it" in words
+    assert "give the boneyard by its size (boneyard: N)" in words and "line: unknown" in words

@@ -351,3 +351,70 @@ def test_a_folder_or_bytes_that_are_not_utf8_are_named_as_such(
     latin.write_bytes("Ben: caf\u00e9".encode("latin-1"))
     assert main([command, str(latin)]) == 4
     assert f"{latin}: not UTF-8 text (byte 8: unexpected end of data)" in capsys.readouterr().err
+
+
+_TIE_CARRIED_TWICE = """rules: block
+with score.blocked_tie = carry_doubled
+players: Ann, Bea, Cy
+
+position
+Ann: 3-4
+Bea: 6-6
+Cy: 2-5
+line: blocked
+carried: 4
+
+? end
+"""
+
+
+def test_the_points_a_tie_carries_are_written_out() -> None:
+    ruled = answer(parse(_TIE_CARRIED_TWICE, "tie.sheet"))
+    assert ruled.summary == "blocked tie, nobody scores, 14 carried, totals 0 0 0"
+    assert ("the hand is worth (12 − 7) + (7 − 7) = 5, and twice that, 10, carries to the next hand's winner with "
+            "the 4 points carried before: 14 points wait for it") in ruled.words[0]
+    once = answer(parse(_TIE_CARRIED_TWICE.replace("carry_doubled", "carry").replace("carried: 4\n", ""), "t.sheet"))
+    assert "the hand is worth (12 − 7) + (7 − 7) = 5, which carries to the next hand's winner" in once.words[0]
+
+
+def test_a_boneyard_may_name_its_first_tiles_and_leave_the_rest() -> None:
+    text = """rules: draw
+players: Ann, Bea
+
+hand 1
+Ann: 6-6 1-3 1-2 0-3 0-0 2-2 3-3
+Bea: 1-1 0-5 2-5 3-5 1-5 0-1 4-5
+boneyard: 2-4 5-5 4-6 the rest
+Ann leads 6-6
+Bea draws
+Bea draws
+Bea draws
+
+? what now
+"""
+    assert answer(parse(text, "rest.sheet")).summary == "Bea to act: 4-6 on the left, 4-6 on the right"
+    dealt_twice = answer(parse(text.replace("2-4 5-5 4-6 the rest", "2-4 1-1 4-6 the rest"), "rest.sheet"))
+    assert dealt_twice.summary == "line 7 breaks deal.complete"
+    assert "1-1 is dealt: it cannot be in the boneyard too" in " ".join(dealt_twice.words)
+
+
+def test_the_end_of_a_tournaments_final_cites_the_final() -> None:
+    ruled = answer(parse(read_text(data_path("sheets") / "tournament-final.sheet"), "tournament-final.sheet"))
+    assert ruled.summary.endswith("match over, won by Ann")
+    assert {"tournament.final", "match.end.target"} <= set(ruled.clauses)
+    assert "(tournament.final — the final is played down to one winner; match.end.target" in " ".join(ruled.words)
+
+
+def test_values_whose_answers_begin_alike_are_printed_whole_and_a_disputed_option_points_to_its_dispute() -> None:
+    from conformance.judging.ruling import render
+
+    printed = render(rule(parse(read_text(data_path("sheets") / "position-s2-match-ends.sheet"), "ends.sheet"),
+                            rulebook.load()))
+    # The same score under every target: only the last sentence tells them apart.
+    assert "    100: Cara (seat 2) scores 5 + 11 = 16" in printed
+    assert "The match is not over: totals 23, 21, 64; the target is 100." in printed
+    assert '  match.target — The target score\n  (the sources disagree: spec/disputes.md, ' \
+           '"Targets and the end of the match")' in printed
+    # Where every value's first sentence differs, the first sentence is enough.
+    assert "    nothing: Cara (seat 2) scores nothing for going out: 0 (score.out.nothing — going out scores no " \
+           "points of its own); totals after the hand 23, 21, 48.\n" in printed

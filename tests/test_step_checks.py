@@ -86,7 +86,9 @@ def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch
         with pytest.raises(ScenarioFailure, match="seat 1 0-0 on the left: the engine refused a legal move "
                                                   r"\(tile_not_in_hand"):
             when_moves_inline(game, "2-4 on the right, 0-0 on the left, 2-2 on the right", "0")
-        assert sent == [6] and game.state()["ply"] == 4
+        # The moves in one write; then, the step having failed, its story once more in one write, to find where
+        # the engine's state first left the rules (nowhere here: the step's own rule stands).
+        assert sent == [6, 11] and game.state()["ply"] == 4
     finally:
         game.engine.close()
 

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, Mapping
 
 import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.judging.clause_table import OPTION_CLAUSES
+from conformance.rulebook.declared_games import Declaration
 from conformance.rulebook.index import profiles
+from conformance.suite import features
+from conformance.suite.runner import EngineHolder, run_suite
+from reference_impl.adapter import ReferenceEngine
+from reference_impl.engine import Match
 from faulty_engines import FAULTS, SEATED_FAULTS
 from reference_impl.ruleset import get_path
 
@@ -52,7 +58,8 @@ def test_a_move_listed_after_an_offered_deal_is_charged_to_the_rule_that_forbids
     main(["run", "--engine", "py:faulty_engines:seat_zero_leads", "--report", str(report_path), "-q", "--replay",
           "--no-cache", "--id", "equipment-notation-001"])
     record = json.loads(report_path.read_text(encoding="utf-8"))["scenarios"][0]
-    assert record["outcome"] == "fail" and record["blame"] == "move.refusal.lead-tile-forced", record
+    assert record["outcome"] == "fail" and record["step"]["clause"] == "move.refusal.lead-tile-forced", record
+    assert record["charges"]["move.refusal.lead-tile-forced"] == "fail" and record["breaks"] == "move.refusal.lead-tile-forced"
 
 
 def test_there_are_at_least_twelve_engines_that_play_one_game() -> None:
@@ -101,5 +108,78 @@ def test_a_listed_illegal_move_is_charged_to_the_rule_that_forbids_it(tmp_path: 
     caught = _caught(report)
     assert not caught & set(unrelated), sorted(caught)  # ... and were charged to the rule it breaks
     assert "move.refusal.must-play" in caught
-    charged = [record for record in failed if record.get("blame")]
-    assert charged and all("(charged to move.refusal.must-play" in record["message"] for record in charged)
+    charged = [record for record in failed if set(record["clauses"]) & set(unrelated)]
+    assert charged and all(record["step"]["clause"] == "move.refusal.must-play" for record in charged)
+    assert all(record["charges"].get(clause) != "fail" for record in charged for clause in unrelated)
+
+
+
+# -- checks a mutant of the reference engine once passed: each mutant fails its scenario ---------------------
+
+
+class _ReportsNoTie(Match):
+    def observe(self, seat: int | None = None) -> dict[str, Any]:
+        state = super().observe(seat)
+        result = state.get("result")
+        if result and result.get("tie"):
+            state["result"] = dict(result, tie=False)
+        return state
+
+
+class ReportsNoTie(ReferenceEngine):
+    """Reports a blocked tie with ``tie: false``."""
+
+    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._start(request)
+        if reply.get("ok") and self.match is not None:
+            self.match = _ReportsNoTie(self.match.rules, self.match.players)
+        return reply
+
+
+class FillsItsBoneyardAtStart(ReferenceEngine):
+    """Reports the whole set in the boneyard before the first deal."""
+
+    def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._observe(request)
+        state = reply["state"]
+        if state["status"] == "awaiting_deal":
+            reply = {"state": dict(state, boneyard_size=len(self._match().tileset.tiles))}
+        return reply
+
+
+class DealsInTheMiddleOfAHand(ReferenceEngine):
+    """Takes a deal at any moment, starting the hand again."""
+
+    def _deal(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        match = self._match()
+        if match.status == "in_progress":
+            self.match = Match(match.rules, match.players)
+        return super()._deal(request)
+
+
+class PlaysWithTooFewTiles(ReferenceEngine):
+    """Accepts a ruleset whose hands need more tiles than its set holds."""
+
+    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._start(request)
+        if reply.get("ok") is False and "but a double-" in str(reply.get("message")):
+            return {"ok": True}
+        return reply
+
+
+@pytest.mark.parametrize(("mutant", "scenario_ids"), [
+    (ReportsNoTie, ["end-tie-001"]),
+    (FillsItsBoneyardAtStart, ["end-status-007"]),
+    (DealsInTheMiddleOfAHand, ["end-status-008"]),
+    (PlaysWithTooFewTiles, ["deal-hand-size-006"]),
+])
+def test_a_mutant_of_the_reference_engine_fails_the_scenario_that_checks_what_it_breaks(
+        mutant: type[ReferenceEngine], scenario_ids: list[str]) -> None:
+    holder = EngineHolder(f"py:test_suite_bites:{mutant.__name__}")
+    wanted = [scenario for scenario in features.load() if scenario.id in scenario_ids]
+    try:
+        records = run_suite(wanted, holder, Declaration.from_capabilities(holder.get().capabilities))
+    finally:
+        holder.close()
+    assert [(record.id, record.outcome) for record in records] == [(sid, "fail") for sid in scenario_ids], [
+        record.message for record in records]

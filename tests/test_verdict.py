@@ -65,14 +65,17 @@ def test_a_must_broken_inside_a_may_scenario_fails_the_run(tmp_path: Path) -> No
 
 def test_coverage_counts_only_what_a_judge_reached() -> None:
     declaration = Declaration.from_capabilities({"games": [{"profile": "block", "players": [2]}]})
-    records = [
-        {"clauses": ["turn.must-play"], "outcome": "pass"},
-        {"clauses": ["line.play.match"], "outcome": "fail"},
-        {"clauses": ["lead.any-tile"], "outcome": "error"},  # the engine crashed: nothing was judged
-        {"clauses": ["turn.one-tile"], "outcome": "not_judged", "blame": "turn.order"},  # its set-up broke
-        {"clauses": ["turn.pass"], "outcome": "skipped"},
+    records = [  # as ``run`` records them, with their charges (runner.charged)
+        {"clauses": ["turn.must-play"], "outcome": "pass", "charges": {"turn.must-play": "pass"}},
+        {"clauses": ["line.play.match"], "outcome": "fail", "charges": {"line.play.match": "fail"}},
+        # The engine crashed: nothing was judged.
+        {"clauses": ["lead.any-tile"], "outcome": "error", "charges": {"lead.any-tile": "error"}},
+        # Its set-up broke on another rule: it judged nothing.
+        {"clauses": ["turn.one-tile"], "outcome": "not_judged", "blame": "turn.order", "charges": {"turn.order": "fail"}},
+        {"clauses": ["turn.pass"], "outcome": "skipped", "charges": {"turn.pass": "skipped"}},
         # Its set-up broke on a rule it checks: that rule was judged, the other never reached.
-        {"clauses": ["end.going-out", "score.blocked.diff-each"], "outcome": "fail", "blame": "end.going-out"},
+        {"clauses": ["end.going-out", "score.blocked.diff-each"], "outcome": "fail", "blame": "end.going-out",
+         "charges": {"end.going-out": "fail"}, "not_reached": ["score.blocked.diff-each"]},
     ]
     coverage = judged_coverage(declaration, records, replayed={"draw.order", "no.such-clause"},
                                played={"turn.pass", "line.play.match"})
@@ -173,6 +176,7 @@ def test_too_little_judged_is_said_even_when_the_run_errored(capsys: pytest.Capt
     assert status == exit_codes.ERRORS  # errors come before too little coverage
     assert "not enough of the suite applies to judge this engine: coverage: " in err
     assert "below the 80% needed to judge the engine" in err
+    assert "The run exits 2 for what it found; without that it would exit 5, not 0." in err
 
 
 def test_a_clause_replay_diverged_on_fails_in_the_report_the_junit_xml_and_the_matrix() -> None:

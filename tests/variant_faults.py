@@ -91,6 +91,12 @@ _variant("tournament_two_to_the_target", "all-fives-tournament", 2,
          _TargetMustBePassed, "ends the match only when a side passes the target", "match.end.target")
 
 
+def all_fives_rounded_at_two_and_three() -> OneGameEngine:
+    """All Fives at 2 and 3 players with the end-of-hand score rounded to the nearest five, played right."""
+    return OneGameEngine({"profile": "all-fives", "players": [2, 3],
+                          "differences": {"score.rounding": "nearest_five_total"}})
+
+
 def all_fives_rounded() -> OneGameEngine:
     """All Fives at 2 players with the end-of-hand score rounded to the nearest five, played right: one
     option away from a profile."""

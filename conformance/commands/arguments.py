@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from conformance.inputs.text_output import UnwritableOutput, output_target
 from conformance.judging.shards import DASK_EXTRA, LOCAL_DASK_WORKERS
 
 
@@ -59,12 +61,25 @@ def add_scale_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def output_file(text: str) -> Path:
-    """A file to write, in a folder that exists (a typo in a folder name is not made into a folder)."""
+    """A file to write, in a folder that exists (a typo in a folder name is not made into a folder), where
+    nothing stands that an output may not replace (``text_output.output_target``: a folder, a device)."""
     path = Path(text)
-    if not path.parent.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text}: no such folder: {path.parent}")
+    try:
+        output_target(path)
+    except UnwritableOutput as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return path
+
+
+def output_folder(text: str) -> Path:
+    """A folder to write files into: one that exists, or one to make in a folder that exists."""
+    path = Path(text)
     if path.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text}: it is a folder")
+        return path
+    if os.path.lexists(path):
+        raise argparse.ArgumentTypeError(f"cannot write into {text}: it is not a folder")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot write into {text}: no such folder: {path.parent}")
     return path
 
 
@@ -75,6 +90,32 @@ STANDARD_OUTPUT = "-"
 def output_file_or_stdout(text: str) -> Path | str:
     """``-`` for standard output, or a file to write as ``output_file`` checks it."""
     return STANDARD_OUTPUT if text == STANDARD_OUTPUT else output_file(text)
+
+
+class OneOutputEach(argparse.Action):
+    """Stores an output's path, refusing one that another output of the command already names
+    (``--report x --junit x`` would keep only the last written): a usage error before anything runs."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        named: dict[Any, str] = namespace.__dict__.setdefault("_outputs_named", {})
+        if values != STANDARD_OUTPUT:  # two outputs on standard output are each command's to refuse
+            identity = _file_identity(values)
+            if named.get(identity, option_string) != option_string:
+                parser.error(f"{option_string} {values}: {named[identity]} writes that file already; "
+                             "give each output a file of its own")
+            named[identity] = option_string or self.dest
+        setattr(namespace, self.dest, values)
+
+
+def _file_identity(path: Path) -> Any:
+    """What tells two paths of one file apart from two files: the file's device and inode when it exists
+    (a link, a hard link), else its absolute path with the links of its folders followed."""
+    try:
+        status = os.stat(path)
+        return status.st_dev, status.st_ino
+    except OSError:
+        return os.path.realpath(path)
 
 
 def add_not_applicable_argument(parser: argparse.ArgumentParser) -> None:

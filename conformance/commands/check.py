@@ -32,6 +32,7 @@ from conformance.judging import shards
 from conformance.judging.independent import independent_referee
 from conformance.judging.referee import INVALID, UNREADABLE, VALID, VERDICT_KEYS, Referee
 from ..records.files import MAX_RECORD_BYTES, Document, expand_paths, iter_documents, where
+from conformance.inputs.terminal import visible_line
 from . import arguments
 
 EXAMPLES = """\
@@ -246,13 +247,18 @@ def _place(verdict: Mapping[str, Any]) -> str:
 
 
 def render(verdict: Mapping[str, Any]) -> str:
-    """A verdict in words, for the terminal: place, what, why, and the clause."""
+    """A verdict in words, for the terminal: place, what, why, and the clause; each line one line, whatever
+    line breaks a record or an engine put in its words."""
+    return "\n".join(map(visible_line, _verdict_lines(verdict)))
+
+
+def _verdict_lines(verdict: Mapping[str, Any]) -> list[str]:
     place = _place(verdict)
     kind = verdict["verdict"]
     if kind in (VALID, "agreed"):
-        return f"{place}: {kind} ({verdict.get('hands', 0)} hands, {verdict.get('events', 0)} events)"
+        return [f"{place}: {kind} ({verdict.get('hands', 0)} hands, {verdict.get('events', 0)} events)"]
     if kind in (UNREADABLE, "error", "not_applicable") and verdict.get("stage") in (None, "read"):
-        return f"{place}: {kind.replace('_', ' ')}: {verdict.get('message')}"
+        return [f"{place}: {kind.replace('_', ' ')}: {verdict.get('message')}"]
     if verdict.get("stage") == "schema":
         lines = [f"{place}: {kind}: not a valid transcript (schema)"]
         errors = verdict.get("errors") or [
@@ -263,7 +269,7 @@ def render(verdict: Mapping[str, Any]) -> str:
         total = verdict.get("error_count", len(errors))
         if total > 5:
             lines.append(f"  ... {'more than ' if verdict.get('more_errors') else ''}{total} errors in all")
-        return "\n".join(lines)
+        return lines
     head = [kind]
     if verdict.get("hand") is not None:
         head.append(f"hand {verdict['hand']}")
@@ -283,4 +289,4 @@ def render(verdict: Mapping[str, Any]) -> str:
     for later in (verdict.get("divergences") or [])[1:]:
         where = f"hand {later.get('hand')}" + (f", ply {later['ply']}" if later.get("ply") else "")
         lines.append(f"  also:    {where}: {later.get('clause')}: {later.get('message')}")
-    return "\n".join(lines)
+    return lines

@@ -57,7 +57,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--players", type=int, required=True, help="number of players (2 to 4)")
     parser.add_argument("--hands", type=int, required=True, help="hands to record in all, over every match")
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
-    parser.add_argument("--out", type=Path, metavar="FILE", help="write here instead of standard output")
+    parser.add_argument("--out", type=arguments.output_file, metavar="FILE", help="write here instead of standard output")
     arguments.add_scale_arguments(parser)
 
 

@@ -43,8 +43,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="REPORT.json",
         help="reports written by 'run --report', one column each, in this order",
     )
-    parser.add_argument("--html", type=arguments.output_file, metavar="FILE", help="write the HTML page here")
-    parser.add_argument("--markdown", type=arguments.output_file, metavar="FILE", help="write the Markdown here")
+    parser.add_argument("--html", type=arguments.output_file, action=arguments.OneOutputEach, metavar="FILE",
+                        help="write the HTML page here")
+    parser.add_argument("--markdown", type=arguments.output_file, action=arguments.OneOutputEach, metavar="FILE",
+                        help="write the Markdown here")
 
 
 def _fail(message: str) -> int:

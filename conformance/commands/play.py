@@ -1,7 +1,7 @@
 """``domino-conformance play``: random games in lock step on an engine and on the reference engine.
 
-Plays the game the engine declares (or the profile or ruleset named) for
-``--hands`` hands. Every move is chosen at random among the reference
+Plays every game the engine declares, at each of its player counts, the
+``--hands`` hands shared among them (or the profile or ruleset named). Every move is chosen at random among the reference
 engine's legal moves, illegal moves are offered on the way, and at every
 ply the two engines are compared; each divergence is reported with its
 hand, ply, clause, expected and actual, once per clause per hand (with how often it
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -46,7 +45,7 @@ from conformance.judging.play import (
     MatchPlayed,
     PlayOutcome,
     game_for_clause,
-    game_for_engine,
+    games_for_engine,
     play,
     play_match,
     read_ruleset,
@@ -54,7 +53,8 @@ from conformance.judging.play import (
 from conformance.judging.sessions import ProtocolSession
 from conformance.judging.play.shrink import WRITABLE, completed_transcript, scenario_text, shrink
 from ..records.model import dumps
-from conformance.inputs.text_output import UnwritableOutput, write_whole
+from conformance.inputs.terminal import visible_line
+from conformance.inputs.text_output import UnwritableOutput, write_new_files
 from . import arguments
 
 EXAMPLES = """\
@@ -83,17 +83,21 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--engine", default="reference",
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
     game = parser.add_mutually_exclusive_group()
-    game.add_argument("--profile", help="play this profile (default: the first one the engine declares)")
+    game.add_argument("--profile", help="play this profile (default: every game the engine declares, at each of its "
+                      "player counts, sharing the hands)")
     game.add_argument("--ruleset", type=Path, metavar="FILE", help="play this ruleset file")
     parser.add_argument("--clause", metavar="ID",
                         help="aim at one rule: play a game the engine declares in which this clause holds, else "
                         "a profile (the one --profile names, if any) with the fewest options changed to make it hold")
-    parser.add_argument("--players", type=int, help="number of players (default: the first the game allows)")
+    parser.add_argument("--players", type=int, help="number of players (default: each count the engine declares; "
+                        "for a profile or ruleset named, the first the engine plays)")
     parser.add_argument("--hands", type=int, default=500, help="hands to play in all (default 500)")
-    parser.add_argument("--save", type=Path, metavar="DIR",
+    parser.add_argument("--save", type=arguments.output_folder, metavar="DIR",
                         help="shrink the first divergence on each clause; write its scenario and transcript here")
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="per-request timeout for a subprocess engine")
+    parser.add_argument("--seconds", "--play-seconds", type=arguments.seconds, default=None, metavar="SECONDS",
+                        help="stop after this long, whatever --hands asks (default and 0: no limit; run's --play-seconds)")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
     arguments.add_scale_arguments(parser)
 
@@ -108,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
         return _usage(f"--ruleset {error}")
     if args.save is not None:
         try:
-            args.save.mkdir(parents=True, exist_ok=True)
+            args.save.mkdir(exist_ok=True)
             with tempfile.TemporaryFile(dir=args.save):
                 pass  # a folder that cannot be written is said before the games, not after
         except OSError as error:
@@ -119,7 +123,8 @@ def run(args: argparse.Namespace) -> int:
     except EngineSpecError as error:
         return _usage(f"--engine: {error}")
     except EngineError as error:
-        print(f"domino-conformance play: the engine {args.engine!r} could not be started: {error}", file=sys.stderr)
+        print(visible_line(f"domino-conformance play: the engine {args.engine!r} could not be started: {error}"),
+              file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
         workers = shards.open_workers(args)
@@ -151,45 +156,60 @@ def _play(
         if args.clause is not None:
             if ruleset is not None:
                 return _usage("--clause takes a profile as its base, not a ruleset file")
-            rules, players, game = game_for_clause(engine.capabilities, args.clause, args.players, args.profile)
+            games = [game_for_clause(engine.capabilities, args.clause, args.players, args.profile)]
         else:
-            rules, players, game = game_for_engine(engine.capabilities, args.players, args.profile, ruleset)
+            games = games_for_engine(engine.capabilities, args.players, args.profile, ruleset)
     except GameChoiceError as error:
         return _usage(f"--clause {error}" if args.clause is not None else str(error))
     engine_name = engine.identity.get("name") or args.engine
     out = sys.stdout
-    if not args.json:
-        out.write(f"playing {game} for {players} players: {engine_name} against the reference engine, "
-                  f"{args.hands} hands, seed {args.seed}\n")
-        out.flush()
-
-    def report(found: Found) -> None:
+    outcomes: list[PlayOutcome] = []
+    saved: list[str] = []
+    # Every game the engine declares, at every player count, shares the hands and the time (as run's play
+    # phase does).
+    seconds = args.seconds / len(games) if args.seconds else None
+    for index, (rules, players, game) in enumerate(games):
+        hands = args.hands // len(games) + (1 if index < args.hands % len(games) else 0)
+        if hands == 0:
+            break
         if not args.json:
-            out.write(render_divergence(found) + "\n")
+            out.write(visible_line(f"playing {game} for {players} players: {engine_name} against the reference "
+                                   f"engine, {hands} hands, seed {args.seed}") + "\n")
             out.flush()
 
-    if workers is None:
-        outcome = play(session, rules, players, args.hands, args.seed, game=game, probes=args.probes,
-                       on_divergence=report)
-    else:
-        work = PlayMatches(recipe, rules, players, args.seed, args.hands, args.probes)
-        outcome = play_in_shards(session, work, workers, game, report)
-    try:
-        saved = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
-    except UnwritableOutput as error:
-        out.write(summary_line(outcome) + "\n")
-        return _usage(f"--save: {error}; the divergences above were not saved")
+        def report(found: Found) -> None:
+            if not args.json:
+                out.write(render_divergence(found) + "\n")
+                out.flush()
+
+        if workers is None:
+            outcome = play(session, rules, players, hands, args.seed, game=game, probes=args.probes,
+                           seconds=seconds, on_divergence=report)
+        else:
+            work = PlayMatches(recipe, rules, players, args.seed, hands, args.probes)
+            outcome = play_in_shards(session, work, workers, game, report, seconds)
+        outcomes.append(outcome)
+        try:
+            written = save_reproductions(session, outcome, args.save, str(engine_name)) if args.save else []
+        except UnwritableOutput as error:
+            out.write(summary_line(outcome, hands) + "\n")
+            return _usage(f"--save: {error}; the divergences above were not saved")
+        saved += written
+        if not args.json:
+            for path in written:
+                out.write(f"wrote {path}\n")
+            out.write(summary_line(outcome, hands) + "\n")
+        if outcome.errors and getattr(engine, "abandoned", False):
+            break
     if args.json:
-        out.write(json.dumps(dict(outcome_dict(outcome), saved=saved), ensure_ascii=False, default=str) + "\n")
-    else:
-        for path in saved:
-            out.write(f"wrote {path}\n")
-        out.write(summary_line(outcome) + "\n")
-    if outcome.errors:
-        for error in outcome.errors:
-            print(f"domino-conformance play: the engine failed: {error}", file=sys.stderr)
+        out.write(json.dumps(dict(phase_dict(outcomes, args.seed), saved=saved), ensure_ascii=False, default=str)
+                  + "\n")
+    errors = [error for outcome in outcomes for error in outcome.errors]
+    for error in errors:
+        print(visible_line(f"domino-conformance play: the engine failed: {error}"), file=sys.stderr)
+    if errors:
         return exit_codes.ERRORS
-    return exit_codes.FAILURES if outcome.divergences else exit_codes.OK
+    return exit_codes.FAILURES if any(outcome.divergences for outcome in outcomes) else exit_codes.OK
 
 
 @dataclass(frozen=True)
@@ -232,6 +252,7 @@ def play_in_shards(
     workers: shards.Workers,
     game: str,
     on_divergence: Callable[[Found], None],
+    seconds: float | None = None,
 ) -> PlayOutcome:
     """What ``play`` finds, the matches played ahead by ``workers``, counted in in match order.
 
@@ -244,6 +265,8 @@ def play_in_shards(
     outcome = PlayOutcome(game or work.rules.name or "ruleset", work.players, work.seed, work.rules)
     clock = time.perf_counter()
     for number, played in shards.matches_in_order(work, workers, MATCHES_PER_TASK, "play"):
+        if seconds is not None and time.perf_counter() - clock >= seconds:
+            break
         left = work.hands - outcome.hands
         # A worker offers every kind of probe: once one is withdrawn here, the matches are played here.
         if played is None or played.ended_early or played.found or played.hands > left or outcome.withdrawn:
@@ -266,14 +289,17 @@ def render_divergence(found: Found) -> str:
     lines.append(f"  problem:  {finding.message}")
     if found.recurred:
         lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
-    return "\n".join(lines)
+    return "\n".join(map(visible_line, lines))  # the engine's words in a message print no line of their own
 
 
-def summary_line(outcome: PlayOutcome) -> str:
-    """``500 hands, 11234 plies in 3.1 s (3620 plies/s): 2 divergences (line.play.orientation 2)``."""
+def summary_line(outcome: PlayOutcome, asked: int | None = None) -> str:
+    """``500 hands, 11234 plies in 3.1 s (3620 plies/s): 2 divergences (line.play.orientation 2)``; with
+    ``asked``, the hands asked for, said when a time limit played fewer."""
     rate = outcome.plies / outcome.seconds if outcome.seconds else 0.0
     head = (f"{outcome.hands} hands, {outcome.plies} plies in {outcome.seconds:.1f} s ({rate:.0f} plies/s), "
             f"seed {outcome.seed}")
+    if asked is not None and outcome.hands < asked and not outcome.errors and not outcome.divergences:
+        head += f"; stopped by --seconds after {outcome.hands} of {asked} hands"
     failed = _failures_text(len(outcome.errors)) + _withdrawn_text(outcome.withdrawn)
     if not outcome.divergences:
         return head + ": no divergence" + failed
@@ -297,23 +323,6 @@ def _withdrawn_text(withdrawn: dict[str, str]) -> str:
         f"{what} ({clause})" for what, clause in sorted(withdrawn.items()))
 
 
-def outcome_dict(outcome: PlayOutcome) -> dict[str, Any]:
-    """The outcome as data (for ``--json`` and the run report)."""
-    return {
-        "game": outcome.game,
-        "players": outcome.players,
-        "seed": outcome.seed,
-        "hands": outcome.hands,
-        "plies": outcome.plies,
-        "seconds": round(outcome.seconds, 3),
-        "clauses": outcome.clauses(),
-        "divergences": [found.to_dict() for found in outcome.divergences],
-        "errors": list(outcome.errors),
-        "error_budget": ERROR_BUDGET,
-        "withdrawn": dict(outcome.withdrawn),
-    }
-
-
 def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: Path, engine_name: str) -> list[str]:
     """Shrink the first divergence on each clause; write its scenario and transcript; the paths written.
 
@@ -334,7 +343,7 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
         try:
             text = scenario_text(reproduction, outcome.game, engine_name, outcome.seed)
         except ValueError as error:  # a divergence the step vocabulary cannot state: reported, not written
-            print(f"domino-conformance play: no scenario for {clause}: {error}", file=sys.stderr)
+            print(visible_line(f"domino-conformance play: no scenario for {clause}: {error}"), file=sys.stderr)
             continue
         metadata = {"generator": {"name": "domino-conformance play", "seed": outcome.seed},
                     "game_id": f"play-{outcome.game}-{outcome.players}p-seed{outcome.seed}-match{found.match}"}
@@ -343,34 +352,11 @@ def save_reproductions(session: ProtocolSession, outcome: PlayOutcome, folder: P
     return written
 
 
-#: Names tried for one reproduction before giving up: ``stem``, ``stem-2``, ...
-NAMES_TRIED = 1000
-
-
 def save_new_pair(folder: Path, stem: str, feature_text: str, record_text: str) -> tuple[Path, Path]:
     """Write a scenario and its transcript as ``stem.feature`` and ``stem.json``, or ``stem-2``, ``stem-3``, ...:
-    the first name under which neither file exists. Nothing already in the folder is replaced, nor written
-    through (a symbolic link planted there is a name taken). Raises ``UnwritableOutput``."""
-    for number in range(1, NAMES_TRIED + 1):
-        name = stem if number == 1 else f"{stem}-{number}"
-        feature, record = folder / f"{name}.feature", folder / f"{name}.json"
-        if os.path.lexists(record):
-            continue
-        try:
-            write_whole(feature, feature_text, keep_existing=True)
-        except UnwritableOutput as error:
-            if error.exists:
-                continue
-            raise
-        try:
-            write_whole(record, record_text, keep_existing=True)
-        except UnwritableOutput as error:
-            feature.unlink()  # the pair is written whole or not at all
-            if error.exists:
-                continue
-            raise
-        return feature, record
-    raise UnwritableOutput(folder / f"{stem}.feature", f"{stem}.feature to {stem}-{NAMES_TRIED}.feature are all taken")
+    the first name under which neither file exists (``write_new_files``). Raises ``UnwritableOutput``."""
+    feature, record = write_new_files(folder, stem, {".feature": feature_text, ".json": record_text})
+    return feature, record
 
 
 def run_phase(
@@ -441,7 +427,7 @@ def phase_line(play_report: dict[str, Any]) -> str:
     if play_report.get("skipped"):
         return f"differential play: skipped ({play_report['skipped']})"
     games = play_report.get("games") or [play_report]
-    seatings = [f"{game['game']} for {game['players']}" for game in games]
+    seatings = [visible_line(f"{game['game']} for {game['players']}") for game in games]  # a declared name
     where = (f"{seatings[0]} players" if len(games) == 1 else
              f"{len(games)} games and seatings ({', '.join(seatings[:3])}{', ...' if len(games) > 3 else ''})")
     head = (f"differential play: {play_report['hands']} hands of {where}, {play_report['plies']} plies, "
@@ -451,7 +437,8 @@ def phase_line(play_report: dict[str, Any]) -> str:
         head += f"; stopped by --play-seconds after {play_report['hands']} of {play_report['asked']} hands"
     tail = _withdrawn_text(play_report.get("withdrawn") or {})
     if play_report["errors"]:
-        tail = _failures_text(len(play_report["errors"])) + f" (first: {play_report['errors'][0]})" + tail
+        first = visible_line(play_report["errors"][0])  # the engine's words: no line of their own
+        tail = _failures_text(len(play_report["errors"])) + f" (first: {first})" + tail
     if not play_report["divergences"]:
         return head + ": no divergence" + tail
     clauses = ", ".join(f"{clause} {count}" for clause, count in sorted(play_report["clauses"].items()))

@@ -29,6 +29,7 @@ from conformance.judging.play import GameChoiceError, read_ruleset
 from conformance.judging.replay import AGREED, Replayer
 from conformance.judging.sessions import DirectSession
 from ..records.files import Document
+from conformance.inputs.terminal import quoted_lines, visible_line
 from . import arguments
 from .check import add_input_arguments, judge_inputs
 
@@ -105,12 +106,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"domino-conformance replay: --engine: {error}", file=sys.stderr)
         return exit_codes.USAGE
     except EngineError as error:
-        print(
-            f"domino-conformance replay: the engine {args.engine!r} could not be started: {error}",
-            file=sys.stderr,
-        )
+        print(visible_line(f"domino-conformance replay: the engine {args.engine!r} could not be started: {error}"),
+              file=sys.stderr)
         if getattr(error, "stderr", ""):
-            print(f"its stderr ended with:\n{error.stderr}", file=sys.stderr)
+            print(f"its stderr ended with:\n{quoted_lines(error.stderr, '  | ')}", file=sys.stderr)
         return exit_codes.ENGINE_FAULT
     try:
         return judge_inputs(args, replay_document, AGREED, recipe)

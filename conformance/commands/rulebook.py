@@ -29,7 +29,7 @@ def register(subparsers: Any) -> None:
         "The package ships this page as rulebook.html in its spec folder "
         "('domino-conformance docs --path spec' says where).",
     )
-    parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
+    parser.add_argument("--out", metavar="FILE", type=arguments.output_file, help="write here instead of standard output")
 
 
 def run(args: argparse.Namespace) -> int:

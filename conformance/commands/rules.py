@@ -30,7 +30,7 @@ def register(subparsers: Any) -> None:
                        help="a ruleset file: a whole ruleset, or {\"profile\": ..., \"overrides\": {...}}")
     parser.add_argument("--players", metavar="N", type=int, help="the rules for this number of players")
     parser.add_argument("--format", choices=("md", "html"), default="md", help="md (default) or html")
-    parser.add_argument("--out", metavar="FILE", type=Path, help="write here instead of standard output")
+    parser.add_argument("--out", metavar="FILE", type=arguments.output_file, help="write here instead of standard output")
 
 
 def run(args: argparse.Namespace) -> int:

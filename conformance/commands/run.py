@@ -23,7 +23,7 @@ import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
 from conformance.suite.applicability import Decision, decide_all
-from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage
+from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage, missing_by_count
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
 from . import play as play_command
@@ -69,9 +69,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default=DEFAULT_ENGINE,
                         help="'reference' (default), 'py:module:factory' or 'exec:<command line>'")
-    parser.add_argument("--report", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--report", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write the JSON report here ('-': standard output, the summary going to standard error)")
-    parser.add_argument("--junit", type=arguments.output_file_or_stdout, metavar="FILE",
+    parser.add_argument("--junit", type=arguments.output_file_or_stdout, action=arguments.OneOutputEach, metavar="FILE",
                         help="write JUnit XML for CI here ('-': standard output)")
     arguments.add_not_applicable_argument(parser)
     parser.add_argument("-k", dest="keyword", metavar="EXPR",
@@ -100,7 +100,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--min-coverage", type=_share, default=DEFAULT_THRESHOLD, metavar="SHARE",
                         help="the share of the declared game's clauses that the run's judges must reach "
                              f"for a verdict (default {DEFAULT_THRESHOLD:g}); below it the run exits 5")
-    parser.add_argument("--save-scenarios", type=Path, metavar="DIR",
+    parser.add_argument("--save-scenarios", type=arguments.output_folder, metavar="DIR",
                         help="save the scenarios written for the declared game (for clauses no shipped scenario "
                              "exercises in it) into DIR, as ordinary .feature files")
     parser.add_argument("--no-cache", action="store_true",
@@ -133,9 +133,10 @@ def _run(args: argparse.Namespace) -> int:
         errors.print(f"domino-conformance run: --engine: {error}", markup=False)
         return exit_codes.USAGE
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
+                                           f"{error}"), markup=False, soft_wrap=True)
         if error.stderr:
-            errors.print(f"its stderr ended with:\n{error.stderr}", markup=False)
+            errors.print(f"its stderr ended with:\n{terminal.quoted_lines(error.stderr, '  | ')}", markup=False)
         return exit_codes.ENGINE_FAULT
     identity = {"spec": args.engine, **engine.identity, "capabilities": engine.capabilities}
     holder = EngineHolder(args.engine, **engine_options)
@@ -144,8 +145,8 @@ def _run(args: argparse.Namespace) -> int:
         declaration = Declaration.from_capabilities(engine.capabilities)
     except DeclarationError as error:
         holder.close()
-        errors.print(f"domino-conformance run: the engine's hello declares a game that cannot be read: {error}",
-                     markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine's hello declares a game that cannot "
+                                           f"be read: {error}"), markup=False)
         return exit_codes.ENGINE_FAULT
 
     show_progress = not args.no_progress and not args.quiet and sys.stderr.isatty()
@@ -177,10 +178,9 @@ def _run(args: argparse.Namespace) -> int:
     if args.save_scenarios is not None and written.files:
         try:
             saved = written.save(args.save_scenarios)
-        except OSError as error:
+        except UnwritableOutput as error:
             holder.close()
-            errors.print(f"domino-conformance run: --save-scenarios {args.save_scenarios}: cannot write: "
-                         f"{error.strerror or error}", markup=False)
+            errors.print(f"domino-conformance run: --save-scenarios: {error}", markup=False, soft_wrap=True)
             return exit_codes.USAGE
         if not args.quiet:
             errors.print(f"scenarios written for the declared game saved: {', '.join(map(str, saved))}",
@@ -202,7 +202,8 @@ def _run(args: argparse.Namespace) -> int:
         else:
             records = [record.to_dict() for record in run_suite(scenarios, holder, declaration, decisions=decisions)]
     except EngineError as error:
-        errors.print(f"domino-conformance run: the engine {args.engine!r} could not be started: {error}", markup=False)
+        errors.print(terminal.visible_line(f"domino-conformance run: the engine {args.engine!r} could not be started: "
+                                           f"{error}"), markup=False, soft_wrap=True)
         return exit_codes.ENGINE_FAULT
     finally:
         holder.close()
@@ -248,9 +249,10 @@ def _run(args: argparse.Namespace) -> int:
     if played is not None and not args.quiet:
         console.print(play_command.phase_line(played), markup=False, soft_wrap=True)
     _print_summary(console, report, quiet=args.quiet)
+    code = exit_code(report)
     if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage)
-    return exit_code(report)
+        _print_insufficient(errors, declaration, coverage, code)
+    return code
 
 
 def exit_code(report: dict[str, Any]) -> int:
@@ -264,10 +266,10 @@ def exit_code(report: dict[str, Any]) -> int:
     required = summary["required"]  # a SHOULD or MAY scenario that fails is reported, not fatal
     if required["failed"] or required["skipped"] or replayed["diverged"] or replayed["unreadable"]:
         return exit_codes.FAILURES
-    # A MUST rule a set-up step broke: a scenario not judged (``blame``), or played again re-seated (``blocked_by``).
-    blocking = {record.get("blocked_by") or record.get("blame") for record in report["scenarios"]
-                if record["outcome"] == "not_judged" or record.get("blocked_by")}
-    if any(report["clauses"].get(clause, {}).get("level", "must") == "must" for clause in blocking if clause):
+    # A MUST rule a scenario failed, whatever the scenario's own level: the rule a set-up step broke (a scenario
+    # not judged, or played again re-seated) or a Then step judged. The clause verdicts hold the records' charges.
+    if any(entry.get("level", "must") == "must" and "fail" in entry["scenarios"].values()
+           for entry in report["clauses"].values()):
         return exit_codes.FAILURES
     if played and played["divergences"]:
         return exit_codes.FAILURES
@@ -304,14 +306,18 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
         return scenarios, decisions, WrittenScenarios()
     applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
     missing = coverage_of(declaration, applicable).missing
+    # A difference from the profile at some player counts only is checked at those counts.
+    by_count = missing_by_count(declaration, applicable)
 
     def writing() -> None:
         if not quiet:
-            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario: writing "
-                         "scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
+            at_counts = "".join(f"; {len(clauses)} have none at {count} players, where the declared game differs"
+                                for count, clauses in by_count.items())
+            errors.print(f"{len(missing)} clauses of the declared game have no applicable scenario{at_counts}: "
+                         "writing scenarios for them (kept in the cache for the next run)", markup=False, soft_wrap=True)
 
     try:
-        written = scenarios_for(declaration, missing, on_write=writing)
+        written = scenarios_for(declaration, missing, on_write=writing, by_count=by_count)
     except Exception as error:  # noqa: BLE001  (a fault of the writer must not cost the engine its run)
         errors.print(f"domino-conformance run: internal error while writing scenarios for the declared game: "
                      f"{type(error).__name__}: {error}; this is a bug in domino-conformance, and the run goes on "
@@ -346,10 +352,14 @@ def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed:
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
 
 
-def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any]) -> None:
-    """Say that the engine was not judged, and what it would have to declare to be."""
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int) -> None:
+    """Say that the engine was not judged, and what it would have to declare to be; where the exit code
+    says something else first (failures, say), that fixing it will not make the run green."""
     errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
-                 + coverage_line(coverage) + ".", markup=False, soft_wrap=True)
+                 + coverage_line(coverage) + "."
+                 + (f" The run exits {code} for what it found; without that it would exit "
+                    f"{exit_codes.INSUFFICIENT_COVERAGE}, not 0." if code != exit_codes.INSUFFICIENT_COVERAGE else ""),
+                 markup=False, soft_wrap=True)
     if declaration.is_empty or not clauses_holding(declaration):
         errors.print("The engine declares no game the suite can test. Declare the game it plays in its hello "
                      'reply, e.g. "capabilities": {"games": [{"profile": "block", "players": [2]}]}, naming '
@@ -392,7 +402,7 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     engine = report["engine"]
     if not quiet:
         title = f"{engine.get('name', engine['spec'])} {engine.get('version', '')}".strip()
-        table = Table(title=Text(terminal.visible(title)), caption=CHAPTER_ROWS,
+        table = Table(title=Text(terminal.visible_line(title)), caption=CHAPTER_ROWS,
                       show_edge=False)  # the engine's words, never markup
         columns = ("passed", "failed", "errors", "skipped", *(("not_judged",) if summary.get("not_judged") else ()),
                    "not_applicable")
@@ -414,11 +424,13 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
         for replay in replays:
             if replay["verdict"] in ("diverged", "error", "unreadable"):
                 where = f"{replay['file']}" + (f":{replay['line']}" if replay.get("line") else "")
-                console.print(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}", markup=False)
+                console.print(terminal.visible_line(f"{replay['verdict'].upper():<9}{where} {replay.get('message', '')}"),
+                              markup=False)
     declared = report.get("declared") or {}
     for game in declared.get("games", []):
         variant = "; ".join(game["variant"]) or "none"
-        console.print(f"declared game: {game['label']} (variant: {variant})", markup=False, soft_wrap=True)
+        console.print(terminal.visible_line(f"declared game: {game['label']} (variant: {variant})"), markup=False,
+                      soft_wrap=True)
     if report.get("coverage"):
         console.print(coverage_line(report["coverage"]), markup=False, soft_wrap=True)
     if report.get("applicability") and not quiet:
@@ -466,7 +478,8 @@ def _print_problems(console: Console, report: dict[str, Any]) -> None:
         for label, text in problem_details(record):
             if label == "stderr":
                 text = "\n".join(text.splitlines()[-_STDERR_LINES:])
-            grid.add_row("", label, Text(terminal.visible(text)))
+            # The engine's words show on their line; its stderr keeps its lines, in the grid's column.
+            grid.add_row("", label, Text(terminal.visible(text) if label == "stderr" else terminal.visible_line(text)))
         console.print(grid)
         # Never wrapped, so it can be copied whole.
         console.print(f"      again    {rerun_command(report['engine']['spec'], record['id'])}",

@@ -18,12 +18,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import re
 import sys
 from typing import Any
 
 from .. import exit_codes
 from conformance.records.sheets import SEPARATOR, Sheet, SheetError, SheetHand, parse_many, read_text
-from conformance.judging.sheet_play import ConversionError, SheetProblem, from_transcript, play, to_transcript
+from conformance.judging.sheet_play import ConversionError, Played, SheetProblem, from_transcript, play, to_transcript
 from conformance.judging.sheet_position import NoPosition, position_file, position_file_as_sheet, transcript_at
 from ..records.files import InvalidTranscript, UnreadableInput, iter_documents, load
 from ..records.model import dumps
@@ -58,10 +59,11 @@ def register(subparsers: Any) -> None:
 
 
 def _hand_and_ply(text: str) -> tuple[int, int]:
-    hand, sep, ply = text.partition(":")
-    if not sep or not hand.strip().isdigit() or not ply.strip().isdigit():
+    """``HAND:PLY`` in ASCII digits (``isdigit`` takes ``²``, which ``int`` does not)."""
+    written = re.fullmatch(r"\s*([0-9]{1,9})\s*:\s*([0-9]{1,9})\s*", text)
+    if written is None:
         raise argparse.ArgumentTypeError(f"{text!r}: write the hand and the moves made in it as HAND:PLY, e.g. 2:5")
-    return int(hand), int(ply)
+    return int(written[1]), int(written[2])
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,12 +89,33 @@ def _converted(sheet: Sheet) -> Any:
     """A sheet as a transcript, or, when it starts from a position, as that position's file."""
     if not sheet.hands or sheet.hands[0].position is None:
         return to_transcript(sheet)
-    try:  # the position alone: what follows it is not part of it
-        played = play(dataclasses.replace(sheet, hands=[_without_moves(sheet.hands[0])], match=None))
+    try:
+        played = _position_played(sheet)
     except SheetProblem as problem:
         raise ConversionError(f"{sheet.source}:{problem.line}: {problem.finding.message} "
                               f"({problem.finding.clause})") from None
     return position_file(sheet, played.match, sheet.hands[0].position.number)
+
+
+def _position_played(sheet: Sheet) -> Played:
+    """The sheet's position played alone (what follows it is not part of it); ``SheetProblem`` when it
+    cannot arise in play."""
+    return play(dataclasses.replace(sheet, hands=[_without_moves(sheet.hands[0])], match=None))
+
+
+def position_file_text(data: dict[str, Any], path: str) -> str:
+    """A position file as a sheet, once the sheet holds as any sheet must: read back by the sheet reader and
+    its position played, so ``sheet`` never prints a sheet it would refuse. Raises ``NoPosition``."""
+    text = position_file_as_sheet(data, path)
+    try:
+        for sheet in parse_many(text, path):
+            _position_played(sheet)
+    except SheetError as problem:
+        raise NoPosition(f"{path}: not a position a sheet can state: {problem.message}") from None
+    except SheetProblem as problem:
+        clause = f" ({problem.finding.clause})" if problem.finding.clause else ""
+        raise NoPosition(f"{path}: {problem.finding.message}{clause}") from None
+    return text
 
 
 def _without_moves(hand: SheetHand) -> SheetHand:
@@ -105,7 +128,7 @@ def json_as_sheets(path: str, at: tuple[int, int] | None) -> str:
     documents = list(iter_documents(path))
     first = documents[0].data if documents and isinstance(documents[0].data, dict) else {}
     if str(first.get("format", "")).startswith("domino-position"):
-        return position_file_as_sheet(first, path)
+        return position_file_text(first, path)
     if at is None:
         return transcripts_as_sheets(path)
     return f"{SEPARATOR}\n".join(transcript_at(load(document), *at) for document in documents)

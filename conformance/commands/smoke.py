@@ -3,8 +3,10 @@
 A smoke failure means "fix the adapter", not "the rules are wrong": the
 engine is started, shakes hands, starts a match of a profile it declares,
 takes one deal, lists its moves, makes one, is observed, refuses a malformed
-move, answers an unknown command with ``errored`` (and keeps answering), and
-stops. Every request and reply is checked against the protocol schemas.
+move, answers an unknown command with ``errored`` (and keeps answering), takes
+a few positions if it declares them (mid-hand, a seat that cannot play, a match
+near its end: each read back, the field it reports otherwise named), and stops.
+Every request and reply is checked against the protocol schemas.
 Each step prints one line, ``ok`` or ``FAIL`` with what is wrong and what to
 fix; the first failure ends the check.
 """
@@ -13,11 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from typing import Any, Callable
 
+from reference_impl.engine import Match
 from reference_impl.moves import INFINITIVE, PLAY, describe_move
-from reference_impl.ruleset import OPTIONS
+from reference_impl.position import Position
+from reference_impl.ruleset import OPTIONS, Ruleset
 from reference_impl.status import Reason, Status
 from reference_impl.tiles import tile_set
 
@@ -26,8 +31,10 @@ from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engi
 import conformance.suite.features as suite
 from conformance.suite.applicability import decide_all
 from conformance.engines.client import ErroredReply, SkippedReply, answer
+from conformance.engines.positions import declares_positions, misreadings, position_request, taken_in
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from conformance.engines.protocol import ProtocolViolation
+from conformance.inputs.terminal import visible_line
 from conformance.rulebook.index import SuiteError, profile, profiles
 from . import arguments
 
@@ -62,21 +69,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 class StepFailed(Exception):
-    """A smoke step found a problem; ``hint`` says what to fix."""
+    """A smoke step found a problem; ``hint`` says what to fix, ``sent`` what the step sent (for the
+    engine's author to try), and ``stderr`` is what the engine wrote (or ``stderr_title`` says it is)."""
 
-    def __init__(self, problem: str, hint: str = "", stderr: str = "") -> None:
+    def __init__(self, problem: str, hint: str = "", stderr: str = "", sent: str = "",
+                 stderr_title: str = "the engine's stderr ends") -> None:
         super().__init__(problem)
         self.problem = problem
         self.hint = hint
         self.stderr = stderr
+        self.sent = sent
+        self.stderr_title = stderr_title
 
 
 class Smoke:
-    """The smoke steps against one engine, printing as it goes."""
+    """The smoke steps against one engine, printing as it goes: ``out`` is given one line at a time, the
+    engine's words in it made visible on that one line (a line break in them prints no line of theirs)."""
 
     def __init__(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
         self.args = args
-        self.out = out
+        self.out = lambda line: out(visible_line(line))
         self.engine: Engine | None = None
         self.ruleset: dict[str, Any] = {}
         self.profile_name = ""
@@ -96,7 +108,7 @@ class Smoke:
         except EngineError as error:
             sent = json.dumps(dict(message, seq="..."))
             sent = sent if len(sent) <= 300 else sent[:297] + "..."
-            raise StepFailed(f"{error}\n        the request was: {sent}", _hint_for(error.kind), error.stderr) from None
+            raise StepFailed(str(error), _hint_for(error.kind), error.stderr, f"the request was: {sent}") from None
         except ProtocolViolation as violation:  # a request the smoke test built: a bug here
             raise StepFailed(f"internal error: {violation}") from None
         return reply
@@ -107,8 +119,9 @@ class Smoke:
             answer(cmd, reply)
         except ErroredReply as error:
             raise StepFailed(f"the engine answered {cmd!r} with errored: {error.detail}",
-                             f"the engine could not handle a plain {cmd!r}; its traceback, if any:\n"
-                             f"{error.stderr or '(none)'}") from None
+                             f"the engine could not handle a plain {cmd!r}" + ("" if error.stderr else
+                                                                              " (it sent no traceback)"),
+                             error.stderr, stderr_title="its traceback") from None
         except SkippedReply as error:
             raise StepFailed(f"the engine skipped {cmd!r}: {error.detail}",
                              f"every engine must answer {cmd!r}; skipped is for scenarios it knowingly cannot play") from None
@@ -188,9 +201,9 @@ class Smoke:
         request = {"cmd": "deal", **smoke_deal(self.ruleset, self.players)}
         reply = self.answered(self.ask(request), "deal")
         if reply["ok"] is not True:
-            raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}\n"
-                             f"        the deal was {json.dumps(request)}",
-                             "read hands seat by seat and the boneyard in draw order; every tile appears once")
+            raise StepFailed(f"the engine refused a complete, valid deal: {reply.get('message')}",
+                             "read hands seat by seat and the boneyard in draw order; every tile appears once",
+                             sent=f"the deal was {json.dumps(request)}")
         if reply["status"] != Status.IN_PROGRESS:
             raise StepFailed(f"after the deal the status is {reply['status']!r}, not '{Status.IN_PROGRESS}'",
                              "this deal gives seat 0 the top double, so every lead rule has a leader")
@@ -247,6 +260,34 @@ class Smoke:
         self.answered(self.ask({"cmd": "observe"}), "observe")
         return f"errored ({reply.get('message', '')!r}), and it still answers observe"
 
+    def positions(self) -> str:
+        assert self.engine is not None
+        if not declares_positions(self.engine.capabilities):
+            return "not declared (capabilities.positions): every scenario is played from its story"
+        rules = Ruleset.from_dict(self.ruleset)
+        taken, refused = [], []
+        for name, position in smoke_positions(rules, self.players, smoke_deal(self.ruleset, self.players)):
+            self.answered(self.ask({"cmd": "start", "ruleset": self.ruleset, "players": self.players}), "start")
+            answer = taken_in(self.answered(self.ask(position_request(position)), "position"))
+            if answer.refusal is not None:
+                refused.append(name)
+                self.out(f"  note  the engine refused the position {name}: {answer.refusal}; scenarios judged there are "
+                         f"played from their stories")
+                continue
+            expected = Match.from_position(rules, position).observe()
+            wrong = misreadings(expected, answer.state or {})
+            if wrong:
+                raise StepFailed(f"the position {name}: the engine took it otherwise than given: "
+                                 f"{'; '.join(map(str, wrong))}",
+                                 "stand exactly where the position says and report it back: every hand, the line, "
+                                 "the boneyard, whose turn it is, the leader, the scores and the hands played "
+                                 "(IMPLEMENTING.md, position)")
+            taken.append(name)
+        if not taken:
+            raise StepFailed(f"the engine declares positions but refused every one tried ({', '.join(refused)})",
+                             "take the positions your game reaches, or leave capabilities.positions out")
+        return f"took {', '.join(taken)}" + (f"; refused {', '.join(refused)}" if refused else "")
+
     def stop(self) -> str:
         self.answered(self.ask({"cmd": "stop"}), "stop")
         assert self.engine is not None
@@ -263,6 +304,7 @@ class Smoke:
         ("observe", "observe the state"),
         ("malformed_move", "refuse a malformed move"),
         ("unknown_command", "answer an unknown command"),
+        ("positions", "take positions"),
         ("stop", "stop"),
     )
 
@@ -273,11 +315,14 @@ class Smoke:
                 detail = getattr(self, method)()
             except StepFailed as failure:
                 self.out(f"  FAIL  {title}: {failure.problem}")
+                if failure.sent:
+                    self.out(f"        {failure.sent}")
                 if failure.hint:
                     self.out(f"        to fix: {failure.hint}")
                 if failure.stderr.strip():
-                    tail = "\n".join("        | " + line for line in failure.stderr.rstrip().splitlines()[-15:])
-                    self.out(f"        the engine's stderr ends:\n{tail}")
+                    self.out(f"        {failure.stderr_title}:")
+                    for line in failure.stderr.rstrip().splitlines()[-15:]:
+                        self.out("        | " + line)
                 skipped = [title for _, title in self.STEPS[index + 1:]]
                 if skipped:
                     self.out(f"  ...   not run: {'; '.join(skipped)}")
@@ -304,6 +349,44 @@ def smoke_deal(ruleset: dict[str, Any], players: int) -> dict[str, Any]:
     if ruleset["lead"]["first_hand"] == "lot":
         deal["lots"] = tiles[:players]
     return deal
+
+
+def smoke_positions(rules: Ruleset, players: int, deal: dict[str, Any]) -> list[tuple[str, Position]]:
+    """A few positions of the smoke test's game, each with its name, reached on the reference engine by
+    seeded random play from ``deal``: mid-hand, a seat to act that holds no tile that fits, and the same
+    mid-hand position with the match one step from its end."""
+    choose = random.Random(0)
+    found: dict[str, Position] = {}
+    for _ in range(20):  # deals are dealt again until every kind is found (a seat unable to play is not sure)
+        match = Match(rules, players)
+        if match.deal(deal["hands"], deal["boneyard"], deal.get("lots")) != "in_progress":
+            break
+        while match.status == "in_progress" and len(found) < 2:
+            if match.ply >= 3:
+                found.setdefault("mid-hand", match.position())
+            if match.line.size and not any(move.kind == PLAY for move in match.legal_moves()):
+                found.setdefault("a seat to act that cannot play", match.position())
+            match.apply(choose.choice(match.legal_moves()))
+        if len(found) == 2:
+            break
+        tiles = [tile for hand in deal["hands"] for tile in hand] + list(deal["boneyard"])
+        choose.shuffle(tiles)
+        size = len(deal["hands"][0])
+        deal = {**deal, "hands": [tiles[seat * size:(seat + 1) * size] for seat in range(players)],
+                "boneyard": tiles[players * size:]}
+    if "mid-hand" in found:
+        found["mid-hand near the match's end"] = _near_the_end(rules, found["mid-hand"])
+    return list(found.items())
+
+
+def _near_the_end(rules: Ruleset, position: Position) -> Position:
+    """``position`` with the match one step from its end: the last hand of a match of hands, else each side
+    a point or more short of the target."""
+    if rules.match_end == "hands" and rules.hands:
+        return position.with_changes(hands_played=rules.hands - 1)
+    target = rules.target_for(position.players)
+    scores = tuple(max(target - 1 - side, 0) for side in range(len(rules.sides(position.players))))
+    return position.with_changes(scores=scores, scores_at_deal=scores, hands_played=3)
 
 
 def _quote(spec: str) -> str:

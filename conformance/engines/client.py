@@ -9,7 +9,7 @@ scenarios, replay, play and the smoke test read engines alike.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .under_test import Engine, EngineError
 
@@ -169,6 +169,13 @@ class Answers:
         if "skipped" in reply or "errored" in reply:  # perhaps not the answer: ``answer`` raises what it is
             answer(str(self._requests[index].get("cmd")), reply)
         return reply
+
+    def translated(self, requests: Sequence[Mapping[str, Any]],
+                   translate: Callable[[Mapping[str, Any], dict[str, Any]], dict[str, Any]]) -> "Answers":
+        """These answers as answers to ``requests`` (one a request sent, in order), each reply put through
+        ``translate(request, reply)``: a client between the caller and the engine renames what it must."""
+        replies = [translate(request, reply) for request, reply in zip(requests, self._replies)]
+        return Answers(requests, replies, self._failure)
 
     def state(self) -> dict[str, Any]:
         """The next answer, to an ``observe`` request."""

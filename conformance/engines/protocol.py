@@ -20,8 +20,9 @@ PROTOCOL_VERSION = 1
 REQUEST_SCHEMA = PROTOCOL_ROOT + "request.schema.json"
 REPLY_SCHEMA = PROTOCOL_ROOT + "reply.schema.json"
 
-#: Every command of protocol version 1, in the order a match uses them.
-COMMANDS = ("hello", "start", "deal", "legal_moves", "apply", "observe", "stop")
+#: Every command of protocol version 1, in the order a match uses them (``position`` only for an engine
+#: that declares ``capabilities.positions``, in place of a deal and the moves after it).
+COMMANDS = ("hello", "start", "position", "deal", "legal_moves", "apply", "observe", "stop")
 
 
 class ProtocolViolation(ValueError):

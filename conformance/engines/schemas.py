@@ -97,6 +97,8 @@ def explain(error: ValidationError) -> str:
         return f"{_short(error.instance)} is not allowed here"
     if error.validator == "type":
         return f"{_short(error.instance)} is not of type {error.validator_value!r}"
+    if error.validator == "maxItems" and isinstance(error.instance, list):
+        return f"{len(error.instance)} items, more than the {error.validator_value} it may list"
     if error.validator == "pattern" and error.validator_value == _TILE_PATTERN:
         return f"{_short(error.instance)} is not a tile: write it 'a-b', e.g. '4-6'"
     if error.validator in ("pattern", "oneOf", "anyOf") and title:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import shlex
+import traceback
 from typing import Any, Callable, Iterable, Iterator, Mapping, NoReturn, Sequence
 
 from . import protocol
@@ -375,10 +376,21 @@ def _python_factory(spec: str) -> Callable[[], Any]:
         module = importlib.import_module(module_name)
     except ImportError as error:
         raise EngineSpecError(f"py:{spec}: cannot import {module_name}: {error}") from None
+    except (Exception, SystemExit) as error:  # the engine's own code failed as it was read: it cannot start
+        raise EngineError(f"py:{spec}: importing {module_name} raised {type(error).__name__}: {error}"
+                          f"{_where_raised(error)}", kind="start") from None
     factory = getattr(module, attribute, None)
     if not callable(factory):
         raise EngineSpecError(f"py:{spec}: {module_name} has no callable {attribute}")
     return factory
+
+
+def _where_raised(error: BaseException) -> str:
+    """`` (at engine.py:12)``: the line an error was raised at, or of the code a syntax error is in."""
+    if isinstance(error, SyntaxError) and error.filename:
+        return f" (at {error.filename}:{error.lineno})"
+    frames = traceback.extract_tb(error.__traceback__)
+    return f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
 
 
 def open_engine(

@@ -76,6 +76,8 @@ def open_regular_file(path: str | os.PathLike[str], kind: str, follow_symlinks: 
 
 def file_kind(mode: int) -> str:
     """What a file that is not a regular file is, in words (``a named pipe (FIFO)``)."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
     if stat.S_ISFIFO(mode):
         return "a named pipe (FIFO)"
     if stat.S_ISSOCK(mode):

@@ -128,6 +128,7 @@ FACTS: Mapping[str, str] = {
     "count_without_fives": "score.fives.off",  # the count is reported all the same
     "count_double": "score.fives.count.double",
     "count_lead": "score.fives.count.lead",
+    "count_spinner": "score.fives.count.spinner",
     "muggins_pending": "score.fives.muggins",
     "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand
     "moves_after_hand": "move.refusal.hand-over",
@@ -144,6 +145,10 @@ FACTS: Mapping[str, str] = {
     "points_counted": "score.fives.multiple",
     "match_hands_shared": "match.end.hands.shared",
     "match_qualify_order": "match.end.qualify-two.order",
+    "spinner": "line.spinner.first-double",
+    "notation": "equipment.tile.notation",
+    "deal_boneyard": "deal.boneyard",
+    "set_range": "equipment.set.range",
 }
 
 
@@ -233,6 +238,15 @@ def listing_clause(rules: Ruleset, kind: str) -> str:
     return FACTS["pass_listed"]
 
 
+def muggins_open_clause(rules: Ruleset, previous_kind: str | None) -> str:
+    """The clause of an unclaimed score open to muggins (listed as a move, or waiting) after a move of
+    ``previous_kind``: after the seat's own draw the muggins window (``fives.muggins_window``: lapsed at the
+    draw, or open all the turn), else the muggins rule."""
+    if previous_kind == DRAW and rules.fives_claims == "muggins":
+        return option_clause(rules, "fives.muggins_window")
+    return FACTS["points_muggins"]
+
+
 def winner_clause(rules: Ruleset, end: Any, tie: bool) -> str:
     """The clause that names a hand's winner."""
     if end == HandEnd.OUT:
@@ -319,9 +333,220 @@ def winners_clause(rules: Ruleset, winners: Sequence[int]) -> str:
     return option_clause(rules, "match.end")
 
 
+def count_clauses(rules: Ruleset, *, led: bool = False, doubled: bool = False, spinner_side: bool = False,
+                  bare_arm: bool = False, counted_more: bool | None = None) -> tuple[str, ...]:
+    """The clauses the line's count rests on as it lies, the likeliest first: the lead's count; a double (not
+    the spinner) across an open end; the spinner, with a side of it open (a double at an end too) or an arm of
+    it bare; else the count of the open ends (reported, and scoring nothing, where fives are off). Where an
+    engine counted more (``counted_more`` True) a bare arm counted early comes first; where it counted less
+    (False), a bare arm, which counts nothing, explains nothing."""
+    if not rules.fives:
+        return (FACTS["count_without_fives"],)
+    if led:
+        return (FACTS["count_lead"],)
+    clauses = [FACTS["count_double"]] if doubled else []
+    if spinner_side:
+        clauses += [FACTS["count_spinner"], FACTS["count_double"]]
+    if bare_arm and counted_more is not False:
+        clauses.insert(0 if counted_more else len(clauses), FACTS["count_spinner"])
+    return tuple(dict.fromkeys(clauses)) or (FACTS["count"],)
+
+
+#: The rule of the turn behind a refusal, by its reason: a move listed that the rules refuse so is forbidden by it
+#: as much as by the refusal's clause (an option id stands for the clause of its value).
+_FORBIDDING: Mapping[str, tuple[str, ...]] = {
+    Reason.MUST_PLAY: ("turn.must-play",),
+    Reason.MUST_DRAW: ("draw.mode",),
+    Reason.CANNOT_DRAW: ("draw.mode",),
+    Reason.RESERVE_REACHED: ("draw.reserve.never-drawn",),
+}
+
+
+def forbidding_clauses(rules: Ruleset, reason: str) -> frozenset[str]:
+    """Every clause that forbids a move the rules refuse for ``reason``: the refusal's, and the rule of the turn
+    behind it (a scenario about either fails on such a move listed)."""
+    behind = (option_clause(rules, rule) if rule in OPTION_CLAUSES else rule for rule in _FORBIDDING.get(reason, ()))
+    return frozenset((refusal_clause(reason), *behind))
+
+
+def lead_listing_clause(rules: Ruleset) -> str:
+    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any."""
+    return LEAD_FORCED if rules.forced_lead_tile else LEAD_ANY
+
+
+def refused_move_clause(rules: Ruleset, reason: str, kind: str) -> str | None:
+    """The clause an engine breaks by refusing, for ``reason``, a move of ``kind`` the rules allow (a move a
+    scenario's story plays); None where the reason names no rule the move could break (out of turn: whose
+    turn it is, ``turn_clause``). A claim refused as wrong is judged by the count (``count_clauses``, which
+    the caller knows from the line after the move)."""
+    if reason == Reason.LEAD_TILE_FORCED:
+        return lead_listing_clause(rules)
+    if reason in (Reason.MUST_PLAY, Reason.MUST_DRAW, Reason.CANNOT_PASS, Reason.CANNOT_DRAW):
+        return listing_clause(rules, kind)
+    return _REFUSED_MOVES.get(reason)
+
+
+#: The rule a legal move refused for a reason breaks, where it is the same whatever the rules.
+_REFUSED_MOVES: Mapping[str, str] = {
+    Reason.HAND_OVER: "end.status",
+    Reason.TILE_NOT_IN_HAND: "turn.from-hand",
+    Reason.NO_SUCH_END: "line.ends.names",
+    Reason.DOES_NOT_MATCH: "line.play.match",
+    Reason.RESERVE_REACHED: "draw.reserve.never-drawn",
+    Reason.WRONG_CLAIM: "score.fives.claim",
+    Reason.NO_MUGGINS: "score.fives.muggins",
+    Reason.MALFORMED_MOVE: "move.kinds",
+}
+
+LEAD_FORCED = "lead.forced-tile"
+LEAD_ANY = "lead.any-tile"
+
+
+# -- what a scenario's Then step judges ------------------------------------------------------------------
+#
+# A Then step checks one thing at a time (whose turn it is, the legal moves, who won the hand, the scores ...),
+# and the table above names the clause for the situation. ``TOPICS`` says which clauses each kind of check may
+# name. A scenario may cite a finer clause of the same point that the situation cannot tell (which double is
+# highest, which tiles a set's suits match, how the spinner's sides open), and then its step judges that one
+# (``step_clause``): ``FINER`` holds those points. Clauses the situation tells apart (the values of one option:
+# a tie redealt or scored nothing) are never taken for one another.
+
+_FIRST_LEAD = ("lead.first-hand.highest-double-else-heaviest", "lead.first-hand.highest-double-else-redeal",
+               "lead.first-hand.heaviest-tile", "lead.first-hand.top-double", "lead.first-hand.lot",
+               "lead.first-hand.fixed-seat", "lead.first-hand.at-random")
+_LEAD_DETAIL = ("lead.double-order.highest-first", "lead.double-order.lowest-first", "lead.named-double",
+                "lead.tie-break.higher-half", "lead.tie-break.seat-order")
+_DRAW = ("draw.none", "draw.until-playable", "draw.until-playable.pass-at-reserve", "draw.one-then-pass",
+         "draw.until-playable.one-move", "draw.reserve.never-drawn", "draw.order", "move.refusal.must-draw",
+         "move.refusal.cannot-draw", "move.refusal.reserve-reached")
+_LINE = ("line.play.match", "line.play.either-end", "line.play.orientation", "line.double.across",
+         "line.spinner.none", "line.spinner.first-double", "line.spinner.sides-first", "line.spinner.arms",
+         "line.ends.names", "line.lead.opens", "equipment.set.suits", "equipment.tile.double-full")
+_PASS = ("turn.pass", "turn.must-play", "turn.may-hold", "move.refusal.must-play", "move.refusal.cannot-pass",
+         "move.refusal.must-draw", "move.kinds", "draw.none")
+_HANDS = ("turn.one-tile", "turn.from-hand", "deal.hand-size", "deal.boneyard", "deal.complete",
+          "equipment.set.composition")
+_LEAD_TILE = (*_LEAD_DETAIL, LEAD_FORCED, LEAD_ANY, "move.refusal.lead-tile-forced", "line.lead.opens",
+              "equipment.set.composition", "deal.hand-size", "deal.boneyard")
+_BLOCK_END = ("end.blocked", "end.blocked.round-of-passes", "end.blocked.all-passed", "end.blocked.boneyard")
+_OUT_END = ("end.going-out", "end.going-out.partnership", "end.going-out-precedes-block")
+_REDEAL = ("end.redeal", "lead.first-hand.highest-double-else-redeal", "lead.first-hand.top-double",
+           "lead.double-order.lowest-first", "lead.next-hand.as-first-hand", "end.blocked-tie.redeal")
+_COUNTS = ("score.fives.off", "score.fives.count", "score.fives.count.double", "score.fives.count.spinner",
+           "score.fives.count.lead")
+_CLAIMS = ("score.fives.multiple", "score.fives.auto", "score.fives.claim", "score.fives.muggins",
+           *OPTION_CLAUSES["fives.muggins_window"].values())
+_BONUSES = tuple(clause for option_id in ("score.capicu", "score.chuchazo", "score.first_hands")
+                 for clause in dict.fromkeys(OPTION_CLAUSES[option_id].values()))
+_TARGET = ("match.end.target", "match.checked-after-hand", "match.target-check.at-once", "match.target.by-players",
+           "match.target.by-sides")
+_HANDS_PLAYED = ("match.end.hands", "match.end.hands.void-uncounted", "match.end.hands.void-counted",
+                 "match.end.hands.shared")
+_QUALIFY = ("match.end.qualify-two", "match.end.qualify-two.order", "tournament.qualifiers")
+_OFFER = ("deal.players", "deal.seats", "deal.teams.opposite", "deal.explicit", "deal.hand-size", "deal.boneyard",
+          "deal.complete", "deal.lot", "equipment.set.composition", "equipment.set.range", "lead.named-double")
+#: The rules a refusal for a reason rests on beside the refusal's own clause (its order among reasons too).
+_REFUSED_FOR: Mapping[str, tuple[str, ...]] = {
+    Reason.NOT_YOUR_TURN: ("turn.order", "turn.one-tile"),
+    Reason.TILE_NOT_IN_HAND: ("turn.from-hand", "game.partnership.no-exchange"),
+    Reason.NO_SUCH_END: ("line.ends.names", "line.spinner.sides-first", "line.spinner.arms"),
+    Reason.DOES_NOT_MATCH: ("line.play.match", "equipment.set.suits"),
+    Reason.MUST_PLAY: ("turn.must-play",),
+    Reason.MUST_DRAW: _DRAW,
+    Reason.CANNOT_DRAW: _DRAW,
+    Reason.RESERVE_REACHED: _DRAW,
+    Reason.CANNOT_PASS: (),
+    Reason.LEAD_TILE_FORCED: (LEAD_FORCED,),
+    Reason.WRONG_CLAIM: ("score.fives.claim",),
+    Reason.NO_MUGGINS: ("score.fives.muggins",),
+    Reason.HAND_OVER: ("end.status", "end.going-out", "end.blocked"),
+    Reason.MALFORMED_MOVE: ("move.kinds",),
+}
+_REFUSED = tuple(clause for reason, related in _REFUSED_FOR.items()
+                 for clause in (reason.clause, "move.refusal.order", *related))
+
+#: The points a scenario may cite a finer clause of, each with every clause of it: a check the situation names
+#: by one of them judges the one the scenario cites instead, where it cites exactly one.
+FINER: tuple[frozenset[str], ...] = (
+    # Who leads by the first hand's rule: the double order, a named double, the tie break, the lots drawn.
+    *(frozenset((lead, *_LEAD_DETAIL)) for lead in (*_FIRST_LEAD, "lead.next-hand.as-first-hand",
+                                                    "lead.after-tie.as-first-hand")),
+    frozenset(("lead.first-hand.lot", "deal.lot")),
+    frozenset(_LEAD_TILE),  # what the leader must lead
+    frozenset(_LINE), frozenset(_PASS), frozenset(_HANDS),  # what makes a move legal; what a hand holds
+    frozenset(_BLOCK_END), frozenset(_OUT_END), frozenset(_REDEAL),  # how a hand ends
+    frozenset(("end.going-out", "end.going-out.partnership", "deal.teams.opposite")),  # who wins it
+    frozenset(("end.blocked.lightest-team", "end.blocked.lightest-single-hand", "deal.teams.opposite")),
+    frozenset(("match.carry", "end.redeal.fives-stand", "end.redeal.fives-cancelled")),  # scores carried
+    frozenset(_TARGET), frozenset(_HANDS_PLAYED), frozenset(_QUALIFY), frozenset(_OFFER),  # the match; offers
+)
+
+_CHECKS: Mapping[str, frozenset[str]] = {
+    # Who is to act: before the hand's first move the rule that chose the leader ...
+    "lead_turn": frozenset((*_FIRST_LEAD, *_LEAD_DETAIL, *OPTION_CLAUSES["lead.next_hand"].values(),
+                            FACTS["winner_of_block_leads"], *OPTION_CLAUSES["lead.after_tie"].values(), "deal.lot")),
+    "play_turn": frozenset(("turn.order", *OPTION_CLAUSES["turn.direction"].values())),  # ... after a play or pass
+    "draw_turn": frozenset(_DRAW),  # ... after a draw
+    "lead": frozenset((*_LEAD_TILE, *_FIRST_LEAD, *_PASS, *_DRAW, *_REFUSED)),  # what the leader may lead
+    "legal_moves": frozenset((*_LINE, *_PASS, *_DRAW, *_LEAD_TILE, *_CLAIMS, *_COUNTS, *_REFUSED, "end.status")),
+    "refusal": frozenset(_REFUSED),  # why a move is refused
+    "unchanged": frozenset((FACTS["refusal_unchanged"],)),
+    "line": frozenset(_LINE),  # the open ends, the spinner
+    "count": frozenset(_COUNTS),
+    "hands": frozenset((*_HANDS, *_DRAW)),  # who holds how many tiles, the boneyard
+    "view": frozenset((FACTS["concealed"],)),
+    # How the hand ended, who won it, what it scores, the scores.
+    "hand_end": frozenset(("end.status", HandEnd.TARGET.clause, *_BLOCK_END, *_OUT_END, *_REDEAL,
+                           *OPTION_CLAUSES["score.blocked_tie"].values())),
+    "winner": frozenset((*_OUT_END, *OPTION_CLAUSES["score.blocked_tie"].values(), "end.blocked.lightest-hand",
+                         "end.blocked.lightest-team", "end.blocked.lightest-single-hand", "deal.teams.opposite")),
+    "pips": frozenset((FACTS["pips"],)),
+    "points": frozenset((*OPTION_CLAUSES["score.out"].values(), *OPTION_CLAUSES["score.blocked"].values(),
+                         *OPTION_CLAUSES["score.rounding"].values(), *OPTION_CLAUSES["score.blocked_tie"].values(),
+                         HandEnd.REDEAL.clause, *_COUNTS, *_CLAIMS, "match.carry", "end.redeal.fives-stand",
+                         "end.redeal.fives-cancelled", *_BONUSES)),
+    "muggins": frozenset((*_CLAIMS, "score.fives.count.lead", REFUSALS[Reason.NO_MUGGINS])),
+    "match": frozenset((*_TARGET, *_HANDS_PLAYED, *_QUALIFY, *OPTION_CLAUSES["match.level_at_target"].values())),
+    "offer": frozenset((*_OFFER, DealFault.TIMING.clause)),  # rules and deals offered, to be refused or accepted
+    "notation": frozenset((FACTS["notation"],)),
+}
+#: The points a refusal's reason rests on (a check of ``refusal`` only): the reason's clause, the order among
+#: reasons, and the rules that make the move illegal.
+FINER_REFUSALS: tuple[frozenset[str], ...] = tuple(
+    frozenset((reason.clause, "move.refusal.order", *related)) for reason, related in _REFUSED_FOR.items())
+
+#: Each kind of check a Then step makes -> every clause it may judge (a check failed because the engine's state
+#: already differed earlier in the story, ``story``, may judge any rule).
+TOPICS: Mapping[str, frozenset[str]] = {
+    **_CHECKS, "story": frozenset().union(*_CHECKS.values(), FACTS.values(), REFUSALS.values())}
+
+
+def topic_clauses(topic: str) -> frozenset[str]:
+    """Every clause a check of ``topic`` may judge."""
+    return TOPICS[topic]
+
+
+def step_clause(candidate: str, cited: Sequence[str], topic: str = "") -> str:
+    """The clause a scenario's check of ``topic`` judges: ``candidate`` (the table's clause for the situation)
+    where the scenario cites it; else the one clause of the candidate's point (``FINER``, and for a refusal
+    ``FINER_REFUSALS``) the scenario cites, where it cites exactly one (a finer rule than the situation tells:
+    which double is highest, which tiles a set's suits match); else ``candidate``, a rule the scenario does
+    not cite."""
+    if candidate in cited:
+        return candidate
+    points = (*FINER, *FINER_REFUSALS) if topic == "refusal" else FINER
+    point = frozenset().union(*(group for group in points if candidate in group))
+    own = [clause for clause in dict.fromkeys(cited) if clause in point]
+    return own[0] if len(own) == 1 else candidate
+
+
 def every_clause() -> set[str]:
     """Every clause id this table can name."""
     named = set(REFUSALS.values()) | set(DEAL_FAULTS.values()) | set(HAND_ENDS.values()) | set(FACTS.values())
+    named |= set(_REFUSED_MOVES.values()) | {LEAD_FORCED, LEAD_ANY}
+    named |= {rule for rules in _FORBIDDING.values() for rule in rules if rule not in OPTION_CLAUSES}
+    for clauses in TOPICS.values():
+        named |= clauses
     for clauses in OPTION_CLAUSES.values():
         named |= set(clauses.values())
     return named

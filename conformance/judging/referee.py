@@ -419,7 +419,9 @@ class Referee:
         if finding is None:
             verdict["verdict"] = VALID
         else:
-            verdict["verdict"] = INVALID
+            # A record naming no game the rulebook has (an unknown profile, an override of no option) cannot be
+            # judged at all: unreadable, as for replay, not a record breaking a rule.
+            verdict["verdict"] = UNREADABLE if finding.stage == "ruleset" else INVALID
             verdict.update(finding.to_dict())
         return verdict
 

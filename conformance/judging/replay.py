@@ -52,7 +52,7 @@ from conformance.engines.client import (
     apply_request,
 )
 from conformance.engines.under_test import Engine, EngineError, open_engine
-from conformance.rulebook.declared_games import Declaration
+from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .referee import (
     Finding,
     RecordProblem,
@@ -193,7 +193,11 @@ class Replayer:
         if cached is None:
             pinned = rules.to_dict()
             if self.declaration is None:
-                self.declaration = Declaration.from_capabilities(self.session.capabilities)
+                try:
+                    self.declaration = Declaration.from_capabilities(self.session.capabilities)
+                except DeclarationError as error:  # the engine's hello, not the replay, is at fault
+                    raise EngineError(f"the engine's hello declares a game that cannot be read: {error}",
+                                      kind="handshake") from None
             cached = (pinned, self.declaration.unsupported(pinned, transcript.players))
             if len(self._rulesets) < 256:
                 self._rulesets[key] = cached

@@ -92,9 +92,15 @@ class OptionRuling:
     title: str
     values: list[ValueRuling]
 
+    @property
+    def dispute(self) -> str | None:
+        """The section of spec/disputes.md on the point this option settles, if the sources dispute it."""
+        return rulebook.dispute_sections().get(self.option)
+
     def to_dict(self) -> dict[str, Any]:
         """The option's rulings as JSON data."""
-        return {"option": self.option, "title": self.title, "values": [value.to_dict() for value in self.values]}
+        return {"option": self.option, "title": self.title, "dispute": self.dispute,
+                "values": [value.to_dict() for value in self.values]}
 
 
 @dataclass
@@ -264,9 +270,7 @@ def _sentence(message: str) -> str:
 def _what_now(played: Played) -> Answer:
     match, rules, sheet = played.match, played.rules, played.sheet
     if match.status == REDEAL_NEEDED:
-        clause = _void_clause(played)
-        return Answer(WHAT_NOW, "redeal", [f"Nobody leads: the deal is void and is dealt again ({_cite(clause)})."],
-                      [clause])
+        return _redeal(played)
     if match.status in (HAND_OVER, MATCH_OVER):
         return _after_hand(played)
     previous: Any = played.last_event.as_event() if played.last_event else None
@@ -286,6 +290,22 @@ def _what_now(played: Played) -> Answer:
     words.append(_match_state(played))
     return Answer(WHAT_NOW, f"{_short(sheet, match.turn)} to act: {', '.join(moves)}", words, [clause],
                   {"turn": match.turn, "legal_moves": moves})
+
+
+def _redeal(played: Played) -> Answer:
+    """The deal is void: dealt again, led as the rules say (after a tied block, by the after-tie rule)."""
+    match, clause = played.match, _void_clause(played)
+    result = match.hand_result
+    lead = lead_clause(played.rules, "after_tie" if result is not None and result.tie else "first")
+    if match.next_leader is None:  # a deal void before anyone led, or a tie led again as the first hand
+        by = f" ({_cite(lead)})" if lead != clause else ""
+        return Answer(WHAT_NOW, "redeal", [f"Nobody leads: the deal is void and is dealt again ({_cite(clause)}); "
+                                           f"the first-hand rule picks who leads it{by}."],
+                      list(dict.fromkeys([clause, lead])))
+    who = played.sheet.seat_name(match.next_leader)
+    return Answer(WHAT_NOW, f"redeal, {_short(played.sheet, match.next_leader)} leads it",
+                  [f"The deal is void and is dealt again ({_cite(clause)}); {who} leads it ({_cite(lead)})."],
+                  [clause, lead])
 
 
 def _void_clause(played: Played) -> str:
@@ -316,10 +336,21 @@ def _after_hand(played: Played) -> Answer:
 def _match_end(played: Played) -> tuple[str, list[str], list[str]]:
     match, rules = played.match, played.rules
     winners = match.winners or []
-    clause = match_end_clause(rules, match.scores, match.target)
+    clauses = [match_end_clause(rules, match.scores, match.target)]
+    if _a_tournament_final(played):
+        clauses.insert(0, "tournament.final")
     names = " and ".join(_side_name(played, side) for side in winners)
     return (f"match over, won by {_sides_short(played, winners)}",
-            [f"The match is over: {names} won{_totals_words(match.scores)} ({_cite(clause)})."], [clause])
+            [f"The match is over: {names} won{_totals_words(match.scores)} "
+             f"({'; '.join(map(_cite, clauses))})."], clauses)
+
+
+def _a_tournament_final(played: Played) -> bool:
+    """Whether the sheet plays a tournament's final: a profile of qualifying rounds (``match.end = qualify_two``)
+    played to its target instead, the reading of "play down to one" the rulebook gives (``tournament.final``)."""
+    base = rulebook.profiles().get(played.sheet.ruleset.profile or "")
+    return (base is not None and (base.get("match") or {}).get("end") == "qualify_two"
+            and played.rules.match_end == "target")
 
 
 def _side_name(played: Played, side: int) -> str:
@@ -438,7 +469,7 @@ def _tie_answer(played: Played, result: HandResult, pips_words: str) -> Answer:
     clause = _void_clause(played)
     void = result.redeal
     carried = result.carried or 0
-    carry_words = f"; {carried} points carry to the next hand's winner" if carried else ""
+    carry_words = f"; {_carry_arithmetic(played, result)}" if carried else ""
     again = "" if match.status == MATCH_OVER else " and is dealt again"
     words = [(f"The hand is void{again}" if void else "Nobody scores, and the hand counts")
              + f": it is blocked and the lightest hands are level{carry_words} ({_cite(clause)}); "
@@ -450,6 +481,23 @@ def _tie_answer(played: Played, result: HandResult, pips_words: str) -> Answer:
         clauses.append("end.redeal.fives-" + played.rules.voided_fives)
     scores = " ".join(map(str, match.scores))
     return _with_match_end(played, Answer(END_QUESTION, f"{summary}, totals {scores}", words, clauses))
+
+
+def _carry_arithmetic(played: Played, result: HandResult) -> str:
+    """What a tied hand carries, written out: ``the hand is worth (12 − 7) + (7 − 7) = 5, which carries to
+    the next hand's winner``, twice under ``carry_doubled``, with the points carried before it added."""
+    rules, sides = played.rules, played.match.sides
+    totals, _ = scoring.blocked_counts(list(result.pips), sides, None, rules.blocked_winner)
+    side = totals.index(min(totals))  # every tied side is worth the same (scoring.carried_points)
+    seat = min(sides[side], key=lambda member: result.pips[member])
+    text, worth, _ = _hand_score_arithmetic(rules, result._replace(winner=seat, side=side, carried=None), sides)
+    factor = scoring.CARRY_FACTOR[rules.blocked_tie]
+    before = (result.carried or 0) - factor * worth
+    words = f"the hand is worth {text}" + (f", and twice that, {factor * worth}," if factor == 2 else ",")
+    if before:
+        return (f"{words} carries to the next hand's winner with the {before} points carried before: "
+                f"{result.carried} points wait for it")
+    return f"{words} {'carries' if factor == 2 else 'which carries'} to the next hand's winner"
 
 
 def _with_match_end(played: Played, answer: Answer) -> Answer:
@@ -652,9 +700,15 @@ def render(ruling: Ruling) -> str:
         lines += ["", "The answer depends on:"]
         for option in ruling.depends_on:
             lines += ["", f"  {option.option} — {option.title}"]
+            if option.dispute is not None:
+                lines.append(f'  (the sources disagree: spec/disputes.md, "{option.dispute}")')
+            # Each value's first sentence, unless two of them read the same: then each answer whole.
+            firsts = [value.answer.words[0] for value in option.values]
+            whole = len(set(firsts)) < len(firsts)
             for value in option.values:
                 mark = " (the sheet's rules)" if value.current else ""
-                lines.append(f"    {value_text(value.value)}{mark}: {value.answer.words[0]}")
+                words = " ".join(value.answer.words) if whole else value.answer.words[0]
+                lines.append(f"    {value_text(value.value)}{mark}: {words}")
                 who = [rulebook.source_title(source) for source in value.sources] + [
                     f"profile {name}" for name in value.profiles]
                 if who:

@@ -274,6 +274,14 @@ def _boneyard(match: Match, hand: SheetHand, number: int) -> list[Tile]:
         return hand.boneyard
     dealt = {tile for tiles in hand.hands for tile in tiles}
     named: list[Tile] = []
+    place = hand.boneyard_place
+    for index, tile in enumerate(hand.boneyard or ()):  # "boneyard: 2-5 4-4 the rest": these first
+        if tile in dealt or tile in named:
+            where = "is dealt" if tile in dealt else "is listed twice"
+            raise SheetProblem(Finding("rules", f"{tile} {where}: it cannot be in the boneyard too", hand=number,
+                                       clause="deal.complete"), place.line if place else 0, f"boneyard: {tile}",
+                               place.of_tile(index) if place else None)
+        named.append(tile)
     if hand.boneyard_kind == UNKNOWN:
         for event in hand.events:
             for tile in event.drawn or ():

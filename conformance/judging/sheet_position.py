@@ -16,6 +16,7 @@ JSON form and back.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -144,8 +145,9 @@ class _Reader:
         elif hand.boneyard_kind == UNKNOWN:  # the draws the moves name come first; with none named, its size
             named = [event.drawn for event in hand.events if event.drawn is not None]
             boneyard = tuple(named + [tile for tile in rest if tile not in named]) if named else len(rest)
-        else:  # the rest: the tiles nowhere else, drawn in set order
-            boneyard = tuple(rest)
+        else:  # the rest: the tiles nowhere else, drawn in set order (after any named to come first)
+            first = list(hand.boneyard or ())
+            boneyard = tuple(first + [tile for tile in rest if tile not in first])
         if not blocked:
             self.check_sizes(len(line_tiles), boneyard if isinstance(boneyard, int) else len(boneyard))
         leader = self.leader(lead)
@@ -210,7 +212,7 @@ class _Reader:
             left = self.undealt() if rules.draw_mode == "none" else rules.draw_reserve
         laid = self.tileset_size - held - left
         self.check_sizes(laid, left)
-        listed = set(hand.boneyard or ()) if hand.boneyard_kind == LISTED else set()
+        listed = set(hand.boneyard or ())  # listed, or named to come first before the rest
         placed = {tile for tiles in hand.hands for tile in tiles} | listed
         pool = [tile for tile in _tiles(rules) if tile not in placed]
         spins = rules.spinner == "first_double"
@@ -225,8 +227,11 @@ class _Reader:
         unheld = ", ".join(map(str, sorted(ends)))
         raise PositionProblem("end.blocked" if blocked else "line.play.match",
                               f"no line of the {laid} tiles the hands and the boneyard leave out can be laid"
-                              + (f" with its open ends on numbers no hand holds ({unheld})" if blocked else ""),
-                              self.place("line"))
+                              + (f" with its open ends on numbers no hand holds ({unheld})" if blocked else "")
+                              + _parity_reason(pool, laid, ends, 4 if spins else 2)
+                              + "; to state a position that can arise, give the boneyard by its size "
+                              "(boneyard: N), so that which tiles lie in the line is left open, or write "
+                              "line: unknown where a seat has gone out", self.place("line"))
 
     def undealt(self) -> int:
         return self.tileset_size - self.players * self.rules.hand_size[self.players]
@@ -325,17 +330,30 @@ class _Reader:
                     raise PositionProblem("score.rounding." + rules.rounding.replace("_", "-"),
                                           f"side {side}'s score {score} is not a multiple of five, and every score "
                                           "of this ruleset is", place)
-        # Scores change during a hand only by fives counts; checked only at a hand's end, those may pass
-        # the target mid-hand.
-        if rules.match_end == "target" and (not rules.fives or rules.target_check == "at_once"):
-            best = max(match.scores)
-            if best >= match.target and match.scores.count(best) == 1:
-                raise PositionProblem("match.end.target", f"at totals {' '.join(map(str, match.scores))} the match "
-                                      f"was over (the target is {match.target}): no hand is played after it",
-                                      self.place("scores"))
+        if rules.match_end == "target":
+            self.check_below_target(match)
         if rules.match_end == "hands" and rules.hands is not None and stated.number > rules.hands:
             raise PositionProblem("match.end.hands", f"the match is {rules.hands} hands: there is no hand "
                                   f"{stated.number}", _line_of(self.hand))
+
+    def check_below_target(self, match: Match) -> None:
+        """A match not over before the position's hand was dealt. Scores change during a hand only by fives
+        counts: checked at once, no score may have reached the target; checked only at a hand's end, a score
+        passes it mid-hand by no more than this hand's plays can have scored (each at most the count of four
+        open ends, each a double of the highest number)."""
+        rules, scores = self.rules, match.scores
+        gained = 0
+        if rules.fives and rules.target_check != "at_once":
+            gained = match.line.size * max(map(scoring.fives_points, range(4 * 2 * rules.max_pip + 1)))
+        best = max(scores)
+        side = scores.index(best)
+        at_deal = best - gained  # the least the leading side can have had when the hand was dealt
+        if at_deal >= match.target and all(at_deal > score for other, score in enumerate(scores) if other != side):
+            since = (f"; the {match.line.size} tiles laid in this hand score at most {gained} by fives counts, so "
+                     f"side {side} had {at_deal} or more when it was dealt" if gained else "")
+            raise PositionProblem("match.end.target", f"at totals {' '.join(map(str, scores))} the match was over "
+                                  f"(the target is {match.target}){since}: no hand is played after it",
+                                  self.place("scores"))
 
     def placed(self, error: PositionError) -> tuple[str, str, Place | tuple[int, int]]:
         """The clause and the place of a position the engine cannot take."""
@@ -361,6 +379,24 @@ class _Reader:
 
 #: How many steps the search for a blocked line may take before it gives up.
 _CHAIN_BUDGET = 20000
+
+
+def _parity_reason(pool: list[Tile], laid: int, ends: set[int], most_ends: int) -> str:
+    """Why no line of ``pool`` can be laid, where the line must hold every tile of it: a line pairs the halves
+    it holds of each number, but at its open ends, so a number it holds an odd number of halves of shows at
+    an end; ``""`` where that is not why."""
+    if laid != len(pool) or not pool:
+        return ""
+    halves = Counter(number for tile in pool for number in tile)
+    odd = sorted(number for number, count in halves.items() if count % 2)
+    shut = [number for number in odd if number not in ends]
+    if shut:
+        return (f": the line would hold an odd number of halves showing {', '.join(map(str, shut))}, so an open "
+                f"end shows {'it' if len(shut) == 1 else 'each'}, and a hand holds a tile that fits there")
+    if len(odd) > most_ends:
+        return (f": the line would hold an odd number of halves of each of {', '.join(map(str, odd))}, so each "
+                f"shows at an open end, but a line has {most_ends} open ends at most")
+    return ""
 
 
 def _chain(start: int, length: int, pool: list[Tile], ends: set[int]) -> list[Tile] | None:
@@ -508,18 +544,95 @@ def position_file(sheet: Sheet, match: Match, number: int) -> dict[str, Any]:
 
 
 def position_file_as_sheet(data: dict[str, Any], source: str) -> str:
-    """A position file (``position_file``) as a sheet that starts from it."""
-    try:
-        if data.get("format") != POSITION_FORMAT:
-            raise ValueError(f"'format' is {data.get('format')!r}, not {POSITION_FORMAT!r}")
-        spec = RulesetSpec.from_dict(data["ruleset"])
-        players, number = int(data["players"]), int(data.get("hand", 1))
-        position = Position.from_dict(data["position"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise NoPosition(f"{source}: not a position file: {error}") from None
+    """A position file (``position_file``) as a sheet that starts from it. What a sheet could not state, or
+    would be built without bound from (a player count of a billion, a seat to act past the last seat, a
+    hand of a million tiles), is refused first with its JSON pointer; whether the position can arise in
+    play is the sheet reader's to say, as for any sheet (``sheet`` reads the text back). Raises
+    ``NoPosition``."""
+    checked = _PositionFile(data, source)
+    spec, players, number, position = checked.spec, checked.players, checked.number, checked.position
     teams: Any = data.get("teams", "unstated")
     header, labels = render_header(spec, players, data.get("seats"), None if teams == "unstated" else teams, None,
                                    None if teams == "unstated" else "unknown")
     if teams == "unstated":
         header = [line for line in header if not line.startswith("teams:")]
     return "\n".join(header + [""] + position_lines(position, labels, number)) + "\n"
+
+
+def _whole(value: Any, least: int = 0) -> bool:
+    """Whether ``value`` is a JSON whole number (not ``true``) of at least ``least``."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+class _PositionFile:
+    """A position file's parts, each held to what a sheet can state before any of it is written."""
+
+    def __init__(self, data: Any, source: str) -> None:
+        self.source = source
+        if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
+            found = data.get("format") if isinstance(data, dict) else data
+            raise NoPosition(f"{source}: not a position file: 'format' is {found!r}, not {POSITION_FORMAT!r}")
+        try:
+            self.spec = RulesetSpec.from_dict(data["ruleset"])
+            rules = resolve_ruleset(self.spec)
+        except (KeyError, TypeError, AttributeError):
+            raise self.fault("/ruleset", "a ruleset: a profile and overrides, or a whole pinned ruleset") from None
+        except RecordProblem as problem:
+            raise self.fault(problem.finding.pointer or "/ruleset", problem.finding.message) from None
+        self.players = data.get("players")
+        if self.players not in rules.players or not _whole(self.players):
+            raise self.fault("/players", f"the ruleset is played by {', '.join(map(str, rules.players))} players, "
+                             f"not {self.players!r}")
+        self.number = data.get("hand", 1)
+        if not _whole(self.number, 1):
+            raise self.fault("/hand", f"hands are numbered from 1, not {self.number!r}")
+        self.check_seats(data.get("seats"), data.get("teams", []))
+        try:
+            self.position = Position.from_dict(data["position"], rules.max_pip)
+        except PositionError as error:
+            raise self.fault("/position" + ("" if error.where == "position" else "/" + error.where), error.detail) from None
+        except KeyError as error:
+            raise self.fault("/position", f"not a position: {error.args[0]!r} is missing") from None
+        except (TypeError, ValueError) as error:
+            raise self.fault("/position", f"not a position: {error}") from None
+        self.check_position(data["position"], set_size(rules.max_pip))
+
+    def fault(self, pointer: str, message: str) -> NoPosition:
+        return NoPosition(f"{self.source} at {pointer}: {message}")
+
+    def check_seats(self, seats: Any, teams: Any) -> None:
+        if seats is not None and (not isinstance(seats, list) or len(seats) != self.players
+                                  or not all(isinstance(seat, dict) for seat in seats)):
+            raise self.fault("/seats", f"one object a seat ({self.players} of them), e.g. {{\"name\": \"Ann\"}}")
+        if teams is not None and not (isinstance(teams, list) and all(
+                isinstance(team, list) and all(_whole(seat) and seat < self.players for seat in team) for team in teams)):
+            raise self.fault("/teams", f"a list of teams, each a list of seats from 0 to {self.players - 1}")
+
+    def check_position(self, data: dict[str, Any], tiles: int) -> None:
+        """Seats that are seats, counts that are counts, and no list of tiles longer than the set."""
+        position, players = self.position, self.players
+        if len(position.hands) != players:
+            raise self.fault("/position/hands", f"{len(position.hands)} seats' tiles for {players} players")
+        for seat, held in enumerate(position.hands):
+            if len(held) > tiles:
+                raise self.fault(f"/position/hands/{seat}", f"{len(held)} tiles, more than the set's {tiles}")
+        for pointer, laid in [("/position/line/arms/" + name, arm) for name, arm in zip(ARMS, position.arms)] + [
+                ("/position/boneyard", position.boneyard if position.boneyard_known else ())]:
+            if len(laid) > tiles:  # type: ignore[arg-type]
+                raise self.fault(pointer, f"{len(laid)} tiles, more than the set's {tiles}")  # type: ignore[arg-type]
+        if not position.boneyard_known and not 0 <= position.boneyard_size <= tiles:
+            raise self.fault("/position/boneyard", f"a boneyard of 0 to {tiles} tiles, not {position.boneyard_size}")
+        for name in ("turn", "leader"):
+            if not _whole(data.get(name, 0)) or not getattr(position, name) < players:
+                raise self.fault(f"/position/{name}", f"a seat from 0 to {players - 1}, not {data.get(name)!r}")
+        for name in ("carried", "muggins_pending", "passes_in_turn"):
+            if not _whole(data.get(name, 0)):
+                raise self.fault(f"/position/{name}", f"a whole number, 0 or more, not {data.get(name)!r}")
+        for index, score in enumerate(position.scores):
+            if not _whole(score):
+                raise self.fault(f"/position/scores/{index}", f"a score is a whole number, 0 or more, not {score!r}")
+        result = position.hand_result
+        if result is not None and result.side is not None and not (
+                _whole(result.side) and result.side < len(position.scores) and _whole(result.points)):
+            raise self.fault("/position/hand_result", "the side that scored is one of the scores' sides, and its "
+                             "points a whole number")

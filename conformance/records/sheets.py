@@ -166,7 +166,7 @@ class SheetHand:
 
     hands: list[list[Tile]]
     boneyard_kind: str = THE_REST
-    boneyard: list[Tile] | None = None
+    boneyard: list[Tile] | None = None  # as listed; under "the rest", the tiles named to come first
     lots: list[Tile] | None = None
     leader: int | None = None
     events: list[SheetEvent] = field(default_factory=list)
@@ -537,13 +537,10 @@ class _Parser:
             position.scores = self.numbers("scores " + value, "scores", start + 1)
         elif key == "boneyard":
             hand.stated.add("boneyard")
-            if value in (THE_REST, UNKNOWN):
-                hand.boneyard_kind = value
-            elif value.isdigit():
+            if value.isdigit():
                 hand.boneyard_kind, position.boneyard_size = SIZE, int(value)
             else:
-                hand.boneyard_kind, hand.boneyard = LISTED, self.placed_tiles(value, start, place)
-                hand.boneyard_place = place
+                self.hand_boneyard(hand, value, start, place)
         else:  # count, carried, unclaimed, passes: a number
             if not value.isdigit():
                 raise self.fail(start + 1, f"the {key} is a whole number ('{key}: 10')")
@@ -658,13 +655,17 @@ class _Parser:
             drawn = tuple(self.tiles(drawn_text, start))
         return move, drawn
 
-    def hand_boneyard(self, hand: SheetHand, value: str, start: int) -> None:
+    def hand_boneyard(self, hand: SheetHand, value: str, start: int, place: Place | None = None) -> None:
+        """``boneyard:`` every tile in draw order, ``the rest``, ``unknown``, or the first tiles drawn followed
+        by ``the rest`` (``boneyard: 2-5 4-4 the rest``: those first, then the undealt tiles in set order)."""
         if value in (THE_REST, UNKNOWN):
             hand.boneyard_kind = value
             return
-        hand.boneyard_kind = LISTED
-        hand.boneyard_place = Place(self.number, start + 1)
-        hand.boneyard = self.placed_tiles(value, start, hand.boneyard_place)
+        listed, found, after = value.rpartition(" " + THE_REST)
+        hand.boneyard_kind = THE_REST if found and listed and not after else LISTED
+        hand.boneyard_place = place or Place(self.number, start + 1)
+        hand.boneyard = self.placed_tiles(listed if hand.boneyard_kind == THE_REST else value, start,
+                                          hand.boneyard_place)
 
     def hand_lots(self, hand: SheetHand, value: str, start: int) -> None:
         hand.lots = self.tiles(value, start)

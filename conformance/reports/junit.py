@@ -8,8 +8,10 @@ it is failed by its own scenarios (and the run's exit code). A scenario that doe
 the engine's game is no test of it and is left out, unless asked for
 (``include_not_applicable``: then a ``<skipped>`` saying why). Replay and
 differential play have a testsuite each, with a failing testcase for each
-clause they diverged on; the root's totals count every testsuite, so a CI
-that reads only the root fails an engine that play or replay failed. Each testcase
+clause they diverged on; a run that judged too little of the declared game has a
+testsuite with one failing testcase saying so, whatever else failed; the root's totals
+count every testsuite, so a CI that reads only the root fails an engine that play or
+replay failed, or that too little of the suite judged. Each testcase
 names its feature file and line (``file``/``line`` attributes, as pytest
 writes them) and carries the scenario id, its clauses, the feature and the
 engine as ``<properties>``, so a CI page can be traced back to the
@@ -27,7 +29,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from .run_report import FEATURES_DIR, engine_label, problem_details, replay_divergences
+from .run_report import FEATURES_DIR, coverage_line, engine_label, problem_details, replay_divergences
 from conformance.inputs.text_output import write_whole
 
 #: Characters XML 1.0 cannot carry, even escaped (an engine's stderr may hold any of them).
@@ -149,6 +151,8 @@ def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False
         _replay_suite(root, report["replays"], label, report["run"]["started"])
     if report.get("play"):
         _play_suite(root, report["play"], label, report["run"]["started"])
+    if (report.get("coverage") or {}).get("sufficient") is False:
+        _coverage_suite(root, report["coverage"], label, report["run"]["started"])
     for total in ("tests", "failures", "errors", "skipped"):  # every testsuite's, play's and replay's too
         root.set(total, str(sum(int(suite.get(total, "0")) for suite in root.iter("testsuite"))))
     root.set("time", _seconds(sum(float(suite.get("time", "0")) for suite in root.iter("testsuite"))))
@@ -190,6 +194,19 @@ def _play_suite(root: ET.Element, play: Mapping[str, Any], engine: str, started:
     for error in play.get("errors", [])[:1]:
         case = ET.SubElement(suite, "testcase", classname="play", name=_text(f"engine failure: {game}"), time="0.000")
         ET.SubElement(case, "error", message=_text(error), type="error")
+
+
+def _coverage_suite(root: ET.Element, coverage: Mapping[str, Any], engine: str, started: str) -> None:
+    """Too little of the declared game judged, as a testsuite of one failing testcase: a CI page shows it
+    beside any failures, as the console does (the exit code can say only one of them)."""
+    suite = ET.SubElement(root, "testsuite", name="coverage", tests="1", failures="1", errors="0", skipped="0",
+                          time="0.000", timestamp=_ant_timestamp(started))
+    _properties(suite, [("engine", engine), ("threshold", coverage["threshold"])])
+    case = ET.SubElement(suite, "testcase", classname="coverage",
+                         name="not enough of the suite applies to judge this engine", time="0.000")
+    missing = coverage.get("missing") or []
+    failure = ET.SubElement(case, "failure", type="fail", message=_text(coverage_line(coverage)))
+    failure.text = _text(f"clauses of the declared game no judge reached ({len(missing)}): " + ", ".join(missing))
 
 
 def _replay_suite(root: ET.Element, replays: list[Mapping[str, Any]], engine: str, started: str) -> None:

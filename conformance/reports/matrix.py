@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance import __version__
+from conformance.inputs.terminal import visible
 from .run_report import VERDICT_ORDER, coverage_line, engine_label, feature_location, percent, problem_details
 from conformance.rulebook.index import Rulebook
 
@@ -280,7 +281,7 @@ code { overflow-wrap: anywhere; }
 /* A phone (390 px): small margins, the cards one a row, the table scrolled within itself. */
 @media (max-width: 40rem) {
   body { padding: 12px 12px 48px; }
-  .engine { min-width: 0; }
+  .engine { min-width: 0; flex-basis: 100%; overflow-wrap: anywhere; }
   table.matrix { display: block; overflow-x: auto; }
   .matrix td.clause { min-width: 180px; }
 }
@@ -502,7 +503,7 @@ def render_html(matrix: Matrix) -> str:
         f"<footer>Made by domino-conformance {_e(__version__)} matrix on {_e(generated)}.</footer>\n"
         "</body>\n</html>\n"
     )
-    return "".join(out)
+    return visible("".join(out))  # a report's escape, bell and C1 bytes show as text, never act (``cat`` of the page)
 
 
 # -- Markdown ---------------------------------------------------------------------------
@@ -584,4 +585,4 @@ def render_markdown(matrix: Matrix) -> str:
                 if label != "at":
                     out.append(f"  - {label}: {_md(text)}")
         out.append("")
-    return "\n".join(out)
+    return visible("\n".join(out))  # a report's escape, bell and C1 bytes show as text, never act

@@ -124,26 +124,29 @@ def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
     }
 
 
-def charged_clauses(record: Mapping[str, Any]) -> list[str]:
-    """The clauses a scenario's outcome is charged to: the rule a broken set-up step rests on instead of
-    the scenario's own (``blame``); its own and the rule a failing Then step breaks (``breaks``)."""
-    if record.get("blame"):
-        return [record["blame"]]
-    clauses = list(record.get("clauses", []))
-    if record.get("breaks") and record["breaks"] not in clauses:
-        clauses.append(record["breaks"])
-    return clauses
-
-
 def clause_charges(record: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(clause, outcome) for each clause a scenario's outcome is charged to: the rule its set-up broke is
-    failed, whether the scenario was then not judged (``blame``) or judged re-seated (``blocked_by``: the
-    re-seated playing's outcome goes to its other clauses, a scenario citing that rule too included). A
-    clause verdict's ``scenarios`` holds these outcomes."""
+    """(clause, outcome) for each clause a scenario's outcome is charged to, as the runner computed them where
+    it ran the scenario (the record's ``charges``: ``conformance.suite.runner.charged``). A clause verdict's
+    ``scenarios`` holds these outcomes."""
+    if "charges" in record:
+        return list(record["charges"].items())
+    return _charges_before_steps_judged(record)
+
+
+def _charges_before_steps_judged(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The charges of a record from a report written before records carried them: a failing scenario charged
+    every clause it cites and the rule its Then step broke (``breaks``); one whose set-up broke, only the
+    rule it rests on (``blame``); a re-seated one, the rule that blocked it (``blocked_by``) too."""
+    if record.get("blame"):
+        clauses = [record["blame"]]
+    else:
+        clauses = list(record.get("clauses", []))
+        if record.get("breaks") and record["breaks"] not in clauses:
+            clauses.append(record["breaks"])
     if record["outcome"] == "not_judged":
-        return [(clause, "fail") for clause in charged_clauses(record)]
+        return [(clause, "fail") for clause in clauses]
     blocked_by = record.get("blocked_by")
-    charges = [(clause, record["outcome"]) for clause in charged_clauses(record) if clause != blocked_by]
+    charges = [(clause, record["outcome"]) for clause in clauses if clause != blocked_by]
     return ([(blocked_by, "fail")] if blocked_by else []) + charges
 
 
@@ -386,11 +389,20 @@ def feature_location(record: Mapping[str, Any]) -> str:
 
 
 def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(label, text) lines explaining a scenario that did not pass: its clauses, where it
-    is written, expected and actual (or the whole message), and the engine's stderr.
+    """(label, text) lines explaining a scenario that did not pass: its clauses (for a failure, the one it
+    fails and those it never reached), where it is written, expected and actual (or the whole message), and
+    the engine's stderr.
     The console listing, JUnit XML and the matrix page all show these."""
     expected, actual = split_message(record["message"])
-    lines = [("clauses", ", ".join(record["clauses"]) or "(none)"), ("at", feature_location(record))]
+    if not actual and record.get("expected") is not None and record.get("actual") is not None:
+        expected, actual = record["expected"], record["actual"]  # as the failing step said them apart
+    lines = [("clauses", ", ".join(record["clauses"]) or "(none)")]
+    step = record.get("step") or {}
+    if record["outcome"] == "fail" and step.get("clause"):  # the clause it fails; those it never reached
+        lines.append(("fails", f"{step['clause']}, at line {step['line']}: {step['kind'].capitalize()} {step['text']}"))
+        if record.get("not_reached"):
+            lines.append(("unjudged", ", ".join(record["not_reached"])))
+    lines.append(("at", feature_location(record)))
     if record["outcome"] == "not_judged":  # the set-up's message as it is: what it expected is not the point
         lines += [("blocked", f"by {record.get('blame')}, failed"), ("message", record["message"])]
     elif actual:
@@ -399,6 +411,10 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
         lines.append(("message", record["message"] or "(no message)"))
     if record.get("reseated"):
         lines.append(("reseated", record["reseated"]))
+    if record.get("from_position"):
+        lines.append(("from", record["from_position"]))
+    if record.get("position_declined"):
+        lines.append(("position", f"declined: {record['position_declined']}"))
     if record.get("stderr"):
         lines.append(("stderr", record["stderr"].rstrip()))
     return lines

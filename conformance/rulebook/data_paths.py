@@ -1,4 +1,4 @@
-"""Where the suite's data lives: spec/, features/, schemas/, transcripts/, sheets/, docs/ and IMPLEMENTING.md.
+"""Where the suite's data lives: spec/, features/, schemas/, transcripts/, sheets/, docs/, examples/ and IMPLEMENTING.md.
 
 An installed wheel carries them as package data under ``conformance/_data``;
 an editable install or a source checkout reads them from the repository root
@@ -22,6 +22,7 @@ DATA = {
     "schemas": "JSON Schemas of rulesets, transcripts, the engine protocol and reports",
     "transcripts": "recorded matches: a valid corpus, and invalid records with their verdicts",
     "sheets": "game sheets: each rule dispute and worked example, with the ruling it gets",
+    "examples": "the Node.js example engine (node-engine/engine.js), the smallest complete engine",
 }
 
 

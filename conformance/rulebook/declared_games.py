@@ -18,7 +18,8 @@ holds under a candidate is for ``conformance.suite.applicability`` to decide.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from reference_impl.ruleset import (
@@ -36,6 +37,13 @@ from .index import profiles
 
 class DeclarationError(ValueError):
     """An engine's declared games cannot be read. The message names the entry and field."""
+
+
+#: The most games one declaration lists, and the most values it lists for one rule option. An engine plays
+#: a few of either; what it lists is resolved before every scenario, so a hello listing thousands would
+#: only cost the run its time (the protocol schema says the same: ``maxItems``).
+MAX_DECLARED_GAMES = 64
+MAX_DECLARED_VALUES = 64
 
 
 def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
@@ -105,7 +113,23 @@ def read_games(capabilities: Mapping[str, Any]) -> tuple[DeclaredGame, ...]:
         return ()
     if not isinstance(entries, list):
         raise DeclarationError("capabilities.games: a list of games is expected")
-    return tuple(_read_game(entry, f"capabilities.games[{index}]") for index, entry in enumerate(entries))
+    if len(entries) > MAX_DECLARED_GAMES:
+        raise DeclarationError(f"capabilities.games: {len(entries)} games listed; a declaration lists at most "
+                               f"{MAX_DECLARED_GAMES} (one game played at several player counts is one entry, "
+                               "its counts listed under 'players')")
+    return _merged(_read_game(entry, f"capabilities.games[{index}]") for index, entry in enumerate(entries))
+
+
+def _merged(games: Iterable[DeclaredGame]) -> tuple[DeclaredGame, ...]:
+    """The games, each ruleset once: a game listed again (as written, or as the same ruleset reached from
+    another profile) adds its player counts to the first listing, in the order first listed."""
+    merged: dict[str, DeclaredGame] = {}
+    for game in games:
+        key = json.dumps(game.ruleset, sort_keys=True)
+        first = merged.get(key)
+        merged[key] = game if first is None else replace(
+            first, players=tuple(sorted(set(first.players) | set(game.players))))
+    return tuple(merged.values())
 
 
 def _read_game(entry: Any, where: str) -> DeclaredGame:
@@ -124,25 +148,45 @@ def _read_game(entry: Any, where: str) -> DeclaredGame:
         if base not in known:
             raise DeclarationError(f"{where}.profile: there is no profile {base!r}; "
                                    f"profiles: {', '.join(sorted(known))}")
-        data = merge(known[base], differences)
+        base_data = known[base]
     elif isinstance(entry.get("ruleset"), Mapping):
-        data = merge(entry["ruleset"], differences)
+        base_data = entry["ruleset"]
     else:
         raise DeclarationError(f"{where}: name a 'profile' or give a whole 'ruleset'")
     try:
-        ruleset = Ruleset.from_dict(data)
+        ruleset = Ruleset.from_dict(merge(base_data, _by_count_completed(base_data, differences)))
+        players = entry.get("players", list(ruleset.players))
+        if (not isinstance(players, list) or not players
+                or not all(isinstance(n, int) and n in ruleset.players for n in players)):
+            raise DeclarationError(f"{where}.players: a list of player counts the ruleset allows "
+                                   f"({', '.join(map(str, ruleset.players))}) is expected, got {players!r}")
+        # A value given by player count must be given at every count declared (the others keep the base's).
+        Ruleset.from_dict({**merge(base_data, differences), "players": players})
     except RulesetError as error:
         raise DeclarationError(f"{where}: {error}") from None
-    players = entry.get("players", list(ruleset.players))
-    if (not isinstance(players, list) or not players
-            or not all(isinstance(n, int) and n in ruleset.players for n in players)):
-        raise DeclarationError(f"{where}.players: a list of player counts the ruleset allows "
-                               f"({', '.join(map(str, ruleset.players))}) is expected, got {players!r}")
-    # Declared differences that restate the profile's own value are not a variant.
+    # A declared difference that restates the profile's own value at every count declared is not a variant;
+    # one that differs at any of them is, written whole ("match.target = 100" where 100 is the profile's
+    # target at two players but not at three).
     if base is not None:
-        own = option_values(profiles()[base], players[0])
-        differences = {k: v for k, v in differences.items() if own.get(k) != v}
+        own = [option_values(profiles()[base], count) for count in players]
+        played = [option_values(ruleset.to_dict(), count) for count in players]
+        differences = {option_id: value for option_id, value in differences.items()
+                       if any(mine.get(option_id) != theirs.get(option_id) for mine, theirs in zip(own, played))}
     return DeclaredGame(ruleset.to_dict(), tuple(sorted(set(players))), base, dict(differences))
+
+
+def _by_count_completed(base: Mapping[str, Any], differences: Mapping[str, Any]) -> dict[str, Any]:
+    """``differences`` with each value given by player count as a partial map (``{"2": 50}``) completed by
+    the base's values at the counts it leaves out, so it need name only the counts the engine plays."""
+    try:
+        pinned = Ruleset.from_dict(base).to_dict()
+    except RulesetError:
+        return dict(differences)  # the base itself is refused: said where the ruleset is read
+    out = dict(differences)
+    for option_id, value in differences.items():
+        if OPTION_BY_ID[option_id].kind == "int_by_players" and isinstance(value, Mapping):
+            out[option_id] = {**get_path(pinned, option_id), **value}
+    return out
 
 
 @dataclass(frozen=True)
@@ -172,7 +216,12 @@ class Declaration:
     @classmethod
     def from_capabilities(cls, capabilities: Mapping[str, Any]) -> "Declaration":
         options = capabilities.get("options") or {}
-        return cls(read_games(capabilities), options if isinstance(options, Mapping) else {})
+        options = options if isinstance(options, Mapping) else {}
+        for option_id, values in options.items():
+            if isinstance(values, list) and len(values) > MAX_DECLARED_VALUES:
+                raise DeclarationError(f"capabilities.options.{option_id}: {len(values)} values listed; a declaration "
+                                       f"lists at most {MAX_DECLARED_VALUES} values of one option (\"*\" for any value)")
+        return cls(read_games(capabilities), options)
 
     @classmethod
     def of_game(cls, game: DeclaredGame) -> "Declaration":
@@ -191,7 +240,9 @@ class Declaration:
     def seated_games(self) -> list[tuple[dict[str, Any], int, str]]:
         """Every game the engine plays at every player count it plays it: (pinned ruleset, players,
         name), in the order declared; for a bag of option values, each profile at each player count
-        whose every value the bag declares, in the rulebook's order."""
+        whose every value the bag declares, in the rulebook's order, and at a count where the bag
+        declares no profile whole, the profile it plays with the fewest options changed (each option
+        it lacks at its first declared value, as ``candidates`` reads the bag), named with the changes."""
         if self.games:
             return [(game.ruleset, count, game.base or game.ruleset.get("name") or "ruleset")
                     for game in self.games for count in game.players]
@@ -199,7 +250,27 @@ class Declaration:
         for name, data in profiles().items():
             pinned = Ruleset.from_dict(data).to_dict()
             seated += [(pinned, count, name) for count in data["players"] if not self.unsupported(pinned, count)]
+        for count in self.seatings():
+            if all(players != count for _, players, _ in seated):
+                seated += self._nearest_profile(count)
         return seated
+
+    def _nearest_profile(self, players: int) -> list[tuple[dict[str, Any], int, str]]:
+        """The profile the bag plays at ``players`` with the fewest options changed, as ``seated_games``
+        lists it (none when no profile can be made one the bag declares)."""
+        best: tuple[int, dict[str, Any], str] | None = None
+        for name, data in profiles().items():
+            for candidate in self.candidates(Ruleset.from_dict(data).to_dict(), players):
+                if best is not None and len(candidate.changed) >= best[0]:
+                    continue
+                try:
+                    pinned = Ruleset.from_dict(candidate.ruleset).to_dict()
+                except RulesetError:
+                    continue
+                if players in pinned["players"] and not self.unsupported(pinned, players):
+                    changed = "".join(f", {describe_value(option_id, value)}" for option_id, _, value in candidate.changed)
+                    best = (len(candidate.changed), pinned, name + changed)
+        return [] if best is None else [(best[1], players, best[2])]
 
     def allowed(self, option_id: str) -> Any:
         """The values the low-level form declares for ``option_id``: a list, ``"*"``, or None.

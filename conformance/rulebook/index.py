@@ -27,7 +27,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
-from reference_impl.ruleset import Ruleset, RulesetError, merge
+from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
 
 from conformance.inputs import strict_json
 from conformance.inputs.text_files import MAX_JSON_DEPTH
@@ -36,6 +36,8 @@ from .data_paths import data_path
 #: Chapters that hold no clauses of their own: the index reads them differently or not at all.
 NON_CLAUSE_FILES = frozenset({"README.md", "options.md", "sources.md"})
 SOURCES_FILE = "sources.md"
+#: The points the sources dispute, a ``###`` section each naming the options that settle it ("Settled by ...").
+DISPUTES_FILE = "disputes.md"
 OPTIONS_FILE = "options.md"
 RETIRED_IDS_FILE = "retired-ids.txt"
 
@@ -560,6 +562,25 @@ def sources() -> dict[str, SourceDoc]:
         description = " ".join(next((part for part in paragraphs if part != follows), "").split())
         found[named.group(1)] = SourceDoc(title.strip(), named.group(1), description,
                                           tuple(re.findall(r"`([a-z0-9-]+)`", follows)))
+    return found
+
+
+@lru_cache(maxsize=1)
+def dispute_sections() -> dict[str, str]:
+    """The section of spec/disputes.md about each rule option, by option id: the heading of the section whose
+    "Settled by" paragraph names it first, else of the first that names it at all."""
+    text = (data_path("spec") / DISPUTES_FILE).read_text(encoding="utf-8")
+    named: list[tuple[str, list[str]]] = []
+    for section in re.split(r"^### ", text, flags=re.MULTILINE)[1:]:
+        heading, _, body = section.partition("\n")
+        settled = next((part for part in body.split("\n\n") if part.lstrip().startswith("Settled by")), "")
+        options = [option_id for option_id in re.findall(r"`([a-z_]+(?:\.[a-z_]+)?)`", settled.partition("Clauses:")[0])
+                   if option_id in OPTION_BY_ID]
+        named.append((heading.strip(), options))
+    found = {options[0]: heading for heading, options in reversed(named) if options}
+    for heading, options in named:
+        for option_id in options:
+            found.setdefault(option_id, heading)
     return found
 
 

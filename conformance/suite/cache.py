@@ -11,9 +11,10 @@ An entry is only ever read back by ``read``, which trusts nothing in the folder:
 - it reads a regular file only, never through a symbolic link, and at most ``MAX_ENTRY_BYTES``;
 - the entry is sealed: an HMAC-SHA256 of its format, the build it was made by (``code_digest``),
   its name and its data, under a secret key kept *outside* the cache folder (``key_path``), with mode 0600.
-  An entry edited, copied from another machine or restored from elsewhere does not match its seal,
-  and one made by other code names another build: either is rejected (``rejected`` counts them),
-  and the caller decides again, exactly as with no cache.
+  An entry edited, copied from another machine or restored from elsewhere does not match its seal:
+  it is rejected (``rejected`` counts them). One made by other code names another build (switching
+  between the wheel and a checkout, or editing the code): it is stale, passed over uncounted. Either
+  way the caller decides again, exactly as with no cache.
 
 So a cache only ever saves time. ``read`` and ``write`` are the one way in and out for every kind
 of entry: a new kind names its own file and format, and is sealed and checked the same way.
@@ -26,6 +27,7 @@ import hmac
 import json
 import os
 import secrets
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -34,7 +36,7 @@ from typing import Any
 
 from conformance.rulebook.data_paths import data_path
 from conformance.inputs.text_files import UnreadableText, open_regular_file
-from conformance.inputs.text_output import write_whole
+from conformance.inputs.text_output import UnwritableOutput, write_whole
 
 _PACKAGES = ("conformance", "reference_impl")
 #: The longest entry read; a longer file (or a device posing as one) is rejected unread.
@@ -43,7 +45,7 @@ _KEY_BYTES = 32
 
 #: Why the cache is off (``turned_off``), if it was turned off.
 _turned_off: str | None = None
-#: Entries rejected in this process: edited, of another build, not a regular file, too long.
+#: Entries rejected in this process: edited, foreign, not a regular file, too long (not those of another build).
 rejected = 0
 
 
@@ -66,6 +68,10 @@ def off_reason() -> str | None:
         return "DOMINO_CONFORMANCE_CACHE=off"
     if os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no"):
         return "CI is set"
+    path = key_path()
+    problem = _key(path)[1]
+    if problem is not None:  # said, never silent: a run reports why it decided everything afresh
+        return f"the cache key {path} cannot be used: {problem}"
     return None
 
 
@@ -89,26 +95,34 @@ def key_path() -> Path:
 
 
 @lru_cache(maxsize=None)
-def _key(path: Path) -> bytes | None:
-    """The secret key at ``path``, made on first use; None (nothing is cached) when it cannot be made or
-    is not the user's own private file."""
+def _key(path: Path) -> tuple[bytes | None, str | None]:
+    """The secret key at ``path`` (made on first use), or why it cannot be used: it cannot be made, or is
+    not the user's own private key file. Without a key nothing is cached."""
+    problem = "it cannot be read"
     for _ in range(2):
         try:
             with open_regular_file(path, "a key file", follow_symlinks=False) as handle:
                 status = os.fstat(handle.fileno())
                 key = handle.read(_KEY_BYTES + 1)
-        except UnreadableText:
+        except UnreadableText as unreadable:
+            problem = unreadable.message
             try:
                 path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
                 write_whole(path, secrets.token_hex(_KEY_BYTES // 2), keep_existing=True, private=True)
-            except OSError:
-                pass  # another process made it first (read it), or it cannot be made (no cache)
+            except UnwritableOutput as failure:  # another process made it first (read it), or it cannot be made
+                problem = problem if failure.exists else f"it cannot be made: {failure.reason}"
+            except OSError as failure:
+                problem = f"it cannot be made: {failure.strerror or failure}"
             continue
-        mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
-        if mine and not status.st_mode & 0o077 and len(key) == _KEY_BYTES:
-            return key
-        return None
-    return None
+        if hasattr(os, "getuid") and status.st_uid != os.getuid():
+            return None, "it belongs to another user; remove it, and a new one is made"
+        if status.st_mode & 0o077:
+            return None, (f"others may read it (mode {stat.S_IMODE(status.st_mode):04o}): make it private "
+                          "(chmod 600), or remove it and a new one is made")
+        if len(key) != _KEY_BYTES:
+            return None, f"it is not a key of {_KEY_BYTES} characters; remove it, and a new one is made"
+        return key, None
+    return None, problem
 
 
 @lru_cache(maxsize=1)
@@ -141,7 +155,7 @@ def read(path: Path | None, format_name: str) -> Any:
     """The data stored at ``path`` under ``format_name`` by this build, or None when absent, off, or rejected
     (edited, of another format or build, not a regular file, a symbolic link, too long)."""
     global rejected
-    key = _key(key_path()) if path is not None and off_reason() is None else None
+    key = _key(key_path())[0] if path is not None and off_reason() is None else None
     if path is None or key is None:
         return None
     try:
@@ -157,9 +171,10 @@ def read(path: Path | None, format_name: str) -> Any:
     header_line, _, body = stored.partition(b"\n")
     try:
         header = json.loads(header_line)
+        if isinstance(header, dict) and header.get("format") == format_name and header.get("build") != code_digest():
+            return None  # made by another build (the wheel's, or before an edit): stale, not refused
         expected = _seal(key, path, format_name, code_digest(), body)
         if (len(stored) > MAX_ENTRY_BYTES or not isinstance(header, dict) or header.get("format") != format_name
-                or header.get("build") != code_digest()
                 or not hmac.compare_digest(str(header.get("seal")), expected)):
             rejected += 1
             return None
@@ -172,7 +187,7 @@ def read(path: Path | None, format_name: str) -> Any:
 def write(path: Path | None, format_name: str, data: Any) -> None:
     """Store ``data`` at ``path``, sealed, whole or not at all; nothing when caching is off. A cache that
     cannot be written only costs the next run the work."""
-    key = _key(key_path()) if path is not None and off_reason() is None else None
+    key = _key(key_path())[0] if path is not None and off_reason() is None else None
     if path is None or key is None:
         return
     try:
@@ -181,7 +196,7 @@ def write(path: Path | None, format_name: str, data: Any) -> None:
         header = {"format": format_name, "build": build,
                   "seal": _seal(key, path, format_name, build, body.encode("utf-8"))}
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, json.dumps(header) + "\n" + body)
+        write_whole(path, json.dumps(header) + "\n" + body, kept_by_suite=True)
     except (OSError, TypeError, ValueError):
         pass
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 import conformance.rulebook.index as rulebook_module
-from .applicability import checked_clauses, decide_all
-from conformance.rulebook.cannot_arise import cannot_arise
+from .applicability import checked_clauses, decide_all, written_rules
+from conformance.rulebook.cannot_arise import cannot_arise, cannot_arise_at
 from conformance.rulebook.declared_games import Declaration, DeclaredGame, declared_game, option_values
 from conformance.rulebook.index import profiles
 from .features import Scenario
@@ -119,16 +119,56 @@ def judged_coverage(declaration: Declaration, records: Iterable[Mapping[str, Any
                     cannot_arise=tuple(ruled_out.items()))
 
 
+def count_bound_clauses(declaration: Declaration) -> dict[int, tuple[str, ...]]:
+    """The clauses to be exercised at a given player count, by count: those of an option that a declared game
+    sets otherwise than its profile at some of its counts only (``match.target = 100`` in the draw game,
+    whose target at two players is 100 already, but 61 at three or four). A scenario at another count says
+    nothing about them: the difference matters only where it is one."""
+    known = rulebook_module.load().clauses_by_id
+    out: dict[int, list[str]] = {}
+    for game in declaration.games:
+        if game.base is None:
+            continue
+        differing = {count: _options_differing(profiles()[game.base], game.ruleset, count) for count in game.players}
+        everywhere = set.intersection(*differing.values())
+        for count, options in differing.items():
+            bound = options - everywhere
+            if not bound:
+                continue
+            values = option_values(game.ruleset, count)
+            ruled_out = cannot_arise_at(game.ruleset, count)
+            clauses = out.setdefault(count, [])
+            clauses += [clause.id for clause in known.values()
+                        if clause.testable and bound & set(clause.options) and clause.holds_with(values.get)
+                        and clause.id not in ruled_out and clause.id not in clauses]
+    return {count: tuple(clauses) for count, clauses in sorted(out.items()) if clauses}
+
+
+def _options_differing(profile: Mapping[str, Any], ruleset: Mapping[str, Any], players: int) -> set[str]:
+    own, played = option_values(profile, players), option_values(ruleset, players)
+    return {option for option in own if option != "players" and own[option] != played[option]}
+
+
+def missing_by_count(declaration: Declaration, applicable: Iterable[Scenario]) -> dict[int, tuple[str, ...]]:
+    """Of ``count_bound_clauses``, those no ``applicable`` scenario written at that count checks, by count."""
+    needed = count_bound_clauses(declaration)
+    if not needed:
+        return {}
+    checked: dict[int | None, set[str]] = {}
+    for scenario in applicable:
+        checked.setdefault(written_rules(scenario).players, set()).update(checked_clauses(scenario))
+    missing = {count: tuple(clause for clause in clauses if clause not in checked.get(count, set()))
+               for count, clauses in needed.items()}
+    return {count: clauses for count, clauses in missing.items() if clauses}
+
+
 def _reached(record: Mapping[str, Any]) -> list[str]:
-    """The clauses a scenario's record shows it judged: none unless it got a verdict; only the rule its
-    set-up broke when that is a rule it checks (``runner.set_up_error``: its other clauses were never
-    reached); else its clauses and any rule its Then steps found broken."""
+    """The clauses a scenario's record shows it judged: none unless it got a verdict (a scenario not judged,
+    errored or skipped judged nothing); else those it charged with a pass or a failure (``charges``: its
+    failing step's, those its earlier steps passed; not those it never reached)."""
     if record["outcome"] not in JUDGED_OUTCOMES:
         return []
-    blame = record.get("blame")
-    if record["outcome"] == "fail" and blame in record["clauses"]:
-        return [blame]
-    return [*record["clauses"], *filter(None, [record.get("breaks")])]
+    return [clause for clause, outcome in record.get("charges", {}).items() if outcome in JUDGED_OUTCOMES]
 
 
 def _clauses(record: Any) -> Iterable[str]:

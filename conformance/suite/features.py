@@ -59,6 +59,7 @@ class Step:
     text: str
     table: tuple[tuple[str, ...], ...] | None = None  # header row included
     docstring: str | None = None
+    line: int = 0  # its line in the feature file (a Background step's, for every scenario it opens)
 
 
 @dataclass(frozen=True)
@@ -91,11 +92,12 @@ def _tag_values(tags: list[str], prefix: str) -> list[str]:
     return out
 
 
-def _index_ast(feature: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], dict[str, str | None], dict[str, str]]:
-    """Scenarios and steps by AST id, and each scenario's Rule name."""
+def _index_ast(feature: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], dict[str, str | None],
+                                                 dict[str, tuple[str, int]]]:
+    """Scenarios by AST id, each scenario's Rule name, and each step's keyword and line by AST id."""
     scenarios: dict[str, dict[str, Any]] = {}
     rule_of: dict[str, str | None] = {}
-    keywords: dict[str, str] = {}
+    keywords: dict[str, tuple[str, int]] = {}
 
     def visit(children: list[dict[str, Any]], rule: str | None) -> None:
         for child in children:
@@ -106,7 +108,7 @@ def _index_ast(feature: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], dict
                 if node is None:
                     continue
                 for step in node.get("steps", []):
-                    keywords[step["id"]] = step["keyword"].strip()
+                    keywords[step["id"]] = (step["keyword"].strip(), step["location"]["line"])
                 if key == "scenario":
                     scenarios[node["id"]] = node
                     rule_of[node["id"]] = rule
@@ -180,19 +182,15 @@ def _outline_row_numbers(scenarios: dict[str, dict[str, Any]]) -> dict[str, int]
     return numbers
 
 
-def _step(step: dict[str, Any], keywords: dict[str, str]) -> Step:
+def _step(step: dict[str, Any], keywords: dict[str, tuple[str, int]]) -> Step:
     argument = step.get("argument") or {}
     table = None
     if "dataTable" in argument:
         table = tuple(tuple(cell["value"] for cell in row["cells"]) for row in argument["dataTable"]["rows"])
     docstring = argument["docString"]["content"] if "docString" in argument else None
-    return Step(
-        keyword=keywords.get(step["astNodeIds"][0], ""),
-        type=step.get("type", "Unknown"),
-        text=step["text"],
-        table=table,
-        docstring=docstring,
-    )
+    keyword, line = keywords.get(step["astNodeIds"][0], ("", 0))
+    return Step(keyword=keyword, type=step.get("type", "Unknown"), text=step["text"], table=table,
+                docstring=docstring, line=line)
 
 
 def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
@@ -230,7 +228,7 @@ def load_from(features_dir: Path, cache: Path | None = None) -> list[Scenario]:
 
 
 #: Bumped whenever ``Scenario`` or ``Step`` change shape, so an old cache is never read.
-CACHE_FORMAT = "domino-conformance-compiled-suite/3"
+CACHE_FORMAT = "domino-conformance-compiled-suite/4"
 
 
 def cache_path() -> Path | None:
@@ -259,7 +257,7 @@ def _scenarios_from_json(entry: dict[str, Any]) -> list[Scenario] | None:
 def _scenario_from_json(item: dict[str, Any]) -> Scenario:
     steps = tuple(Step(keyword=step["keyword"], type=step["type"], text=step["text"],
                        table=tuple(tuple(row) for row in step["table"]) if step["table"] is not None else None,
-                       docstring=step["docstring"]) for step in item["steps"])
+                       docstring=step["docstring"], line=step["line"]) for step in item["steps"])
     return Scenario(**{**item, "clauses": tuple(item["clauses"]), "tags": tuple(item["tags"]), "steps": steps})
 
 

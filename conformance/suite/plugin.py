@@ -7,8 +7,12 @@ the ``game`` fixture, and sorts each scenario's outcome into pass, fail,
 error, not judged (its set-up broke on another rule), not applicable or
 skipped. A scenario not judged where a seat map gets past its block is played
 again re-seated by the runner's own code (``runner.play_reseated``), so its
-outcome, ``blocked_by`` and ``reseated`` are those ``run`` gives. An engine
-that crashed is restarted before the next scenario.
+outcome, ``blocked_by`` and ``reseated`` are those ``run`` gives. For an engine
+that declares positions, the ``game`` fixture has the reference engine tell the
+story up to each judged step and sets the engine to the position there
+(``from_position``), as ``run`` does; a scenario whose position the engine declines is played from its
+story by the runner's own code. An engine that crashed is restarted before the
+next scenario.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import pytest
 from . import features as suite
 from .applicability import ApplicabilityJudge, Decision, checked_clauses
 from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineError, EngineSpecError
+from .from_position import PositionDeclined, plan_for, save_plans
 from .scenario_game import Game
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .runner import (
@@ -32,11 +37,11 @@ from .runner import (
     EngineHolder,
     Played,
     ScenarioRecord,
-    broken_rule,
     classify,
+    ended,
+    play_from_story,
     play_reseated,
-    played_under,
-    set_up_error,
+    scenario_record,
 )
 
 TAG_MARKERS = {"clause": "domino_clause", "id": "domino_id"}
@@ -107,12 +112,41 @@ def domino_engine_holder(request: pytest.FixtureRequest) -> Iterator[EngineHolde
 
 @pytest.fixture
 def game(request: pytest.FixtureRequest, domino_engine_holder: EngineHolder) -> Game:
-    """A fresh scenario game on the engine under test, under the ruleset decided at collection."""
+    """A fresh scenario game on the engine under test, under the ruleset decided at collection; for an engine
+    that declares positions, playing from the position before each judged step (``from_position``)."""
     decision = request.node.stash.get(DECISION, None)
     try:
-        return Game(domino_engine_holder.get(), play_ruleset=decision.ruleset if decision else None)
+        engine = domino_engine_holder.get()
     except EngineSpecError as error:
         raise pytest.UsageError(str(error)) from None
+    scenario = _compiled_by_id().get(scenario_identity(request.node)["id"]) if is_scenario(request.node) else None
+    plan = plan_for(scenario, engine, decision or Decision(True)) if scenario is not None else None
+    cited = scenario_identity(request.node)["clauses"]
+    if plan is None:
+        return Game(engine, play_ruleset=decision.ruleset if decision else None, cited=cited)
+    request.node.stash[_PLAN] = plan
+    steps = request.node.stash[_STEPS] = []
+    return Game(engine, play_ruleset=decision.ruleset if decision else None,
+                client=plan.client(engine, lambda: len(steps) - 1), cited=cited)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Keep the plans of the scenarios played from positions for the next session (``from_position``)."""
+    save_plans()
+
+
+#: The plan of a scenario played from positions, and the steps run so far (their count says which step is
+#: running).
+_PLAN = pytest.StashKey[Any]()
+_STEPS = pytest.StashKey[list]()
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    """Count the steps of a scenario played from positions: the told story is kept by step."""
+    steps = request.node.stash.get(_STEPS, None)
+    if steps is not None:
+        steps.append(step)
 
 
 # -- applicability, decided before anything runs ---------------------------------------------
@@ -142,7 +176,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             item.stash[DECISION] = decision
             if not decision.applies:
                 deselected.append(item)
-                _emit(config, item, ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **identity))
+                _emit(config, item, ScenarioRecord.not_applicable(decision.reason, identity))
     finally:
         judge.close()
     if deselected:
@@ -184,8 +218,8 @@ def scenario_identity(item: pytest.Item) -> dict[str, Any]:
         scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
         example = callspec.params.get("_pytest_bdd_example") or {}
     compiled = _compiled_by_id().get(scenario_id)
-    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game
-        clauses = sorted(checked_clauses(compiled))
+    if compiled is not None:  # charged as ``run`` charges it: the clauses it checks in its own game, in its order
+        clauses = list(checked_clauses(compiled))
     else:  # a scenario of the user's own feature files: its tags
         clauses = sorted({marker.args[0] for marker in item.iter_markers("domino_clause")})
     feature = name = ""
@@ -214,25 +248,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if call.when == "call" or (call.when == "setup" and report.outcome != "passed"):
         error = call.excinfo.value if call.excinfo is not None else None
         identity = scenario_identity(item)
-        kind, message, stderr = classify(error)
-        blame = None
         step = item.stash.get(_FAILED_STEP, None)
-        if step is not None:
-            kind, message, blame = set_up_error(kind, message, error, step.type, step.name, step.line_number,
-                                                identity["clauses"])
+        game = item.funcargs.get("game") if isinstance(getattr(item, "funcargs", None), dict) else None
+        # A scenario that broke outside its steps (its engine would not start) ended at no step.
+        first = ended(classify(error), error, step.type if step is not None else "",
+                      step.name if step is not None else "", step.line_number if step is not None else None,
+                      tuple(game.checks) if isinstance(game, Game) else (), identity["clauses"])
+        kind, message = first.outcome, first.message
         if kind in (NOT_APPLICABLE, SKIPPED) and report.outcome == "failed":
             # Shown as skipped by pytest; counted apart from failures by the report.
             report.outcome = "skipped"
             label = "not applicable" if kind == NOT_APPLICABLE else "skipped by the engine"
             report.longrepr = (str(item.path), item.location[1] or 0, f"{label}: {message}")
         started = time.perf_counter()
-        played, reseated = _reseated(item, Played(kind, message, stderr, blame, error), identity)
-        if reseated:
-            _report_reseated(report, played, reseated["reseated"])
-        record = ScenarioRecord(outcome=played.outcome, message=played.message, stderr=played.stderr,
-                                duration=report.duration + time.perf_counter() - started, blame=played.blame,
-                                breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
-                                played_under=played_under(item.stash.get(DECISION, None)), **reseated, **identity)
+        played, reseated = _reseated(item, first, identity)
+        if reseated.get("reseated"):
+            _report_played_again(report, played, "domino re-seated", reseated["reseated"])
+        elif reseated.get("position_declined"):
+            _report_played_again(report, played, "domino played from its story", reseated["position_declined"])
+        record = scenario_record(identity, played, report.duration + time.perf_counter() - started,
+                                 item.stash.get(DECISION, None), reseated)
         _emit(item.config, item, record)
 
 
@@ -244,14 +279,21 @@ def _reseated(item: pytest.Item, first: Played, identity: dict[str, Any]) -> tup
     if scenario is None:
         return first, {}
     decision = item.stash.get(DECISION, None) or Decision(True)
+    plan = item.stash.get(_PLAN, None)
+    if isinstance(first.error, PositionDeclined):  # played again from its story, as ``run`` plays it
+        played, extra = play_from_story(scenario, engine_holder(item.config), decision, identity["clauses"])
+        return played, {"position_declined": str(first.error), **extra}
+    if plan is not None and plan.where() is not None:
+        return first, {"from_position": plan.where()}
     return play_reseated(first, scenario, engine_holder(item.config), decision, identity["clauses"])
 
 
-def _report_reseated(report: pytest.TestReport, played: Played, reseated: str) -> None:
-    """Give pytest the re-seated playing's outcome in place of the first playing's."""
+def _report_played_again(report: pytest.TestReport, played: Played, title: str, why: str) -> None:
+    """Give pytest the outcome of the scenario played again (re-seated, or from its story) in place of the
+    first playing's, with a section ``title`` saying ``why``."""
     report.outcome = "passed" if played.outcome == PASS else "failed"
     report.longrepr = None if played.outcome == PASS else played.message
-    report.sections.append(("domino re-seated", reseated))
+    report.sections.append((title, why))
 
 
 def _emit(config: pytest.Config, item: pytest.Item, record: ScenarioRecord) -> None:

@@ -17,8 +17,9 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
+from .from_position import Plan, PositionDeclined, plan_for, save_plans
 from .reseating import SeatMap
-from .scenario_game import NotApplicable, ScenarioFailure
+from .scenario_game import Check, Game, NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
 from .features import Scenario, Step
 from .vocabulary import STEP_TYPES
@@ -29,9 +30,26 @@ PASS, FAIL, ERROR, NOT_APPLICABLE, SKIPPED = "pass", "fail", "error", "not_appli
 NOT_JUDGED = "not_judged"
 
 
+@dataclass(frozen=True)
+class FailedStep:
+    """The step a scenario ended at: its kind (given, when, then), line (0: not known), text, and the clause it
+    judged (a Then step's, ``Game.judge``) or rests on (a set-up step's); None where no rule can be named."""
+
+    kind: str
+    line: int
+    text: str
+    clause: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "line": self.line, "text": self.text}
+        if self.clause is not None:
+            out["clause"] = self.clause
+        return out
+
+
 @dataclass
 class ScenarioRecord:
-    """One scenario's outcome, as the report holds it."""
+    """One scenario's outcome, as the report holds it, with the clauses it is charged to (``charges``)."""
 
     id: str
     name: str
@@ -48,7 +66,15 @@ class ScenarioRecord:
     played_under: str | None = None  # the engine's game the scenario was played under, when not its own
     blocked_by: str | None = None  # re-seated: the rule its first playing broke in set-up, failed beside it
     reseated: str | None = None  # re-seated: how the seats were renumbered to play it past ``blocked_by``
-
+    from_position: str | None = None  # played from the position before its judged step (``from_position``)
+    position_declined: str | None = None  # played from its story though the engine declares positions: why
+    # Clause -> the outcome the scenario charges it with (``charges``), computed once where it is run; and the
+    # clauses it cites that it never reached (its failure, or a broken set-up, came first).
+    charges: dict[str, str] = field(default_factory=dict)
+    not_reached: list[str] = field(default_factory=list)
+    step: FailedStep | None = None  # the step it failed, errored or was blocked at
+    expected: str | None = None  # what that step expected, and what the engine did, where the step says them apart
+    actual: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
@@ -66,7 +92,26 @@ class ScenarioRecord:
             out["blocked_by"] = self.blocked_by
         if self.reseated:
             out["reseated"] = self.reseated
+        if self.from_position:
+            out["from_position"] = self.from_position
+        if self.position_declined:
+            out["position_declined"] = self.position_declined
+        out["charges"] = dict(self.charges)
+        if self.not_reached:
+            out["not_reached"] = list(self.not_reached)
+        if self.step is not None:
+            out["step"] = self.step.to_dict()
+        if self.expected is not None:
+            out["expected"] = self.expected
+        if self.actual is not None:
+            out["actual"] = self.actual
         return out
+
+    @classmethod
+    def not_applicable(cls, reason: str, identity: dict[str, Any]) -> ScenarioRecord:
+        """A scenario that does not apply, recorded with the reason, unplayed."""
+        return cls(outcome=NOT_APPLICABLE, message=reason, charges=dict.fromkeys(identity["clauses"], NOT_APPLICABLE),
+                   **identity)
 
 
 def classify(error: BaseException | None) -> tuple[str, str, str]:
@@ -94,18 +139,10 @@ def set_up_error(outcome: str, message: str, error: BaseException | None, step_k
     check (a set-up move refused, another seat to act) makes it ``not_judged``: that rule is failed, the
     scenario's own clauses get no verdict. One that breaks on a rule the scenario checks is its failure, of
     that rule alone: its other clauses were not reached. One no rule can be named for stays an error. A
-    failure in a Then step stays a failure, charged to another rule only when it says so
-    (``ScenarioFailure.charged_to``: a listed move that rule forbids) and the scenario's ``clauses`` cite
-    none of the rules that forbid it.
+    failure in a Then step stays a failure, of the clause that step judged (``charged``).
     """
-    if outcome != FAIL:
+    if outcome != FAIL or step_kind not in ("given", "when"):
         return outcome, message, None
-    if step_kind not in ("given", "when"):
-        charged = getattr(error, "charged_to", None)
-        if set(clauses) & getattr(error, "forbidden_by", frozenset()):
-            charged = None  # the scenario is about that rule: its failure is its own
-        return outcome, message + (f" (charged to {charged}, the rule that forbids the move listed)"
-                                   if charged else ""), charged
     blame = getattr(error, "clause", None)
     where = f"set-up step at line {line}" if line else "set-up step"
     on = f" on {blame}" if blame else ""
@@ -158,16 +195,16 @@ def _identity(scenario: Scenario) -> dict[str, Any]:
 
 
 def run_scenario(scenario: Scenario, holder: EngineHolder, decision: Decision) -> ScenarioRecord:
-    """Play one applicable scenario on the engine and record how it ended (re-seated where a seat map gets
-    past what blocked it: ``play_reseated``)."""
+    """Play one applicable scenario on the engine and record how it ended: from the position before its
+    judged step where the engine takes it (``play_from_position``), else from its story, re-seated where a
+    seat map gets past what blocked it (``play_reseated``)."""
     identity = _identity(scenario)
     started = time.perf_counter()
-    first = _play(scenario, holder, decision, None, identity["clauses"])
-    played, extra = play_reseated(first, scenario, holder, decision, identity["clauses"])
-    return ScenarioRecord(outcome=played.outcome, message=played.message, duration=time.perf_counter() - started,
-                          stderr=played.stderr, blame=played.blame,
-                          breaks=broken_rule(played.outcome, played.error, identity["clauses"]),
-                          played_under=played_under(decision), **extra, **identity)
+    played, extra = play_from_position(scenario, holder, decision, identity["clauses"])
+    if played is None:
+        played, reseated = play_from_story(scenario, holder, decision, identity["clauses"])
+        extra.update(reseated)
+    return scenario_record(identity, played, time.perf_counter() - started, decision, extra)
 
 
 class Played(NamedTuple):
@@ -178,6 +215,48 @@ class Played(NamedTuple):
     stderr: str
     blame: str | None  # the clause it is charged to instead of its own (``set_up_error``)
     error: BaseException | None  # what it ended with (None: it passed)
+    checks: tuple[Check, ...] = ()  # every judgement its Then steps made, in order
+    step: FailedStep | None = None  # the step it ended at, when it did not pass
+
+
+def scenario_record(identity: dict[str, Any], played: Played, duration: float, decision: Decision | None,
+                    extra: dict[str, Any]) -> ScenarioRecord:
+    """The record of a scenario played (``extra``: ``blocked_by`` and ``reseated`` of a re-seated playing), with
+    the clauses it is charged to: ``run`` and the pytest plugin both record a scenario here."""
+    cited = identity["clauses"]
+    charges = charged(played, cited, extra.get("blocked_by"))
+    error = played.error
+    return ScenarioRecord(outcome=played.outcome, message=played.message, duration=duration, stderr=played.stderr,
+                          blame=played.blame, breaks=broken_rule(played.outcome, played.step, cited),
+                          played_under=played_under(decision), charges=charges,
+                          not_reached=[clause for clause in cited if clause not in charges], step=played.step,
+                          expected=getattr(error, "expected", None), actual=getattr(error, "actual", None),
+                          **extra, **identity)
+
+
+def charged(played: Played, cited: list[str], blocked_by: str | None = None) -> dict[str, str]:
+    """Clause -> the outcome a scenario's playing charges it with: the evidence about that clause alone.
+
+    A scenario that passed passes every clause it cites. One that failed fails the clause its failing step
+    judged (a Then step's, or the rule a broken set-up step rests on: ``blame``), passes the clauses it cites
+    that its earlier Then steps judged and the engine kept, and charges the others nothing: they were not
+    reached. One not judged fails the rule that blocked it, and charges its own clauses nothing. A re-seated playing's rule
+    that blocked its first playing (``blocked_by``) is failed beside the rest. An error, a skip or a scenario
+    that does not apply charges every clause it cites with that outcome.
+    """
+    if played.outcome in (FAIL, NOT_JUDGED):
+        failed = played.step.clause if played.step is not None else None
+        if failed is None:  # a failure no step named a rule for: the scenario's own
+            charges = dict.fromkeys(cited, FAIL)
+        else:  # a scenario not judged judged nothing of its own: what its steps saw before is not its verdict
+            kept = {check.clause for check in played.checks if check.kept} - {failed}
+            charges = {clause: PASS for clause in cited if clause in kept and played.outcome == FAIL}
+            charges[failed] = FAIL
+    else:
+        charges = dict.fromkeys(cited, played.outcome)
+    if blocked_by:
+        charges = {blocked_by: FAIL, **{clause: outcome for clause, outcome in charges.items() if clause != blocked_by}}
+    return charges
 
 
 def play_reseated(first: Played, scenario: Scenario, holder: EngineHolder, decision: Decision,
@@ -236,33 +315,79 @@ def _seat_map_past(first: Played, clauses: list[str]) -> SeatMap | None:
     return getattr(first.error, "reseat", None)
 
 
-def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
-          clauses: list[str]) -> Played:
-    """Play the scenario's steps once, re-seated by ``seat_map`` when given."""
-    from .scenario_game import Game
+def play_from_position(scenario: Scenario, holder: EngineHolder, decision: Decision,
+                       clauses: list[str]) -> tuple[Played | None, dict[str, Any]]:
+    """The playing of a scenario from the position before each judged step, and what its record adds
+    (``from_position``); None where it is played from its story: the engine declares no positions, the
+    scenario is about the deal or the lead, or the engine did not take a position (``position_declined``)."""
+    try:
+        plan = plan_for(scenario, holder.get(), decision)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as raised:  # the engine could not be started: the scenario's outcome
+        outcome, message, stderr = classify(raised)
+        return Played(outcome, message, stderr, None, raised), {}
+    if plan is None:
+        return None, {}
+    played = _play(scenario, holder, decision, None, clauses, plan)
+    if isinstance(played.error, PositionDeclined):
+        return None, {"position_declined": str(played.error)}
+    if plan.where() is None:  # it ended before a position was set: played from its story, re-seated if that helps
+        return play_reseated(played, scenario, holder, decision, clauses)
+    return played, {"from_position": plan.where()}
 
+
+def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision,
+                    clauses: list[str]) -> tuple[Played, dict[str, Any]]:
+    """The playing of a scenario from its story, re-seated where a seat map gets past what blocked it
+    (``play_reseated``), and what its record adds."""
+    first = _play(scenario, holder, decision, None, clauses)
+    return play_reseated(first, scenario, holder, decision, clauses)
+
+
+def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
+          clauses: list[str], plan: Plan | None = None) -> Played:
+    """Play the scenario's steps once, re-seated by ``seat_map`` when given, from the positions of ``plan``
+    when given."""
     trace: list[Step] = []
     error: BaseException | None = None
+    game: Game | None = None
     try:
-        execute(scenario, Game(holder.get(), play_ruleset=decision.ruleset, seat_map=seat_map), trace)
+        engine = holder.get()
+        # The story told by the reference engine up to each judged move, the engine set to the position there.
+        client = plan.client(engine, lambda: len(trace) - 1) if plan is not None else None
+        game = Game(engine, play_ruleset=decision.ruleset, seat_map=seat_map, client=client, cited=clauses)
+        execute(scenario, game, trace)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome
         error = raised
-    outcome, message, stderr = classify(error)
-    blame = None
-    if trace and error is not None:
-        kind = "given"
-        for step in trace:
-            kind = STEP_TYPES.get(step.type, kind)
-        outcome, message, blame = set_up_error(outcome, message, error, kind, trace[-1].text, None, clauses)
-    return Played(outcome, message, stderr, blame, error)
+    kind = "given"
+    for step in trace:
+        kind = STEP_TYPES.get(step.type, kind)
+    last = trace[-1] if trace and error is not None else None
+    return ended(classify(error), error, kind, last.text if last else "", last.line if last else None,
+                 tuple(game.checks) if game is not None else (), clauses)
 
 
-def broken_rule(outcome: str, error: BaseException | None, clauses: list[str]) -> str | None:
-    """The rule a failing Then step says the engine broke, when it is not one the scenario cites: the
-    scenario is then charged at that rule's level too (a MUST broken in a MAY scenario is required)."""
-    clause = getattr(error, "clause", None) if outcome == FAIL else None
+def ended(classified: tuple[str, str, str], error: BaseException | None, kind: str, text: str, line: int | None,
+          checks: tuple[Check, ...], clauses: list[str]) -> Played:
+    """How a playing ended, from the error it ended with (``classify``) and the step it ended at (``kind``,
+    ``text`` and ``line``; empty when it passed): a broken set-up step is charged to the rule it rests on
+    (``set_up_error``), a failing Then step to the clause it judged."""
+    outcome, message, stderr = classified
+    if error is None:
+        return Played(outcome, message, stderr, None, None, checks)
+    outcome, message, blame = set_up_error(outcome, message, error, kind, text, line, clauses)
+    judged = blame if kind in ("given", "when") else getattr(error, "clause", None)
+    step = FailedStep(kind, line or 0, text, judged if outcome in (FAIL, NOT_JUDGED) else None) if text else None
+    return Played(outcome, message, stderr, blame, error, checks, step)
+
+
+def broken_rule(outcome: str, step: FailedStep | None, clauses: list[str]) -> str | None:
+    """The rule a failing Then step judged, when it is not one the scenario cites: the scenario is then
+    charged at that rule's level (a MUST broken in a MAY scenario is required)."""
+    clause = step.clause if outcome == FAIL and step is not None and step.kind == "then" else None
     return clause if clause and clause not in clauses else None
 
 
@@ -282,11 +407,13 @@ def run_suite(scenarios: Iterable[Scenario], holder: EngineHolder, declaration: 
         if decision.applies:
             record = run_scenario(scenario, holder, decision)
         else:
-            record = ScenarioRecord(outcome=NOT_APPLICABLE, message=decision.reason, **_identity(scenario))
+            record = ScenarioRecord.not_applicable(decision.reason, _identity(scenario))
         if on_record is not None:
             on_record(record)
         yield record
+    save_plans()
 
 
-__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "Played",
-           "ScenarioRecord", "broken_rule", "classify", "play_reseated", "run_scenario", "run_suite", "set_up_error"]
+__all__ = ["ERROR", "FAIL", "NOT_APPLICABLE", "NOT_JUDGED", "PASS", "SKIPPED", "EngineHolder", "FailedStep", "Played",
+           "ScenarioRecord", "broken_rule", "charged", "classify", "ended", "play_from_position", "play_from_story",
+           "play_reseated", "run_scenario", "run_suite", "scenario_record", "set_up_error"]

@@ -11,34 +11,47 @@ did not declare raises ``NotApplicable``.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
 
 from reference_impl.engine import DealError, Match
-from reference_impl.moves import IllegalMove, Move, describe_move
+from reference_impl.moves import DRAW, PLAY, IllegalMove, Move, describe_move, move_key
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import Reason
 from reference_impl.tiles import TileError, tile_set
 
-from conformance.judging.clause_table import OPTION_CLAUSES, lead_situation, option_clause, refusal_clause, turn_clause
+from conformance.judging.clause_table import (
+    FACTS,
+    HAND_ENDS,
+    forbidding_clauses,
+    lead_situation,
+    refusal_clause,
+    refused_move_clause,
+    step_clause,
+    topic_clauses,
+    turn_clause,
+)
 from conformance.engines.client import OBSERVE_REQUEST, Answers, Client, apply_request
 from conformance.engines.compare import canonical_tile
-from conformance.engines.under_test import Engine
+from conformance.engines.under_test import Engine, EngineError
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
+from .mirrored_ends import MIRROR, AnswersInParts, MirroredEnds, MirroredEndsClient
 from .reseating import ReseatedClient, SeatMap
+from .story_trace import count_rules, divergence
 
 
 class ScenarioFailure(AssertionError):
     """The engine answered, and its answer breaks the scenario's expectation.
 
-    ``clause`` names the rule the answer breaks when it is not the scenario's own (a
-    set-up move refused, another seat to act): a failure in a set-up step is charged to it.
-    ``charged_to`` does the same for a Then step: the engine listed a move another rule forbids.
+    ``clause`` names the rule the answer breaks: for a Then step the clause it judged
+    (``Game.judge``), for a set-up step the rule the step rests on (a set-up move refused,
+    another seat to act), which the scenario is then charged to. ``expected`` and ``actual``
+    say what the step expected and what the engine did, where the step can say them apart.
     """
 
-    def __init__(self, message: str, clause: str | None = None, charged_to: str | None = None,
-                 forbidden_by: frozenset[str] = frozenset(), reseat: SeatMap | None = None,
-                 chosen: bool = False) -> None:
+    def __init__(self, message: str, clause: str | None = None, reseat: SeatMap | None = None,
+                 expected: str | None = None, actual: str | None = None, chosen: bool = False) -> None:
         super().__init__(message)
         self.clause = clause
         # The engine's seat to act is a leader the rules let it choose (lead.first_hand = at_random,
@@ -47,37 +60,17 @@ class ScenarioFailure(AssertionError):
         # When a set-up move was refused because the engine has another seat to act, and renumbering the
         # seats gets past it: the seat map to play the scenario again under (``conformance.suite.reseating``).
         self.reseat = reseat
-        # A Then step's failure charged to another rule than the scenario's: a listed move that rule forbids
-        # (unless the scenario cites one of the rules that forbid it, ``forbidden_by``: then it is its own).
-        self.charged_to = charged_to
-        self.forbidden_by = forbidden_by
+        self.expected = expected
+        self.actual = actual
 
 
-#: The clause a set-up move rests on, by the reason an engine gave for refusing it (a move refused
-#: as out of turn rests on whichever rule says whose turn it is: ``Game.turn_clause``).
-REFUSAL_BLAME = {
-    Reason.HAND_OVER: "end.status",
-    Reason.TILE_NOT_IN_HAND: "turn.from-hand",
-    Reason.LEAD_TILE_FORCED: "lead.any-tile",
-    Reason.NO_SUCH_END: "line.ends.names",
-    Reason.DOES_NOT_MATCH: "line.play.match",
-    Reason.MUST_PLAY: "turn.may-hold",
-    Reason.CANNOT_DRAW: "draw.until-playable",
-    Reason.RESERVE_REACHED: "draw.reserve.never-drawn",
-    Reason.WRONG_CLAIM: "score.fives.claim",
-    Reason.NO_MUGGINS: "score.fives.muggins",
-    Reason.MALFORMED_MOVE: "move.kinds",
-}
+@dataclass(frozen=True)
+class Check:
+    """One judgement of a Then step: the topic and clause it checked, and whether the engine kept it."""
 
-
-#: The rule of the turn behind a refusal, by its reason: a listed move refused so is forbidden by it as much
-#: as by the refusal's clause (an option id stands for the clause of its value under the scenario's rules).
-FORBIDDING_RULES = {
-    Reason.MUST_PLAY: ("turn.must-play",),
-    Reason.MUST_DRAW: ("draw.mode",),
-    Reason.CANNOT_DRAW: ("draw.mode",),
-    Reason.RESERVE_REACHED: ("draw.reserve.never-drawn",),
-}
+    topic: str
+    clause: str
+    kept: bool
 
 
 #: The engine's seat to act, where it could not be observed at the ply of the move it refused.
@@ -90,15 +83,33 @@ class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
 
+def _on_a_mirror_end(move: Any, ends: list[Mapping[str, Any]]) -> bool:
+    """Whether ``move`` plays a tile on one of two mirror-image ``ends``: the same move on the other one."""
+    if not isinstance(move, Mapping) or move.get("type") != PLAY or move.get("end") not in MIRROR:
+        return False
+    return move_key(move, ends) == move_key({**move, "end": MIRROR[move["end"]]}, ends)
+
+
 class Game:
     """A scenario's match against one engine."""
 
     def __init__(self, engine: Engine, play_ruleset: Mapping[str, Any] | None = None,
-                 seat_map: SeatMap | None = None) -> None:
+                 seat_map: SeatMap | None = None, client: Client | None = None,
+                 cited: Sequence[str] = ()) -> None:
         self.engine = engine
+        # The clauses the scenario checks: a step judges the one of its topic the scenario cites (``judge``).
+        self.cited = tuple(cited)
+        self.checks: list[Check] = []  # every judgement of the scenario's Then steps, in order
         # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
         self.seat_map = seat_map
-        self.client = ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)
+        # ``client``: another way to the engine (the story told up to a position: ``from_position``).
+        # A set-up tile the engine plays on the mirror image of the story's end renames that pair of ends.
+        self.mirrored = MirroredEnds()
+        self.client = MirroredEndsClient(
+            client or (ReseatedClient(engine, seat_map) if seat_map is not None else Client(engine)), self.mirrored)
+        # Set to positions, the engine did not play the story before a judged move: there is no earlier
+        # point of its own to look back at (``retraced``).
+        self.from_positions = client is not None
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
@@ -116,6 +127,7 @@ class Game:
         # lead situation, which rule says whose turn it is now (``turn_clause``).
         self.ply = 0
         self.last_kind: str | None = None
+        self.drew_this_hand = False  # a draw among them: tiles held since are the draw's to judge
         # Every deal given and move accepted, in order: the scenario's story, which the reference engine can
         # play to the same position to say which rule a listed move breaks (``listing_fault``).
         self.story: list[tuple[str, Any, Any]] = []
@@ -123,6 +135,37 @@ class Game:
         # Under draw.mode = until_playable_one_move one draw takes every tile up to the first that fits: the
         # seat of the engine's last draw and how many of the tiles it took the story has yet to draw one by one.
         self.drawn_ahead: tuple[Any, int] = (None, 0)
+
+    # -- judging -----------------------------------------------------------------
+
+    def judge(self, topic: str, candidate: str, kept: bool, message: str = "", expected: Any = None,
+              actual: Any = None, finer: bool = True) -> str:
+        """Record one judgement of a Then step on ``topic`` (a topic of ``clause_table.TOPICS``, which must hold
+        ``candidate``), and fail the scenario unless the engine ``kept`` the rule: the clause judged is
+        ``candidate``, the table's clause for the situation, or the finer clause of its point the scenario cites
+        (``clause_table.step_clause``). A failure that follows from an earlier point of the story where the
+        engine's state already differed (``story_trace.divergence``: a draw that took three tiles) is judged
+        on that difference's clause. ``finer`` False: the engine's answer shows the situation's rule itself
+        broken, not a finer one the scenario cites."""
+        earlier = divergence(self) if not kept else None
+        if earlier is not None and earlier != candidate:
+            topic, candidate = "story", earlier
+        if candidate not in topic_clauses(topic):
+            raise SuiteError(f"the step library judges {candidate} as a check of {topic}, which does not judge it")
+        # A difference earlier in the story is its own point: no finer clause the scenario cites is about it.
+        clause = step_clause(candidate, self.cited, topic) if finer and topic != "story" else candidate
+        self.checks.append(Check(topic, clause, kept))
+        if not kept:
+            raise ScenarioFailure(message, clause, expected=None if expected is None else str(expected),
+                                  actual=None if actual is None else str(actual))
+        return clause
+
+    @property
+    def rules(self) -> Ruleset:
+        """The scenario's rules, read."""
+        if self.ruleset is None:
+            raise SuiteError("a scenario gives its rules before it is judged")
+        return Ruleset.from_dict(self.ruleset)
 
     # -- set-up ----------------------------------------------------------------
 
@@ -203,7 +246,8 @@ class Game:
             self.lead_situation = lead_situation(answers.state().get("result"))
         reply = answers.next()
         if reply.get("ok") is not True:
-            raise ScenarioFailure(f"the engine refused a valid deal: {reply.get('message', reply)}", "deal.explicit")
+            raise self.set_up_failure(f"the engine refused a valid deal: {reply.get('message', reply)}",
+                                      FACTS["deal_refused"], "accepted", f"refused: {reply.get('message', reply)}")
         self.dealt(requests[-1])
         return str(reply.get("status"))
 
@@ -219,7 +263,8 @@ class Game:
         hand the engine has ended breaks ``end.status``, another seat to act the rule of whose turn it is
         (``out_of_turn``, with the seat map that gets past it where one does)."""
         if turn is None:
-            raise ScenarioFailure(f"the hand ended before seat {seat} {move} could be played", "end.status")
+            raise self.set_up_failure(f"the hand ended before seat {seat} {move} could be played", HAND_ENDS[None],
+                                      f"seat {seat} to act", "the hand over")
         if turn != seat:
             raise self.out_of_turn(f"seat {seat} should be to act, for the move {move}; "
                                    f"the engine says seat {turn}", seat, turn)
@@ -228,11 +273,25 @@ class Game:
         """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
         (``UNOBSERVED``: not known), charged to the rule that says whose turn it is, with the seat map that
         gets past it where one does (``reseating``)."""
-        chosen = engine_seat is not UNOBSERVED and self.leader_by_choice(engine_seat)
-        if chosen:
-            message += " (a leader the rules let the engine choose)"
-        return ScenarioFailure(message, self.turn_clause(), reseat=self.reseating(story_seat, engine_seat, chosen),
-                               chosen=chosen)
+        if engine_seat is not UNOBSERVED and self.leader_by_choice(engine_seat):
+            # No fault: the story is followed to the leader the engine chose (``runner``), so no earlier point of
+            # the story (the reference engine's own leader) is looked back on either.
+            return ScenarioFailure(message + " (a leader the rules let the engine choose)", self.turn_clause(),
+                                   reseat=self.reseating(story_seat, engine_seat, chosen=True), chosen=True)
+        seen = "not observed" if engine_seat is UNOBSERVED else f"seat {engine_seat}"
+        return self.set_up_failure(message, self.turn_clause(), f"seat {story_seat} to act", seen,
+                                   reseat=self.reseating(story_seat, engine_seat))
+
+    def set_up_failure(self, message: str, clause: str | None, expected: str | None = None,
+                       actual: str | None = None, reseat: SeatMap | None = None) -> ScenarioFailure:
+        """The failure of a set-up step that broke on ``clause`` (the rule it rests on). Where the engine's state
+        already differed from the rules' at an earlier point of the story (``story_trace.divergence``: a score
+        counted wrong, so a muggins call finds nothing to take), the step broke on that point's rule instead,
+        which no seat map gets past."""
+        earlier = divergence(self)
+        if earlier is not None and earlier != clause:
+            return ScenarioFailure(message, earlier, expected=expected, actual=actual)
+        return ScenarioFailure(message, clause, reseat=reseat, expected=expected, actual=actual)
 
     def leader_by_choice(self, engine_seat: Any) -> bool:
         """Whether ``engine_seat``, before the hand's first move, is a leader the rules let the engine choose
@@ -280,7 +339,8 @@ class Game:
 
     def dealt(self, request: dict[str, Any]) -> None:
         """The engine accepted the deal ``request``: a new hand of the story, no move of it made yet."""
-        self.ply, self.last_kind = 0, None
+        self.ply, self.last_kind, self.drew_this_hand = 0, None, False
+        self.mirrored.clear()
         self.drawn_ahead = (None, 0)
         self.story.append(("deal", request, None))
 
@@ -288,6 +348,7 @@ class Game:
         """Count a move the engine accepted in this hand (``reply``: its answer, which lists a draw's tiles)."""
         self.ply += 1
         self.last_kind = move.get("type") if isinstance(move, dict) else None
+        self.drew_this_hand = self.drew_this_hand or self.last_kind == DRAW
         self.story.append(("move", seat, move))
         self.drawn_ahead = (None, 0)
         if self.last_kind == "draw" and self.draws_several():
@@ -319,7 +380,7 @@ class Game:
         reference engine, played through the scenario's story to this position, refuses the first of
         ``listed`` it refuses; the refusal's clause is charged (``clause_table.refusal_clause``, as
         differential play charges it), and the rule of the turn behind that refusal forbids it too
-        (``FORBIDDING_RULES``). None when the reference engine refuses none of them, or the story cannot
+        (``clause_table.forbidding_clauses``). None when the reference engine refuses none of them, or the story cannot
         be played on it."""
         match = self._story_on_reference()
         if match is None:
@@ -329,13 +390,45 @@ class Game:
             try:
                 match.check(Move.from_dict(move, rules.max_pip), match.turn)
             except IllegalMove as refused:
-                charged = refusal_clause(refused.reason)
-                behind = FORBIDDING_RULES.get(refused.reason, ())
-                return charged, frozenset({charged, *(option_clause(rules, rule) if rule in OPTION_CLAUSES else rule
-                                                      for rule in behind)})
+                return refusal_clause(refused.reason), forbidding_clauses(rules, refused.reason)
             except (TileError, ValueError, TypeError, KeyError):
                 continue
         return None, frozenset()
+
+    def retraced(self) -> list[tuple[tuple[str, Any, Any], dict[str, Any], dict[str, Any] | IllegalMove]] | None:
+        """The scenario's story played again on the engine from a new match, its state observed after each deal and
+        move (one round trip to an engine that declares ``pipelining``), beside the reference engine's state
+        there, in the story's seats; where the reference engine refuses a move the engine accepted, its refusal,
+        and the story stops. None where there is no earlier point to look at, or the engine does not take the
+        story again as it did (a refusal, a reply without a state)."""
+        if len(self.story) < 2 or self.ruleset is None or self.players is None or self.from_positions:
+            return None
+        rules = Ruleset.from_dict(self.ruleset)
+        reference = Match(rules, self.players)
+        requests: list[dict[str, Any]] = [self._start_request()]
+        for kind, first, second in self.story:
+            requests += [first if kind == "deal" else apply_request(first, second), OBSERVE_REQUEST]
+        points: list[tuple[tuple[str, Any, Any], dict[str, Any], dict[str, Any] | IllegalMove]] = []
+        try:
+            answers = self.call_many(requests)
+            answers.next()
+            for kind, first, second in self.story:
+                reply = answers.next()
+                if reply.get("ok", reply.get("accepted")) is not True:
+                    return None
+                state = answers.state()
+                try:
+                    if kind == "deal":
+                        reference.deal(first["hands"], first["boneyard"], first.get("lots"))
+                    else:
+                        reference.apply(Move.from_dict(second, rules.max_pip), first)
+                except IllegalMove as refused:
+                    points.append(((kind, first, second), state, refused))
+                    return points
+                points.append(((kind, first, second), state, reference.observe()))
+        except (EngineError, ScenarioFailure, DealError, TileError, ValueError, TypeError, KeyError):
+            return None  # the story cannot be played again as it was: the step's own clause stands
+        return points
 
     def story_turn(self) -> int | None:
         """The seat the story has to act now, as the reference engine plays it; None where no seat is to act
@@ -369,8 +462,31 @@ class Game:
 
     def call_many(self, requests: list[dict[str, Any]]) -> Answers:
         """Several requests sent at once, their answers read in order (see ``Client.call_many``): one
-        round trip to an engine that declares ``pipelining``, not one a request."""
-        return self.client.call_many(requests)
+        round trip to an engine that declares ``pipelining``, not one a request. Requests after a set-up play
+        on one of two mirror-image ends are sent once its answer is read: should the engine refuse it, it is
+        played on the other end first (``on_the_mirror_end``)."""
+        parts = self._parts_at_mirror_ends(requests)
+        if len(parts) == 1:
+            return self.client.call_many(requests)
+        return AnswersInParts(self.client, parts)
+
+    def _parts_at_mirror_ends(self, requests: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+        """``requests`` cut after each play the story makes on one of two mirror-image ends, as the reference
+        engine plays the story on (whole, where it cannot)."""
+        match = self._story_on_reference()
+        parts: list[list[dict[str, Any]]] = [[]]
+        for request in requests:
+            parts[-1].append(request)
+            if match is None or request.get("cmd") != "apply":
+                continue
+            move = request.get("move")
+            try:
+                if _on_a_mirror_end(move, match.observe()["ends"]):
+                    parts.append([])
+                match.apply(Move.from_dict(move, match.rules.max_pip), request.get("seat"))
+            except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError, AttributeError):
+                match = None  # the story goes where the rules do not: the rest is sent as it is
+        return [part for part in parts if part]
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's full observation; with ``seat``, that seat's view, which an engine
@@ -419,15 +535,65 @@ class Game:
             self.played(seat, move, self.call(apply_request(seat, move)))
 
     def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
-        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario."""
+        """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario, unless
+        the engine takes the same tile on the mirror-image end (one move: ``on_the_mirror_end``)."""
+        if reply.get("accepted") is not True:
+            reply = self.on_the_mirror_end(seat, move) or reply
         if reply.get("accepted") is not True:
             reason = str(reply.get("reason"))
             message = (f"seat {seat} {describe_move(move)}: the engine refused a legal move "
                        f"({reply.get('reason', '?')}: {reply.get('message', '')})")
             if reason == Reason.NOT_YOUR_TURN:
                 raise self.out_of_turn(message, seat, self._turn_at_this_ply())
-            raise ScenarioFailure(message, REFUSAL_BLAME.get(reason))
+            raise self.set_up_failure(message, self.refused_move_clause(reason, move), "accepted",
+                                      f"refused as {reply.get('reason')!r}")
         self._accepted(seat, move, reply)
+
+    def refused_move_clause(self, reason: str, move: Mapping[str, Any]) -> str | None:
+        """The rule the engine breaks by refusing ``move``, a move of the story, for ``reason``
+        (``clause_table.refused_move_clause``): a claim refused as wrong is the engine's count, judged on the
+        line as the move leaves it on the reference engine (a double at an end, the spinner, the lead)."""
+        if reason == Reason.WRONG_CLAIM:
+            after = self.reference_state_after(move)
+            if after is not None:  # where two rules count the line, the one the scenario cites
+                clauses = count_rules(self.rules, after)
+                return next((clause for clause in clauses if clause in self.cited), clauses[0])
+        return refused_move_clause(self.rules, reason, str(move.get("type")))
+
+    def reference_state_after(self, move: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The reference engine's observation once, played through the story, it plays ``move`` (its claim left
+        out); None where it cannot."""
+        match = self._story_on_reference()
+        if match is None or move.get("type") != PLAY:
+            return None
+        try:
+            match.apply(Move.from_dict(dict(move, claim=None), match.rules.max_pip), match.turn)
+        except (IllegalMove, TileError, ValueError, TypeError, KeyError):
+            return None
+        return match.observe()
+
+    def reference_state(self) -> dict[str, Any] | None:
+        """The reference engine's observation at this point of the story, in the story's seats; None where it
+        cannot play the story."""
+        match = self._story_on_reference()
+        return match.observe() if match is not None else None
+
+    def on_the_mirror_end(self, seat: int, move: dict[str, Any]) -> Mapping[str, Any] | None:
+        """The engine's reply to a refused set-up play sent again on the mirror-image end, where that end is one
+        (the same number, both doubles or both not: IMPLEMENTING.md lets an engine refuse either) and the engine
+        takes it; that pair of ends is then named the other way round for the rest of the hand. None otherwise."""
+        state = self.state()
+        try:
+            if state.get("ply") != self.ply or not _on_a_mirror_end(move, state.get("ends") or []):
+                return None  # not the position the story is at, or no mirror image there
+        except (TileError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+        self.mirrored.swap(move["end"])
+        reply = self.call(apply_request(seat, move))
+        if reply.get("accepted") is not True:
+            self.mirrored.swap(move["end"])
+            return None
+        return reply
 
     def _turn_at_this_ply(self) -> Any:
         """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``

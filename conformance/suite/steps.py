@@ -33,17 +33,15 @@ from reference_impl.tiles import TileError
 
 from conformance.engines.client import OBSERVE_REQUEST, apply_request
 from conformance.engines.compare import canonical_tile, canonical_tiles
+from conformance.judging.clause_table import FACTS, HAND_ENDS, lead_listing_clause, listing_clause, refusal_clause
+from . import step_clauses
 from .scenario_game import Game, NotApplicable, ScenarioFailure
+from .step_clauses import judges
 from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, profile
 from .scenario_text import OPTION_PHRASE, RULES_PHRASE, parse_deal_table, parse_option_value, parse_overrides
 
 # -- helpers -------------------------------------------------------------------------
-
-
-def _expect(condition: bool, message: str) -> None:
-    if not condition:
-        raise ScenarioFailure(message)
 
 
 def _numbers(text: str) -> list[int]:
@@ -62,7 +60,9 @@ def _move_in(game: Game, phrase: str, form: str) -> Move:
         return move
     ends = game.state().get("ends", [])
     matching = [end["end"] for end in ends if int(end["value"]) == end_value]
-    _expect(bool(matching), f"no open end shows {end_value}; the open ends are {_ends_text(ends)}")
+    if not matching:
+        raise ScenarioFailure(f"no open end shows {end_value}; the open ends are {_ends_text(ends)}", FACTS["ends"],
+                              expected=f"an open end showing {end_value}", actual=_ends_text(ends))
     return move._replace(end=matching[0])
 
 
@@ -85,33 +85,46 @@ def _plain(keys: set[tuple[Any, ...]]) -> set[tuple[Any, ...]]:
     return {key[:3] + (None,) for key in keys}
 
 
-def _expect_listing(game: Game, state: dict[str, Any], listed: set[tuple[Any, ...]], expected: set[tuple[Any, ...]],
-                    message: str, plain: bool = False) -> None:
-    """Fail unless the engine lists ``expected`` (the ``listed`` identities, ``_plain`` ones when ``plain``). A list
-    that only adds moves is charged to the rule that makes the first of them illegal, as differential play
-    charges it, not to the scenario's clauses: one wrong pass is one fault, wherever a scenario meets it."""
-    if listed == expected:
-        return
-    added = listed - expected
-    charged, forbidden_by = None, frozenset()
-    if added and not expected - listed:
+def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tuple[Any, ...]],
+                   expected: set[tuple[Any, ...]], message: str, plain: bool = False) -> None:
+    """Judge that the engine lists ``expected`` (the ``listed`` identities, ``_plain`` ones when ``plain``). A legal
+    move left out is charged to the rule that makes it legal; a list that only adds moves to the rule that
+    makes the first of them illegal, as differential play charges it (``step_clauses.listing``): one wrong
+    pass is one fault, wherever a scenario meets it."""
+    clause = FACTS["play_listed"]
+    if listed != expected:
         ends = state.get("ends", [])
         keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
-        charged, forbidden_by = game.listing_fault([move for move in game.listed if keys_of(move) & added])
-    raise ScenarioFailure(message, charged_to=charged, forbidden_by=forbidden_by)
+        added = [move for move in game.listed if keys_of(move) & (listed - expected)]
+        missing = [key[0] for key in sorted(expected - listed, key=repr)]
+        clause = step_clauses.listing(game, missing, added, lead=topic == "lead")
+    game.judge(topic, clause if listed != expected else _listing_kept(game, topic, expected), listed == expected,
+               message, _moves_text(expected), _moves_text(listed))
+
+
+def _listing_kept(game: Game, topic: str, expected: set[tuple[Any, ...]]) -> str:
+    """The rule a right list of legal moves keeps: what may be led, or what makes its first move legal."""
+    if topic == "lead":
+        return lead_listing_clause(game.rules)
+    kinds = sorted(key[0] for key in expected)
+    return listing_clause(game.rules, kinds[0]) if kinds else FACTS["pass_listed"]
 
 
 def _to_act(game: Game, seat: int) -> dict[str, Any]:
-    """The engine's state, once it has ``seat`` to act. After a move of the hand, another seat to act breaks
-    the rule that says whose turn follows it (the direction of play, the draw rule: ``Game.turn_clause``, as
-    the referee charges it). Before the first, the failure is the scenario's own: who leads is what it
-    checks, and the table cannot tell a tie break from the lead rule whose tie it breaks."""
+    """The engine's state, once it has ``seat`` to act. Another seat to act breaks the rule that says whose
+    turn it is (``step_clauses.turn``, as the referee charges it): before the hand's first move the rule that
+    chose its leader, after a play or a pass the direction of play, after a draw the draw rule; a hand the
+    engine has ended, the rule that ends it so."""
     state = game.state()
-    if state.get("turn") != seat:
-        message = f"expected seat {seat} to act, but the engine says seat {state.get('turn')} (status {state.get('status')})"
-        if game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: the story follows it
-            raise game.out_of_turn(message, seat, state.get("turn"))
-        raise ScenarioFailure(message, game.turn_clause() if game.ply else None)
+    topic, clause = step_clauses.turn(game, state)
+    kept = state.get("turn") == seat
+    message = f"expected seat {seat} to act, but the engine says seat {state.get('turn')} (status {state.get('status')})"
+    if not kept and game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: the story follows it
+        raise game.out_of_turn(message, seat, state.get("turn"))
+    # A leader no value of the lead's finer options gives is the lead rule's fault, whatever finer rule is cited.
+    finer = kept or topic != "lead_turn" or step_clauses.lead_by_finer_rule(game, state.get("turn"))
+    game.judge(topic, clause, kept, message,
+               f"seat {seat} to act", f"seat {state.get('turn')} (status {state.get('status')})", finer=finer)
     return state
 
 
@@ -207,41 +220,46 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) is to (?:play|lead|act)"))
+@judges("lead_turn", "play_turn", "draw_turn", "hand_end")
 def then_to_act(game: Game, seat: str) -> None:
     """Then seat 1 is to play."""
     _to_act(game, int(seat))
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) must lead (?P<tile>\d+-\d+)"))
+@judges("lead_turn", "hand_end", "lead")
 def then_must_lead(game: Game, seat: str, tile: str) -> None:
     """Then seat 0 must lead 6-6: the only legal move is leading that tile."""
     _to_act(game, int(seat))
     keys, state = _legal_keys(game)
     expected = {Move.play(tile).key()}
-    _expect_listing(game, state, _plain(keys), expected, f"seat {seat} should have to lead {canonical_tile(tile)}; "
-                                                         f"the engine allows {_moves_text(keys)}", plain=True)
+    _judge_listing(game, "lead", state, _plain(keys), expected,
+                   f"seat {seat} should have to lead {canonical_tile(tile)}; the engine allows {_moves_text(keys)}",
+                   plain=True)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) may lead any tile"))
+@judges("lead_turn", "hand_end", "lead")
 def then_free_lead(game: Game, seat: str) -> None:
     """Then seat 0 may lead any tile: every tile in hand is a legal lead."""
     state = _to_act(game, int(seat))
     keys, _ = _legal_keys(game)
     hand = state["hands"][int(seat)]
     expected = {Move.play(tile).key() for tile in hand}
-    _expect_listing(game, state, _plain(keys), expected,
-                    f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
-                    f"the engine allows {_moves_text(keys)}", plain=True)
+    _judge_listing(game, "lead", state, _plain(keys), expected,
+                   f"seat {seat} should be free to lead any of {', '.join(canonical_tiles(hand))}; "
+                   f"the engine allows {_moves_text(keys)}", plain=True)
 
 
 @then(parsers.re(r'the legal moves are "(?P<moves>[^"]*)"'))
+@judges("legal_moves")
 def then_legal_moves(game: Game, moves: str) -> None:
     """Then the legal moves are "6-4 on the left, 6-4 on the right, pass"."""
     keys, state = _legal_keys(game)
     expected = {move.key(state.get("ends", [])) for move in parse_move_list(moves)}
-    _expect_listing(game, state, keys, expected,
-                    f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
-                    + _difference(expected, keys))
+    _judge_listing(game, "legal_moves", state, keys, expected,
+                   f"legal moves: expected {_moves_text(expected)}; the engine lists {_moves_text(keys)}"
+                   + _difference(expected, keys))
 
 
 def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) -> str:
@@ -254,24 +272,26 @@ def _difference(expected: set[tuple[Any, ...]], actual: set[tuple[Any, ...]]) ->
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) (?P<modal>may|may not) (?P<move>" + PHRASE_PATTERNS[INFINITIVE] + ")"))
+@judges("lead_turn", "play_turn", "draw_turn", "hand_end", "line", "legal_moves")
 def then_may(game: Game, seat: str, modal: str, move: str) -> None:
     """Then seat 1 may play 6-4 on the left / may not pass / may draw."""
     _to_act(game, int(seat))
     wanted = _move_in(game, move, INFINITIVE)
     keys, state = _legal_keys(game)
-    present = wanted.key(state.get("ends", [])) in keys
+    wanted_key = wanted.key(state.get("ends", []))
     if modal == "may":
-        _expect(present, f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
+        _judge_listing(game, "legal_moves", state, keys & {wanted_key}, {wanted_key},
+                       f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
     else:
-        wanted_key = wanted.key(state.get("ends", []))
-        _expect_listing(game, state, keys & {wanted_key}, set(),
-                        f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
+        _judge_listing(game, "legal_moves", state, keys & {wanted_key}, set(),
+                       f"seat {seat} must not be allowed to {wanted}, but the engine lists it")
 
 
 # -- Then: refusals -------------------------------------------------------------------------
 
 
 @then(parsers.re(r'the move is refused as "(?P<reason>[a-z_]+)"'))
+@judges("refusal")
 def then_refused(game: Game, reason: str) -> None:
     """Then the move is refused as "must_play"."""
     attempt = game.last_attempt
@@ -279,20 +299,29 @@ def then_refused(game: Game, reason: str) -> None:
         raise SuiteError("'the move is refused' follows a 'tries to' step")
     reply = attempt["reply"]
     what = _attempted(attempt)
-    _expect(reply.get("accepted") is False, f"{what} should be refused as {reason}, but the engine accepted it")
-    _expect(reply.get("reason") == reason, f"{what} should be refused as {reason}; the engine refused it as "
-                                           f"{reply.get('reason')!r} ({reply.get('message', '')})")
+    clause = refusal_clause(reason)
+    game.judge("refusal", clause, reply.get("accepted") is False,
+               f"{what} should be refused as {reason}, but the engine accepted it", f"refused as {reason}", "accepted")
+    game.judge("refusal", clause, reply.get("reason") == reason,
+               f"{what} should be refused as {reason}; the engine refused it as {reply.get('reason')!r} "
+               f"({reply.get('message', '')})", f"refused as {reason}", f"refused as {reply.get('reason')!r}")
 
 
 @then("the move is accepted")
+@judges("legal_moves")
 def then_accepted(game: Game) -> None:
     """Then the move is accepted."""
     attempt = game.last_attempt
     if attempt is None:
         raise SuiteError("'the move is accepted' follows a 'tries to' step")
     reply = attempt["reply"]
-    _expect(reply.get("accepted") is True, f"{_attempted(attempt)} should be accepted; the engine refused it "
-                                           f"({reply.get('reason')})")
+    accepted = reply.get("accepted") is True
+    clause = (listing_clause(game.rules, step_clauses.attempted_kind(attempt["move"])) if accepted else
+              game.refused_move_clause(str(reply.get("reason")), attempt["move"])
+              or listing_clause(game.rules, step_clauses.attempted_kind(attempt["move"])))
+    game.judge("legal_moves", clause, accepted,
+               f"{_attempted(attempt)} should be accepted; the engine refused it ({reply.get('reason')})",
+               "accepted", f"refused as {reply.get('reason')!r}")
 
 
 def _attempted(attempt: dict[str, Any]) -> str:
@@ -301,6 +330,7 @@ def _attempted(attempt: dict[str, Any]) -> str:
 
 
 @then("nothing has changed")
+@judges("unchanged")
 def then_unchanged(game: Game) -> None:
     """Then nothing has changed: the state equals the state before the refused move."""
     before = game.state_before_attempt
@@ -308,72 +338,96 @@ def then_unchanged(game: Game) -> None:
         raise SuiteError("'nothing has changed' follows a 'tries to' step")
     after = game.state()
     changed = sorted(key for key in set(before) | set(after) if before.get(key) != after.get(key))
-    _expect(not changed, f"a refused move changed the state: {', '.join(changed)}")
+    game.judge("unchanged", FACTS["refusal_unchanged"], not changed,
+               f"a refused move changed the state: {', '.join(changed)}", "nothing changed",
+               f"changed: {', '.join(changed)}")
 
 
 # -- Then: the table -----------------------------------------------------------------------
 
 
 @then(parsers.re(r"the open ends show (?P<values>[\d, and]+)"))
+@judges("line")
 def then_ends_show(game: Game, values: str) -> None:
     """Then the open ends show 6 and 4 (in any order)."""
     ends = game.state().get("ends", [])
     actual = sorted(int(end["value"]) for end in ends)
-    _expect(actual == sorted(_numbers(values)), f"open ends: expected {values}; the engine shows {_ends_text(ends)}")
+    game.judge("line", FACTS["ends"], actual == sorted(_numbers(values)),
+               f"open ends: expected {values}; the engine shows {_ends_text(ends)}", values, _ends_text(ends))
 
 
 @then(parsers.re(r"the (?P<end>left|right|up|down) end shows (?P<value>\d+)"))
+@judges("line")
 def then_end_shows(game: Game, end: str, value: str) -> None:
     """Then the right end shows 4."""
     ends = {e["end"]: e for e in game.state().get("ends", [])}
-    _expect(end in ends, f"the {end} end should be open; the open ends are {_ends_text(list(ends.values()))}")
-    _expect(int(ends[end]["value"]) == int(value), f"the {end} end should show {value}; it shows {ends[end]['value']}")
+    shown = _ends_text(list(ends.values()))
+    game.judge("line", FACTS["open_arms"], end in ends,
+               f"the {end} end should be open; the open ends are {shown}", f"the {end} end open", shown)
+    game.judge("line", FACTS["ends"], int(ends[end]["value"]) == int(value),
+               f"the {end} end should show {value}; it shows {ends[end]['value']}", value, ends[end]["value"])
 
 
 @then(parsers.re(r"the (?P<end>up|down) end is not open"))
+@judges("line")
 def then_end_closed(game: Game, end: str) -> None:
     """Then the up end is not open (the spinner's ends are closed)."""
     ends = game.state().get("ends", [])
-    _expect(all(e["end"] != end for e in ends), f"the {end} end should not be open yet; open: {_ends_text(ends)}")
+    game.judge("line", FACTS["open_arms"], all(e["end"] != end for e in ends),
+               f"the {end} end should not be open yet; open: {_ends_text(ends)}", f"the {end} end closed",
+               _ends_text(ends))
 
 
 @then(parsers.re(r"the spinner is (?P<tile>\d+-\d+|none)"))
+@judges("line")
 def then_spinner(game: Game, tile: str) -> None:
     """Then the spinner is 5-5 / Then the spinner is none."""
     actual = game.state().get("line", {}).get("spinner")
     expected = None if tile == "none" else canonical_tile(tile)
-    _expect(actual == expected, f"spinner: expected {expected or 'none'}; the engine says {actual or 'none'}")
+    game.judge("line", FACTS["spinner"], actual == expected,
+               f"spinner: expected {expected or 'none'}; the engine says {actual or 'none'}", expected or "none",
+               actual or "none")
 
 
 @then(parsers.re(r"the count is (?P<count>\d+)"))
+@judges("count")
 def then_count(game: Game, count: str) -> None:
     """Then the count is 13 (the open ends added up, doubles counted twice)."""
-    actual = game.state().get("count")
-    _expect(actual == int(count), f"the count of the open ends should be {count}; the engine says {actual}")
+    state = game.state()
+    actual = state.get("count")
+    game.judge("count", step_clauses.count(game, state, actual), actual == int(count),
+               f"the count of the open ends should be {count}; the engine says {actual}", count, actual)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) holds (?P<count>\d+) tiles?"))
+@judges("hands")
 def then_hand_size(game: Game, seat: str, count: str) -> None:
     """Then seat 1 holds 6 tiles."""
     sizes = game.state().get("hand_sizes", [])
     actual = sizes[int(seat)] if int(seat) < len(sizes) else None
-    _expect(actual == int(count), f"seat {seat} should hold {count} tiles; the engine says {actual}")
+    game.judge("hands", step_clauses.held(game), actual == int(count),
+               f"seat {seat} should hold {count} tiles; the engine says {actual}", count, actual)
 
 
 @then(parsers.re(r'seat (?P<seat>\d+) holds "(?P<tiles>[^"]*)"'))
+@judges("hands")
 def then_hand(game: Game, seat: str, tiles: str) -> None:
     """Then seat 1 holds "2-3 4-4" (the engine lists a hand in canonical order)."""
     hands = game.state().get("hands", [])
     actual = [canonical_tile(tile) for tile in hands[int(seat)]] if int(seat) < len(hands) else None
     expected = canonical_tiles(tiles.split())
-    _expect(actual == expected, f"seat {seat} should hold {' '.join(expected)}, in this order; the engine says {actual}")
+    game.judge("hands", step_clauses.held(game), actual == expected,
+               f"seat {seat} should hold {' '.join(expected)}, in this order; the engine says {actual}",
+               " ".join(expected), actual)
 
 
 @then(parsers.re(r"the boneyard holds (?P<count>\d+) tiles?"))
+@judges("hands")
 def then_boneyard(game: Game, count: str) -> None:
     """Then the boneyard holds 2 tiles."""
     actual = game.state().get("boneyard_size")
-    _expect(actual == int(count), f"the boneyard should hold {count} tiles; the engine says {actual}")
+    game.judge("hands", FACTS["boneyard_size"] if game.drew_this_hand else FACTS["deal_boneyard"],
+               actual == int(count), f"the boneyard should hold {count} tiles; the engine says {actual}", count, actual)
 
 
 def _tiles_in(value: Any) -> set[str]:
@@ -391,101 +445,144 @@ def _tiles_in(value: Any) -> set[str]:
 
 
 @then(parsers.re(r"seat (?P<seat>\d+)'s view shows its own hand and no hidden tile"))
+@judges("view")
 def then_view_concealed(game: Game, seat: str) -> None:
     """Then seat 1's view shows its own hand and no hidden tile (observe for one seat)."""
     view, whole = game.state(int(seat)), game.state()
     own, hands = whole["hands"][int(seat)], view.get("hands") or []
-    _expect(view.get("view") == int(seat), f"seat {seat}'s view should say whose it is; it says {view.get('view')!r}")
+
+    def judge(kept: bool, message: str) -> None:
+        game.judge("view", FACTS["concealed"], kept, message)
+
+    judge(view.get("view") == int(seat), f"seat {seat}'s view should say whose it is; it says {view.get('view')!r}")
     seen = hands[int(seat)] if int(seat) < len(hands) else None
-    _expect(canonical_tiles(seen or []) == canonical_tiles(own),
-            f"seat {seat}'s view should show its hand {' '.join(own)}; it shows {seen}")
+    judge(canonical_tiles(seen or []) == canonical_tiles(own),
+          f"seat {seat}'s view should show its hand {' '.join(own)}; it shows {seen}")
     shown = [other for other, hand in enumerate(hands) if other != int(seat) and hand is not None]
-    _expect(not shown, f"seat {seat}'s view should hide every other hand; it shows seat(s) {shown}")
+    judge(not shown, f"seat {seat}'s view should hide every other hand; it shows seat(s) {shown}")
     public = {canonical_tile(tile) for tile in own} | _tiles_in(whole.get("line"))
     hidden = sorted(_tiles_in(view) - public)
-    _expect(not hidden, f"seat {seat}'s view shows tiles it may not see: {' '.join(hidden)}")
+    judge(not hidden, f"seat {seat}'s view shows tiles it may not see: {' '.join(hidden)}")
 
 
 @then(parsers.re(r"seat (?P<seat>\d+)'s view shows hand sizes (?P<sizes>[\d, and]+) and a boneyard of "
                  r"(?P<boneyard>\d+) tiles?"))
+@judges("view")
 def then_view_sizes(game: Game, seat: str, sizes: str, boneyard: str) -> None:
     """Then seat 1's view shows hand sizes 4, 5 and 5 and a boneyard of 13 tiles."""
     view = game.state(int(seat))
-    _expect(view.get("hand_sizes") == _numbers(sizes),
-            f"seat {seat}'s view should show hand sizes {sizes}; it shows {view.get('hand_sizes')}")
-    _expect(view.get("boneyard_size") == int(boneyard),
-            f"seat {seat}'s view should show a boneyard of {boneyard}; it shows {view.get('boneyard_size')}")
+    game.judge("view", FACTS["concealed"], view.get("hand_sizes") == _numbers(sizes),
+               f"seat {seat}'s view should show hand sizes {sizes}; it shows {view.get('hand_sizes')}", sizes,
+               view.get("hand_sizes"))
+    game.judge("view", FACTS["concealed"], view.get("boneyard_size") == int(boneyard),
+               f"seat {seat}'s view should show a boneyard of {boneyard}; it shows {view.get('boneyard_size')}",
+               boneyard, view.get("boneyard_size"))
 
 
 # -- Then: hands, scores, matches -------------------------------------------------------------
 
 
 def _result(game: Game) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The engine's result of the hand and its state; a hand not over fails on the rule that ends it here."""
     state = game.state()
     result = state.get("result")
-    _expect(isinstance(result, dict), f"the hand should be over with a result; the engine's status is "
-                                      f"{state.get('status')} with no result")
+    game.judge("hand_end", step_clauses.due_end(game), isinstance(result, dict),
+               f"the hand should be over with a result; the engine's status is {state.get('status')} with no result",
+               "the hand over", f"status {state.get('status')}")
     return result, state  # type: ignore[return-value]
 
 
+def _judge_end(game: Game, state: dict[str, Any], result: dict[str, Any], end: str, winner: Any, message: str) -> None:
+    """Judge that the hand ended as ``end`` (``out`` or ``blocked``) and was won by ``winner`` (None: nobody),
+    each on its own rule: the end's, then the winner's."""
+    actual = f"{_result_text(result)}"
+    game.judge("hand_end", step_clauses.end_as(game, end, result.get("end")), result.get("end") == end, message,
+               end, actual)
+    game.judge("winner", step_clauses.winner(game, end, winner is None), result.get("winner") == winner, message,
+               f"{end}, won by " + ("nobody" if winner is None else f"seat {winner}"), actual)
+
+
 @then(parsers.re(r"seat (?P<seat>\d+) goes out and wins the hand"))
+@judges("hand_end", "winner")
 def then_went_out(game: Game, seat: str) -> None:
     """Then seat 1 goes out and wins the hand."""
-    result, _ = _result(game)
-    _expect(result.get("end") == HandEnd.OUT and result.get("winner") == int(seat),
-            f"seat {seat} should have gone out and won; the engine's result is {_result_text(result)}")
+    result, state = _result(game)
+    _judge_end(game, state, result, HandEnd.OUT, int(seat),
+               f"seat {seat} should have gone out and won; the engine's result is {_result_text(result)}")
 
 
 @then(parsers.re(r"the hand is blocked and won by seat (?P<seat>\d+)"))
+@judges("hand_end", "winner")
 def then_blocked_won(game: Game, seat: str) -> None:
     """Then the hand is blocked and won by seat 1."""
-    result, _ = _result(game)
-    _expect(result.get("end") == HandEnd.BLOCKED and result.get("winner") == int(seat),
-            f"the hand should be blocked and won by seat {seat}; the engine's result is {_result_text(result)}")
+    result, state = _result(game)
+    _judge_end(game, state, result, HandEnd.BLOCKED, int(seat),
+               f"the hand should be blocked and won by seat {seat}; the engine's result is {_result_text(result)}")
 
 
 @then("the hand is blocked with no winner")
+@judges("hand_end", "winner")
 def then_blocked_tie(game: Game) -> None:
-    """Then the hand is blocked with no winner (the lightest hands are equal)."""
-    result, _ = _result(game)
-    _expect(result.get("end") == HandEnd.BLOCKED and result.get("winner") is None,
-            f"the hand should be blocked with no winner; the engine's result is {_result_text(result)}")
+    """Then the hand is blocked with no winner (the lightest hands are equal, and the result says tie: true)."""
+    result, state = _result(game)
+    message = (f"the hand should be blocked with no winner, a tie (tie: true); the engine's result is "
+               f"{_result_text(result)}, tie: {json.dumps(result['tie']) if 'tie' in result else 'not reported'}")
+    _judge_end(game, state, result, HandEnd.BLOCKED, None, message)
+    game.judge("winner", step_clauses.winner(game, HandEnd.BLOCKED, True), result.get("tie") is True, message,
+               "tie: true", f"tie: {json.dumps(result['tie']) if 'tie' in result else 'not reported'}")
 
 
 @then(parsers.re(r"the hand is won by the team of seats? (?P<seats>[\d, and]+)"))
+@judges("hand_end", "winner")
 def then_team_won(game: Game, seats: str) -> None:
     """Then the hand is won by the team of seats 0 and 2."""
     result, state = _result(game)
     side = result.get("side")
     sides = state.get("sides", [])
     actual = sides[side] if isinstance(side, int) and side < len(sides) else None
-    _expect(actual is not None and sorted(actual) == sorted(_numbers(seats)),
-            f"the team of seats {seats} should win the hand; the engine's result is {_result_text(result)}")
+    game.judge("winner", step_clauses.winner(game, result.get("end"), False),
+               actual is not None and sorted(actual) == sorted(_numbers(seats)),
+               f"the team of seats {seats} should win the hand; the engine's result is {_result_text(result)}",
+               f"the team of seats {seats}", _result_text(result))
 
 
 @then(parsers.re(r"the hand scores (?P<points>\d+) points?"))
+@judges("hand_end", "points")
 def then_hand_points(game: Game, points: str) -> None:
     """Then the hand scores 21 points (for its winner, at the end of the hand)."""
-    result, _ = _result(game)
-    _expect(result.get("points") == int(points), f"the hand should score {points}; the engine scores "
-                                                 f"{result.get('points')} ({_result_text(result)})")
+    result, state = _result(game)
+    game.judge("points", step_clauses.end_points(game, result, state), result.get("points") == int(points),
+               f"the hand should score {points}; the engine scores {result.get('points')} ({_result_text(result)})",
+               points, result.get("points"))
 
 
 @then(parsers.re(r"the pips left are (?P<pips>[\d, and]+)"))
+@judges("hand_end", "pips")
 def then_pips(game: Game, pips: str) -> None:
     """Then the pips left are 16, 7 and 19 (seat by seat)."""
     result, _ = _result(game)
-    _expect(result.get("pips") == _numbers(pips), f"pips left should be {pips}; the engine counts {result.get('pips')}")
+    game.judge("pips", FACTS["pips"], result.get("pips") == _numbers(pips),
+               f"pips left should be {pips}; the engine counts {result.get('pips')}", pips, result.get("pips"))
+
+
+def _judge_scores(game: Game, state: dict[str, Any], kept: bool, message: str, expected: Any, actual: Any) -> None:
+    """Judge the scores by the rule of what scored last (``step_clauses.scores``); where they are wrong because
+    of an earlier point of the story, ``Game.judge`` names that point's rule."""
+    game.judge("points", step_clauses.scores(game, state), kept, message, expected, actual)
 
 
 @then(parsers.re(r"the scores are (?P<scores>[\d, and]+)"))
+@judges("points")
 def then_scores(game: Game, scores: str) -> None:
     """Then the scores are 23, 21 and 16 (side by side: seats, or teams in order)."""
-    actual = game.state().get("scores")
-    _expect(actual == _numbers(scores), f"the scores should be {scores}; the engine has {actual}")
+    state = game.state()
+    actual = state.get("scores")
+    _judge_scores(game, state, actual == _numbers(scores), f"the scores should be {scores}; the engine has {actual}",
+                  scores, actual)
 
 
 @then(parsers.re(r"the score of seat (?P<seat>\d+) is (?P<points>\d+)"))
+@judges("points")
 def then_seat_score(game: Game, seat: str, points: str) -> None:
     """Then the score of seat 2 is 18 (its team's score in partnership play)."""
     state = game.state()
@@ -493,52 +590,69 @@ def then_seat_score(game: Game, seat: str, points: str) -> None:
     side = next((i for i, members in enumerate(sides) if int(seat) in members), None)
     scores = state.get("scores", [])
     actual = scores[side] if side is not None and side < len(scores) else None
-    _expect(actual == int(points), f"seat {seat}'s score should be {points}; the engine has {actual}")
+    _judge_scores(game, state, actual == int(points), f"seat {seat}'s score should be {points}; the engine has {actual}",
+                  points, actual)
 
 
 @then(parsers.re(r"a redeal is needed"))
+@judges("hand_end")
 def then_redeal(game: Game) -> None:
     """Then a redeal is needed (the hand is void and dealt again)."""
-    status = game.state().get("status")
-    _expect(status == Status.REDEAL_NEEDED, f"a redeal should be needed; the engine's status is {status}")
+    state = game.state()
+    status = state.get("status")
+    game.judge("hand_end", step_clauses.redeal(game), status == Status.REDEAL_NEEDED,
+               f"a redeal should be needed; the engine's status is {status}", Status.REDEAL_NEEDED, status)
 
 
 @then(parsers.re(r"the hand is (?P<negated>not )?over"))
+@judges("hand_end")
 def then_hand_over(game: Game, negated: str | None) -> None:
     """Then the hand is over / Then the hand is not over."""
-    status = game.state().get("status")
+    state = game.state()
+    status = state.get("status")
     over = status in (Status.HAND_OVER, Status.MATCH_OVER)
-    _expect(over != bool(negated), f"the hand should {'not ' if negated else ''}be over; the engine's status is {status}")
+    # A hand ended too early is judged by the rule the engine ended it under; one not ended, by the rule that ends it.
+    clause = step_clauses.ended(game, state) if over else step_clauses.due_end(game)
+    game.judge("hand_end", clause, over != bool(negated),
+               f"the hand should {'not ' if negated else ''}be over; the engine's status is {status}",
+               "the hand " + ("not over" if negated else "over"), f"status {status}")
 
 
 @then(parsers.re(r"the match is over, won by seats? (?P<seats>[\d, and]+)"))
+@judges("match")
 def then_match_won(game: Game, seats: str) -> None:
     """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
     state = game.state()
     match_result = state.get("match_result")
-    _expect(state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
-            f"the match should be over; the engine's status is {state.get('status')}")
+    game.judge("match", step_clauses.match_over(game, state),
+               state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
+               f"the match should be over; the engine's status is {state.get('status')}", Status.MATCH_OVER,
+               state.get("status"))
     sides = state.get("sides", [])
     winners = sorted(seat for side in match_result.get("winners", []) for seat in sides[side])  # type: ignore[union-attr]
-    _expect(winners == sorted(_numbers(seats)), f"the match should be won by seats {seats}; the engine "
-                                                     f"names seats {winners}")
+    game.judge("match", step_clauses.match_winners(game, list(match_result.get("winners", []))),  # type: ignore[union-attr]
+               winners == sorted(_numbers(seats)),
+               f"the match should be won by seats {seats}; the engine names seats {winners}", f"seats {seats}",
+               f"seats {winners}")
 
 
 @then("the match is not over")
+@judges("match")
 def then_match_not_over(game: Game) -> None:
     """Then the match is not over."""
-    status = game.state().get("status")
-    _expect(status != Status.MATCH_OVER, "the match should go on, but the engine says it is over")
+    state = game.state()
+    status = state.get("status")
+    game.judge("match", step_clauses.match_over(game, state), status != Status.MATCH_OVER,
+               "the match should go on, but the engine says it is over", "the match going on", status)
 
 
 @then(parsers.re(r"(?P<points>\d+) points? (?:is|are) waiting for muggins"))
+@judges("muggins")
 def then_muggins_pending(game: Game, points: str) -> None:
     """Then 10 points are waiting for muggins (an unclaimed score the next player may take)."""
     actual = game.state().get("muggins_pending")
-    if actual != int(points):
-        # More points left waiting than the rules leave can be taken by a muggins call the rules refuse.
-        broken = "move.refusal.no-muggins" if isinstance(actual, int) and actual > int(points) else None
-        raise ScenarioFailure(f"{points} unclaimed points should wait for muggins; the engine has {actual}", broken)
+    game.judge("muggins", step_clauses.muggins(game, int(points), actual), actual == int(points),
+               f"{points} unclaimed points should wait for muggins; the engine has {actual}", points, actual)
 
 
 def _result_text(result: dict[str, Any]) -> str:
@@ -560,7 +674,7 @@ def _offer(game: Game, what: str, request: dict[str, Any], deliberate: bool = Fa
     may accept): protocol validation does not charge it to the engine.
     """
     reply = game.call(request, deliberate=deliberate)
-    game.offered = {"what": what, "reply": reply}
+    game.offered = {"what": what, "reply": reply, "request": request}
     if request.get("cmd") == "deal" and reply.get("ok") is True:
         game.dealt(request)
     return reply
@@ -611,16 +725,20 @@ def when_offer_rules(game: Game, name: str, players: str, overrides: str | None)
 
 
 @then(parsers.re(r"the (?P<kind>rules|deal) (?:is|are) (?P<verdict>refused|accepted)"))
+@judges("offer")
 def then_offer_verdict(game: Game, kind: str, verdict: str) -> None:
     """Then the rules are refused / the deal is refused / the rules are accepted / the deal is accepted."""
     offered = _offered(game, kind)
     reply = offered["reply"]
     what = offered["what"].partition(": ")[2]
+    clause = step_clauses.offered(game, kind, offered["request"])
     if verdict == "refused":
-        _expect(reply.get("ok") is False, f"the engine should refuse {what}, but it accepted it")
+        game.judge("offer", clause, reply.get("ok") is False, f"the engine should refuse {what}, but it accepted it",
+                   "refused", "accepted")
     else:
-        _expect(reply.get("ok") is True, f"the engine should accept {what}; it refused it: "
-                                         f"{reply.get('message', reply)}")
+        game.judge("offer", clause, reply.get("ok") is True,
+                   f"the engine should accept {what}; it refused it: {reply.get('message', reply)}", "accepted",
+                   f"refused: {reply.get('message', reply)}")
 
 
 @when("the deal is offered:")
@@ -662,6 +780,7 @@ def when_play_as_written(game: Game, seat: str, verb: str, text: str, end: str |
 
 
 @then("every tile the engine reports is written low half first")
+@judges("notation")
 def then_canonical_tiles(game: Game) -> None:
     """Then every tile the engine reports is written low half first (hands, line, legal moves)."""
     state = game.state()
@@ -684,7 +803,8 @@ def then_canonical_tiles(game: Game) -> None:
             canonical = None
         if canonical != tile:
             wrong.append(f"{place}: {tile!r}" + (f" (write {canonical})" if canonical else ""))
-    _expect(not wrong, "tiles not written low half first: " + "; ".join(wrong))
+    game.judge("notation", FACTS["notation"], not wrong, "tiles not written low half first: " + "; ".join(wrong),
+               "every tile low half first", "; ".join(wrong))
 
 
 # -- Steps for the line, end of hand, scoring, match, tournament and game chapters -------------
@@ -693,7 +813,10 @@ def then_canonical_tiles(game: Game) -> None:
 # over; this one names the status, awaiting_deal included.
 
 @then(parsers.re(r"the status is (?P<status>" + "|".join(Status) + ")"))
+@judges("hand_end")
 def then_status(game: Game, status: str) -> None:
     """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
-    actual = game.state().get("status")
-    _expect(actual == status, f"the status should be {status}; the engine's status is {actual}")
+    state = game.state()
+    actual = state.get("status")
+    game.judge("hand_end", HAND_ENDS[None], actual == status,
+               f"the status should be {status}; the engine's status is {actual}", status, actual)

@@ -93,6 +93,8 @@ class OneGameEngine(ReferenceEngine):
 
     #: Whether it declares seat views (``observe`` with a seat), as the reference engine does.
     views = True
+    #: Whether it declares positions: not by default, so that the sweep plays every scenario from its story.
+    takes_positions = False
 
     def __init__(self, declared: Mapping[str, Any], played: Ruleset | None = None, name: str = "") -> None:
         super().__init__()
@@ -104,7 +106,8 @@ class OneGameEngine(ReferenceEngine):
         reply = super()._hello(request)
         if self.name:
             reply["engine"] = dict(reply["engine"], name=self.name)
-        reply["capabilities"] = {"games": [self.declared], **({"views": True} if self.views else {})}
+        reply["capabilities"] = {"games": [self.declared], **({"views": True} if self.views else {}),
+                                 **({"positions": True} if self.takes_positions else {})}
         return reply
 
     def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -113,7 +116,8 @@ class OneGameEngine(ReferenceEngine):
             return {"ok": False, "message": f"this engine plays {self.declared['players']} players only"}
         reply = super()._start(request)  # refuses a ruleset that cannot be read
         if reply.get("ok"):
-            self.match = self.match_for(self.played or self.declared_ruleset(), players)
+            self.rules = self.played or self.declared_ruleset()
+            self.match = self.match_for(self.rules, players)
         return reply
 
     def declared_ruleset(self) -> Ruleset:

@@ -11,6 +11,10 @@
 //   a redeal, led by the next seat; the winner leads the next hand; the first side to
 //   reach the target alone wins the match.
 //
+// It also takes positions (capabilities.positions): set to a position of its games, it stands there
+// and answers with its observation, or refuses, saying why, a position it does not keep (a spinner,
+// points waiting for muggins, a tie carried forward).
+//
 // Run it:   node examples/node-engine/engine.js
 // Test it:  domino-conformance smoke --engine "exec:node examples/node-engine/engine.js"
 //           domino-conformance run --engine "exec:node examples/node-engine/engine.js"
@@ -58,6 +62,8 @@ const CAPABILITIES = {
   // The readline loop below answers each line in the order it came before it reads the next:
   // the runner may write many requests at once (a whole hand, in differential play and replay).
   pipelining: true,
+  // 'position' sets the match to a position (BlockOrDrawMatch.takePosition).
+  positions: true,
 };
 
 const MOVE_TYPES = ['play', 'draw', 'pass', 'muggins'];
@@ -164,6 +170,7 @@ function perPlayers(ruleset, id, players) {
 
 class BlockOrDrawMatch {
   constructor(ruleset, players) {
+    this.ruleset = ruleset;
     this.players = players;
     this.maxPip = ruleset.set.max_pip;
     this.handSize = perPlayers(ruleset, 'deal.hand_size', players);
@@ -254,6 +261,73 @@ class BlockOrDrawMatch {
       }
     });
     return best;
+  }
+
+  // -- positions --
+
+  // A match of the same rules standing at a position (the protocol's position object): every hand,
+  // the line, the boneyard in draw order, whose turn it is, the scores and the match so far. What
+  // these games never keep is refused with the reason; so is a position whose tiles are not the
+  // set's, once each.
+  atPosition(position) {
+    const match = new BlockOrDrawMatch(this.ruleset, this.players);
+    match.takePosition(position);
+    return match;
+  }
+
+  takePosition(position) {
+    const fail = (message) => { throw new Refusal(null, message); };
+    if (position === null || typeof position !== 'object') fail('a position is an object');
+    const line = position.line || {};
+    if (line.spinner !== null && line.spinner !== undefined) fail('these games have no spinner');
+    const arms = line.arms || {};
+    for (const end of Object.keys(arms)) if (!ENDS.includes(end)) fail(`these games have no ${end} end`);
+    if (position.muggins_pending) fail('these games score nothing during the hand: no points wait for muggins');
+    if (position.carried) fail('a tie is dealt again in these games: no points are carried forward');
+    if ((position.qualified || []).length) fail('these matches are played to a target: nobody qualifies');
+    if (!Array.isArray(position.hands) || position.hands.length !== this.players) {
+      fail(`a position of ${this.players} hands is needed`);
+    }
+    if (!Array.isArray(position.boneyard)) fail('the boneyard is given as its tiles in draw order');
+    if (!Array.isArray(position.scores) || position.scores.length !== this.players) {
+      fail(`a score for each of the ${this.players} seats is needed`);
+    }
+    const seen = new Set();
+    const take = (text, where) => {
+      const tile = parseTile(text, this.maxPip);
+      if (tile === null) fail(`${where}: ${JSON.stringify(text)} is not a tile of a double-${this.maxPip} set`);
+      if (seen.has(tileName(tile))) fail(`${tileName(tile)} is there twice`);
+      seen.add(tileName(tile));
+      return tile;
+    };
+    const hands = position.hands.map((hand, seat) => hand.map((text) => take(text, `seat ${seat}'s hand`)));
+    const root = line.root === null || line.root === undefined ? null : take(line.root, 'the lead');
+    const laid = {};
+    for (const end of ENDS) laid[end] = (arms[end] || []).map((text) => take(text, `the ${end} arm`));
+    const boneyard = position.boneyard.map((text) => take(text, 'the boneyard'));
+    if (seen.size !== fullSet(this.maxPip).length) fail('every tile of the set is in a hand, on the line or in the boneyard');
+    this.resetHand(hands, boneyard);
+    if (root !== null) {
+      this.layTile(root, null);
+      for (const end of ENDS) {
+        for (const tile of laid[end]) {
+          if (!fits(tile, this.ends[end].value)) fail(`${tileName(tile)} does not join the ${end} end`);
+          this.layTile(tile, end);
+        }
+      }
+    } else if (laid.left.length || laid.right.length) {
+      fail('tiles on the line but no lead');
+    }
+    this.status = position.status;
+    this.leader = position.leader;
+    this.turn = position.turn;
+    this.forcedLead = position.forced_tile ? parseTile(position.forced_tile, this.maxPip) : null;
+    this.ply = position.ply || 0;
+    this.result = position.hand_result || null;
+    this.scores = position.scores.slice();
+    this.handsCounted = position.hands_played;
+    this.nextLeader = position.next_leader ?? null;
+    this.winners = position.winners ? position.winners.slice() : null;
   }
 
   // -- what may be done --
@@ -557,6 +631,17 @@ class Engine {
     return { state: this.need().observe() };
   }
 
+  position(request) {
+    const match = this.need();
+    try {
+      this.match = match.atPosition(request.position);
+      return { ok: true, state: this.match.observe() };
+    } catch (error) {
+      if (error instanceof Refusal) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+
   stop() {
     this.match = null;
     return { ok: true };
@@ -570,7 +655,7 @@ class Engine {
       if (request === null || typeof request !== 'object' || Array.isArray(request)) {
         throw new BadRequest('a request is a JSON object');
       }
-      const commands = ['hello', 'start', 'deal', 'legal_moves', 'apply', 'observe', 'stop'];
+      const commands = ['hello', 'start', 'position', 'deal', 'legal_moves', 'apply', 'observe', 'stop'];
       if (!commands.includes(request.cmd)) throw new BadRequest(`unknown command ${JSON.stringify(request.cmd)}`);
       reply = this[request.cmd](request);
     } catch (error) {

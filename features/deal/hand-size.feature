@@ -67,3 +67,10 @@ Feature: Each hand holds the ruleset's number of tiles
         | 1    | 4-6 1-1 0-5 2-5 3-5 |
         | 2    | 2-2 3-3 1-5 0-1 4-4 |
       Then the deal is refused
+
+  Rule: A ruleset whose hands need more tiles than the set holds is refused
+
+    @id:deal-hand-size-006
+    Scenario: Eight tiles each for four players need 32 of a double-six set's 28
+      When a match is started under the "block" rules for 4 players with players = [4], deal.hand_size = 8
+      Then the rules are refused

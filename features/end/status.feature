@@ -9,6 +9,31 @@ Feature: The state of play is one of five statuses
     Then the rules are accepted
     And the status is awaiting_deal
 
+  @id:end-status-007 @clause:deal.explicit
+  Scenario: Before its first deal a match holds no tile in the boneyard
+    The engine does not deal itself a set: the tiles come with the deal.
+    When a match is started under the "draw" rules for 2 players
+    Then the rules are accepted
+    And the boneyard holds 0 tiles
+
+  @id:end-status-008
+  Scenario: A deal offered in the middle of a hand is refused, and the hand goes on
+    A deal is due before the first hand and once a hand is over or void, at no other moment.
+    Given the "block" rules for 2 players
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 6-6 1-4 3-5 0-2 2-2 1-1 0-3 |
+      | 1    | 4-6 3-6 2-4 5-5 1-5 0-5 2-3 |
+    When seat 0 leads 6-6
+    And the deal is offered:
+      | seat | tiles                       |
+      | 0    | 6-6 1-4 3-5 0-2 2-2 1-1 0-3 |
+      | 1    | 4-6 3-6 2-4 5-5 1-5 0-5 2-3 |
+    Then the deal is refused
+    And the status is in_progress
+    And seat 1 is to play
+    And seat 0 holds 6 tiles
+
   @id:end-status-001
   Scenario: A hand is in progress from the deal until it ends
     Given the "block" rules for 2 players

@@ -21,6 +21,7 @@ Fault = Callable[[dict[str, Any], dict[str, Any]], Any]
 def serve(fault: Fault | None = None) -> None:
     """Answer requests on stdin until ``stop`` or end of input, through ``fault``."""
     engine = ReferenceEngine()
+    engine.takes_positions = False  # each scenario reaches the injected fault through its whole story
     out = sys.stdout.buffer
     for line in sys.stdin.buffer:
         request = json.loads(line)

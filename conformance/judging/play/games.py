@@ -46,15 +46,25 @@ def game_for_engine(
     profile_name: str | None = None,
     ruleset: Mapping[str, Any] | None = None,
 ) -> tuple[Ruleset, int, str]:
-    """The game to play with an engine: (pinned ruleset, players, what to call it).
+    """The game to play with an engine: (pinned ruleset, players, what to call it): the first of
+    ``games_for_engine``."""
+    return games_for_engine(capabilities, players, profile_name, ruleset)[0]
 
-    A ruleset or profile named is played as named; otherwise the first game
-    the engine declares (``capabilities.games``) at its first player count
-    (or at ``players``); for an engine declaring option values only (the bag),
-    the first profile, in the rulebook's order, at the first player count whose
-    every option value it declares, else the profile it can play with the
-    fewest options changed, each option it lacks at its first declared value,
-    as applicability reads the bag (``games.Declaration.candidates``).
+
+def games_for_engine(
+    capabilities: Mapping[str, Any],
+    players: int | None = None,
+    profile_name: str | None = None,
+    ruleset: Mapping[str, Any] | None = None,
+) -> list[tuple[Ruleset, int, str]]:
+    """The games to play with an engine, each (pinned ruleset, players, what to call it).
+
+    A ruleset or profile named is played as named, at the first player count the engine declares
+    for it (or at ``players``); otherwise every game the engine declares (``capabilities.games``)
+    at each of its player counts (or at ``players``); for an engine declaring option values only
+    (the bag), the first of ``Declaration.seated_games``: the first profile, in the rulebook's
+    order, whose every option value it declares, else the profile it plays with the fewest options
+    changed.
     """
     if ruleset is not None or profile_name is not None:
         try:
@@ -69,38 +79,17 @@ def game_for_engine(
         pinned = rules.to_dict()
         for count in counts:
             if not unsupported_options(pinned, count, capabilities):
-                return rules, count, rules.name or profile_name or "ruleset"
+                return [(rules, count, rules.name or profile_name or "ruleset")]
         missing = unsupported_options(pinned, counts[0], capabilities)
         raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
-    for game, count in _declared_seatings(capabilities):
-        if players is None or count == players:
-            return Ruleset.from_dict(game.ruleset), count, _game_name(game)
-    bag = Declaration.from_capabilities(capabilities)
-    seatings = [count for count in bag.seatings() if players is None or count == players]
-    for name, data in profiles().items():
-        rules = Ruleset.from_dict(data)
-        pinned = rules.to_dict()
-        for count in rules.players:
-            if count in seatings and not bag.unsupported(pinned, count):
-                return rules, count, name
-    # No profile as it stands: the one the bag can play with the fewest options changed, read as
-    # applicability reads it (each option the bag lacks at its first declared value).
-    best: tuple[int, Ruleset, int, str] | None = None
-    for name, data in profiles().items():
-        pinned = Ruleset.from_dict(data).to_dict()
-        for count in seatings:
-            for candidate in bag.candidates(pinned, count):
-                if best is not None and len(candidate.changed) >= best[0]:
-                    continue
-                try:
-                    rules = Ruleset.from_dict(candidate.ruleset)
-                except RulesetError:
-                    continue
-                if count in rules.players and not bag.unsupported(rules.to_dict(), count):
-                    changed = "".join(f", {describe_value(option_id, value)}" for option_id, _, value in candidate.changed)
-                    best = (len(candidate.changed), rules, count, name + changed)
-    if best is not None:
-        return best[1], best[2], best[3]
+    try:
+        declaration = Declaration.from_capabilities(capabilities)
+    except DeclarationError as error:
+        raise GameChoiceError(str(error)) from None
+    seated = [(Ruleset.from_dict(pinned), count, name) for pinned, count, name in declaration.seated_games()
+              if players is None or count == players]
+    if seated:
+        return seated if declaration.games else seated[:1]
     raise GameChoiceError("the engine declares no profile of the rulebook at any player count it plays, "
                           "nor a value of every option one needs")
 

@@ -57,7 +57,7 @@ from conformance.engines.under_test import EngineError
 from .adoption import CannotFollow, take_engine_state
 from .comparisons import Comparisons
 from .divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
-from .games import GameChoiceError, game_for_clause, game_for_engine, pinned_overrides, read_ruleset
+from .games import GameChoiceError, game_for_clause, game_for_engine, games_for_engine, pinned_overrides, read_ruleset
 from .hands import (
     MAX_PLIES,
     TILE_TWICE,
@@ -97,6 +97,7 @@ __all__ = [
     "chosen_events",
     "game_for_clause",
     "game_for_engine",
+    "games_for_engine",
     "pinned_overrides",
     "planned_hands",
     "play",
@@ -786,7 +787,8 @@ def play_match(
         ended_early = True
         session.recover()
     except EngineError as failure:
-        where = f"hand {first - 1 + judge.hands_dealt}" + (f", ply {judge.ply}" if judge.ply else "")
+        # Before the first deal (at ``start``) the failure is the match's first hand's, counted from 1.
+        where = f"hand {first - 1 + max(judge.hands_dealt, 1)}" + (f", ply {judge.ply}" if judge.ply else "")
         error = f"match {number}, {where}: {failure}"
         ended_early = True
         session.recover()

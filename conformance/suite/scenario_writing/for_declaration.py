@@ -24,16 +24,22 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, get_path, merge
 
 import conformance.suite.cache as cache
-from conformance.inputs.text_output import write_whole
+from conformance.inputs.text_output import UnwritableOutput, write_new_files
 import conformance.rulebook.index as rulebook_module
 from conformance.suite.applicability import checked_clauses
 from conformance.suite.coverage import clauses_holding
 from conformance.rulebook.declared_games import Declaration, DeclaredGame, option_values, with_values
 from conformance.rulebook.index import profiles
 from conformance.suite.features import WRITTEN_FOLDER, FeatureFileError, Scenario, parse_feature
-from .search import random_match
+from conformance.engines.under_test import open_engine
+from conformance.rulebook.index import SuiteError
+from conformance.suite.applicability import execute
+from conformance.suite.scenario_game import Game, NotApplicable
+from .search import Acceptance, random_match
 from .seating import DECLARED, Seating
-from .writer import SeatingFile, reference_failures, write_seating
+from .trace import Trace
+from .witness import Witness
+from .writer import SeatingFile, reference_failures, witness_scenario, write_seating
 
 #: The first line of a written file.
 WRITTEN_BY = ("# Written by `domino-conformance run` for the game an engine declares; "
@@ -58,14 +64,30 @@ class WrittenScenarios:
         return [scenario for name, text in self.files.items() for scenario in parse_feature(text, name)]
 
     def save(self, folder: Path) -> list[Path]:
-        """Write each file into ``folder`` as an ordinary feature file; the paths written."""
-        folder.mkdir(parents=True, exist_ok=True)
+        """Write each file into ``folder`` (made if missing; its parent must exist) as an ordinary feature
+        file, under a name no file there has yet (``stem-2.feature`` after ``stem.feature``) unless the same
+        text is there already; the paths saved. Raises ``UnwritableOutput``."""
+        try:
+            folder.mkdir(exist_ok=True)
+        except OSError as error:
+            raise UnwritableOutput(folder, error.strerror or str(error)) from None
         paths = []
         for name, text in self.files.items():
             path = folder / Path(name).name
-            write_whole(path, text)
+            if not _saved_already(path, text):
+                path, = write_new_files(folder, path.stem, {path.suffix: text})
             paths.append(path)
         return paths
+
+
+def _saved_already(path: Path, text: str) -> bool:
+    """Whether ``path`` is a regular file (not a link) holding ``text``: a scenario saved by an earlier run."""
+    data = text.encode("utf-8")
+    try:
+        return (not path.is_symlink() and path.is_file() and path.stat().st_size == len(data)
+                and path.read_bytes() == data)
+    except OSError:
+        return False
 
 
 def _digest(value: Any) -> str:
@@ -156,43 +178,52 @@ def _holds(clause: str, seating: Seating) -> bool:
 
 
 def write_for(declaration: Declaration, missing: Sequence[str],
-              log: Callable[[str], None] | None = None) -> WrittenScenarios:
-    """Scenarios for the ``missing`` clauses of ``declaration``, each checked on the reference engine."""
+              log: Callable[[str], None] | None = None,
+              by_count: Mapping[int, Sequence[str]] | None = None) -> WrittenScenarios:
+    """Scenarios for the ``missing`` clauses of ``declaration``, and for the clauses ``by_count`` names at
+    the player counts it names them (``coverage.missing_by_count``), each checked on the reference engine."""
     known = rulebook_module.load().clauses_by_id
     left = [clause for clause in missing if clause in known]
+    left_at = {count: [clause for clause in clauses if clause in known] for count, clauses in (by_count or {}).items()}
     out = WrittenScenarios()
     seatings = seatings_for(declaration)
     tried: set[Seating] = set()
-    while left and seatings:
+    while (left or any(left_at.values())) and seatings:
         seating = seatings.pop(0)
         if seating in tried:
             continue
         tried.add(seating)
-        here = [clause for clause in left if _holds(clause, seating)]
+        wanted = list(dict.fromkeys([*left, *left_at.get(seating.players, ())]))
+        here = [clause for clause in wanted if _holds(clause, seating)]
         if not here:
             continue
-        written = _write_seating(seating, here, out.refused)
+        bound = [clause for clause in left_at.get(seating.players, ()) if clause in here]
+        written = _write_seating(seating, here, out.refused, _telling_apart(seating, bound))
         random_match.cache_clear()  # the matches of one seating serve no other
         if written.scenarios:
             out.files[written.path] = written.text()
             covered = {clause for scenario in parse_feature(out.files[written.path], written.path)
                        for clause in checked_clauses(scenario)}
             left = [clause for clause in left if clause not in covered]
+            if seating.players in left_at:
+                left_at[seating.players] = [clause for clause in left_at[seating.players] if clause not in covered]
         if log is not None:
             log(f"{written.path}: {len(written.scenarios)} scenarios written for {seating.described}")
         if not declaration.games and not seatings:
             # A bag of values: a clause that holds under none of its games so far may hold with one value changed.
             seatings += [extra for clause in left for extra in _one_value_more(declaration, seating, known[clause].options)
                          if extra not in tried and _holds(clause, extra)]
-    out.unwitnessed = left
+    out.unwitnessed = list(dict.fromkeys([*left, *(f"{clause} at {count} players" for count, clauses in left_at.items()
+                                                   for clause in clauses)]))
     return out
 
 
-def _write_seating(seating: Seating, clauses: Sequence[str], refused: list[tuple[str, str]]) -> SeatingFile:
+def _write_seating(seating: Seating, clauses: Sequence[str], refused: list[tuple[str, str]],
+                   accept: Acceptance | None = None) -> SeatingFile:
     """A seating's file of scenarios for ``clauses``, without those the reference engine does not pass
     (added to ``refused``)."""
     held = clauses_holding(Declaration.of_game(seating.game()))
-    written = write_seating(seating, clauses, held)
+    written = write_seating(seating, clauses, held, accept)
     written.written_by, written.folder = WRITTEN_BY, WRITTEN_FOLDER
     if written.scenarios:
         for scenario, why in reference_failures(parse_feature(written.text(), written.path)):
@@ -201,22 +232,55 @@ def _write_seating(seating: Seating, clauses: Sequence[str], refused: list[tuple
     return written
 
 
-def _cache_path(declaration: Declaration, missing: Sequence[str]) -> Path | None:
+def _telling_apart(seating: Seating, clauses: Sequence[str]) -> Acceptance | None:
+    """For ``clauses`` written at the seating because the declared game differs there from its profile: only
+    a witness that the profile's own values would fail will do (a match the profile's target of 61 would end
+    as the declared 100 does tells an engine that plays 61 nothing)."""
+    if not clauses:
+        return None
+    known = rulebook_module.load().clauses_by_id
+    played = seating.ruleset().to_dict()
+    own, values = option_values(profiles()[seating.profile], seating.players), option_values(played, seating.players)
+
+    def accept(clause: str, trace: Trace, witness: Witness) -> bool:
+        if clause not in clauses:
+            return True
+        restored = with_values(played, {option: own[option] for option in known[clause].options
+                                        if option in own and own[option] != values[option]}, seating.players)
+        if restored is None or restored == played:
+            return True
+        engine = open_engine("reference")
+        try:
+            execute(witness_scenario(seating, trace, witness, clause), Game(engine, play_ruleset=restored))
+        except (AssertionError, NotApplicable, SuiteError):
+            return True
+        finally:
+            engine.close()
+        return False
+
+    return accept
+
+
+def _cache_path(declaration: Declaration, missing: Sequence[str],
+                by_count: Mapping[int, Sequence[str]]) -> Path | None:
     directory = cache.folder()
     if directory is None:
         return None
     key = _digest([cache.code_digest(), [asdict(game) for game in declaration.games], dict(declaration.options),
-                   list(missing)])
+                   list(missing), {str(count): list(clauses) for count, clauses in by_count.items()}])
     return directory / "written" / f"{key[:32]}.json"
 
 
 def scenarios_for(declaration: Declaration, missing: Sequence[str], on_write: Callable[[], None] | None = None,
-                  log: Callable[[str], None] | None = None) -> WrittenScenarios:
-    """The scenarios for the ``missing`` clauses of ``declaration``: as kept from an earlier run of the same
-    code and suite, or written now (and kept; ``on_write`` is told first)."""
-    if not missing:
+                  log: Callable[[str], None] | None = None,
+                  by_count: Mapping[int, Sequence[str]] | None = None) -> WrittenScenarios:
+    """The scenarios for the ``missing`` clauses of ``declaration`` (and for those ``by_count`` names at a
+    player count): as kept from an earlier run of the same code and suite, or written now (and kept;
+    ``on_write`` is told first)."""
+    by_count = {count: clauses for count, clauses in (by_count or {}).items() if clauses}
+    if not missing and not by_count:
         return WrittenScenarios()
-    path = _cache_path(declaration, missing)
+    path = _cache_path(declaration, missing, by_count)
     stored = cache.read(path, CACHE_FORMAT)
     if isinstance(stored, dict) and isinstance(stored.get("files"), dict) and isinstance(stored.get("unwitnessed"), list):
         kept = WrittenScenarios(dict(stored["files"]), list(stored["unwitnessed"]), from_cache=True)
@@ -227,7 +291,7 @@ def scenarios_for(declaration: Declaration, missing: Sequence[str], on_write: Ca
             pass
     if on_write is not None:
         on_write()
-    written = write_for(declaration, missing, log)
+    written = write_for(declaration, missing, log, by_count)
     if path is not None:
         cache.write(path, CACHE_FORMAT, {"files": written.files, "unwitnessed": written.unwitnessed})
         cache.prune(path.parent, KEPT)

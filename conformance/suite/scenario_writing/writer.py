@@ -12,7 +12,7 @@ from conformance.engines.under_test import open_engine
 from conformance.suite.scenario_game import Game, NotApplicable
 from conformance.rulebook.index import SuiteError
 from conformance.suite.features import Scenario, parse_feature
-from .search import find_witness
+from .search import Acceptance, find_witness
 from .seating import SEATINGS_FOLDER, Seating
 from .trace import Trace
 from .witness import Step, Witness, _and, _deal_table, _drawable, _hand_moves, _then
@@ -115,32 +115,45 @@ FOUND_BY = (
 )
 
 
-def write_seating(seating: Seating, clauses: Sequence[str], held: Sequence[str]) -> SeatingFile:
-    """Scenarios for ``clauses`` (in that order) at one seating; ``held`` limits the tags."""
+def write_seating(seating: Seating, clauses: Sequence[str], held: Sequence[str],
+                  accept: Acceptance | None = None) -> SeatingFile:
+    """Scenarios for ``clauses`` (in that order) at one seating; ``held`` limits the tags; ``accept``, if
+    given, says which witnesses will do."""
     out = SeatingFile(seating)
     names: set[str] = set()
     for clause in clauses:
         if clause in out.covered:
             continue
-        found = find_witness(seating, clause)
+        found = find_witness(seating, clause, accept)
         if found is None:
             out.unwitnessed.append(clause)
             continue
         trace, witness = found
         tags = [clause] + [c for c in dict.fromkeys(witness.clauses) if c != clause and c in held]
         out.covered.update(tags)
-        scenario_id = f"{seating.id_prefix}-{_slug(clause)}-001"
         name = f"{seating.described}: {witness.title}"
         if name in names:
             name += f" ({clause})"
         names.add(name)
-        lines = [
-            "  @id:" + scenario_id + " " + " ".join("@clause:" + tag for tag in tags),
-            f"  Scenario: {name}",
-        ]
-        lines += _render_steps(scenario_steps(seating, trace, witness))
-        out.scenarios.append("\n".join(lines) + "\n")
+        out.scenarios.append(_scenario_text(seating, trace, witness, f"{seating.id_prefix}-{_slug(clause)}-001",
+                                            name, tags))
     return out
+
+
+def _scenario_text(seating: Seating, trace: Trace, witness: Witness, scenario_id: str, name: str,
+                   tags: Sequence[str]) -> str:
+    lines = [
+        "  @id:" + scenario_id + " " + " ".join("@clause:" + tag for tag in tags),
+        f"  Scenario: {name}",
+    ]
+    return "\n".join(lines + _render_steps(scenario_steps(seating, trace, witness))) + "\n"
+
+
+def witness_scenario(seating: Seating, trace: Trace, witness: Witness, clause: str) -> Scenario:
+    """The scenario a witness of ``clause`` would be written as, parsed (to try it before it is written)."""
+    text = f"Feature: {seating.rules_step}\n\n" + _scenario_text(seating, trace, witness, "witness", witness.title,
+                                                                  [clause])
+    return parse_feature(text, f"{seating.label}.feature")[0]
 
 
 def written_for(text: str) -> list[str]:

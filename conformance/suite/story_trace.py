@@ -1,0 +1,219 @@
+"""Where a failing scenario's engine first left the rules: its story played again, state by state.
+
+A Then step judges the engine at the end of a story of deals and moves the engine accepted. Its answer may
+be wrong because of an earlier fault that left no trace the story's own steps looked at: a draw that took
+three tiles, a double at an end counted once, a blocked tie given to a seat. The hand then goes on from
+another state, and the step's clause is not the rule the engine broke. ``divergence`` plays the story again
+on the engine, observing its state after each deal and move, beside the reference engine, and names the
+clause of the first field that differs before the step's own point, in the order differential play compares
+them (the status, the seat to act, the hand sizes, the boneyard, the open ends, the count, a hand's result,
+the scores, the points waiting for muggins), from ``conformance.judging.clause_table``: a compiler reports
+an error once, not its cascade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
+from reference_impl.ruleset import Ruleset
+from reference_impl.status import HandEnd, Status
+
+from conformance.judging.clause_table import (
+    FACTS,
+    REFUSALS,
+    count_clauses,
+    end_points_clause,
+    hand_end_clause,
+    lead_situation,
+    match_end_clause,
+    muggins_open_clause,
+    points_clause,
+    refusal_clause,
+    turn_clause,
+    void_clause,
+    winner_clause,
+)
+
+if TYPE_CHECKING:
+    from .scenario_game import Game
+
+
+class _Situation:
+    """Where a point of the story is: the hand's plies so far, the last move's kind, who chose its leader."""
+
+    def __init__(self) -> None:
+        self.ply = 0
+        self.previous: str | None = None
+        self.lead: tuple[str, str | None] = ("first", None)
+
+    def dealt(self, result: Any) -> None:
+        self.ply, self.previous, self.lead = 0, None, lead_situation(result if isinstance(result, Mapping) else None)
+
+    def moved(self, kind: Any) -> None:
+        self.ply += 1
+        self.previous = kind if isinstance(kind, str) else None
+
+    @property
+    def led(self) -> bool:
+        return self.ply == 1 and self.previous == PLAY
+
+
+
+def divergence(game: Game) -> str | None:
+    """The clause of the first point of ``game``'s story where the engine's state differs from the reference
+    engine's (or where the engine accepted a move the rules refuse: that refusal's clause), up to the state the
+    failing step looked at; None where none does, or where the story cannot be played again the same way."""
+    points = game.retraced()
+    if points is None:
+        return None
+    rules = game.rules
+    situation = _Situation()
+    before: Mapping[str, Any] = {}
+    for (kind, _, move), engine_state, reference in points:
+        if isinstance(reference, IllegalMove):
+            return refusal_clause(reference.reason)
+        if kind == "deal":
+            situation.dealt(before.get("result"))
+        else:
+            situation.moved(move.get("type") if isinstance(move, Mapping) else None)
+        expected = reference
+        clause = state_difference(rules, expected, engine_state, situation, game.cited)
+        if clause is not None:
+            return clause
+        before = expected
+    return None
+
+
+def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                     situation: _Situation, cited: Sequence[str] = ()) -> str | None:
+    """The clause of the first field of ``actual`` (the engine's state) that differs from ``expected`` (the
+    reference's) at a point of the story; None where they agree. Where two rules count the line, the one
+    ``cited`` (the scenario's clauses) names."""
+    status = expected.get("status")
+    result, actual_result = expected.get("result"), actual.get("result")
+    if actual.get("status") != status:
+        if isinstance(result, Mapping) and isinstance(actual_result, Mapping):  # both over: how, who, what
+            clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
+            if clause is not None:
+                return clause
+            if Status.REDEAL_NEEDED in (status, actual.get("status")):
+                return void_clause(rules, result.get("end"))
+            if Status.MATCH_OVER in (status, actual.get("status")):  # the hand right: whether the match is over
+                scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
+                return match_end_clause(rules, scores, rules.target.get(len(expected.get("hand_sizes") or []), 0))
+        ended = result if status != Status.IN_PROGRESS else actual_result
+        end = ended.get("end") if isinstance(ended, Mapping) else None
+        scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
+        target = rules.target.get(len(expected.get("hand_sizes") or []), 0)
+        if end == HandEnd.TARGET and max(scores, default=0) == target:  # reached, not passed: the target's rule
+            return match_end_clause(rules, scores, target)
+        return hand_end_clause(end, rules)
+    if actual.get("turn") != expected.get("turn"):
+        return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
+    if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
+        return FACTS["drawn_tile" if situation.previous == DRAW else "hand_sizes"]
+    if actual.get("boneyard_size") != expected.get("boneyard_size"):
+        return FACTS["boneyard_size"]
+    ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))
+    if ends != actual_ends:
+        same_arms = {end for end, _, _ in ends} == {end for end, _, _ in actual_ends}
+        return FACTS["ends" if same_arms else "open_arms"]
+    if actual.get("count") != expected.get("count"):
+        clauses = count_rules(rules, expected, actual.get("count"))
+        return next((clause for clause in clauses if clause in cited), clauses[0])
+    if isinstance(result, Mapping) and isinstance(actual_result, Mapping):
+        clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
+        if clause is not None:
+            return clause
+    if actual.get("scores") != expected.get("scores"):
+        if situation.previous in (PLAY, MUGGINS) and rules.fives:
+            return FACTS["count_lead"] if situation.led else points_clause(rules, situation.previous)
+        return FACTS["scores"]
+    if rules.fives_claims == "muggins" and actual.get("muggins_pending", 0) != expected.get("muggins_pending", 0):
+        return pending_clause(rules, situation.previous, situation.led, expected.get("muggins_pending", 0),
+                              actual.get("muggins_pending", 0))
+    return None
+
+
+def pending_clause(rules: Ruleset, previous: str | None, led: bool, expected: int, actual: Any) -> str:
+    """The clause of points waiting for muggins that differ, after a move of kind ``previous``: fewer than a play
+    left unclaimed are that play's score (the lead's count, a claim short of it); more left waiting after a
+    muggins call took them could be taken again, which the rules refuse; more after any other move should
+    have lapsed."""
+    if previous == DRAW:  # points kept or lapsed through the seat's own draw: the muggins window
+        return muggins_open_clause(rules, DRAW)
+    if isinstance(actual, int) and actual > expected:
+        return REFUSALS[Reason.NO_MUGGINS] if previous == MUGGINS else FACTS["muggins_lapsed"]
+    if previous == PLAY:
+        return FACTS["count_lead"] if led else points_clause(rules, PLAY)
+    return FACTS["muggins_pending"]
+
+
+def result_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                      sides: Any) -> str | None:
+    """The clause of a hand's result that differs: how it ended, who won it, what it scored (points carried
+    from a tie into it are the tie rule's)."""
+    end = expected.get("end")
+    tie = end == HandEnd.BLOCKED and expected.get("side") is None
+    if actual.get("end") != end:
+        return end_clause(rules, end, actual.get("end"))
+    if actual.get("side") != expected.get("side") or actual.get("winner") != expected.get("winner"):
+        return winner_clause(rules, end, tie)
+    if bool(actual.get("carried")) != bool(expected.get("carried")):
+        return end_points_clause(rules, {**expected, "carried": True}, sides, actual.get("points", 0), tie)
+    if actual.get("points") != expected.get("points"):
+        return end_points_clause(rules, expected, sides, actual.get("points", 0), tie)
+    return None
+
+
+def count_rules(rules: Ruleset, state: Mapping[str, Any], counted: Any = None) -> tuple[str, ...]:
+    """The clauses the count of the line an observation shows rests on, the likeliest first
+    (``clause_table.count_clauses``); ``counted`` is what an engine counted there, when known."""
+    line = state.get("line") if isinstance(state.get("line"), Mapping) else {}
+    arms = line.get("arms") if isinstance(line.get("arms"), Mapping) else {}
+    spinner, root = line.get("spinner"), line.get("root")
+    doubled = spinner_side = bare_arm = False
+    for end in state.get("ends") or []:
+        if not isinstance(end, Mapping):
+            continue
+        tiles = arms.get(end.get("end")) or []
+        if end.get("end") in ("up", "down") and not tiles:
+            bare_arm = bare_arm or spinner is not None
+        elif end.get("double"):
+            if spinner is not None and (tiles[-1] if tiles else root) == spinner:
+                spinner_side = True
+            else:
+                doubled = True
+    count = state.get("count")
+    more = counted > count if isinstance(counted, int) and isinstance(count, int) else None
+    return count_clauses(rules, led=root is not None and not any(arms.values()), doubled=doubled,
+                         spinner_side=spinner_side, bare_arm=bare_arm, counted_more=more)
+
+
+def end_clause(rules: Ruleset, expected: Any, actual: Any) -> str:
+    """The clause of a hand the rules end as ``expected`` that the engine ended as ``actual``: a hand blocked by
+    the last tile of a hand is the going out's, which comes first."""
+    if expected == HandEnd.OUT and actual == HandEnd.BLOCKED:
+        return FACTS["out_before_block"]
+    return hand_end_clause(expected, rules)
+
+
+def _hands(state: Mapping[str, Any]) -> list[list[str]] | None:
+    """Every hand's tiles, in any order the engine lists them (None: the observation shows no hands)."""
+    hands = state.get("hands")
+    if not isinstance(hands, list):
+        return None
+    return [sorted(map(str, hand)) if isinstance(hand, list) else [] for hand in hands]
+
+
+def _ends(ends: Any) -> set[tuple[Any, Any, bool]]:
+    """Open ends as (end, value, double), whatever order the engine lists them in."""
+    if not isinstance(ends, list):
+        return set()
+    return {(end.get("end"), end.get("value"), bool(end.get("double"))) for end in ends if isinstance(end, Mapping)}
+
+
+__all__ = ["count_rules", "divergence", "end_clause", "pending_clause", "result_difference", "state_difference"]
+

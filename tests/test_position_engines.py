@@ -1,0 +1,75 @@
+"""Faulty engines that take positions are judged on every clause, whatever else they get wrong.
+
+Each engine below declares positions (``position_engines.with_positions``, or written so): ``run``
+sets it to the position before each scenario's judged step, so no fault in a story's deal, lead,
+direction, draw or count keeps a scenario from its clause. One run each (scenarios and transcripts;
+differential play left out, as ``test_suite_bites`` leaves it, so that the scenarios alone must name
+each fault): no scenario is "not judged", at least 95 % of the declared game's clauses are exercised,
+and every planted fault is named on a clause of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import position_engines
+from conformance.cli import main
+
+pytestmark = pytest.mark.slow  # a run of each engine's applicable scenarios
+
+#: Faulty engines of every kind, wrapped to declare positions: one-game engines with one fault each,
+#: variant faults (only the scenarios written for the declared game reach them) and cascading engines
+#: (several faults, the first met hiding the others from a suite that stops at it).
+WRAPPED = (
+    # one-game engines
+    "all_fives_two_double_once", "all_fives_two_going_out_scores_pips", "all_fives_two_spinner_arms_count_early",
+    "all_fives_three_only_a_led_double_spins", "block_two_passes_while_able", "block_two_refusal_changes_state",
+    "block_three_blocked_leader_leads_next", "block_three_carries_ties_once", "block_three_sum_minus_own",
+    "block_four_block_before_going_out", "block_nine_four_heaviest_tile_leads", "draw_two_draws_from_the_end",
+    "partnership_clockwise", "partnership_forgets_to_flip",
+    # variant faults
+    "block_nine_lightest_hand", "draw_three_rotating_no_score", "fives_three_at_once", "draw_two_all_hands_to_thirty",
+    # cascading engines
+    "seat_zero_leads_winner_takes_all", "seat_zero_late_block_winner_takes_all", "seat_zero_leads_partner_counted",
+    "later_hands_seat_zero_target_passed",
+)
+
+
+def _run(tmp_path: Path, name: str) -> dict[str, Any]:
+    report_path = tmp_path / "report.json"
+    main(["run", "--engine", f"py:position_engines:{name}", "--report", str(report_path), "-q", "--play-hands", "0"])
+    return json.loads(report_path.read_text(encoding="utf-8"))
+
+
+def _judged_on_every_clause(report: dict[str, Any], planted: position_engines.Planted) -> None:
+    records = report["scenarios"]
+    not_judged = [f"{record['id']}: {record['message']}" for record in records if record["outcome"] == "not_judged"]
+    assert not not_judged
+    assert report["coverage"]["share"] >= 0.95, report["coverage"]["missing"]
+    failed = {clause for clause, verdict in report["clauses"].items() if verdict["verdict"] in ("fail", "error")}
+    assert planted.unnamed(failed) == [], f"failed only {sorted(failed)}"
+    applicable = [record for record in records if record["outcome"] != "not_applicable"]
+    assert sum(bool(record.get("from_position")) for record in applicable) > len(applicable) / 2
+
+
+def test_at_least_twenty_faulty_engines_take_positions() -> None:
+    assert len(WRAPPED) >= 20
+    assert {f"{name}_with_positions" for name in WRAPPED} <= set(position_engines.POSITIONED)
+
+
+@pytest.mark.parametrize("name", WRAPPED)
+def test_a_faulty_engine_that_takes_positions_is_judged_on_every_clause(tmp_path: Path, name: str) -> None:
+    wrapped = f"{name}_with_positions"
+    _judged_on_every_clause(_run(tmp_path, wrapped), position_engines.POSITIONED[wrapped])
+
+
+@pytest.mark.parametrize("name", sorted(position_engines.CASCADING))
+def test_an_engine_whose_faults_cascade_through_stories_has_each_named(tmp_path: Path, name: str) -> None:
+    """A leader drawn at random each hand (with a lead naming an end, a play naming none, and moves after the
+    hand), a draw that takes tiles until one fits in one move (with a wrong blocked tie), a double counted
+    once at an end: each fault named, none hiding another."""
+    _judged_on_every_clause(_run(tmp_path, name), position_engines.CASCADING[name])
