@@ -1,10 +1,11 @@
 """More rules real engines play, now named by options: a leader the engine chooses, a draw that takes tiles
 until one fits, the Caribbean bonuses and the muggins window over a whole turn.
 
-An engine that plays one of these values and declares it is judged green by ``run`` (an engine that draws its
-leader at random included: the suite follows its choice); one that declares it and plays the profile's own
-rule is failed by the scenarios on the value's clause; the judges follow a leader the rules let be chosen, and
-a draw until a tile fits is one move of a record, replayed and compared.
+An engine that plays one of these values and declares it is judged green by ``run``, set to positions (an
+engine that draws its leader at random included: the suite follows its choice, from positions and from
+stories); one that declares it and plays the profile's own rule is failed by the scenarios on the value's
+clause, from its stories and from positions; the judges follow a leader the rules let be chosen, and a draw
+until a tile fits is one move of a record, replayed and compared.
 """
 
 from __future__ import annotations
@@ -43,6 +44,16 @@ NEW_VALUES = [
     ("block", 2, "score.chuchazo", "bonus_25", "score.chuchazo.bonus"),
     ("block", 2, "score.first_hands", "bonus_100_75_50_25", "score.first-hands.bonus"),
 ]
+#: The faulty engines (``faulty_engines``) that declare each new value and play the profile's own, by value.
+DECLARES_AND_PLAYS_THE_PROFILES_OWN = {
+    "at_random": "block_three_leads_by_the_double_at_random",
+    "winning_side_chooses": "partnership_rotates_where_the_side_chooses",
+    "until_playable_one_move": "draw_three_draws_one_tile_a_move",
+    "whole_turn": "all_fives_two_muggins_lapses_on_a_draw",
+    "bonus_100": "partnership_pays_no_capicu",
+    "bonus_25": "partnership_pays_no_chuchazo",
+    "bonus_100_75_50_25": "block_two_pays_no_first_hand_bonus",
+}
 
 
 class _ChoosesItsLeader(Match):
@@ -58,22 +69,37 @@ class _ChoosesItsLeader(Match):
         return status
 
 
-class _ChoosingEngine(OneGameEngine):
-    """The reference engine playing its declared game, choosing its leaders itself."""
+class _Positioned(OneGameEngine):
+    """The reference engine playing its declared game, set to positions (``ReferenceEngine.match_at``)."""
+
+    takes_positions = True
+
+
+class _ChoosingEngine(_Positioned):
+    """The reference engine playing its declared game, choosing its leaders itself (a position's too, where
+    it stands before a hand's first move and the rules leave the leader to it: ``Match.from_position``)."""
 
     def match_for(self, rules: Ruleset, players: int) -> Match:
         return _ChoosesItsLeader(rules, players)
 
 
-def _honest(profile: str, players: int, option: str, value: Any) -> Callable[[], OneGameEngine]:
-    """An engine that plays ``profile`` with ``option = value`` and declares just that; where the rules let it
-    choose its leader, it chooses one at random."""
-    engine = _ChoosingEngine if option.startswith("lead.") else OneGameEngine
+class _ChoosingFromStories(_ChoosingEngine):
+    """The same, declaring no positions: every scenario is played from its story."""
+
+    takes_positions = False
+
+
+def _honest(profile: str, players: int, option: str, value: Any,
+            chooser: type[OneGameEngine] = _ChoosingEngine) -> Callable[[], OneGameEngine]:
+    """An engine that plays ``profile`` with ``option = value`` and declares just that, and positions; where the
+    rules let it choose its leader, it chooses one at random (``chooser``)."""
+    engine = chooser if option.startswith("lead.") else _Positioned
     return lambda: engine(game_entry(profile, players, {option: value}), name=f"{profile} with {option} = {value}")
 
 
 for _profile, _players, _option, _value, _clause in NEW_VALUES:
     globals()[f"honest_{_value}"] = _honest(_profile, _players, _option, _value)
+honest_at_random_from_stories = _honest("block", 3, "lead.first_hand", "at_random", _ChoosingFromStories)
 
 
 @pytest.mark.parametrize(("profile", "players", "option", "value", "clause"), NEW_VALUES,
@@ -88,6 +114,7 @@ def test_an_engine_that_plays_and_declares_the_value_is_judged_green(
     assert status == exit_codes.OK, {k: v for k, v in report["clauses"].items() if v["verdict"] != "pass"}
     assert f"{option} = {value}" in report["declared"]["games"][0]["variant"]
     assert report["clauses"][clause]["verdict"] == "pass"
+    assert any(record.get("from_position") for record in report["scenarios"])
 
 
 @pytest.mark.parametrize(("profile", "players", "option", "value", "clause"), NEW_VALUES,
@@ -100,12 +127,32 @@ def test_an_engine_that_declares_the_value_and_plays_the_profiles_own_is_failed_
     assert row["verdict"] == BY_SCENARIOS and clause in row["clauses"], row
 
 
+@pytest.mark.slow  # a run of each engine's applicable scenarios
+@pytest.mark.parametrize(("profile", "players", "option", "value", "clause"), NEW_VALUES,
+                         ids=[row[3] for row in NEW_VALUES])
+def test_the_faulty_engine_of_each_value_set_to_positions_is_failed_on_its_clause(
+    profile: str, players: int, option: str, value: str, clause: str, tmp_path: Path
+) -> None:
+    """The engine is set to the position before each judged move (scenarios about the lead start from the
+    deal), so its own rule met before there (a draw of one tile, a bonus left out of an earlier hand) cannot
+    stand in for the value's clause, nor what follows from a hand scored without its bonus (the match left
+    unended) for another."""
+    report_path = tmp_path / "report.json"
+    main(["run", "--engine", f"py:position_engines:{DECLARES_AND_PLAYS_THE_PROFILES_OWN[value]}_with_positions",
+          "--report", str(report_path), "-q", "--no-progress", "--play-hands", "0"])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    failed = {name for name, verdict in report["clauses"].items() if verdict["verdict"] in ("fail", "error")}
+    assert failed == {clause}, failed
+    assert not [record["id"] for record in report["scenarios"] if record["outcome"] == "not_judged"]
+    assert any(record.get("from_position") for record in report["scenarios"])
+
+
 def test_an_engine_that_draws_its_leader_at_random_is_followed_not_failed(tmp_path: Path) -> None:
     """Its leaders are other seats than the stories': the scenarios are played again with the seats rotated to
     them, and no rule is failed for it."""
     report_path = tmp_path / "report.json"
-    main(["run", "--engine", "py:test_more_rules_engines_play:honest_at_random", "--report", str(report_path),
-          "-q", "--no-progress", "--play-hands", "0", "-k", "at_random"])
+    main(["run", "--engine", "py:test_more_rules_engines_play:honest_at_random_from_stories", "--report",
+          str(report_path), "-q", "--no-progress", "--play-hands", "0", "-k", "at_random"])
     report = json.loads(report_path.read_text(encoding="utf-8"))
     followed = [record for record in report["scenarios"] if "following the leader the engine chose"
                 in record.get("reseated", "")]

@@ -274,9 +274,9 @@ def end_points_clause(
         return option_clause(rules, "score.blocked_tie")
     if end == HandEnd.REDEAL:
         return HandEnd.REDEAL.clause
-    bonus = _bonus_missed(rules, claimed - result.get("points", claimed))
+    bonus = bonus_clause(rules, claimed - result.get("points", claimed))
     if bonus is not None:
-        return option_clause(rules, bonus)
+        return bonus
     pips = list(result.get("pips") or [])
     winner, side = result.get("winner"), result.get("side")
     whole = len(pips) == sum(map(len, sides))
@@ -296,14 +296,30 @@ def end_points_clause(
     return option_clause(rules, "score.blocked")
 
 
-def _bonus_missed(rules: Ruleset, difference: int) -> str | None:
-    """The bonus option whose bonus the points judged wrong miss, or have where none is due: one the rules
-    pay whose amount is the ``difference`` (``score.capicu``, ``score.chuchazo``, ``score.first_hands``)."""
-    for option_id, amounts in (("score.capicu", (scoring.BONUS_POINTS[rules.capicu],)),
-                               ("score.chuchazo", (scoring.BONUS_POINTS[rules.chuchazo],)),
-                               ("score.first_hands", scoring.FIRST_HANDS_BONUSES[rules.first_hands])):
-        if difference and abs(difference) in amounts:
-            return option_id
+#: The options whose bonuses a hand's points may include.
+BONUS_OPTIONS = ("score.capicu", "score.chuchazo", "score.first_hands")
+
+
+def _bonus_amounts(option_id: str, value: Any) -> tuple[int, ...]:
+    """What a bonus option's ``value`` may add to a hand's points."""
+    if option_id == "score.first_hands":
+        return scoring.FIRST_HANDS_BONUSES[value]
+    return (scoring.BONUS_POINTS[value],) if scoring.BONUS_POINTS[value] else ()
+
+
+def bonus_clause(rules: Ruleset, difference: int, cited: Sequence[str] = ()) -> str | None:
+    """The clause of the bonus option a hand's points judged wrong by ``difference`` (the points given less
+    the points due) miss, or add: one whose bonus the rules pay is that amount (``score.capicu``,
+    ``score.chuchazo``, ``score.first_hands``); else one the scenario ``cited`` (its value's clause), whose
+    values pay that amount, or, with points right, whose clause it cites: the hand is about that bonus."""
+    for option_id in BONUS_OPTIONS:
+        if difference and abs(difference) in _bonus_amounts(option_id, rules.value(option_id)):
+            return option_clause(rules, option_id)
+    for option_id in BONUS_OPTIONS:
+        clause = option_clause(rules, option_id)
+        amounts = {amount for value in OPTION_CLAUSES[option_id] for amount in _bonus_amounts(option_id, value)}
+        if clause in cited and (not difference or abs(difference) in amounts):
+            return clause
     return None
 
 
@@ -369,8 +385,11 @@ def forbidding_clauses(rules: Ruleset, reason: str) -> frozenset[str]:
     return frozenset((refusal_clause(reason), *behind))
 
 
-def lead_listing_clause(rules: Ruleset) -> str:
-    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any."""
+def lead_listing_clause(rules: Ruleset, situation: tuple[str, str | None] | None = None) -> str:
+    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any; in
+    the lead ``situation`` (``lead_situation``) of a leader drawn at random, whom no tile chose, that rule."""
+    if situation is not None and lead_clause(rules, *situation) == OPTION_CLAUSES["lead.first_hand"]["at_random"]:
+        return lead_clause(rules, *situation)
     return LEAD_FORCED if rules.forced_lead_tile else LEAD_ANY
 
 
@@ -436,7 +455,7 @@ _COUNTS = ("score.fives.off", "score.fives.count", "score.fives.count.double", "
            "score.fives.count.lead")
 _CLAIMS = ("score.fives.multiple", "score.fives.auto", "score.fives.claim", "score.fives.muggins",
            *OPTION_CLAUSES["fives.muggins_window"].values())
-_BONUSES = tuple(clause for option_id in ("score.capicu", "score.chuchazo", "score.first_hands")
+_BONUSES = tuple(clause for option_id in BONUS_OPTIONS
                  for clause in dict.fromkeys(OPTION_CLAUSES[option_id].values()))
 _TARGET = ("match.end.target", "match.checked-after-hand", "match.target-check.at-once", "match.target.by-players",
            "match.target.by-sides")

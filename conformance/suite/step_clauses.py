@@ -27,6 +27,7 @@ from reference_impl.tiles import TileError, tile_set
 from conformance.judging.clause_table import (
     FACTS,
     TOPICS,
+    bonus_clause,
     deal_clause,
     drawn_fact,
     end_points_clause,
@@ -128,7 +129,7 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
     if missing_kinds and missing_kinds[0] == MUGGINS and not lead:  # muggins left out after the seat drew: its window
         return muggins_open_clause(game.rules, game.last_kind)
     if missing_kinds:
-        return lead_listing_clause(game.rules) if lead else listing_clause(game.rules, missing_kinds[0])
+        return lead_listing_clause(game.rules, game.lead_situation) if lead else listing_clause(game.rules, missing_kinds[0])
     charged, forbidden_by = game.listing_fault(added)
     own = [clause for clause in game.cited if clause in forbidden_by]
     if own:
@@ -136,7 +137,7 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
     if charged is not None:
         return charged
     kind = str(added[0].get("type")) if added else PLAY
-    return lead_listing_clause(game.rules) if lead else listing_clause(game.rules, kind)
+    return lead_listing_clause(game.rules, game.lead_situation) if lead else listing_clause(game.rules, kind)
 
 
 # -- the table, the hands ------------------------------------------------------------------------------------
@@ -174,9 +175,31 @@ def scores(game: Game, state: Mapping[str, Any]) -> str:
 
 
 def end_points(game: Game, result: Mapping[str, Any], state: Mapping[str, Any]) -> str:
-    """The scoring clause of a hand's end points (``clause_table.end_points_clause``)."""
+    """The scoring clause of a hand's end points (``clause_table.end_points_clause``): where the hand ended as
+    the rules end it (the reference engine's result, played through the story), points that miss or add a
+    bonus are the bonus option's (``clause_table.bonus_clause``), as are, in a scenario about a bonus, points
+    that are right."""
     tie = result.get("end") == HandEnd.BLOCKED and result.get("side") is None
+    due = (game.reference_state() or {}).get("result")
+    if isinstance(due, Mapping) and (due.get("end"), due.get("winner")) == (result.get("end"), result.get("winner")):
+        points = result.get("points")
+        difference = points - due.get("points", points) if isinstance(points, int) else 0
+        bonus = bonus_clause(game.rules, difference, game.cited)
+        if bonus is not None:
+            return bonus
     return end_points_clause(game.rules, result, state.get("sides") or [], result.get("points", 0), tie)
+
+
+def scored_otherwise(game: Game, state: Mapping[str, Any]) -> str | None:
+    """The scoring clause of a hand the engine ended as the rules end it (the reference engine's result) but
+    scored otherwise (a bonus left out): its status and whether its match is over follow from those points, so
+    a check of them is that clause's. None where the points agree, or the hands ended otherwise."""
+    result, due = state.get("result"), (game.reference_state() or {}).get("result")
+    if not (isinstance(result, Mapping) and isinstance(due, Mapping)) or result.get("points") == due.get("points"):
+        return None
+    if (due.get("end"), due.get("winner")) != (result.get("end"), result.get("winner")):
+        return None
+    return end_points(game, result, state)
 
 
 def match_over(game: Game, state: Mapping[str, Any]) -> str:
@@ -261,5 +284,6 @@ def attempted_kind(move: Any) -> str:
     return kind if isinstance(kind, str) else PLAY
 
 
-__all__ = ["JUDGED", "attempted_kind", "count", "due_end", "end_as", "end_points", "ended",
-           "held", "judges", "lead_by_finer_rule", "listing", "match_over", "match_winners", "muggins", "offered", "redeal", "scores", "turn", "winner"]
+__all__ = ["JUDGED", "attempted_kind", "count", "due_end", "end_as", "end_points", "ended", "held", "judges",
+           "lead_by_finer_rule", "listing", "match_over", "match_winners", "muggins", "offered", "redeal",
+           "scored_otherwise", "scores", "turn", "winner"]

@@ -105,7 +105,7 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
 def _listing_kept(game: Game, topic: str, expected: set[tuple[Any, ...]]) -> str:
     """The rule a right list of legal moves keeps: what may be led, or what makes its first move legal."""
     if topic == "lead":
-        return lead_listing_clause(game.rules)
+        return lead_listing_clause(game.rules, game.lead_situation)
     kinds = sorted(key[0] for key in expected)
     return listing_clause(game.rules, kinds[0]) if kinds else FACTS["pass_listed"]
 
@@ -624,8 +624,9 @@ def then_match_won(game: Game, seats: str) -> None:
     """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
     state = game.state()
     match_result = state.get("match_result")
-    game.judge("match", step_clauses.match_over(game, state),
-               state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
+    over = state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict)
+    scored = None if over else step_clauses.scored_otherwise(game, state)  # the match unended by a hand's points
+    game.judge("story" if scored else "match", scored or step_clauses.match_over(game, state), over,
                f"the match should be over; the engine's status is {state.get('status')}", Status.MATCH_OVER,
                state.get("status"))
     sides = state.get("sides", [])
@@ -818,5 +819,6 @@ def then_status(game: Game, status: str) -> None:
     """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
     state = game.state()
     actual = state.get("status")
-    game.judge("hand_end", HAND_ENDS[None], actual == status,
+    scored = None if actual == status else step_clauses.scored_otherwise(game, state)  # the match's end missed
+    game.judge("story" if scored else "hand_end", scored or HAND_ENDS[None], actual == status,
                f"the status should be {status}; the engine's status is {actual}", status, actual)
