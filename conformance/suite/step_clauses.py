@@ -126,10 +126,12 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
     """The clause of a wrong list of legal moves: a legal move left out names the rule that makes it legal
     (for a lead, the rule of what may be led); a list that only adds moves names the rule the reference
     engine refuses the first of them under (``Game.listing_fault``), or the one of them the scenario cites."""
-    if missing_kinds and missing_kinds[0] == MUGGINS and not lead:  # muggins left out after the seat drew: its window
+    if missing_kinds and lead:
+        return lead_listing_clause(game.rules, game.lead_situation)
+    if missing_kinds and missing_kinds[0] == MUGGINS:  # muggins left out: after the seat drew, its window
         return muggins_open_clause(game.rules, game.last_kind)
     if missing_kinds:
-        return lead_listing_clause(game.rules, game.lead_situation) if lead else listing_clause(game.rules, missing_kinds[0])
+        return listing_clause(game.rules, missing_kinds[0])
     charged, forbidden_by = game.listing_fault(added)
     own = [clause for clause in game.cited if clause in forbidden_by]
     if own:

@@ -118,13 +118,13 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
     state = game.state()
     topic, clause = step_clauses.turn(game, state)
     kept = state.get("turn") == seat
-    message = f"expected seat {seat} to act, but the engine says seat {state.get('turn')} (status {state.get('status')})"
-    if not kept and game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: the story follows it
+    seen = f"seat {state.get('turn')} (status {state.get('status')})"
+    message = f"expected seat {seat} to act, but the engine says {seen}"
+    if not kept and game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: followed
         raise game.out_of_turn(message, seat, state.get("turn"))
     # A leader no value of the lead's finer options gives is the lead rule's fault, whatever finer rule is cited.
     finer = kept or topic != "lead_turn" or step_clauses.lead_by_finer_rule(game, state.get("turn"))
-    game.judge(topic, clause, kept, message,
-               f"seat {seat} to act", f"seat {state.get('turn')} (status {state.get('status')})", finer=finer)
+    game.judge(topic, clause, kept, message, f"seat {seat} to act", seen, finer=finer)
     return state
 
 
