@@ -20,6 +20,7 @@ import pytest
 from conformance import exit_codes
 from conformance.cli import main
 from conformance.commands.generate import random_matches
+from conformance.judging.clause_table import bonus_clause, lead_listing_clause, muggins_open_clause
 from conformance.judging.independent import independent_referee
 from conformance.judging.referee import Referee
 from conformance.judging.replay import replay_corpus
@@ -215,3 +216,28 @@ def test_the_judges_take_a_recorded_leader_the_rules_let_be_chosen() -> None:
         verdict = referee.check_document(Document("random", 0, None, fixed))
         assert (verdict["pointer"], verdict["clause"]) == ("/hands/0/leader",
                                                            "lead.first-hand.highest-double-else-heaviest"), verdict
+
+
+def _rules(profile: str, **values: Any) -> Ruleset:
+    return Ruleset.from_dict(merge(profiles()[profile], {key.replace("__", "."): value for key, value in values.items()}))
+
+
+def test_a_hands_points_that_miss_or_add_a_bonus_are_the_bonus_options() -> None:
+    paying = _rules("partnership", score__capicu="bonus_100", score__first_hands="bonus_100_75_50_25")
+    assert bonus_clause(paying, -100) == "score.capicu.bonus"  # the first option whose bonus is the amount
+    assert bonus_clause(paying, -75) == "score.first-hands.bonus"
+    assert bonus_clause(paying, -9) is None  # no bonus's amount: the scoring rule's
+    plain = _rules("partnership")
+    assert bonus_clause(plain, 25) is None  # a bonus paid where none is due names no rule unless cited
+    assert bonus_clause(plain, 25, ["score.chuchazo.none"]) == "score.chuchazo.none"
+    assert bonus_clause(plain, 0, ["score.capicu.none"]) == "score.capicu.none"  # right points, about the bonus
+
+
+def test_muggins_after_ones_own_draw_is_the_windows_and_a_drawn_leaders_lead_is_the_draws() -> None:
+    whole_turn = _rules("all-fives", fives__claims="muggins", fives__muggins_window="whole_turn")
+    assert muggins_open_clause(whole_turn, "draw") == "score.fives.muggins.whole-turn"
+    assert muggins_open_clause(whole_turn, "play") == "score.fives.muggins"
+    drawn = _rules("block", lead__first_hand="at_random", lead__forced_tile=False)
+    assert lead_listing_clause(drawn, ("first", None)) == "lead.first-hand.at-random"
+    assert lead_listing_clause(drawn, ("next", "out")) == "lead.any-tile"  # the winner leads the next hand
+    assert lead_listing_clause(drawn) == "lead.any-tile"
