@@ -241,3 +241,12 @@ def test_muggins_after_ones_own_draw_is_the_windows_and_a_drawn_leaders_lead_is_
     assert lead_listing_clause(drawn, ("first", None)) == "lead.first-hand.at-random"
     assert lead_listing_clause(drawn, ("next", "out")) == "lead.any-tile"  # the winner leads the next hand
     assert lead_listing_clause(drawn) == "lead.any-tile"
+
+
+def test_the_held_out_muggins_question_is_ruled_legal_under_the_whole_turn_by_its_window(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["ruling", str(Path(__file__).resolve().parents[1] / "sheets" / "muggins-after-drawing.sheet")]) == 0
+    out = capsys.readouterr().out
+    assert "whole_turn: Yes: South (seat 1) calling muggins is legal (score.fives.muggins.whole-turn" in out
+    assert "first_move (the sheet's rules): No: South (seat 1) calling muggins is not legal" in out

@@ -32,7 +32,14 @@ from reference_impl.ruleset import OPTIONS, Ruleset
 from reference_impl.status import HandEnd
 
 import conformance.rulebook.index as rulebook
-from .clause_table import lead_clause, match_end_clause, option_clause, refusal_clause, turn_clause
+from .clause_table import (
+    lead_clause,
+    match_end_clause,
+    muggins_open_clause,
+    option_clause,
+    refusal_clause,
+    turn_clause,
+)
 from .referee import RecordProblem, clause_title, resolve_ruleset
 from conformance.records.sheets import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
 from .sheet_play import Played, SheetProblem, play, ruleset_spec
@@ -216,11 +223,11 @@ def _legal_clause(played: Played, move: Move) -> str:
         if match.line.size == 0:
             return "lead.forced-tile" if match.forced_tile is not None else "line.lead.opens"
         return "line.play.match"
-    if move.kind == MUGGINS:
-        return "score.fives.muggins"
+    if move.kind == MUGGINS:  # after the caller's own draw, the muggins window keeps the score open
+        return muggins_open_clause(rules, DRAW if match.drew_this_turn else None)
     if not rules.must_play:
         return "turn.may-hold"
-    return "draw." + rules.draw_mode.replace("_", "-") if move.kind == DRAW else "turn.pass"
+    return option_clause(rules, "draw.mode") if move.kind == DRAW else "turn.pass"
 
 
 def _move_answer(played: Played) -> Answer:
