@@ -172,7 +172,7 @@ Feature: Seatings: the "block" rules for 3 players with lead.first_hand = fixed_
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-3-fixed-seat-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-3-fixed-seat-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: the fixed-seat variant of block at 3 players: seat 0 wins the blocked hand and scores 23
     Given the "block" rules for 3 players with lead.first_hand = fixed_seat
     And the deal:
@@ -186,27 +186,6 @@ Feature: Seatings: the "block" rules for 3 players with lead.first_hand = fixed_
     And the pips left are 0, 12 and 11
     And the hand scores 23 points
     And the scores are 23, 0 and 0
-
-  @id:seat-block-3-fixed-seat-end-redeal-001 @clause:end.redeal @clause:end.blocked @clause:end.blocked-tie.redeal @clause:lead.after-tie.rotate @clause:lead.any-tile
-  Scenario: the fixed-seat variant of block at 3 players: the lightest hands tie at 13 pips and nobody wins
-    Given the "block" rules for 3 players with lead.first_hand = fixed_seat
-    And the deal:
-      | seat | tiles               |
-      | 0    | 0-1 0-2 3-3 3-6 4-6 |
-      | 1    | 0-4 1-3 1-6 5-6 6-6 |
-      | 2    | 0-6 1-1 1-4 1-5 5-5 |
-    When the moves "3-3, 1-3 on the right, 1-5 on the right, 3-6 on the left, 5-6 on the left, 5-5 on the left" are played from seat 0
-    Then the hand is blocked with no winner
-    And the pips left are 13, 23 and 13
-    And a redeal is needed
-    And the scores are 0, 0 and 0
-    When the next hand is dealt:
-      | seat | tiles               |
-      | 0    | 0-6 1-4 2-2 2-5 4-6 |
-      | 1    | 0-1 1-1 1-2 2-6 4-5 |
-      | 2    | 0-0 0-3 1-3 1-5 6-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
 
   @id:seat-block-3-fixed-seat-score-capicu-none-001 @clause:score.capicu.none @clause:end.going-out @clause:score.out.opponents-only @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
   Scenario: the fixed-seat variant of block at 3 players: seat 2 goes out with a tile that also blocks the line, and scores 29
