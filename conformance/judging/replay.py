@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED
+from reference_impl.lead import choosable_leaders
 from reference_impl.moves import DRAW, MUGGINS, PLAY, describe_move
 from reference_impl.ruleset import Ruleset
 
@@ -429,6 +430,10 @@ class ReplayJudge:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
         if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
+            if self._leader_by_choice(number, state.get("leader")):
+                raise _NotJudged(number, f"the engine chose seat {state.get('leader')} to lead hand {number}, as "
+                                         f"{turn_clause(self.rules, 1, None, self.situation)} lets it; the record "
+                                         f"has seat {hand.leader} lead it, and its moves are that hand's")
             if self.fresh and number == self.judged_from and number > 1 and self.situation[0] != "first":
                 raise _NotJudged(number, f"started in a new match, hand {number} is led by the first hand's rule "
                                          f"(seat {state.get('leader')!r}); the record has seat {hand.leader} lead it")
@@ -445,6 +450,18 @@ class ReplayJudge:
                     actual=state.get("leader"),
                 )
             )
+
+    def _leader_by_choice(self, number: int, leader: Any) -> bool:
+        """Whether ``leader`` is a seat the rules let lead hand ``number`` by choice (``lead.first_hand =
+        at_random``, ``lead.next_hand = winning_side_chooses``), so an engine leading from it is not at fault."""
+        situation, rules = self.situation[0], self.rules
+        by_first_rule = (situation == "first" or (situation == "next" and rules.next_hand_lead == "as_first_hand")
+                         or (situation == "after_tie" and rules.after_tie_lead == "as_first_hand"))
+        winner = self.transcript.hands[number - 2].result.winner if number > 1 and situation == "next" else None
+        won_by = next((side for side in self.sides if winner in side), None)
+        choices = choosable_leaders(rules.first_hand_lead if by_first_rule else None, rules.next_hand_lead, won_by,
+                                    self.transcript.players)
+        return type(leader) is int and leader in choices
 
     def _engine_scores(self, scores: Any) -> Any:
         """The engine's totals as the record would have them (its earlier divergent points taken off)."""
@@ -488,8 +505,9 @@ class ReplayJudge:
         if kind == PLAY:
             self.sizes[seat] -= 1
         elif kind == DRAW:
-            self.sizes[seat] += 1
-            self.boneyard -= 1
+            taken = len(event.drawn or ())
+            self.sizes[seat] += taken
+            self.boneyard -= taken
         if event.points:
             self.scores[self.side_of[seat]] += event.points
 
@@ -596,7 +614,7 @@ class ReplayJudge:
         if previous is not None and previous.type == DRAW:
             self._check_drawn(state, number, ply - 1, previous)
         if actual_sizes != self.sizes:
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
+            fact = clause_table.drawn_fact(rules) if previous_kind == DRAW else "hand_sizes"
             raise divergence(number, ply, event, previous, "hand sizes", clause_table.FACTS[fact], list(self.sizes),
                              actual_sizes)
         if actual_boneyard != self.boneyard:
@@ -633,24 +651,24 @@ class ReplayJudge:
         )
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        assert event.tile is not None
-        if not self.session.holds(state, event.seat, event.tile):
-            hands = state.get("hands") or []
-            held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
-            raise Divergence(
-                Finding(
-                    "replay",
-                    f"after {event.describe()}: the engine's hand for seat {event.seat} "
-                    f"does not hold {event.tile}",
-                    f"/hands/{number - 1}/events/{ply - 1}",
-                    number,
-                    ply,
-                    clause_table.FACTS["drawn_tile"],
-                    expected=str(event.tile),
-                    actual=held,
-                    event=event.describe(),
+        for tile in event.drawn or ():
+            if not self.session.holds(state, event.seat, tile):
+                hands = state.get("hands") or []
+                held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
+                raise Divergence(
+                    Finding(
+                        "replay",
+                        f"after {event.describe()}: the engine's hand for seat {event.seat} "
+                        f"does not hold {tile}",
+                        f"/hands/{number - 1}/events/{ply - 1}",
+                        number,
+                        ply,
+                        clause_table.FACTS[clause_table.drawn_fact(self.rules)],
+                        expected=str(tile),
+                        actual=held,
+                        event=event.describe(),
+                    )
                 )
-            )
 
     def _refused(
         self,

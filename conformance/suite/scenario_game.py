@@ -53,9 +53,12 @@ class ScenarioFailure(AssertionError):
     """
 
     def __init__(self, message: str, clause: str | None = None, reseat: SeatMap | None = None,
-                 expected: str | None = None, actual: str | None = None) -> None:
+                 expected: str | None = None, actual: str | None = None, chosen: bool = False) -> None:
         super().__init__(message)
         self.clause = clause
+        # The engine's seat to act is a leader the rules let it choose (lead.first_hand = at_random,
+        # lead.next_hand = winning_side_chooses): no fault; the story is followed to it (``runner``).
+        self.chosen = chosen
         # When a set-up move was refused because the engine has another seat to act, and renumbering the
         # seats gets past it: the seat map to play the scenario again under (``conformance.suite.reseating``).
         self.reseat = reseat
@@ -74,6 +77,8 @@ class Check:
 
 #: The engine's seat to act, where it could not be observed at the ply of the move it refused.
 UNOBSERVED = object()
+#: The rule a draw that takes several tiles rests on: its reply lists them (``draw.mode = until_playable_one_move``).
+ONE_MOVE_DRAW = "draw.until-playable.one-move"
 
 
 class NotApplicable(Exception):
@@ -162,6 +167,9 @@ class Game:
         self._reference: Match | None = None
         self._reference_log: list[tuple[str, Any, Any]] = []
         self.listed: list[dict[str, Any]] = []  # the moves the engine listed when last asked
+        # Under draw.mode = until_playable_one_move one draw takes every tile up to the first that fits: the
+        # seat of the engine's last draw and how many of the tiles it took the story has yet to draw one by one.
+        self.drawn_ahead: tuple[Any, int] = (None, 0)
 
     # -- judging -----------------------------------------------------------------
 
@@ -300,6 +308,11 @@ class Game:
         """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
         (``UNOBSERVED``: not known), charged to the rule that says whose turn it is, with the seat map that
         gets past it where one does (``reseating``)."""
+        if engine_seat is not UNOBSERVED and self.leader_by_choice(engine_seat):
+            # No fault: the story is followed to the leader the engine chose (``runner``), so no earlier point of
+            # the story (the reference engine's own leader) is looked back on either.
+            return ScenarioFailure(message + " (a leader the rules let the engine choose)", self.turn_clause(),
+                                   reseat=self.reseating(story_seat, engine_seat, chosen=True), chosen=True)
         seen = "not observed" if engine_seat is UNOBSERVED else f"seat {engine_seat}"
         return self.set_up_failure(message, self.turn_clause(), f"seat {story_seat} to act", seen,
                                    reseat=self.reseating(story_seat, engine_seat))
@@ -315,16 +328,29 @@ class Game:
             return ScenarioFailure(message, earlier, expected=expected, actual=actual)
         return ScenarioFailure(message, clause, reseat=reseat, expected=expected, actual=actual)
 
-    def reseating(self, story_seat: int, engine_seat: Any) -> SeatMap | None:
+    def leader_by_choice(self, engine_seat: Any) -> bool:
+        """Whether ``engine_seat``, before the hand's first move, is a leader the rules let the engine choose
+        (``lead.first-hand.at-random``, ``lead.next-hand.side-chooses``), as the reference engine, played
+        through the story to here, allows (``Match.choosable``)."""
+        if self.ply or type(engine_seat) is not int:
+            return False
+        match = self._story_on_reference()
+        return match is not None and engine_seat in match.choosable
+
+    def reseating(self, story_seat: int, engine_seat: Any, chosen: bool = False) -> SeatMap | None:
         """The seat map under which the engine's seat to act, ``engine_seat``, is the story's ``story_seat``,
         every move so far kept at the seat that made it: at the match's first move, the rotation that gives
         the engine's leader the story's leader's hand; later in a hand, the mirror about its leader that
         turns the engine's order of play into the story's. Where the engine's seat to act was not observed,
         a mirror that moves this move is offered, and playing under it shows whether it fits. None where no
         map fits, where the rules do not keep under it (``SeatMap.keeps``), or where the scenario is
-        re-seated already (once: ``blocked_by`` names the one rule that blocked it)."""
-        if self.seat_map is not None or self.players is None or self.ruleset is None:
+        re-seated already (once: ``blocked_by`` names the one rule that blocked it). A leader the engine chose
+        (``chosen``) is followed however often the scenario is re-seated: the rotation is from the story's seats
+        to the engine's own."""
+        if (self.seat_map is not None and not chosen) or self.players is None or self.ruleset is None:
             return None
+        if chosen and self.seat_map is not None:
+            engine_seat = self.seat_map.to_engine(engine_seat)  # the engine's own seat, not the story's name of it
         observed = engine_seat is not UNOBSERVED
         if observed and (type(engine_seat) is not int or not 0 <= engine_seat < self.players):
             return None
@@ -342,22 +368,47 @@ class Game:
             brought = moved_to != story_seat and (moved_to == engine_seat or not observed)
             if not (moves_kept and brought):
                 seat_map = None  # the mirror would move a move already made, or not bring this one to its seat
-        if seat_map is None or seat_map.is_identity or not seat_map.keeps(self.ruleset):
-            return None
+        if seat_map is None or (seat_map.is_identity and not chosen) or not seat_map.keeps(self.ruleset):
+            return None  # (a chosen leader may bring the story's own seats back: played again as written)
         return seat_map
 
     def dealt(self, request: dict[str, Any]) -> None:
         """The engine accepted the deal ``request``: a new hand of the story, no move of it made yet."""
         self.ply, self.last_kind, self.drew_this_hand = 0, None, False
         self.mirrored.clear()
+        self.drawn_ahead = (None, 0)
         self.story.append(("deal", request, None))
 
-    def _accepted(self, seat: Any, move: Any) -> None:
-        """Count a move the engine accepted in this hand."""
+    def _accepted(self, seat: Any, move: Any, reply: Mapping[str, Any] | None = None) -> None:
+        """Count a move the engine accepted in this hand (``reply``: its answer, which lists a draw's tiles)."""
         self.ply += 1
         self.last_kind = move.get("type") if isinstance(move, dict) else None
         self.drew_this_hand = self.drew_this_hand or self.last_kind == DRAW
         self.story.append(("move", seat, move))
+        self.drawn_ahead = (None, 0)
+        if self.last_kind == "draw" and self.draws_several():
+            drawn = reply.get("drawn") if reply is not None else None
+            if not isinstance(drawn, list) or not drawn:
+                raise ScenarioFailure(f"seat {seat} drew, and the engine's reply lists no tiles drawn ({reply}): "
+                                      "one draw takes tiles until one fits, and says which", ONE_MOVE_DRAW)
+            self.drawn_ahead = (seat, len(drawn) - 1)
+
+    # -- a draw that takes several tiles ------------------------------------------------
+
+    def draws_several(self) -> bool:
+        """Whether one draw move takes every tile up to the first that fits (``draw.mode =
+        until_playable_one_move``): then a story's run of single draws by one seat is one move."""
+        draw = self.ruleset.get("draw") if self.ruleset is not None else None
+        return isinstance(draw, Mapping) and draw.get("mode") == "until_playable_one_move"
+
+    def drawn_already(self, seat: Any, move: Any) -> bool:
+        """Whether the story's draw ``move`` by ``seat`` is one the engine's last draw took already (one draw
+        that took several tiles stands for the story's run of single draws); if so, it is counted off."""
+        drawer, ahead = self.drawn_ahead
+        if not (ahead and seat == drawer and isinstance(move, Mapping) and move.get("type") == "draw"):
+            return False
+        self.drawn_ahead = (drawer, ahead - 1)
+        return True
 
     def listing_fault(self, listed: list[dict[str, Any]]) -> tuple[str | None, frozenset[str]]:
         """The clause that makes a move the engine lists illegal here, and every clause that forbids it: the
@@ -495,6 +546,10 @@ class Game:
         ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
         """
         self.state_before_attempt = self.state()
+        if self.drawn_already(seat, move):  # the engine's draw took this tile too: nothing more to send
+            self.last_attempt = {"seat": seat, "move": move,
+                                 "reply": {"accepted": True, "status": self.state_before_attempt.get("status")}}
+            return self.last_attempt["reply"]
         turn = self.state_before_attempt.get("turn")
         # Tried by the story's seat to act while the engine has another, the move would be refused as out of
         # turn, whatever the scenario checks: that is the fault of the rule of whose turn it is, not of the
@@ -505,12 +560,19 @@ class Game:
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}
         if reply.get("accepted") is True:
-            self._accepted(mover, move)
+            self._accepted(mover, move, reply)
         return reply
 
     def play(self, seat: int, move: dict[str, Any]) -> None:
         """Send a move the scenario says is legal; a refusal fails the scenario."""
-        self.played(seat, move, self.call(apply_request(seat, move)))
+        if not self.drawn_already(seat, move):
+            self.played(seat, move, self.call(apply_request(seat, move)))
+
+    def play_in_turn(self, seat: int, move: dict[str, Any]) -> None:
+        """Send a set-up move the story gives ``seat``, after checking it is that seat's turn (``expect_to_act``)."""
+        if not self.drawn_already(seat, move):
+            self.expect_to_act(seat, self.state().get("turn"), describe_move(move))
+            self.played(seat, move, self.call(apply_request(seat, move)))
 
     def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
         """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario, unless
@@ -525,7 +587,7 @@ class Game:
                 raise self.out_of_turn(message, seat, self._turn_at_this_ply())
             raise self.set_up_failure(message, self.refused_move_clause(reason, move), "accepted",
                                       f"refused as {reply.get('reason')!r}")
-        self._accepted(seat, move)
+        self._accepted(seat, move, reply)
 
     def refused_move_clause(self, reason: str, move: Mapping[str, Any]) -> str | None:
         """The rule the engine breaks by refusing ``move``, a move of the story, for ``reason``
@@ -577,7 +639,7 @@ class Game:
         """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``
         when it has taken moves since (moves sent at once after the refused one may fit its order of play),
         so its seat to act is no longer this ply's. Not asked once the scenario is re-seated."""
-        if self.seat_map is not None:
-            return UNOBSERVED  # re-seated already: no other map is offered
+        if self.seat_map is not None and self.ply:
+            return UNOBSERVED  # re-seated already: no other map is offered (but a leader chosen again is followed)
         state = self.state()
         return state.get("turn") if state.get("ply") == self.ply else UNOBSERVED

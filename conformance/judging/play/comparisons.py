@@ -123,7 +123,7 @@ class Comparisons:
         actual_sizes = state.get("hand_sizes")
         if actual_sizes != sizes:
             seat = _first_difference(sizes, actual_sizes)
-            fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
+            fact = clause_table.drawn_fact(rules) if previous_kind == DRAW else "hand_sizes"
             differs(number, ply, event, "hand sizes", clause_table.FACTS[fact],
                     Expectation("hand_sizes", sizes[seat], seat), sizes, actual_sizes)
         boneyard = len(match.boneyard) - match.drawn
@@ -162,7 +162,7 @@ class Comparisons:
             seat = previous.seat  # type: ignore[union-attr]
             actual = engine_hands[seat] if isinstance(engine_hands, list) and seat < len(engine_hands) else None
             if not isinstance(actual, list) or sorted(map(str, actual)) != sorted(held):
-                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS["drawn_tile"],
+                differs(number, ply, event, f"seat {seat} holding", clause_table.FACTS[clause_table.drawn_fact(rules)],
                         Expectation("hands", held, seat), held, actual)
 
     def _count_clause(self) -> str:
