@@ -77,8 +77,6 @@ class Check:
 
 #: The engine's seat to act, where it could not be observed at the ply of the move it refused.
 UNOBSERVED = object()
-#: The rule a draw that takes several tiles rests on: its reply lists them (``draw.mode = until_playable_one_move``).
-ONE_MOVE_DRAW = "draw.until-playable.one-move"
 
 
 class NotApplicable(Exception):
@@ -391,7 +389,7 @@ class Game:
             drawn = reply.get("drawn") if reply is not None else None
             if not isinstance(drawn, list) or not drawn:
                 raise ScenarioFailure(f"seat {seat} drew, and the engine's reply lists no tiles drawn ({reply}): "
-                                      "one draw takes tiles until one fits, and says which", ONE_MOVE_DRAW)
+                                      "one draw takes tiles until one fits, and says which", FACTS["drawn_tiles"])
             self.drawn_ahead = (seat, len(drawn) - 1)
 
     # -- a draw that takes several tiles ------------------------------------------------
