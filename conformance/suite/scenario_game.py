@@ -117,6 +117,7 @@ def _played_on(match: Match, story: Sequence[tuple[str, Any, Any]]) -> Match | N
         return None
     return match
 
+
 class Game:
     """A scenario's match against one engine."""
 
