@@ -40,31 +40,44 @@ WRAPPED = (
 )
 
 
+#: The clause whose scenarios read seat views (``capabilities.views``).
+UNSEEN = {"deal.concealed"}
+
 #: Clauses a planted fault still keeps from every scenario that cites them, though the engine is set to the
 #: position before each judged move: the fault is in the judged move itself (the seat it passes the turn to,
 #: a block it does not see, the hand it scores at going out), so the step after it meets the fault first and
 #: the scenario's own clause is not reached. Each engine's list is what it may miss, no more; a fault here is
 #: the name of the one its listed clauses wait behind. Engines not listed reach 95 % of their clauses.
+#: (None of these engines offers seat views, so ``UNSEEN`` is never judged either: its scenarios need them.)
 KEPT_FROM_JUDGEMENT = {
     "all_fives_two_going_out_scores_pips": {
-        "deal.concealed", "end.going-out-precedes-block", "match.carry", "match.checked-after-hand",
-        "match.end.target", "match.target.by-players", "match.end.target.level"},
+        "end.going-out-precedes-block", "match.carry", "match.checked-after-hand",
+        "match.end.target", "match.end.target.level", "match.target.by-players", "score.capicu.none",
+        "score.chuchazo.none"},
+    "block_four_block_before_going_out": {
+        "end.going-out", "end.going-out-precedes-block", "lead.tie-break.higher-half",
+        "match.checked-after-hand", "match.end.target", "match.target.by-sides", "score.capicu.none",
+        "score.chuchazo.none", "score.out.opponents-only"},
     "partnership_clockwise": {
-        "equipment.set.suits", "line.play.either-end", "deal.concealed", "lead.any-tile", "turn.order", "move.kinds"},
+        "equipment.set.suits", "lead.any-tile", "line.play.either-end", "move.kinds", "turn.order"},
     "partnership_forgets_to_flip": {
-        "equipment.tile.notation", "deal.concealed", "move.kinds", "match.checked-after-hand",
-        "match.target.by-players"},
+        "equipment.tile.notation", "match.checked-after-hand", "match.target.by-players",
+        "move.kinds"},
+    "draw_two_all_hands_to_thirty": {
+        "end.going-out", "end.going-out-precedes-block", "score.capicu.none",
+        "score.chuchazo.none", "score.first-hands.none", "score.out.all-other-hands", "score.rounding.none"},
     "seat_zero_leads_winner_takes_all": {
-        "deal.concealed", "end.blocked.boneyard", "score.side", "score.winner-only", "match.checked-after-hand",
-        "match.target.by-sides"},
+        "end.blocked.boneyard", "match.checked-after-hand", "match.target.by-sides",
+        "score.first-hands.none", "score.side", "score.winner-only"},
     "seat_zero_late_block_winner_takes_all": {
-        "equipment.tile.pips", "equipment.tile.double-full", "deal.concealed", "lead.after-tie.rotate",
-        "end.blocked.boneyard", "end.blocked.lightest-hand", "end.redeal", "score.side", "score.winner-only",
-        "score.blocked.diff-each", "match.checked-after-hand", "match.target.by-sides"},
+        "end.blocked.boneyard", "end.blocked.lightest-hand", "end.redeal",
+        "equipment.tile.double-full", "equipment.tile.pips", "lead.after-tie.rotate", "match.checked-after-hand",
+        "match.target.by-sides", "score.blocked.diff-each", "score.first-hands.none", "score.side",
+        "score.winner-only"},
     "seat_zero_leads_partner_counted": {
-        "equipment.tile.pips", "equipment.tile.double-full", "deal.teams.opposite", "deal.concealed",
-        "end.going-out-precedes-block", "score.winner-only", "score.rounding.none", "match.checked-after-hand",
-        "match.target.by-players"},
+        "deal.teams.opposite", "end.going-out-precedes-block", "equipment.tile.double-full",
+        "equipment.tile.pips", "match.checked-after-hand", "match.target.by-players", "score.capicu.none",
+        "score.chuchazo.none", "score.first-hands.none", "score.rounding.none", "score.winner-only"},
 }
 
 
@@ -82,7 +95,7 @@ def _judged_on_every_clause(report: dict[str, Any], planted: position_engines.Pl
     if kept_from_judgement is None:
         assert report["coverage"]["share"] >= 0.95, report["coverage"]["missing"]
     else:
-        assert set(report["coverage"]["missing"]) <= kept_from_judgement
+        assert set(report["coverage"]["missing"]) <= kept_from_judgement | UNSEEN
     failed = {clause for clause, verdict in report["clauses"].items() if verdict["verdict"] in ("fail", "error")}
     hidden = [fault for fault in planted.unnamed(failed) if not fault <= (kept_from_judgement or set())]
     assert hidden == [], f"failed only {sorted(failed)}"
