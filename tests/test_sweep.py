@@ -82,6 +82,7 @@ def test_a_bad_command_line_names_what_is_wrong(argv: list[str], named: str,
     assert named in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seating", ["block-2p", "draw-3p", "all-fives-4p", "partnership-4p"])
 def test_the_scenarios_leave_no_gap_at_the_seating(seating: str) -> None:
     # One seating of each family of games; the whole sweep (802 engines) is run by hand: STEPS.md.
@@ -92,6 +93,7 @@ def test_the_scenarios_leave_no_gap_at_the_seating(seating: str) -> None:
     assert sum(row["verdict"] == BY_SCENARIOS for row in rows) >= len(rows) // 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["openspiel-team", "openspiel-block", "dominoes-pypi"])
 def test_the_published_adapters_games_have_no_gap(name: str) -> None:
     # Each has seatings of its own (features/seatings/variants.json); before them, 3, 3 and 16 gaps.
