@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.moves import (
-    ARMS,
     DRAW,
     MUGGINS,
     PLAY,
@@ -130,7 +129,7 @@ class Comparisons:
         if state.get("boneyard_size") != boneyard:
             differs(number, ply, event, "a boneyard of", clause_table.FACTS["boneyard_size"],
                     Expectation("boneyard", boneyard), boneyard, state.get("boneyard_size"))
-        ends = [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
+        ends = match.open_ends()
         actual_ends = state.get("ends")
         # Ends written in the protocol's order are equal as lists; only others need sorting to compare.
         if actual_ends != ends and _ends_key(actual_ends) != _ends_key(ends):
