@@ -7,22 +7,27 @@
 For each engine it runs the commands of :func:`phases`: today ``domino-conformance run``,
 every scenario that holds in the engine's declared game, with ``--replay`` of random
 matches the reference engine recorded under that game (plus the reproductions under
-adapters/reproductions/). Differential play becomes one more command there. The reference
+adapters/reproductions/); and for each adapter ``domino-conformance identify``, the game read
+from its behaviour, set beside the one it declares. Differential play becomes one more command there. The reference
 engine and the Node example are run beside them, with the bundled corpus, so that the
 matrix shows all five.
 
 The findings published are those of ``adapters.findings``, each checked by hand; this
 script checks them against the run. It exits 1 when a run shows a deviation that no finding
-explains (a new engine version, or an adapter's mistake: look before you write it down), or
-when a finding's reproductions no longer show it; the pages are written either way.
+explains (a new engine version, or an adapter's mistake: look before you write it down),
+when a finding's reproductions no longer show it, or when ``identify`` reads from an adapter's
+behaviour a game other than the one it declares; the pages are written either way.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import io
+import json
 import importlib.util
 import sys
+from contextlib import redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,6 +90,19 @@ def phases(subject: Subject, work: Path, hands: int, seed: int) -> list[list[str
     return [["run", "--engine", subject.spec, "--report", report, "-q", "--no-progress", *replay]]
 
 
+def identified(subject: Subject, work: Path) -> dict[str, Any] | None:
+    """What ``domino-conformance identify`` reads from an adapted engine's behaviour (kept beside its report);
+    None for the project's own engines."""
+    if subject.adapter is None:
+        return None
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        status = conformance_main(["identify", "--engine", subject.spec, "--json", "--no-progress"])
+    print(f"{subject.key}: domino-conformance identify exited {status}", file=sys.stderr)
+    (work / f"{subject.key}-identify.json").write_text(printed.getvalue(), encoding="utf-8")
+    return json.loads(printed.getvalue()) if printed.getvalue() else None
+
+
 @dataclass
 class Verdict:
     """One engine's measured verdict, set against its published findings."""
@@ -92,6 +110,14 @@ class Verdict:
     subject: Subject
     report: dict[str, Any]
     findings: list[Finding]
+    identified: dict[str, Any] | None = None
+
+    def misdeclared(self) -> list[str]:
+        """What ``identify`` read from the engine's behaviour that its declaration says otherwise."""
+        if self.identified is None:
+            return []
+        return [f"{row['option']}: declares {json.dumps(row['declared'])}, plays {json.dumps(row['played'])}"
+                for seating in self.identified["seatings"] for row in seating["misdeclared"]]
 
     def failed_scenarios(self) -> list[dict[str, Any]]:
         return [s for s in self.report["scenarios"] if s["outcome"] in ("fail", "error", "not_judged")]
@@ -201,6 +227,12 @@ def _engine_section(verdict: Verdict) -> list[str]:
         + ")",
     ]
     lines.append(f"- Transcripts agreed: {_agreed(report)}")
+    if verdict.identified is not None:
+        games = json.dumps(verdict.identified["games"], ensure_ascii=False)
+        wrong = verdict.misdeclared()
+        lines.append(f"- Read from its behaviour (`domino-conformance identify --engine {verdict.subject.spec}`): "
+                     f"`{games}`, " + ("the game it declares" if not wrong else
+                                       "where it declares otherwise: " + "; ".join(wrong)))
     notes = NOTES.get(verdict.subject.adapter or "", ())
     if notes:
         lines += ["", "Read in its source, beyond what a run can see:", ""]
@@ -265,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         except ReportError as error:
             print(f"python -m adapters.verdicts: {subject.spec} left no report: {error}", file=sys.stderr)
             return 1
-        verdicts.append(Verdict(subject, report, findings_of(subject.adapter or "")))
+        verdicts.append(Verdict(subject, report, findings_of(subject.adapter or ""), identified(subject, args.work)))
     pages = args.docs / "engines.md", args.docs / "engines-matrix.html"
     pages[0].write_text(render_markdown(verdicts, args.hands, args.seed), encoding="utf-8")
     conformance_main(["matrix", *(str(args.work / f"{s.key}.json") for s in SUBJECTS), "--html", str(pages[1])])
@@ -274,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
         name = verdict.report["engine"]["name"]
         problems += [f"{name}: {clause} deviates, and no finding explains it" for clause in verdict.unexplained()]
         problems += [f"{name}: the finding {f.title!r} was not reproduced" for f in verdict.unshown()]
+        problems += [f"{name}: identify reads another game from its behaviour: {wrong}" for wrong in verdict.misdeclared()]
     for problem in problems:
         print(f"python -m adapters.verdicts: {problem}", file=sys.stderr)
     print(f"wrote {pages[0]} and {pages[1]}", file=sys.stderr)

@@ -20,6 +20,7 @@ from conformance.inputs.terminal import StandardOutputLost, silence_lost_output,
 # The order here is the order ``--help`` lists them.
 COMMAND_MODULES = (
     "run",
+    "identify",
     "smoke",
     "lint",
     "clauses",

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 from .engine import DealError, Match
-from .moves import IllegalMove, Move
+from .moves import DRAW, IllegalMove, Move
 from .position import Position, PositionError
 from .ruleset import OPTIONS, Ruleset, RulesetError
 from .status import Status
@@ -183,6 +183,7 @@ class ReferenceEngine:
         refused = match.refusal(move, seat) if judged else None
         if refused is not None:  # the match is as it was, and so are its observations
             return _refused(refused)
+        drawn_before = match.drawn
         try:
             if judged:
                 match.apply(move, seat, judged=True)
@@ -194,6 +195,10 @@ class ReferenceEngine:
             self._observed.clear()  # a fault part way through the move: nothing remembered can be trusted
             raise
         self._observed.clear()
+        if move.kind == DRAW:  # the tiles the draw took, in order (several under until_playable_one_move)
+            tiles = match.tileset.tiles
+            return {"accepted": True, "status": match.status,
+                    "drawn": [str(tiles[index]) for index in match.boneyard[drawn_before:match.drawn]]}
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:

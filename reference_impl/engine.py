@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from . import scoring
-from .lead import choose_first_leader, seats_after, turn_order
+from .lead import choose_first_leader, choosable_leaders, seats_after, turn_order
 from .line import LEFT, RIGHT, TWO_ENDS, Line
 from .moves import ARM_INDEX, ARMS, DRAW, MUGGINS, PASS, PLAY
 from .moves import IllegalMove, ListedMove, Move, Reason
@@ -58,7 +58,8 @@ class Match:
         "passes_in_turn", "muggins_pending", "ply", "hand_result", "scores_at_deal", "void_counted",
         "last_points", "held", "last_to_play", "_listed", "_set_moves", "_plays_at", "_plays_left", "_plays_right",
         "_leads", "_lead_bytes", "_suit_mask", "_must_play", "_fives", "_claims", "_draws", "_plain_listing",
-        "_pass_alone", "_bit_of", "_block_at_once",
+        "_pass_alone", "_bit_of", "_block_at_once", "choosable", "_out_bonuses", "_claim_survives_draw",
+        "_draws_until_fit",
     )
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:
@@ -105,6 +106,7 @@ class Match:
         self.last_points = 0
         self.held = 0  # every tile in some player's hand: a bit set, for block detection
         self.last_to_play = 0  # the seat that laid the hand's last tile: the blocker (lead.next_hand = blocker)
+        self.choosable: tuple[int, ...] = ()  # who may lead the hand just dealt, if it may be chosen (take_leader)
         # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
         self._listed: tuple[ListedMove, ...] | None = None
         set_moves = _set_moves(ruleset.max_pip)
@@ -119,6 +121,9 @@ class Match:
         self._draws = ruleset.draw_mode != "none"
         # The hand ends at the move that blocks it; else only a round of passes ends it (turn.block_recognised).
         self._block_at_once = ruleset.block_recognised == "at_once"
+        self._out_bonuses = ruleset.capicu != "none" or ruleset.chuchazo != "none"  # by the tile that goes out
+        self._claim_survives_draw = ruleset.muggins_window == "whole_turn"  # muggins after one's draws too
+        self._draws_until_fit = ruleset.draw_mode == "until_playable_one_move"  # one draw, tiles until one fits
         # A player who can play must, and no play is claimed: when some tile fits, its plays are all.
         self._plain_listing = ruleset.must_play and not self._claims
         # ... and nobody draws: when no tile fits, a pass is the only move.
@@ -149,6 +154,7 @@ class Match:
             read = [*map(tileset.mask_of, parsed_hands)], [*map(tileset.index.__getitem__, parsed_boneyard)]
         lead_rule = self._lead_rule_now()
         parsed_lots = self._check_lots(lots) if lead_rule == "lot" else None
+        self.choosable = self._choosable_leaders(lead_rule, self.hand_result)
         self.hands, self.boneyard = read
         self._listed = None
         self.held = sum(self.hands)  # the hands hold distinct tiles
@@ -237,6 +243,22 @@ class Match:
     def _lead_rule_now(self) -> str | None:
         """The first-hand rule when it picks this hand's leader, else None."""
         return self.rules.first_hand_lead if self.next_leader is None else None
+
+    def _choosable_leaders(self, lead_rule: str | None, last: HandResult | None) -> tuple[int, ...]:
+        """The seats the rules let lead the hand being dealt, where they let the leader be chosen."""
+        won_by = None if last is None or last.side is None else self.sides[last.side]
+        return choosable_leaders(lead_rule, self.rules.next_hand_lead, won_by, self.players)
+
+    def take_leader(self, seat: int) -> bool:
+        """Let ``seat`` lead the hand just dealt, before its first move, where its rules let the leader be
+        chosen and allow that seat (``choosable``): the leader an engine chose, or a record names, taken
+        after the deal as a lot would be. True if taken; False, changing nothing, otherwise."""
+        if self.status is not IN_PROGRESS or self.ply or seat not in self.choosable:
+            return False
+        self.leader = self.turn = seat
+        self.forced_tile = None  # a chosen leader was chosen by no tile
+        self._listed = None
+        return True
 
     def _check_deal(
         self, hands: Sequence[Sequence[Tile | str]], boneyard: Sequence[Tile | str]
@@ -359,6 +381,9 @@ class Match:
         match.winners = None if position.winners is None else list(position.winners)
         match.void_counted = position.void_counted
         match.hand_results = [(result, list(totals)) for result, totals in position.history]
+        if match.status is IN_PROGRESS and not match.ply:  # a hand not begun: its leader may still be chosen
+            last = match.hand_results[-1][0] if match.hand_results else None
+            match.choosable = match._choosable_leaders(match._lead_rule_now(), last)
         return match
 
     def end_if_over(self) -> bool:
@@ -590,6 +615,9 @@ class Match:
         hand = self.hands[turn] = self.hands[turn] ^ bit  # the tile is held: it was judged
         self.held ^= bit
         line = self.line
+        # What going out with this tile earns, read from the open ends before it (score.capicu, score.chuchazo).
+        bonuses = scoring.going_out_bonuses(self.rules.capicu, self.rules.chuchazo, low, high, () if arm is None else [
+            line.end_value[end] for end in line.open_arms]) if not hand and self._out_bonuses else ()
         fitting = line.lead(tile, low, high) if arm is None else line.play(tile, arm, low, high)
         self.last_to_play = turn
         if self._fives:
@@ -597,7 +625,7 @@ class Match:
             if self.last_points and self._end_if_target_reached():
                 return
         if not hand:  # going out comes first, even when the same tile blocks the line
-            self._end_out(turn)
+            self._end_out(turn, bonuses)
             return
         if self._block_at_once and not self.held & fitting and not self._may_draw_later():  # ``_blocked``
             self._end_blocked()
@@ -622,12 +650,14 @@ class Match:
                 self._end_blocked()
                 return
         elif kind == DRAW:
-            self.muggins_pending = 0
+            if not self._claim_survives_draw:
+                self.muggins_pending = 0
             self.passes_in_turn = 0
-            bit = 1 << self.boneyard[self.drawn]
-            self.hands[turn] |= bit
-            self.held |= bit
-            self.drawn += 1
+            bit = self._take_tile(turn)
+            if self._draws_until_fit:  # one draw goes on until the tile taken fits, or only the reserve is left
+                fitting = self.line.fits()
+                while not bit & fitting and self._may_draw_later():
+                    bit = self._take_tile(turn)
             self.drew_this_turn = True
             if self._block_at_once and self._blocked():
                 self._end_blocked()
@@ -639,6 +669,14 @@ class Match:
             return
         self.drew_this_turn = False
         self.turn = self.next_seat[turn]
+
+    def _take_tile(self, seat: int) -> int:
+        """Move the boneyard's next tile into ``seat``'s hand; its bit."""
+        bit = 1 << self.boneyard[self.drawn]
+        self.hands[seat] |= bit
+        self.held |= bit
+        self.drawn += 1
+        return bit
 
     def _score_fives(self, move: Move) -> None:
         points = scoring.fives_points(self.line.count())
@@ -699,12 +737,12 @@ class Match:
         """Pips left in each seat's hand."""
         return [*map(self.tileset.pips_of, self.hands)]
 
-    def _end_out(self, winner: int) -> None:
+    def _end_out(self, winner: int, bonuses: tuple[tuple[str, int], ...] = ()) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
         pips = self.pips()
         rules = self.rules
         points = scoring.going_out_points(pips, self.sides, winner, rules.out_score, rules.rounding)
-        self._finish_hand(ENDED_OUT, winner, points, pips)
+        self._finish_hand(ENDED_OUT, winner, points, pips, bonuses)
 
     def _end_blocked(self) -> None:
         self.muggins_pending = 0  # a score left unclaimed by the last play lapses with the hand
@@ -758,20 +796,24 @@ class Match:
             if self.status == HAND_OVER:
                 self.status = REDEAL_NEEDED
 
-    def _finish_hand(self, end: HandEnd, winner: int, points: int, pips: list[int]) -> None:
+    def _finish_hand(self, end: HandEnd, winner: int, points: int, pips: list[int],
+                     bonuses: tuple[tuple[str, int], ...] = ()) -> None:
         side = self.side_of[winner]
         carried, self.carried = self.carried, 0
         points += carried  # the points of tied hands before it go to this hand's winner
+        bonuses += scoring.first_hands_bonus(self.rules.first_hands, self.hands_played + 1)
+        points += sum(bonus for _, bonus in bonuses)
         self._score(winner, points)
         self.next_leader = self._next_leader(self.rules.next_hand_lead, winner, end)
-        self.hand_result = HandResult(end, winner, side, points, tuple(pips), False, False, carried or None)
+        self.hand_result = HandResult(end, winner, side, points, tuple(pips), False, False, carried or None,
+                                      bonuses=bonuses)
         self._count_hand()
 
     def _next_leader(self, rule: str, winner: int | None, end: HandEnd | None = None) -> int | None:
         """Who leads the next hand under ``rule`` (``lead.next_hand``, or ``lead.after_tie`` when the
         hand was tied and nobody won it); None: the first-hand rule picks again."""
-        if rule == "winner" and winner is not None:
-            return winner
+        if rule in ("winner", "winning_side_chooses") and winner is not None:  # the side chooses its winner,
+            return winner  # unless another of its seats is chosen at the deal (``take_leader``)
         if rule == "blocker" and winner is not None:
             if end is not ENDED_BLOCKED:  # a hand won by going out: its winner leads
                 return winner
@@ -835,6 +877,11 @@ class Match:
 
     # -- observation -------------------------------------------------------------
 
+    def open_ends(self) -> list[dict[str, Any]]:
+        """The line's open ends as an observation gives them (``ends``): each end's name, the number it shows
+        and whether a double lies across it."""
+        return [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in self.line.ends()]
+
     def observe(self, seat: int | None = None) -> dict[str, Any]:
         """The whole state as protocol data (canonical tiles, sorted hands); with ``seat``,
         that seat's view: its own hand only, every other hand hidden (``deal.concealed``).
@@ -856,7 +903,7 @@ class Match:
             "turn": self.turn if in_progress else None,
             "leader": self.leader,
             "ply": self.ply,
-            "ends": [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in line.ends()],
+            "ends": self.open_ends(),
             "line": {
                 "root": None if line.root is None else name_of[line.root],
                 "arms": _arms_named(line.arms, name_of),

@@ -67,12 +67,14 @@ def choose_first_leader(
 
     Returns None when the rule calls for a redeal (no double dealt under
     ``highest_double_else_redeal``; the top double not dealt under
-    ``holder_of_top_double``). The tile is None under ``lot`` and
-    ``fixed_seat``: the leader was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
+    ``holder_of_top_double``). The tile is None under ``lot``, ``fixed_seat`` and
+    ``at_random``: the leader was not chosen by a tile in hand. Under the ``highest_double_*`` rules the
     double that leads is the first in ``double_order``, ``named_double`` before all.
     """
     # Each rule looks at no more than it needs: this runs at the first deal of every match.
-    if rule == "fixed_seat":  # the player at the dealer's left (seat n - 1 deals), whatever they hold
+    # The player at the dealer's left (seat n - 1 deals), whatever they hold; and where the leader is drawn at
+    # random, the seat the reference engine leads from when nobody has chosen (``Match.take_leader``).
+    if rule in ("fixed_seat", "at_random"):
         return 0, None
     if rule == "holder_of_top_double":
         top = Tile(max_pip, max_pip)
@@ -98,3 +100,16 @@ def choose_first_leader(
     if rule == "highest_double_else_heaviest_tile":
         return _heaviest(held, tie_break, order)
     raise ValueError(f"unknown lead.first_hand value {rule!r}")
+
+
+def choosable_leaders(lead_rule: str | None, next_hand_rule: str, won_by: Sequence[int] | None,
+                      players: int) -> tuple[int, ...]:
+    """The seats that may lead a hand whose leader the rules let be chosen: every seat when the first-hand
+    rule, ``lead_rule``, draws the leader at random (``lead.first-hand.at-random``); the seats of the side
+    that won the last hand, ``won_by``, when the first-hand rule does not pick and ``lead.next_hand =
+    winning_side_chooses`` (``lead.next-hand.side-chooses``); else none: the rules fix the leader."""
+    if lead_rule == "at_random":
+        return tuple(range(players))
+    if lead_rule is None and next_hand_rule == "winning_side_chooses" and won_by is not None:
+        return tuple(won_by)
+    return ()

@@ -130,17 +130,19 @@ class Move(NamedTuple):
         text = f"{self.tile}" + (f" on the {self.end}" if self.end else "")
         return text + (f" claiming {self.claim}" if self.claim is not None else "")
 
-    def words(self, form: str = NOUN, drawn: Tile | None = None) -> str:
+    def words(self, form: str = NOUN, drawn: Tile | Sequence[Tile] | None = None) -> str:
         """The move in ``form``: ``plays 6-4 on the left`` (SAID, after a seat), ``play 6-4 on the
         left`` (INFINITIVE, after ``tries to`` or ``may``), ``leading 6-6`` (GERUND), ``6-4 on the
-        left`` (NOUN). A draw names ``drawn`` when the tile is known (``draws 2-5``)."""
+        left`` (NOUN). A draw names ``drawn`` when the tiles are known (``draws 2-5``; a draw that
+        takes several, ``draws 0-3 2-5``)."""
         if form == NOUN:
             return str(self)
         verbs = _VERBS[form]
         if self.kind == PLAY:
             return verbs[LEAD if self.end is None else PLAY] + " " + str(self)
         if self.kind == DRAW and drawn is not None:
-            return f"{verbs[DRAW]} {drawn}"
+            named = [drawn] if isinstance(drawn, Tile) else drawn
+            return " ".join([verbs[DRAW], *map(str, named)])
         return verbs[self.kind]
 
     def key(self, ends: Sequence[Mapping[str, Any]] = ()) -> tuple[Any, ...]:
@@ -271,7 +273,8 @@ def parse_phrase(text: str, form: str = NOUN, max_pip: int = MAX_SUPPORTED_PIP) 
 #: A move as a scoresheet says it of a seat: the said form read laxly (``knocks``, ``pass``,
 #: ``muggins``, a bare tile), and a draw may name the tile drawn (``draws 2-5``).
 _SHEET_MOVE = re.compile(
-    r"^(?:(?P<pass>passes|pass|knocks)|(?P<draw>draws)(?:\s+(?P<drawn>\S+))?|(?P<muggins>(?:calls\s+)?muggins)"
+    r"^(?:(?P<pass>passes|pass|knocks)|(?P<draw>draws)(?:\s+(?P<drawn>\S+(?:\s+\S+)*))?"
+    r"|(?P<muggins>(?:calls\s+)?muggins)"
     r"|(?:(?:plays|leads)\s+)?(?P<play>\d.*))$"
 )
 #: The words a scoresheet's move may start with (a play may also start with its tile).
@@ -280,7 +283,8 @@ _END_WORDS = ("left", "right", "up", "down")
 
 
 def parse_sheet_move(text: str) -> tuple[Move, str | None]:
-    """Read a move as a scoresheet writes it, and the text of the tile a draw names (None if it names none)."""
+    """Read a move as a scoresheet writes it, and the text of the tiles a draw names (None if it names none;
+    several, space-separated, for a draw that takes tiles until one fits)."""
     found = _SHEET_MOVE.match(text.strip())
     if found is None:
         word = (text.split() or [""])[0]

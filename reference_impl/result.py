@@ -26,6 +26,8 @@ class HandResult(NamedTuple):
     # score.blocked_tie = carry: on a tie the points waiting (0 too), on a win those it took (None: none).
     carried: int | None = None
     void_reason: str | None = None  # why a deal was void before it was played (NO_LEADER)
+    # The bonuses ``points`` includes, named (``score.capicu``, ``score.chuchazo``, ``score.first_hands``).
+    bonuses: tuple[tuple[str, int], ...] = ()
 
     @classmethod
     def void_deal(cls, reason: str, players: int) -> "HandResult":

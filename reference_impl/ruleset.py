@@ -106,12 +106,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("deal.hand_size", "hand_size", "int_by_players", "Tiles dealt to each player, by player count.",
            minimum=1, examples=({"2": 7, "3": 5, "4": 5}, {"2": 7, "3": 7, "4": 7}, {"4": 7})),
     Option("draw.mode", "draw_mode", "enum", "What a player who cannot play does with the boneyard.",
-           ("none", "until_playable", "one_then_pass")),
+           ("none", "until_playable", "one_then_pass", "until_playable_one_move")),
     Option("draw.reserve", "draw_reserve", "int", "Boneyard tiles that may never be drawn.",
            minimum=0, examples=(0, 2)),
     Option("lead.first_hand", "first_hand_lead", "enum", "Who leads the first hand, and with what.",
            ("highest_double_else_heaviest_tile", "highest_double_else_redeal", "heaviest_tile",
-            "holder_of_top_double", "lot", "fixed_seat")),
+            "holder_of_top_double", "lot", "fixed_seat", "at_random")),
     Option("lead.tie_break", "tie_break", "enum", "How two equally heavy tiles are ranked, for the lead and the lot.",
            ("higher_half", "seat_order")),
     Option("lead.forced_tile", "forced_lead_tile", "bool", "Whether a leader chosen by a tile must lead that tile."),
@@ -121,7 +121,7 @@ OPTIONS: tuple[Option, ...] = (
                   "A double sought before all others for the lead (null: none).",
                   minimum=0, maximum="set.max_pip", nullable=True, examples=(None,)), None),
     Option("lead.next_hand", "next_hand_lead", "enum", "Who leads each later hand.",
-           ("winner", "rotate", "left", "as_first_hand", "blocker")),
+           ("winner", "rotate", "left", "as_first_hand", "blocker", "winning_side_chooses")),
     Option("lead.after_tie", "after_tie_lead", "enum", "Who leads after a hand that nobody won.",
            ("rotate", "same_leader", "as_first_hand")),
     Option("turn.direction", "direction", "enum", "Direction of play: cw (to the left) or ccw (to the right).",
@@ -137,6 +137,9 @@ OPTIONS: tuple[Option, ...] = (
            ("auto", "muggins")),
     _later(Option("fives.voided", "voided_fives", "enum", "Whether in-hand scores of a hand later voided stand.",
                   ("stand", "cancelled")), "stand"),
+    _later(Option("fives.muggins_window", "muggins_window", "enum",
+                  "How long the next player may take an unclaimed score.",
+                  ("first_move", "whole_turn")), "first_move", may_be_left_out=True),
     Option("score.out", "out_score", "enum", "Whose pips the player who goes out scores.",
            ("all_other_hands", "opponents_only", "nothing")),
     Option("score.blocked", "blocked_score", "enum", "What the winner of a blocked hand scores.",
@@ -149,6 +152,12 @@ OPTIONS: tuple[Option, ...] = (
            ("redeal", "no_score", "carry", "carry_doubled")),
     Option("score.rounding", "rounding", "enum", "Rounding of the end-of-hand score to a multiple of five.",
            ("none", "nearest_five_total", "nearest_five_each")),
+    _later(Option("score.capicu", "capicu", "enum", "The bonus for going out with a tile that fits both ends.",
+                  ("none", "bonus_25", "bonus_100")), "none", may_be_left_out=True),
+    _later(Option("score.chuchazo", "chuchazo", "enum", "The bonus for going out with the double blank.",
+                  ("none", "bonus_25", "bonus_100")), "none", may_be_left_out=True),
+    _later(Option("score.first_hands", "first_hands", "enum", "Bonuses for the winners of a match's first four hands.",
+                  ("none", "bonus_100_75_50_25")), "none", may_be_left_out=True),
     Option("match.end", "match_end", "enum", "When the match ends.", ("target", "hands", "qualify_two")),
     Option("match.target", "target", "int_by_players",
            "The target score, by player count or by number of sides.", minimum=1, keyed_by="match.target_by",
@@ -234,11 +243,15 @@ class Ruleset:
     fives: bool
     fives_claims: str
     voided_fives: str
+    muggins_window: str
     out_score: str
     blocked_score: str
     blocked_winner: str
     blocked_tie: str
     rounding: str
+    capicu: str
+    chuchazo: str
+    first_hands: str
     match_end: str
     target: Mapping[int, int]
     target_by: str

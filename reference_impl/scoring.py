@@ -154,3 +154,35 @@ def blocked_winner_by_hand(pips: Sequence[int], sides: Sequence[Sequence[int]]) 
 def fives_points(count: int) -> int:
     """In-hand points for an end count (``fives.enabled``): the count if a positive multiple of five."""
     return count if count > 0 and count % 5 == 0 else 0
+
+
+#: The points a going-out bonus adds, by its value (``score.capicu``, ``score.chuchazo``).
+BONUS_POINTS = {"none": 0, "bonus_25": 25, "bonus_100": 100}
+#: The bonuses of a match's first hands, by ``score.first_hands``: the n-th counted hand's is the n-th.
+FIRST_HANDS_BONUSES: dict[str, tuple[int, ...]] = {"none": (), "bonus_100_75_50_25": (100, 75, 50, 25)}
+
+
+def is_capicu(low: int, high: int, ends: Sequence[int]) -> bool:
+    """Whether going out with the tile ``low``-``high`` on a line whose open ends show ``ends`` is a capicú
+    (``score.capicu.bonus``): two open ends showing different numbers, and the tile's halves are those two."""
+    return len(ends) == 2 and ends[0] != ends[1] and {low, high} == {ends[0], ends[1]}
+
+
+def going_out_bonuses(capicu: str, chuchazo: str, low: int, high: int,
+                      ends: Sequence[int]) -> tuple[tuple[str, int], ...]:
+    """The bonuses, named, of going out with ``low``-``high`` onto a line whose open ends show ``ends`` (none
+    for the lead), under ``score.capicu`` and ``score.chuchazo``: a capicú (``score.capicu.bonus``), a
+    chuchazo, the double blank (``score.chuchazo.bonus``)."""
+    out = []
+    if capicu != "none" and is_capicu(low, high, ends):
+        out.append(("capicú", BONUS_POINTS[capicu]))
+    if chuchazo != "none" and low == high == 0:
+        out.append(("chuchazo", BONUS_POINTS[chuchazo]))
+    return tuple(out)
+
+
+def first_hands_bonus(rule: str, number: int) -> tuple[tuple[str, int], ...]:
+    """The bonus, named, for winning the match's ``number``-th counted hand (from 1) under
+    ``score.first_hands``; none after the first hands."""
+    bonuses = FIRST_HANDS_BONUSES[rule]
+    return ((f"hand {number}", bonuses[number - 1]),) if 0 < number <= len(bonuses) else ()

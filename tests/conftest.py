@@ -63,6 +63,14 @@ def _shares_a_fixture(path: Path) -> bool:
         return False
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The modules that hold slow tests first, the rest after (each module's tests together and in order, so
+    a fixture it makes once is made once): on several workers the long tests then start early and the many
+    short ones fill the gaps, where slow tests met last would leave one worker running alone at the end."""
+    slow_modules = {item.nodeid.split("::", 1)[0] for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.nodeid.split("::", 1)[0] not in slow_modules)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under ``--dist loadscope``, the tests of a module that defines a fixture of module (or class) scope go to

@@ -511,6 +511,41 @@ class _CarriesTiesOnce(_RuleSubstitution):
                                    else rules.blocked_tie)
 
 
+class _FirstHandByTheDouble(_RuleSubstitution):
+    """Leads the first hand by the highest double, which must be led, where any seat may lead any tile."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, first_hand_lead="highest_double_else_heaviest_tile", forced_lead_tile=True)
+
+
+class _LeadRotates(_RuleSubstitution):
+    """Passes the lead round, where the side that won the last hand leads the next."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, next_hand_lead="rotate")
+
+
+class _DrawsOneTileAMove(_RuleSubstitution):
+    """Takes one tile a draw, where one draw takes every tile up to the first that fits."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, draw_mode="until_playable")
+
+
+class _MugginsLapsesOnADraw(_RuleSubstitution):
+    """Lets an unclaimed score lapse at the next player's draw, where it stays open all their turn."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, muggins_window="first_move")
+
+
+class _PaysNoBonuses(_RuleSubstitution):
+    """Pays no bonus for a capicú, a chuchazo or the first hands, where the rules pay them."""
+
+    def substitute(self, rules: Ruleset) -> Ruleset:
+        return dataclasses.replace(rules, capicu="none", chuchazo="none", first_hands="none")
+
+
 # -- engines that play one game at one seating ------------------------------------------------------
 #
 # Engines built for one game do not read the ruleset they are sent: they play their own.
@@ -614,6 +649,27 @@ _seated("all_fives_two_lead_never_scores", _game("all-fives", 2), LeadNeverScore
         "scores only plays onto the line, never the lead", "score.fives.count.lead")
 _seated("block_two_tie_goes_to_first_seat", _game("block", 2), TieGoesToFirstSeat,
         "gives a blocked tie to the first of the lightest seats", "end.blocked-tie.redeal")
+# Declaring a leader the engine chooses, a draw until a tile fits, a Caribbean bonus or the muggins window over a
+# whole turn, and playing the profile's own rule instead.
+_seated("block_three_leads_by_the_double_at_random", _game("block", 3, lead__first_hand="at_random"),
+        _FirstHandByTheDouble, "makes the highest double lead, where it declares any seat may lead any tile",
+        "lead.first-hand.at-random")
+_seated("partnership_rotates_where_the_side_chooses", _game("partnership", 4, lead__next_hand="winning_side_chooses"),
+        _LeadRotates, "passes the lead round, where it declares the winning side leads the next hand",
+        "lead.next-hand.side-chooses")
+_seated("draw_three_draws_one_tile_a_move", _game("draw", 3, draw__mode="until_playable_one_move"), _DrawsOneTileAMove,
+        "takes one tile a draw, where it declares one draw takes tiles until one fits",
+        "draw.until-playable.one-move")
+_seated("all_fives_two_muggins_lapses_on_a_draw", _game("all-fives", 2, fives__muggins_window="whole_turn"),
+        _MugginsLapsesOnADraw, "lets an unclaimed score lapse at a draw, where it declares it open all the turn",
+        "score.fives.muggins.whole-turn")
+_seated("partnership_pays_no_capicu", _game("partnership", 4, score__capicu="bonus_100"), _PaysNoBonuses,
+        "pays nothing for a capicú, where it declares 100", "score.capicu.bonus")
+_seated("partnership_pays_no_chuchazo", _game("partnership", 4, score__chuchazo="bonus_100"), _PaysNoBonuses,
+        "pays nothing for a chuchazo, where it declares 100", "score.chuchazo.bonus")
+_seated("block_two_pays_no_first_hand_bonus", _game("block", 2, score__first_hands="bonus_100_75_50_25"),
+        _PaysNoBonuses, "pays no bonus for the first hands, where it declares 100, 75, 50 and 25",
+        "score.first-hands.bonus")
 
 
 class _OneGameEngine(OneGameEngine):

@@ -134,3 +134,21 @@ def test_play_speed_against_another_checkout_prints_both_sides_and_their_ratios(
     assert set(json.loads(figures.read_text())["ratios"]) == {"in-process", "exec"}
     missing = bench("play_speed.py", "--against", str(tmp_path))
     assert missing.returncode == 2 and "no bench/play_speed.py there" in missing.stderr
+
+
+@pytest.mark.slow
+def test_identify_recovery_grades_every_option_of_a_hidden_game() -> None:
+    done = bench("identify_recovery.py", "--games", "1", "--hands", "16", "--scenarios", "20",
+                 "--confirm-hands", "0", timeout=900)
+    assert done.returncode in (0, 1), done.stderr
+    assert re.search(r"^\d+/29 +\d+\.\d+s +\d+ requests game_1_0: ", done.stdout, re.MULTILINE), done.stdout
+    assert re.search(r"1 hidden games \(seed 1\): \d+/29 options recovered \(\d+\.\d%\)", done.stdout)
+
+
+@pytest.mark.slow
+def test_identify_speed_times_a_seating_in_process_and_over_exec() -> None:
+    done = bench("identify_speed.py", "--seating", "block-2p", "--hands", "16", "--scenarios", "20",
+                 "--confirm-hands", "0", timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"block-2p: in-process +\d+\.\d s, +\d+ requests; exec: +\d+\.\d s, +\d+ requests; "
+                     r"found block \[2\] \{\}", done.stdout), done.stdout

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,21 @@ SCHEMAS = Path(__file__).resolve().parent.parent / "schemas"
 def test_a_spec_that_names_no_engine(spec: str, words: str) -> None:
     with pytest.raises(EngineSpecError, match=words):
         open_engine(spec)
+
+
+def test_an_engine_module_in_the_current_folder_is_found_as_python_m_finds_it(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """``py:my_engine:create`` run where ``my_engine.py`` lies, with nothing on PYTHONPATH: the engine starts."""
+    (tmp_path / "engine_in_this_folder.py").write_text(
+        "from reference_impl.adapter import ReferenceEngine\n\ndef create():\n    return ReferenceEngine()\n",
+        encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.path", [entry for entry in sys.path if entry not in ("", ".", str(tmp_path))])
+    engine = open_engine("py:engine_in_this_folder:create")
+    try:
+        assert engine.capabilities.get("views") is True
+    finally:
+        engine.close()
 
 
 def test_reference_names_the_in_process_reference_engine() -> None:

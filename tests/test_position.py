@@ -57,7 +57,14 @@ FEATURES: dict[str, Any] = {
     "a side qualified": lambda m: bool(m.qualified),
     "scores standing": lambda m: any(m.scores),
 }
-SEEN: set[str] = set()
+
+
+@pytest.fixture(scope="module")
+def seen() -> set[str]:
+    """The features the snapshot cases met, gathered over this module's tests: a fixture of module scope keeps
+    them together, in order, on one worker (tests/conftest.py), so the last test sees what the cases met."""
+    return set()
+
 
 def deal_randomly(match: Match, rng: random.Random) -> tuple[list[list[Tile]], list[Tile], list[Tile] | None]:
     """A shuffled deal for ``match``'s next hand (lots too when the lead is drawn by lot)."""
@@ -103,7 +110,8 @@ def assert_same(original: Match, copy: Match, where: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "overrides", "players"), CASES)
-def test_a_match_from_a_snapshot_plays_on_as_the_original(name: str, overrides: dict[str, Any], players: int) -> None:
+def test_a_match_from_a_snapshot_plays_on_as_the_original(name: str, overrides: dict[str, Any], players: int,
+                                                           seen: set[str]) -> None:
     rng = random.Random(f"{name}{overrides}{players}")
     ruleset = make_ruleset(name, overrides)
     original = Match(ruleset, players)
@@ -130,14 +138,14 @@ def test_a_match_from_a_snapshot_plays_on_as_the_original(name: str, overrides: 
         for copy, _, _ in copies:
             copy.apply(done) if isinstance(done, Move) else copy.deal(*done)
         copies = [(copy, left - 1, where) for copy, left, where in copies if left > 1]
-    SEEN.update(met)
+    seen.update(met)
 
 
-def test_the_snapshots_met_every_feature() -> None:
+def test_the_snapshots_met_every_feature(seen: set[str]) -> None:
     """The cases above took a snapshot in each state a copy could get wrong (run them first)."""
-    if not SEEN:
+    if not seen:
         pytest.skip("run with the snapshot cases")
-    assert set(FEATURES) <= SEEN, f"never snapshotted: {sorted(set(FEATURES) - SEEN)}"
+    assert set(FEATURES) <= seen, f"never snapshotted: {sorted(set(FEATURES) - seen)}"
 
 
 @pytest.mark.parametrize(("name", "players"), [("draw", 3), ("all-fives", 4), ("partnership", 4)])

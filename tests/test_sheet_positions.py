@@ -50,6 +50,7 @@ def position_alone(text: str, source: str) -> str:
     played = play(sheet)
     labels = [seat["name"] for seat in sheet.seats] if sheet.seats else [f"seat {s}" for s in range(sheet.players)]
     number = (sheet.hands[0].position.number if sheet.hands[0].position else 1) + len(sheet.hands) - 1
+    moves: list[str] = []
     if played.match.status == IN_PROGRESS:
         position = played.match.position()
     else:
@@ -58,8 +59,13 @@ def position_alone(text: str, source: str) -> str:
                                                                                               result=None)],
                                         match=None)
         position = at_hand_end(play(shortened).match.position(), played.match)
+        if any(answer(sheet, {option: "bonus_100"}).summary != answer(sheet).summary
+               for option in ("score.capicu", "score.chuchazo")):
+            # Which tile went out, and onto which ends, a position at the hand's end does not say: the
+            # position is taken before that last move, and the move is stated after it.
+            position, moves = play(shortened).match.position(), [last.events[-1].text]
     question = [line for line in text.splitlines() if line.strip().startswith(("?", "expect"))]
-    return "\n".join([*_header(text), "", *position_lines(position, labels, number), "", *question]) + "\n"
+    return "\n".join([*_header(text), "", *position_lines(position, labels, number), *moves, "", *question]) + "\n"
 
 
 def _end_sheets() -> list[Path]:

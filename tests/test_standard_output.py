@@ -26,6 +26,8 @@ FULL = "/dev/full"  # read-only use: writes to it fail with "No space left on de
 PRINTING = {
     "run": ["run", "--id", "fives-off-001", "--replay", "--play-hands", "0", "--no-progress"],
     "smoke": ["smoke"],
+    "identify": ["identify", "--engine", "py:faulty_engines:block_two_free_lead", "--scenarios", "5", "--hands", "1",
+                 "--confirm-hands", "0"],
     "lint": ["lint", "--help"],  # lint itself prints only at the end of a minute's work: its help will do
     "clauses": ["clauses"],
     "explain": ["explain", "turn.must-play"],

@@ -65,7 +65,8 @@ def test_an_engine_that_gives_the_turn_to_the_wrong_seat_fails_the_step() -> Non
 
 def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch: pytest.MonkeyPatch) -> None:
     """Over ``exec:``, the turn before each move and the move are written in one go and judged in
-    order: one write for the list, not two round trips a move; a match's start goes with its deal."""
+    order: one write for the list (cut only after a play on one of two mirror-image ends), not two round trips
+    a move; a match's start goes with its deal."""
     sent: list[int] = []
     original = SubprocessTransport.send
 
@@ -79,16 +80,20 @@ def test_a_list_of_moves_is_sent_at_once_to_an_engine_that_pipelines(monkeypatch
         assert sent[-1] == 2  # the match's start and its deal, in one write
         sent.clear()
         when_moves_inline(game, "6-6, 6-5 on the right, 5-4 on the right", "0")
-        assert sent == [6]  # three observations and three moves
+        # Three observations and three moves, in two writes: 6-5 goes on one of two mirror-image ends (the
+        # lone 6-6 shows 6 on both), so what follows it waits for its answer (an engine may take it on the
+        # other one: scenario_game.on_the_mirror_end).
+        assert sent == [4, 2]
         assert game.state()["turn"] == 0 and game.state()["ply"] == 3
         sent.clear()
         # Seat 1 does not hold 0-0: the step fails at that move, whatever was asked after it.
         with pytest.raises(ScenarioFailure, match="seat 1 0-0 on the left: the engine refused a legal move "
                                                   r"\(tile_not_in_hand"):
             when_moves_inline(game, "2-4 on the right, 0-0 on the left, 2-2 on the right", "0")
-        # The moves in one write; then, the step having failed, its story once more in one write, to find where
-        # the engine's state first left the rules (nowhere here: the step's own rule stands).
-        assert sent == [6, 11] and game.state()["ply"] == 4
+        # The moves in one write; the refused move's position looked at once (is it a mirror-image end the
+        # engine would take the tile on?); then, the step having failed, its story once more in one write, to
+        # find where the engine's state first left the rules (nowhere here: the step's own rule stands).
+        assert sent == [6, 1, 11] and game.state()["ply"] == 4
     finally:
         game.engine.close()
 

@@ -31,6 +31,7 @@ DEFINITIONS = PROTOCOL_ROOT + "definitions.schema.json"
 TRANSCRIPT_SCHEMA = SCHEMA_ROOT + "transcript.schema.json"
 REPORT_SCHEMA = SCHEMA_ROOT + "report.schema.json"
 RULESET_SCHEMA = SCHEMA_ROOT + "ruleset.schema.json"
+IDENTIFY_SCHEMA = SCHEMA_ROOT + "identify.schema.json"
 
 #: The most errors gathered from one document before ranking them.
 MAX_ERRORS_READ = 100

@@ -25,7 +25,9 @@ It raises ``EngineError`` when the engine fails as a program
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
+import sys
 import traceback
 from typing import Any, Callable, Iterable, Iterator, Mapping, NoReturn, Sequence
 
@@ -150,6 +152,11 @@ class Engine:
         the engine runs as a subprocess and declares ``pipelining``. Only then is it worth asking
         ahead, all at once, what follows from the reference engine alone."""
         return isinstance(self._transport, SubprocessTransport) and self.capabilities.get("pipelining") is True
+
+    @property
+    def requests(self) -> int:
+        """The requests sent to the engine so far, over every restart (the handshakes and stops included)."""
+        return self._seq
 
     @property
     def pid(self) -> int | None:
@@ -372,6 +379,10 @@ def _python_factory(spec: str) -> Callable[[], Any]:
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise EngineSpecError(f"py:{spec}: write a Python engine as py:module:factory")
+    # Found as ``python -m`` finds it: the current folder too (after the installed packages, which it cannot
+    # shadow), so an engine's own file runs from where its author stands.
+    if os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:

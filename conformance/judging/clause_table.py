@@ -39,6 +39,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "holder_of_top_double": "lead.first-hand.top-double",
         "lot": "lead.first-hand.lot",
         "fixed_seat": "lead.first-hand.fixed-seat",
+        "at_random": "lead.first-hand.at-random",
     },
     "lead.next_hand": {
         "winner": "lead.next-hand.winner",
@@ -46,6 +47,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "left": "lead.next-hand.left",
         "as_first_hand": "lead.next-hand.as-first-hand",
         "blocker": "lead.next-hand.blocker",
+        "winning_side_chooses": "lead.next-hand.side-chooses",
     },
     "lead.after_tie": {
         "rotate": "lead.after-tie.rotate",
@@ -56,6 +58,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "none": "draw.none",
         "until_playable": "draw.until-playable",
         "one_then_pass": "draw.one-then-pass",
+        "until_playable_one_move": "draw.until-playable.one-move",
     },
     "turn.direction": {"cw": "turn.direction.cw", "ccw": "turn.direction.ccw"},
     "turn.block_recognised": {"at_once": "end.blocked", "round_of_passes": "end.blocked.round-of-passes"},
@@ -76,6 +79,15 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
         "carry": "end.blocked-tie.carry",
         "carry_doubled": "end.blocked-tie.carry-doubled",
     },
+    "fives.muggins_window": {
+        "first_move": "score.fives.muggins.lapse",
+        "whole_turn": "score.fives.muggins.whole-turn",
+    },
+    "score.capicu": {"none": "score.capicu.none", "bonus_25": "score.capicu.bonus", "bonus_100": "score.capicu.bonus"},
+    "score.chuchazo": {
+        "none": "score.chuchazo.none", "bonus_25": "score.chuchazo.bonus", "bonus_100": "score.chuchazo.bonus",
+    },
+    "score.first_hands": {"none": "score.first-hands.none", "bonus_100_75_50_25": "score.first-hands.bonus"},
     "score.rounding": {
         "none": "score.rounding.none",
         "nearest_five_total": "score.rounding.nearest-five-total",
@@ -97,6 +109,7 @@ OPTION_CLAUSES: Mapping[str, Mapping[Any, str]] = {
 FACTS: Mapping[str, str] = {
     "winner_of_block_leads": "lead.next-hand.winner-of-block",
     "drawn_tile": "draw.order",
+    "drawn_tiles": "draw.until-playable.one-move",  # how many tiles one draw takes
     "boneyard_size": "draw.order",
     "hand_sizes": "turn.one-tile",
     "pips": "equipment.hand.pips",
@@ -139,6 +152,12 @@ FACTS: Mapping[str, str] = {
     "deal_boneyard": "deal.boneyard",
     "set_range": "equipment.set.range",
 }
+
+
+def drawn_fact(rules: Ruleset) -> str:
+    """The fact a draw's tiles are judged by: each draw's one tile (``draw.order``), or one draw's every tile
+    up to the first that fits (``draw.until-playable.one-move``)."""
+    return "drawn_tiles" if rules.draw_mode == "until_playable_one_move" else "drawn_tile"
 
 
 def option_clause(rules: Ruleset, option_id: str) -> str:
@@ -251,6 +270,15 @@ def listing_clause(rules: Ruleset, kind: str) -> str:
     return FACTS["pass_listed"]
 
 
+def muggins_open_clause(rules: Ruleset, previous_kind: str | None) -> str:
+    """The clause of an unclaimed score open to muggins (listed as a move, or waiting) after a move of
+    ``previous_kind``: after the seat's own draw the muggins window (``fives.muggins_window``: lapsed at the
+    draw, or open all the turn), else the muggins rule."""
+    if previous_kind == DRAW and rules.fives_claims == "muggins":
+        return option_clause(rules, "fives.muggins_window")
+    return FACTS["points_muggins"]
+
+
 def winner_clause(rules: Ruleset, end: Any, tie: bool) -> str:
     """The clause that names a hand's winner."""
     if end == HandEnd.OUT:
@@ -278,6 +306,9 @@ def end_points_clause(
         return option_clause(rules, "score.blocked_tie")
     if end == HandEnd.REDEAL:
         return HandEnd.REDEAL.clause
+    bonus = bonus_clause(rules, claimed - result.get("points", claimed))
+    if bonus is not None:
+        return bonus
     pips = list(result.get("pips") or [])
     winner, side = result.get("winner"), result.get("side")
     whole = len(pips) == sum(map(len, sides))
@@ -321,6 +352,33 @@ def result_clause(rules: Ruleset, field: str, clause: str, ending: HandEnding | 
     if field == "scores" and ending.last_count is not None:
         return ending.last_count
     return clause
+
+
+#: The options whose bonuses a hand's points may include.
+BONUS_OPTIONS = ("score.capicu", "score.chuchazo", "score.first_hands")
+
+
+def _bonus_amounts(option_id: str, value: Any) -> tuple[int, ...]:
+    """What a bonus option's ``value`` may add to a hand's points."""
+    if option_id == "score.first_hands":
+        return scoring.FIRST_HANDS_BONUSES[value]
+    return (scoring.BONUS_POINTS[value],) if scoring.BONUS_POINTS[value] else ()
+
+
+def bonus_clause(rules: Ruleset, difference: int, cited: Sequence[str] = ()) -> str | None:
+    """The clause of the bonus option a hand's points judged wrong by ``difference`` (the points given less
+    the points due) miss, or add: one whose bonus the rules pay is that amount (``score.capicu``,
+    ``score.chuchazo``, ``score.first_hands``); else one the scenario ``cited`` (its value's clause), whose
+    values pay that amount, or, with points right, whose clause it cites: the hand is about that bonus."""
+    for option_id in BONUS_OPTIONS:
+        if difference and abs(difference) in _bonus_amounts(option_id, rules.value(option_id)):
+            return option_clause(rules, option_id)
+    for option_id in BONUS_OPTIONS:
+        clause = option_clause(rules, option_id)
+        amounts = {amount for value in OPTION_CLAUSES[option_id] for amount in _bonus_amounts(option_id, value)}
+        if clause in cited and (not difference or abs(difference) in amounts):
+            return clause
+    return None
 
 
 def _rounded_otherwise(claimed: int, unrounded: int) -> bool:
@@ -385,8 +443,11 @@ def forbidding_clauses(rules: Ruleset, reason: str) -> frozenset[str]:
     return frozenset((refusal_clause(reason), *behind))
 
 
-def lead_listing_clause(rules: Ruleset) -> str:
-    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any."""
+def lead_listing_clause(rules: Ruleset, situation: tuple[str, str | None] | None = None) -> str:
+    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any; in
+    the lead ``situation`` (``lead_situation``) of a leader drawn at random, whom no tile chose, that rule."""
+    if situation is not None and lead_clause(rules, *situation) == OPTION_CLAUSES["lead.first_hand"]["at_random"]:
+        return lead_clause(rules, *situation)
     return LEAD_FORCED if rules.forced_lead_tile else LEAD_ANY
 
 
@@ -429,12 +490,12 @@ LEAD_ANY = "lead.any-tile"
 
 _FIRST_LEAD = ("lead.first-hand.highest-double-else-heaviest", "lead.first-hand.highest-double-else-redeal",
                "lead.first-hand.heaviest-tile", "lead.first-hand.top-double", "lead.first-hand.lot",
-               "lead.first-hand.fixed-seat")
+               "lead.first-hand.fixed-seat", "lead.first-hand.at-random")
 _LEAD_DETAIL = ("lead.double-order.highest-first", "lead.double-order.lowest-first", "lead.named-double",
                 "lead.tie-break.higher-half", "lead.tie-break.seat-order")
 _DRAW = ("draw.none", "draw.until-playable", "draw.until-playable.pass-at-reserve", "draw.one-then-pass",
-         "draw.reserve.never-drawn", "draw.order", "move.refusal.must-draw", "move.refusal.cannot-draw",
-         "move.refusal.reserve-reached")
+         "draw.until-playable.one-move", "draw.reserve.never-drawn", "draw.order", "move.refusal.must-draw",
+         "move.refusal.cannot-draw", "move.refusal.reserve-reached")
 _LINE = ("line.play.match", "line.play.either-end", "line.play.orientation", "line.double.across",
          "line.spinner.none", "line.spinner.first-double", "line.spinner.sides-first", "line.spinner.arms",
          "line.ends.names", "line.lead.opens", "equipment.set.suits", "equipment.tile.double-full")
@@ -451,7 +512,9 @@ _REDEAL = ("end.redeal", "lead.first-hand.highest-double-else-redeal", "lead.fir
 _COUNTS = ("score.fives.off", "score.fives.count", "score.fives.count.double", "score.fives.count.spinner",
            "score.fives.count.lead")
 _CLAIMS = ("score.fives.multiple", "score.fives.auto", "score.fives.claim", "score.fives.muggins",
-           "score.fives.muggins.lapse")
+           *OPTION_CLAUSES["fives.muggins_window"].values())
+_BONUSES = tuple(clause for option_id in BONUS_OPTIONS
+                 for clause in dict.fromkeys(OPTION_CLAUSES[option_id].values()))
 _TARGET = ("match.end.target", "match.checked-after-hand", "match.target-check.at-once", "match.target.by-players",
            "match.target.by-sides")
 _HANDS_PLAYED = ("match.end.hands", "match.end.hands.void-uncounted", "match.end.hands.void-counted",
@@ -518,7 +581,7 @@ _CHECKS: Mapping[str, frozenset[str]] = {
     "points": frozenset((*OPTION_CLAUSES["score.out"].values(), *OPTION_CLAUSES["score.blocked"].values(),
                          *OPTION_CLAUSES["score.rounding"].values(), *OPTION_CLAUSES["score.blocked_tie"].values(),
                          HandEnd.REDEAL.clause, *_COUNTS, *_CLAIMS, "match.carry", "end.redeal.fives-stand",
-                         "end.redeal.fives-cancelled")),
+                         "end.redeal.fives-cancelled", *_BONUSES)),
     "muggins": frozenset((*_CLAIMS, "score.fives.count.lead", REFUSALS[Reason.NO_MUGGINS])),
     "match": frozenset((*_TARGET, *_HANDS_PLAYED, *_QUALIFY, *OPTION_CLAUSES["match.level_at_target"].values())),
     "offer": frozenset((*_OFFER, DealFault.TIMING.clause)),  # rules and deals offered, to be refused or accepted
@@ -575,7 +638,7 @@ def ply_clauses(
     """The clauses replay and play compare before a move of ``kind`` at ``ply``: whose turn it is, the
     hand sizes, the boneyard, the scores, and the rule that makes the move legal."""
     scores = points_clause(rules, previous_kind) if previous_kind in (PLAY, MUGGINS) else FACTS["scores"]
-    sizes = FACTS["drawn_tile"] if previous_kind == DRAW else FACTS["hand_sizes"]
+    sizes = FACTS[drawn_fact(rules)] if previous_kind == DRAW else FACTS["hand_sizes"]
     return (turn_clause(rules, ply, previous_kind, situation), sizes, FACTS["boneyard_size"], scores,
             listing_clause(rules, kind))
 

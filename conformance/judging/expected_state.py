@@ -121,7 +121,7 @@ def first_difference(
     actual_sizes = state.get("hand_sizes")
     if actual_sizes != sizes:
         seat = _first_unequal(sizes, actual_sizes)
-        fact = "drawn_tile" if previous_kind == DRAW else "hand_sizes"
+        fact = clause_table.drawn_fact(rules) if previous_kind == DRAW else "hand_sizes"
         return StateDifference(field="hand_sizes", what="hand sizes", clause=clause_table.FACTS[fact],
                                expected=sizes, actual=actual_sizes, value=sizes[seat], seat=seat)
     boneyard = state.get("boneyard_size")
@@ -163,7 +163,8 @@ def first_difference(
         held = hands[drawn.seat] if isinstance(hands, list) and drawn.seat < len(hands) else None
         if not _holds(held, drawn):
             shown = list(drawn.tiles) if drawn.whole_hand else drawn.tiles[0]
-            return StateDifference(field="hands", what=f"seat {drawn.seat} holding", clause=clause_table.FACTS["drawn_tile"],
+            return StateDifference(field="hands", what=f"seat {drawn.seat} holding",
+                                   clause=clause_table.FACTS[clause_table.drawn_fact(rules)],
                                    expected=shown, actual=held, value=list(drawn.tiles), seat=drawn.seat)
     return None
 

@@ -30,7 +30,7 @@ from reference_impl.status import DealFault, HandEnd, Reason, Status
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    FACTS, deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
+    deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import (
@@ -38,6 +38,7 @@ from .referee import (
     RecordProblem,
     Referee,
     check_seating,
+    drawn_tile_finding,
     hand_result_finding,
     match_result_finding,
     resolve_ruleset,
@@ -102,6 +103,12 @@ def rounded(terms: Sequence[int], rounding: str) -> int:
 def fives_score(count: int) -> int:
     """What an end count scores under fives: itself when a positive multiple of five."""
     return count if count > 0 and count % 5 == 0 else 0
+
+
+#: What a going-out bonus is worth (``score.capicu``, ``score.chuchazo``).
+BONUS = {"none": 0, "bonus_25": 25, "bonus_100": 100}
+#: What winning each of a match's first hands is worth, first hand first (``score.first_hands``).
+FIRST_HANDS = {"none": [], "bonus_100_75_50_25": [100, 75, 50, 25]}
 
 
 # -- the line ------------------------------------------------------------------------------
@@ -245,6 +252,8 @@ def first_hand_leader(
     rule = rules.first_hand_lead
     if rule == "fixed_seat":  # seat 0, at the left of the dealer (seat n - 1), leads any tile
         return 0, None
+    if rule == "at_random":  # any seat may lead; left to itself the table starts from seat 0
+        return 0, None
     if rule == "lot":
         assert lots is not None
         drawn = list(enumerate(lots))
@@ -320,6 +329,11 @@ class Table:
         self.winners: list[int] | None = None
         self.carried = 0
         self.next_leader: int | None = None  # None: the first-hand rule chooses
+        # The seats that may lead the next hand, where its leader is chosen (the winning side's, under
+        # lead.next_hand = winning_side_chooses); and those that may lead the hand just dealt.
+        self.next_choices: list[int] = []
+        self.choices: list[int] = []
+        self.out_bonus = 0  # what going out with the tile just played earns (score.capicu, score.chuchazo)
         self.last_end: EndOfHand | None = None  # the last hand's end, for the next lead
         self.in_progress = False
         self.void = False  # the last hand was void: dealt again
@@ -397,6 +411,8 @@ class Table:
         self.last_to_play = 0
         self.forced_lead = None
         self.scores_at_deal = list(self.scores)
+        self.choices = self.next_choices if self.next_leader is not None else (
+            list(range(self.players)) if self.rules.first_hand_lead == "at_random" else [])
         if self.next_leader is not None:
             self.leader = self.next_leader
         else:
@@ -409,6 +425,15 @@ class Table:
                 self.forced_lead = tile
         self.turn = self.leader
         self.in_progress = True
+
+    def take_leader(self, seat: int) -> bool:
+        """Let ``seat`` lead the hand just dealt, where the rules leave the choice of leader and allow that
+        seat, and nothing is played yet: the leader a record names. True if so."""
+        if not self.in_progress or not self.layout.empty or seat not in self.choices:
+            return False
+        self.leader = self.turn = seat
+        self.forced_lead = None
+        return True
 
     # -- moves ------------------------------------------------------------------------------------
 
@@ -491,27 +516,33 @@ class Table:
     def _claiming(self) -> bool:
         return self.rules.fives and self.rules.fives_claims == "muggins"
 
-    def make(self, event: Event) -> tuple[int, Tile | None]:
-        """Make the legal move ``event``; return what it scored during the hand and the tile a draw took."""
+    def make(self, event: Event) -> tuple[int, tuple[Tile, ...]]:
+        """Make the legal move ``event``; return what it scored during the hand and the tiles a draw took."""
         seat = self.turn
         if event.type == MUGGINS:
             points, self.unclaimed = self.unclaimed, 0
             self._score(seat, points)
             self._end_if_target_reached(seat)
-            return points, None
-        self.unclaimed = 0
+            return points, ()
+        if event.type != DRAW or self.rules.muggins_window != "whole_turn":  # else it stays open all the turn
+            self.unclaimed = 0
         if event.type == DRAW:
-            tile = self.boneyard.pop(0)
-            self.held[seat].add(tile)
+            taken = [self.boneyard.pop(0)]
+            self.held[seat].add(taken[-1])
+            if self.rules.draw_mode == "until_playable_one_move":  # on until a tile fits, or the reserve
+                while not self.layout.fitting([taken[-1]]) and len(self.boneyard) > self.rules.draw_reserve:
+                    taken.append(self.boneyard.pop(0))
+                    self.held[seat].add(taken[-1])
             self.drew_this_turn = True
             self.knocks_in_a_row = 0
             if self._ends_at_blocking_move and self._blocked():
                 self._end_blocked()
-            return 0, tile
+            return 0, tuple(taken)
         scored = 0
         if event.type == PLAY:
             assert event.tile is not None
             self.held[seat].discard(event.tile)
+            self.out_bonus = self._going_out_bonus(event.tile, event.end) if not self.held[seat] else 0
             self.layout.lay(event.tile, event.end)
             self.last_to_play = seat
             self.knocks_in_a_row = 0
@@ -521,23 +552,31 @@ class Table:
                     scored = due
                     self._score(seat, due)
                     if self._end_if_target_reached(seat):
-                        return scored, None
+                        return scored, ()
                 else:
                     self.unclaimed = due
             if not self.held[seat]:  # going out comes before a block the same tile makes
                 self._end_out(seat)
-                return scored, None
+                return scored, ()
             if self._ends_at_blocking_move and self._blocked():
                 self._end_blocked()
-                return scored, None
+                return scored, ()
         else:  # a pass
             self.knocks_in_a_row += 1
             if self.knocks_in_a_row == self.players:  # everybody has knocked in turn
                 self._end_blocked()
-                return 0, None
+                return 0, ()
         self.drew_this_turn = False
         self.turn = seats_in_turn_order(self.players, seat, self.rules.direction)[1]
-        return scored, None
+        return scored, ()
+
+    def _going_out_bonus(self, tile: Tile, end: str | None) -> int:
+        """What going out with ``tile`` on ``end`` earns, the line as it stands before it: a capicú, the
+        tile's two different halves the two open ends' numbers; a chuchazo, the double blank."""
+        ends = [self.layout.shows(name) for name in self.layout.open_ends()]
+        capicu = end is not None and len(ends) == 2 and ends[0] != ends[1] and sorted(ends) == [tile.low, tile.high]
+        chuchazo = tile == Tile(0, 0)
+        return BONUS[self.rules.capicu] * capicu + BONUS[self.rules.chuchazo] * chuchazo
 
     def legal_moves(self) -> list[Event]:
         """Every legal move of the player to act (plays with each claim that would be accepted)."""
@@ -594,7 +633,7 @@ class Table:
                    if seat != winner and (self.rules.out_score == "all_other_hands" or seat not in own)]
         # score.out = nothing: going out earns no points of its own, only those made during the hand
         points = 0 if self.rules.out_score == "nothing" else rounded(counted, self.rules.rounding)
-        self._win(EndOfHand(HandEnd.OUT, winner, self.side_of[winner], points, left))
+        self._win(EndOfHand(HandEnd.OUT, winner, self.side_of[winner], points + self.out_bonus, left))
 
     def _end_blocked(self) -> None:
         rules, left = self.rules, self._pips_left()
@@ -636,6 +675,7 @@ class Table:
 
     def _tie(self, left: list[int], side_pips: list[int], hands_of: list[list[int]]) -> None:
         rules = self.rules
+        self.next_choices = []
         self.next_leader = {
             "rotate": seats_in_turn_order(self.players, self.leader, rules.direction)[1],
             "same_leader": self.leader,
@@ -656,6 +696,9 @@ class Table:
         assert end.winner is not None
         end.points += self.carried  # tied hands' points go to the next hand's winner
         end.carried, self.carried = self.carried, 0
+        first_hands = FIRST_HANDS[self.rules.first_hands]
+        if self.hands_counted < len(first_hands):  # this hand is one of the match's first: its bonus
+            end.points += first_hands[self.hands_counted]
         self._score(end.winner, end.points)
         rules = self.rules
         blocker = self.last_to_play  # who laid the last tile; the player after them if their side lost
@@ -667,7 +710,9 @@ class Table:
             "blocker": end.winner if end.end != HandEnd.BLOCKED
             else blocker if self.side_of[blocker] == end.side
             else seats_in_turn_order(self.players, blocker, rules.direction)[1],
+            "winning_side_chooses": end.winner,  # the side's choice, unless a record names another of it
         }[rules.next_hand_lead]
+        self.next_choices = list(self.sides[end.side]) if rules.next_hand_lead == "winning_side_chooses" else []
         self._count(end)
 
     def _void(self, end: EndOfHand) -> None:
@@ -768,7 +813,7 @@ class IndependentJudge:
             )) from None
         table.deal(hand.deal)
         leader = table.leader if table.in_progress else None
-        if hand.leader != leader:
+        if hand.leader != leader and not (hand.leader is not None and table.take_leader(hand.leader)):
             clause = lead_clause(rules, *situation)
             raise RecordProblem(Finding(
                 stage="rules",
@@ -790,14 +835,8 @@ class IndependentJudge:
                 event=event.describe(),
             )) from None
         scored, drawn = table.make(event)
-        if event.type == DRAW and drawn != event.tile:
-            raise RecordProblem(Finding(
-                stage="rules",
-                message=f"the record has seat {event.seat} draw {event.tile}; "
-                f"the next tile of the boneyard is {drawn}",
-                pointer=pointer + "/tile", hand=number, ply=ply, clause=FACTS["drawn_tile"],
-                expected=str(drawn), actual=str(event.tile), event=event.describe(),
-            ))
+        if event.type == DRAW and drawn != event.drawn:
+            raise RecordProblem(drawn_tile_finding(event, drawn, number, ply))
         if event.type in (PLAY, MUGGINS) and (event.points or 0) != scored:
             raise RecordProblem(Finding(
                 stage="result", message=f"the record scores {event.points or 0} for this move; it scores {scored}",

@@ -28,6 +28,7 @@ from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError, merge
 from reference_impl.status import HandEnd
+from reference_impl.tiles import Tile
 
 import conformance.rulebook.index as rulebook
 from .clause_table import (
@@ -540,7 +541,7 @@ class RulesJudge:
                 )
             ) from None
         leader = None if match.hand_void else match.leader
-        if hand.leader != leader:
+        if hand.leader != leader and not (hand.leader is not None and match.take_leader(hand.leader)):
             clause = lead_clause(rules, *lead_situation(protocol_form(previous)))
             said = "nobody (a void deal)" if hand.leader is None else f"seat {hand.leader}"
             should = "nobody: the deal is void and is dealt again" if leader is None else f"seat {leader}"
@@ -559,6 +560,7 @@ class RulesJudge:
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """The event must be legal, a draw must take the boneyard's next tile, and its points be right."""
         match = self.match
+        drawn_before = match.drawn
         try:
             match.apply(event.move, event.seat)
         except IllegalMove as error:
@@ -576,22 +578,10 @@ class RulesJudge:
             ) from None
         kind = event.type
         if kind == DRAW:
-            drawn = match.tileset.tiles[match.boneyard[match.drawn - 1]]
-            if drawn != event.tile:
-                raise RecordProblem(
-                    Finding(
-                        stage="rules",
-                        message=f"the record has seat {event.seat} draw {event.tile}; the "
-                        f"next tile of the boneyard is {drawn}",
-                        pointer=_event_pointer(number, ply) + "/tile",
-                        hand=number,
-                        ply=ply,
-                        clause=FACTS["drawn_tile"],
-                        expected=str(drawn),
-                        actual=str(event.tile),
-                        event=event.describe(),
-                    )
-                )
+            tiles = match.tileset.tiles
+            drawn = tuple(tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            if drawn != event.drawn:
+                raise RecordProblem(drawn_tile_finding(event, drawn, number, ply))
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
@@ -657,6 +647,24 @@ class RulesJudge:
 def _hand_pointer(number: int) -> str:
     """The JSON pointer of hand ``number`` (from 1); built only for a finding."""
     return f"/hands/{number - 1}"
+
+
+def drawn_tile_finding(event: Event, drawn: tuple[Tile, ...], number: int, ply: int) -> Finding:
+    """A draw that names other tiles than the boneyard's next (one, or under ``draw.mode =
+    until_playable_one_move`` every tile up to the first that fits): the finding on ``draw.order``."""
+    named = " ".join(map(str, event.drawn or ()))
+    taken = " ".join(map(str, drawn))
+    return Finding(
+        stage="rules",
+        message=f"the record has seat {event.seat} draw {named}; the draw takes {taken} from the boneyard",
+        pointer=_event_pointer(number, ply) + ("/tiles" if event.tiles is not None else "/tile"),
+        hand=number,
+        ply=ply,
+        clause=FACTS["drawn_tile" if len(drawn) == len(event.drawn or ()) else "drawn_tiles"],  # too few or many
+        expected=taken,
+        actual=named,
+        event=event.describe(),
+    )
 
 
 def _event_pointer(number: int, ply: int) -> str:

@@ -29,7 +29,8 @@ from typing import Any, NoReturn
 from dataclasses import replace
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import DRAW, PLAY, IllegalMove, describe_move
+from reference_impl.lead import choosable_leaders
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, describe_move
 from reference_impl.ruleset import Ruleset
 
 from . import clause_table
@@ -477,6 +478,10 @@ class ReplayJudge:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
         if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
+            if self._leader_by_choice(number, state.get("leader")):
+                raise _NotJudged(number, f"the engine chose seat {state.get('leader')} to lead hand {number}, as "
+                                         f"{turn_clause(self.rules, 1, None, self.situation)} lets it; the record "
+                                         f"has seat {hand.leader} lead it, and its moves are that hand's")
             if self.fresh and number == self.judged_from and number > 1 and self.situation[0] != "first":
                 raise _NotJudged(number, f"started in a new match, hand {number} is led by the first hand's rule "
                                          f"(seat {state.get('leader')!r}); the record has seat {hand.leader} lead it")
@@ -493,6 +498,18 @@ class ReplayJudge:
                     field="turn",
                 )
             )
+
+    def _leader_by_choice(self, number: int, leader: Any) -> bool:
+        """Whether ``leader`` is a seat the rules let lead hand ``number`` by choice (``lead.first_hand =
+        at_random``, ``lead.next_hand = winning_side_chooses``), so an engine leading from it is not at fault."""
+        situation, rules = self.situation[0], self.rules
+        by_first_rule = (situation == "first" or (situation == "next" and rules.next_hand_lead == "as_first_hand")
+                         or (situation == "after_tie" and rules.after_tie_lead == "as_first_hand"))
+        winner = self.transcript.hands[number - 2].result.winner if number > 1 and situation == "next" else None
+        won_by = next((side for side in self.sides if winner in side), None)
+        choices = choosable_leaders(rules.first_hand_lead if by_first_rule else None, rules.next_hand_lead, won_by,
+                                    self.transcript.players)
+        return type(leader) is int and leader in choices
 
     def _engine_scores(self, scores: Any) -> Any:
         """The engine's totals as the record would have them (its earlier divergent points taken off)."""
@@ -539,8 +556,9 @@ class ReplayJudge:
         if kind == PLAY:
             self.sizes[seat] -= 1
         elif kind == DRAW:
-            self.sizes[seat] += 1
-            self.boneyard -= 1
+            taken = len(event.drawn or ())
+            self.sizes[seat] += taken
+            self.boneyard -= taken
         if event.points:
             self.scores[self.side_of[seat]] += event.points
 
@@ -632,8 +650,8 @@ class ReplayJudge:
         differential play reports it: ``expected_state``)."""
         previous_kind = previous.type if previous is not None else None
         drawn = None
-        if previous is not None and previous_kind == DRAW and previous.tile is not None:
-            drawn = Drawn(seat=previous.seat, tiles=(str(previous.tile),), whole_hand=False)
+        if previous is not None and previous_kind == DRAW and previous.drawn:
+            drawn = Drawn(seat=previous.seat, tiles=tuple(map(str, previous.drawn)), whole_hand=False)
         implied = ExpectedState(turn=event.seat, hand_sizes=tuple(self.sizes), boneyard=self.boneyard,
                                 scores=tuple(self.scores), drawn=drawn)
         observed = self._as_recorded(state)
@@ -681,26 +699,26 @@ class ReplayJudge:
         )
 
     def _check_drawn(self, state: Mapping[str, Any], number: int, ply: int, event: Event) -> None:
-        """The hand's last move was a draw: the engine's hand for its seat must hold the tile drawn."""
-        assert event.tile is not None
-        if not self.session.holds(state, event.seat, event.tile):
-            hands = state.get("hands") or []
-            held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
-            raise Divergence(
-                Finding(
-                    stage="replay",
-                    message=f"after {event.describe()}: the engine's hand for seat {event.seat} "
-                    f"does not hold {event.tile}",
-                    pointer=f"/hands/{number - 1}/events/{ply - 1}",
-                    hand=number,
-                    ply=ply,
-                    clause=clause_table.FACTS["drawn_tile"],
-                    expected=str(event.tile),
-                    actual=held,
-                    event=event.describe(),
-                    field="hands",
+        """The hand's last move was a draw: the engine's hand for its seat must hold every tile drawn."""
+        for tile in event.drawn or ():
+            if not self.session.holds(state, event.seat, tile):
+                hands = state.get("hands") or []
+                held = hands[event.seat] if isinstance(hands, list) and event.seat < len(hands) else []
+                raise Divergence(
+                    Finding(
+                        stage="replay",
+                        message=f"after {event.describe()}: the engine's hand for seat {event.seat} "
+                        f"does not hold {tile}",
+                        pointer=f"/hands/{number - 1}/events/{ply - 1}",
+                        hand=number,
+                        ply=ply,
+                        clause=clause_table.FACTS[clause_table.drawn_fact(self.rules)],
+                        expected=str(tile),
+                        actual=held,
+                        event=event.describe(),
+                        field="hands",
+                    )
                 )
-            )
 
     def _refused(
         self,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from reference_impl import scoring
@@ -31,7 +32,14 @@ from reference_impl.ruleset import OPTIONS, Ruleset
 from reference_impl.status import HandEnd
 
 import conformance.rulebook.index as rulebook
-from .clause_table import lead_clause, match_end_clause, refusal_clause, turn_clause
+from .clause_table import (
+    lead_clause,
+    match_end_clause,
+    muggins_open_clause,
+    option_clause,
+    refusal_clause,
+    turn_clause,
+)
 from .referee import RecordProblem, clause_title, resolve_ruleset
 from conformance.records.sheets import END_QUESTION, MOVE_QUESTION, WHAT_NOW, Expectation, Sheet
 from .sheet_play import Played, SheetProblem, play, ruleset_spec
@@ -215,11 +223,11 @@ def _legal_clause(played: Played, move: Move) -> str:
         if match.line.size == 0:
             return "lead.forced-tile" if match.forced_tile is not None else "line.lead.opens"
         return "line.play.match"
-    if move.kind == MUGGINS:
-        return "score.fives.muggins"
+    if move.kind == MUGGINS:  # after the caller's own draw, the muggins window keeps the score open
+        return muggins_open_clause(rules, DRAW if match.drew_this_turn else None)
     if not rules.must_play:
         return "turn.may-hold"
-    return "draw." + rules.draw_mode.replace("_", "-") if move.kind == DRAW else "turn.pass"
+    return option_clause(rules, "draw.mode") if move.kind == DRAW else "turn.pass"
 
 
 def _move_answer(played: Played) -> Answer:
@@ -228,6 +236,7 @@ def _move_answer(played: Played) -> Answer:
     move = question.move
     who = played.sheet.seat_name(question.seat)
     text = f"{who} {move.words(GERUND)}"
+    played.match.take_leader(question.seat)  # where the rules leave the choice of leader, the question makes it
     try:
         played.match.check(move, question.seat)
     except IllegalMove as error:
@@ -275,6 +284,12 @@ def _what_now(played: Played) -> Answer:
     if previous is None and match.line.size:  # a position, with tiles laid: the turn has gone round
         previous = PLAY
     clause = turn_clause(rules, match.ply + 1, previous, played.situation)
+    if not match.ply and len(match.choosable) > 1:  # the rules leave the choice of leader: any of these
+        names, short = ([name(seat) for seat in match.choosable] for name in (sheet.seat_name, partial(_short, sheet)))
+        return Answer(WHAT_NOW, f"{', '.join(short[:-1])} or {short[-1]} may lead, any tile",
+                      [f"Any of {', '.join(names[:-1])} or {names[-1]} may lead, with any tile of their hand: the "
+                       f"rules let the leader be chosen ({_cite(clause)}).", _match_state(played)], [clause],
+                      {"turn": None, "leaders": list(match.choosable)})
     moves = [str(move) for move in match.legal_moves()]
     who = sheet.seat_name(match.turn)
     words = [(f"{who} is to {'lead' if match.line.size == 0 else 'act'} ({_cite(clause)}); the legal moves are "
@@ -433,11 +448,13 @@ def _end_answer(played: Played) -> Answer:
     text, value, clause = score_arithmetic(rules, result, match.sides)
     arithmetic = _sentence(f"{winner} scores {text}" if value == result.points else
                            f"{winner} scores {result.points}")
-    words = [f"{arithmetic} ({_cite(clause)}); totals after the hand {', '.join(map(str, match.scores))}.",
+    bonus_clauses = _bonus_clauses(rules, result)
+    cited = "; ".join(_cite(cited) for cited in [clause, *bonus_clauses])
+    words = [f"{arithmetic} ({cited}); totals after the hand {', '.join(map(str, match.scores))}.",
              _sentence(f"{opening} ({_cite(end_clause)}). {pips_words}") + "."]
     summary = f"{result.end}, {_sides_short(played, [side])} scores {result.points}, totals {scores}"
     return _with_match_end(played, Answer(
-        END_QUESTION, summary, words, [end_clause, clause],
+        END_QUESTION, summary, words, [end_clause, clause, *bonus_clauses],
         {"end": result.end, "winner": side, "points": result.points, "pips": pips,
          "scores": list(match.scores), "arithmetic": text}))
 
@@ -513,14 +530,24 @@ def score_arithmetic(rules: Ruleset, result: HandResult, sides: list[list[int]])
     The terms are built as the scoring rule reads, and added by the same
     functions the engine uses (``reference_impl.scoring``); a test checks
     that the value equals the engine's score for every bundled sheet.
-    Points carried from tied hands (``score.blocked_tie = carry``) are added last.
+    Points carried from tied hands (``score.blocked_tie = carry``) are added next, and the bonuses the hand
+    earned (``score.capicu``, ``score.chuchazo``, ``score.first_hands``) last.
     """
     text, value, clause = _hand_score_arithmetic(rules, result, sides)
     carried = result.carried or 0
     if carried:
         value += carried
         text = f"{text} + {carried} carried = {value}"
+    for name, bonus in result.bonuses:
+        value += bonus
+        text = f"{text} + {bonus} for {'winning ' if name.startswith('hand') else 'the '}{name} = {value}"
     return text, value, clause
+
+
+def _bonus_clauses(rules: Ruleset, result: HandResult) -> list[str]:
+    """The clauses of the bonuses a hand earned."""
+    options = {"capicú": "score.capicu", "chuchazo": "score.chuchazo"}
+    return [option_clause(rules, options.get(name, "score.first_hands")) for name, _ in result.bonuses]
 
 
 def _hand_score_arithmetic(

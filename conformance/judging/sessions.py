@@ -14,7 +14,7 @@ from typing import Any
 
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, DealError, Match
-from reference_impl.moves import ARMS, IllegalMove, Move, move_set
+from reference_impl.moves import IllegalMove, Move, move_set
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
@@ -274,10 +274,6 @@ class _MatchView(Mapping[str, Any]):
         return len(_VIEW)
 
 
-def _ends(match: Match) -> list[dict[str, Any]]:
-    return [{"end": ARMS[arm], "value": value, "double": double} for arm, value, double in match.line.ends()]
-
-
 _VIEW: dict[str, Callable[[Match], Any]] = {
     "status": lambda match: match.status,
     "turn": lambda match: match.turn if match.status == IN_PROGRESS else None,
@@ -286,7 +282,7 @@ _VIEW: dict[str, Callable[[Match], Any]] = {
     "boneyard_size": lambda match: match.boneyard_left,
     "scores": lambda match: list(match.scores),
     "sides": lambda match: [list(side) for side in match.sides],
-    "ends": _ends,
+    "ends": lambda match: match.open_ends(),
     "count": lambda match: match.line.count() if match.line.size else 0,
     "muggins_pending": lambda match: match.muggins_pending,
     "hands": lambda match: [[str(tile) for tile in match.tileset.tiles_of(hand)] for hand in match.hands],

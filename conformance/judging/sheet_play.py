@@ -24,7 +24,7 @@ from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
+    FACTS, deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
@@ -172,6 +172,10 @@ def _play_hand(match: Match, rules: Ruleset, recorder: Recorder, hand: SheetHand
             stage="rules", message=f"the deal of hand {number} is not a legal deal: {said}", hand=number,
             clause=deal_clause(error.reason), reason=error.reason),
             line, f"hand {number}", column) from None
+    # Where the rules let the leader be chosen, the sheet's leader is the one chosen: stated, or the first mover.
+    named = hand.leader if hand.leader_stated else hand.events[0].seat if hand.events else None
+    if named is not None and named != match.leader:
+        match.take_leader(named)
     leader = None if match.hand_void else match.leader
     if hand.leader_stated and hand.leader != leader:
         clause = lead_clause(rules, *situation)
@@ -249,15 +253,17 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
             "known: list the boneyard in draw order ('boneyard: 2-5 0-3 ...'), or name the "
             "tile drawn ('draws 2-5') with 'boneyard: unknown'", hand=hand, ply=ply,
             clause="draw.order", event=described), event.line, event.text)
-    if move.kind == DRAW and event.drawn is not None:
-        coming = match.tileset.tiles[match.boneyard[match.drawn]]
-        if coming != event.drawn:
-            raise SheetProblem(Finding(
-                stage="rules", message=f"the sheet has seat {event.seat} draw {event.drawn}; the next tile "
-                f"of the boneyard is {coming}", hand=hand, ply=ply, clause="draw.order",
-                expected=str(coming), actual=str(event.drawn), event=described),
-                event.line, event.text)
+    drawn_before = match.drawn
     recorder.apply(move)
+    if move.kind == DRAW and event.drawn is not None:
+        taken = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+        if taken != event.drawn:
+            named, took = " ".join(map(str, event.drawn)), " ".join(map(str, taken))
+            clause = FACTS["drawn_tile" if len(taken) == len(event.drawn) else "drawn_tiles"]
+            raise SheetProblem(Finding(
+                stage="rules", message=f"the sheet has seat {event.seat} draw {named}; the draw takes {took} "
+                "from the boneyard", hand=hand, ply=ply, clause=clause, expected=took, actual=named,
+                event=described), event.line, event.text)
     scored = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
     if (stated_points or event.points is not None) and (event.points or 0) != (scored or 0):
         raise SheetProblem(Finding(
@@ -282,20 +288,19 @@ def _boneyard(match: Match, hand: SheetHand, number: int) -> list[Tile]:
     for index, tile in enumerate(hand.boneyard or ()):  # "boneyard: 2-5 4-4 the rest": these first
         if tile in dealt or tile in named:
             where = "is dealt" if tile in dealt else "is listed twice"
-            raise SheetProblem(Finding("rules", f"{tile} {where}: it cannot be in the boneyard too", hand=number,
-                                       clause="deal.complete"), place.line if place else 0, f"boneyard: {tile}",
-                               place.of_tile(index) if place else None)
+            raise SheetProblem(Finding(stage="rules", message=f"{tile} {where}: it cannot be in the boneyard too",
+                                       hand=number, clause="deal.complete"), place.line if place else 0,
+                               f"boneyard: {tile}", place.of_tile(index) if place else None)
         named.append(tile)
     if hand.boneyard_kind == UNKNOWN:
         for event in hand.events:
-            if event.drawn is None:
-                continue
-            if event.drawn in dealt or event.drawn in named:
-                where = "is dealt" if event.drawn in dealt else "is drawn twice"
-                raise SheetProblem(Finding(
-                    stage="rules", message=f"{event.drawn} {where}: it cannot be drawn here", hand=number,
-                    clause="deal.complete"), event.line, event.text)
-            named.append(event.drawn)
+            for tile in event.drawn or ():
+                if tile in dealt or tile in named:
+                    where = "is dealt" if tile in dealt else "is drawn twice"
+                    raise SheetProblem(Finding(
+                        stage="rules", message=f"{tile} {where}: it cannot be drawn here", hand=number,
+                        clause="deal.complete"), event.line, event.text)
+                named.append(tile)
     rest = [tile for tile in match.tileset.tiles if tile not in dealt and tile not in named]
     return named + rest
 

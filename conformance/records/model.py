@@ -120,7 +120,8 @@ _PLAYS: dict[tuple[Any, ...], Move] = {}
 
 @dataclass(slots=True)
 class Event:
-    """One move of a hand, as recorded: who, what, and what it scored."""
+    """One move of a hand, as recorded: who, what, and what it scored. A draw names the tile it took;
+    under ``draw.mode = until_playable_one_move`` one draw takes several, named in order as ``tiles``."""
 
     seat: int
     type: str
@@ -129,6 +130,14 @@ class Event:
     claim: int | None = None
     points: int | None = None
     extensions: dict[str, Any] | None = None
+    tiles: tuple[Tile, ...] | None = None
+
+    @property
+    def drawn(self) -> tuple[Tile, ...] | None:
+        """The tiles a draw names, in the order taken (one, or every tile of a one-move draw)."""
+        if self.tiles is not None:
+            return self.tiles
+        return None if self.tile is None else (self.tile,)
 
     @property
     def move(self) -> Move:
@@ -167,6 +176,7 @@ class Event:
                 continue
             claim = get("claim")
             points = get("points")
+            drawn = get("tiles")
             append(cls(
                 seat,
                 data["type"],
@@ -175,6 +185,7 @@ class Event:
                 claim if claim is None or type(claim) is int else int(claim),
                 points if points is None or type(points) is int else int(points),
                 get("extensions"),
+                None if drawn is None else tuple(tiles_of(drawn)),
             ))
         return events
 
@@ -183,6 +194,8 @@ class Event:
         out: dict[str, Any] = {"seat": self.seat, "type": self.type}
         if self.tile is not None:
             out["tile"] = str(self.tile)
+        if self.tiles is not None:
+            out["tiles"] = [str(tile) for tile in self.tiles]
         if self.end is not None:
             out["end"] = self.end
         if self.claim is not None:
@@ -195,7 +208,7 @@ class Event:
 
     def describe(self) -> str:
         """The event in the scenarios' words: ``seat 1 plays 4-6 on the right``."""
-        text = f"seat {self.seat} {self.move.words(SAID, drawn=self.tile)}"
+        text = f"seat {self.seat} {self.move.words(SAID, drawn=self.drawn)}"
         if self.points:
             text += f" (scoring {self.points})"
         return text

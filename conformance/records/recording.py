@@ -102,13 +102,18 @@ class Recorder:
         """Make ``move`` for the player to act and record it (``IllegalMove`` if it is illegal)."""
         match = self.match
         seat = match.turn
+        if not self._events:  # the leader, as the hand begins: the rules' or one taken since the deal
+            self._leader = match.leader
+        drawn_before = match.drawn
         match.apply(move, seat)
-        tile = move.tile
+        tile, tiles = move.tile, None
         if move.kind == DRAW:
-            tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
+            taken = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            tile, tiles = (None, taken) if len(taken) > 1 else (taken[0], None)  # several: a draw until one fits
         points = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
         self._events.append(
-            Event(seat, move.kind, tile, move.end, move.claim if move.kind == PLAY else None, points or None)
+            Event(seat, move.kind, tile, move.end, move.claim if move.kind == PLAY else None, points or None,
+                  tiles=tiles)
         )
         if match.status != IN_PROGRESS:
             self._finish_hand()
@@ -119,8 +124,11 @@ class Recorder:
         """Nothing to record before the first deal."""
 
     def dealt(self, number: int, hand: Any) -> None:
-        """Deal the walk's hand."""
+        """Deal the walk's hand, led by its recorded leader where the rules let the leader be chosen."""
         self.deal(hand.deal.hands, hand.deal.boneyard, hand.deal.lots)
+        leader = getattr(hand, "leader", None)
+        if leader is not None and leader != self.match.leader and self.match.take_leader(leader):
+            self._leader = leader
 
     def step(self, number: int, ply: int, event: Event, previous: Event | None) -> None:
         """Make and record the walk's move."""

@@ -100,11 +100,12 @@ class SheetError(ValueError):
 
 @dataclass
 class SheetEvent:
-    """One move of a hand as the sheet writes it; ``drawn`` and ``points`` when the sheet states them."""
+    """One move of a hand as the sheet writes it; ``drawn`` (the tiles a draw took) and ``points`` when the
+    sheet states them."""
 
     seat: int
     move: Move
-    drawn: Tile | None = None
+    drawn: tuple[Tile, ...] | None = None
     points: int | None = None
     line: int = 0
     text: str = ""
@@ -112,8 +113,11 @@ class SheetEvent:
     def as_event(self) -> Event:
         """The transcript event (points and drawn tile as stated)."""
         move = self.move
-        tile = self.drawn if move.kind == DRAW else move.tile
-        return Event(self.seat, move.kind, tile, move.end, move.claim, self.points)
+        if move.kind != DRAW or self.drawn is None:
+            return Event(self.seat, move.kind, move.tile, move.end, move.claim, self.points)
+        several = len(self.drawn) > 1  # one draw that took tiles until one fits
+        return Event(self.seat, DRAW, None if several else self.drawn[0], None, None, self.points,
+                     tiles=self.drawn if several else None)
 
 
 @dataclass
@@ -638,8 +642,8 @@ class _Parser:
         move, drawn = self.move(text, start, allow_drawn=True)
         return SheetEvent(seat, move, drawn, points, self.number, self.line.strip())
 
-    def move(self, text: str, start: int, allow_drawn: bool) -> tuple[Move, Tile | None]:
-        """A move in the suite's words, and the tile a draw names."""
+    def move(self, text: str, start: int, allow_drawn: bool) -> tuple[Move, tuple[Tile, ...] | None]:
+        """A move in the suite's words, and the tiles a draw names."""
         try:
             move, drawn_text = parse_sheet_move(text)
         except MoveTextError as error:
@@ -648,7 +652,7 @@ class _Parser:
         if drawn_text:
             if not allow_drawn:
                 raise self.fail(self.col(drawn_text, start), "a question asks about the draw, not its tile")
-            drawn = self.tiles(drawn_text, start)[0]
+            drawn = tuple(self.tiles(drawn_text, start))
         return move, drawn
 
     def hand_boneyard(self, hand: SheetHand, value: str, start: int, place: Place | None = None) -> None:

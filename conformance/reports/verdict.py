@@ -5,7 +5,7 @@ an option hint.
 from the clauses its record charges, where it was run, with the fault its story showed first);
 gives each a reproduction: a scenario to run again by id, a transcript to replay, or, for a fault play alone
 saw, the scenario and transcript shrunk from play, written into the folder ``run`` names; and asks of each
-whether another value of one option explains it (``conformance.suite.behaviour``).
+whether another value of one option explains it (``conformance.suite.hints``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from conformance.judging.play.divergences import Found
 from conformance.judging.play.shrink import WRITABLE, write_reproduction
 from conformance.judging.sessions import ProtocolSession
 from conformance.suite.applicability import Decision
-from conformance.suite.behaviour import Behaviour, PlayedDivergence, ReplayedHand, ScenarioBehaviour, explaining_value
+from conformance.suite.hints import Evidence, PlayedDivergence, ReplayedHand, ScenarioEvidence, explaining_value
 from conformance.suite.features import Scenario, parse_feature
 from .findings import (
     Finding,
@@ -70,7 +70,7 @@ def findings(run: RunEvidence) -> list[Finding]:
     return grouped
 
 
-def _hint(behaviours: list[Behaviour]) -> Hint | None:
+def _hint(behaviours: list[Evidence]) -> Hint | None:
     explained = explaining_value(behaviours[:MOST_TRIED])
     if explained is None:
         return None
@@ -123,10 +123,10 @@ class _Behaviours:
     """The behaviour of each piece of a run's evidence that can be played again, by the evidence's key."""
 
     def __init__(self, run: RunEvidence) -> None:
-        self.scenarios = {record["id"]: ScenarioBehaviour(scenario, decision, record["outcome"], record["message"],
+        self.scenarios = {record["id"]: ScenarioEvidence(scenario, decision, record["outcome"], record["message"],
                                                           record.get("blame"))
                           for scenario, decision, record in zip(run.scenarios, run.decisions, run.records)}
-        self.replayed: dict[tuple[Any, ...], Behaviour] = {}
+        self.replayed: dict[tuple[Any, ...], Evidence] = {}
         for verdict in run.replays:
             if verdict.get("verdict") != "diverged":
                 continue
@@ -140,9 +140,9 @@ class _Behaviours:
                        for key, (found, outcome) in _found(run).items()
                        if outcome.rules is not None and found is _first_of_match(outcome, found.match)}
 
-    def of(self, finding: Finding) -> list[Behaviour]:
+    def of(self, finding: Finding) -> list[Evidence]:
         """The behaviours of ``finding``'s evidence, in its order (scenarios first)."""
-        out: list[Behaviour] = []
+        out: list[Evidence] = []
         for evidence in finding.evidence:
             if evidence.judge == "scenario" and evidence.scenario in self.scenarios:
                 out.append(self.scenarios[evidence.scenario])

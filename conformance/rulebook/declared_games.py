@@ -93,6 +93,18 @@ class DeclaredGame:
                 "variant": [describe_value(k, v) for k, v in self.differences.items()], "label": self.label}
 
 
+def differences_from(profile: str, ruleset: Mapping[str, Any], players: int) -> dict[str, Any] | None:
+    """The option values by which ``ruleset`` at ``players`` differs from ``profile``, as a game's
+    ``differences`` write them (None: the profile is not played by that many). A value given by player
+    count is written whole, as the ruleset has it."""
+    base = profiles()[profile]
+    if players not in base["players"]:
+        return None
+    own, played = option_values(base, players), option_values(ruleset, players)
+    return {option: get_path(ruleset, option) if OPTION_BY_ID[option].kind == "int_by_players" else played[option]
+            for option in own if option != "players" and own[option] != played[option]}
+
+
 def game_entry(profile: str, players: int, differences: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The ``capabilities.games`` entry of ``profile`` at ``players``, with ``differences`` (option id -> value)."""
     entry: dict[str, Any] = {"profile": profile, "players": [players]}

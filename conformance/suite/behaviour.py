@@ -1,201 +1,428 @@
-"""Does the reference engine, under another ruleset, behave as the engine did? The question option hints, and
-reading the game an engine plays from its behaviour, both rest on.
+"""An engine's behaviour on a body of evidence, and whether the reference engine reproduces it under a ruleset.
 
-An engine that fails a rule may play another value of one option there: the game it plays is not quite
-the game it declares. ``reproduces`` asks the one question both option hints and reading the game an
-engine plays from its behaviour rest on: does the reference engine, playing every ruleset it is sent with
-some options changed (``ChangedReference``), show what the engine showed on each piece of a finding's
-evidence (``Behaviour``: a scenario failing the same way, a replayed hand diverging where it did, a
-divergence of differential play met again on the hands that led to it)? ``explaining_value`` tries every
-value of every option of the rule option table (``reference_impl.ruleset.OPTIONS``) on a finding's
-evidence and names the one the reference engine agrees with on all of it. Everything runs in-process on the
-evidence given alone; a candidate that disagrees on the first piece is dropped at once.
+This module answers one question, for ``identify`` (the game an engine plays, read from its behaviour)
+and for every other reader who asks it: *does the reference engine, playing ruleset R, behave as this
+engine did?* The engine is asked once (``observe``); each ruleset tried after that costs the reference
+engine's time only, never a request to the engine.
+
+The evidence is of two kinds:
+
+- **scenarios**: how each ended on the engine (``Outcome``: passed, or the outcome, the clause charged and
+  the message, the engine's own words left out);
+- **its own games** (``conformance.judging.own_games``): hands the engine played by itself, each move
+  chosen at random among the moves it listed.
+
+``Reproducer`` holds a ``Behaviour`` and answers for ruleset after ruleset: a scenario is played on the
+reference engine standing in for the engine (``StandIn``: the engine's capabilities, the same ruleset sent,
+``R`` played whatever is sent), and the engine's games are replayed on the reference engine under ``R``
+(``replay`` with a ``DirectSession``): a hand agrees when every state, move and result of the engine's is
+the reference's. Its answers are remembered, so a ruleset tried twice costs once.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from reference_impl.adapter import ReferenceEngine
-from reference_impl.engine import Match
 from reference_impl.moves import Move
-from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError, merge
+from reference_impl.ruleset import Ruleset
 
+from conformance.engines.client import Answers
 from conformance.engines.transport import InProcessTransport
 from conformance.engines.under_test import Engine
-from conformance.records.files import iter_documents
-from conformance.records.model import Deal
-from conformance.judging.play.divergences import Found, PlayDivergence
-from conformance.judging.play.judge import replay_plan
-from conformance.judging.replay import Replayer
-from conformance.judging.sessions import ProtocolSession
+from conformance.judging.own_games import OwnGames, record_own_games
+from conformance.judging.replay import AGREED, DIVERGED, Replayer
+from conformance.judging.sessions import DirectSession, ProtocolSession
+from conformance.records.model import Transcript
+from . import cache
 from .applicability import Decision
 from .features import Scenario
-from .runner import EngineHolder, run_scenario
+from .runner import PASS, EngineHolder, ScenarioRecord, run_scenario
+from .sweep import OneGameEngine
 
 
+# -- what the engine did ---------------------------------------------------------------------------------
 
-class ChangedReference(ReferenceEngine):
-    """The reference engine playing every ruleset it is sent with ``changes`` (option id -> value) made; a
-    ruleset the changes leave invalid is refused at ``start``. It takes no positions: a scenario's evidence is
-    looked for as the story plays it, every step on the changed rules."""
 
-    takes_positions = False
+@dataclass(frozen=True)
+class Outcome:
+    """How one scenario ended on an engine, as far as its behaviour goes: the outcome, the clause it was
+    charged to instead of its own (a set-up step's, a Then step's other rule, a re-seated scenario's
+    blocking rule), and the message with the engine's own words (a refusal's message) left out."""
 
-    def __init__(self, changes: Mapping[str, Any]) -> None:
-        super().__init__()
-        self.changes = dict(changes)
+    outcome: str
+    charged: str | None = None
+    message: str = ""
 
-    def _start(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        reply = super()._start(request)
-        if reply.get("ok") and self.match is not None:
-            try:
-                ruleset = Ruleset.from_dict(merge(self.match.rules.to_dict(), self.changes))
-            except RulesetError as error:
-                return {"ok": False, "message": str(error)}
-            self.match = Match(ruleset, self.match.players)
-            self.rules = ruleset
+    @classmethod
+    def of(cls, record: ScenarioRecord) -> Outcome:
+        """The outcome of a scenario's record."""
+        if record.outcome == PASS:
+            return PASSED
+        charged = record.blocked_by or record.blame or record.breaks
+        message = "" if record.outcome == "skipped" else without_engine_words(record.message)
+        return cls(record.outcome, charged, message)
+
+    @property
+    def passed(self) -> bool:
+        return self.outcome == PASS
+
+
+PASSED = Outcome(PASS)
+
+#: Where the suite's messages quote an engine's own words (a refusal's message), and what is kept of each.
+_ENGINE_WORDS = (
+    (re.compile(r"(refused it as '[^']*') \([^()]*\)"), r"\1"),
+    (re.compile(r"\(([a-z_?]+): [^()]*\)"), r"(\1)"),
+    (re.compile(r"(refused a valid (?:ruleset|deal)|it refused it): [^\n]*"), r"\1"),
+)
+
+
+def without_engine_words(message: str) -> str:
+    """``message`` with the engine's own words left out: two engines that refuse a move for the same reason
+    behave alike, whatever each says about it."""
+    for pattern, kept in _ENGINE_WORDS:
+        message = pattern.sub(kept, message)
+    return message
+
+
+@dataclass
+class Behaviour:
+    """What an engine did, asked once: sent ``sent`` (a pinned ruleset) at ``players``, its outcome on each
+    scenario (played under its decision) and its own games."""
+
+    sent: dict[str, Any]
+    players: int
+    capabilities: Mapping[str, Any]
+    scenarios: list[Scenario] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    games: OwnGames | None = None
+    _played: dict[str, tuple[Scenario, Decision]] = field(default_factory=dict, repr=False)
+
+    def scenario_ids(self) -> list[str]:
+        return [scenario_key(scenario) for scenario in self.scenarios]
+
+    @property
+    def played(self) -> dict[str, tuple[Scenario, Decision]]:
+        """Each scenario played, by its key, with the decision it was played under."""
+        if len(self._played) != len(self.scenarios):
+            self._played = {scenario_key(scenario): (scenario, decision)
+                            for scenario, decision in zip(self.scenarios, self.decisions)}
+        return self._played
+
+    @property
+    def hands(self) -> int:
+        return 0 if self.games is None else self.games.hands
+
+    def add(self, scenario: Scenario, decision: Decision, record: ScenarioRecord) -> None:
+        """A scenario the engine played under ``decision``, and how it ended (a run's records are taken as
+        they are: the engine is not asked again)."""
+        self.scenarios.append(scenario)
+        self.decisions.append(decision)
+        self.outcomes[scenario_key(scenario)] = Outcome.of(record)
+
+
+def scenario_key(scenario: Scenario) -> str:
+    """The name a scenario goes by in evidence: its id (an outline row's ``#n`` included)."""
+    return scenario.id or f"{scenario.file}:{scenario.line}"
+
+
+def observe_games(session: ProtocolSession, sent: Mapping[str, Any], players: int, hands: int,
+                  seed: int) -> OwnGames:
+    """The engine's own games under ``sent`` (``record_own_games``)."""
+    return record_own_games(session, sent, players, hands, seed)
+
+
+def observe_scenarios(holder: EngineHolder, behaviour: Behaviour, scenarios: Sequence[Scenario],
+                      decisions: Sequence[Decision], on_scenario: Callable[[], None] | None = None) -> None:
+    """Play each scenario on the engine (``holder``) under its decision; its outcome added to ``behaviour``."""
+    for scenario, decision in zip(scenarios, decisions):
+        behaviour.add(scenario, decision, run_scenario(scenario, holder, decision))
+        if on_scenario is not None:
+            on_scenario()
+
+
+# -- the reference engine in the engine's place ------------------------------------------------------------
+
+
+class StandIn(OneGameEngine):
+    """The reference engine in an engine's place: it shakes hands with the engine's ``capabilities``, plays
+    the player counts the engine plays, refuses what no engine may accept, and plays ``played`` whatever
+    ruleset it is sent."""
+
+    def __init__(self, capabilities: Mapping[str, Any], players: Iterable[int], played: Ruleset) -> None:
+        super().__init__({"players": sorted(players)}, played, name="the reference engine standing in")
+        self.capabilities = dict(capabilities)
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        reply["capabilities"] = dict(self.capabilities)
         return reply
 
 
-def changed_reference(changes: Mapping[str, Any]) -> Engine:
-    """The reference engine under ``changes``, in-process behind the protocol."""
-    name = "the reference engine with " + ", ".join(f"{option} = {json.dumps(value)}" for option, value in changes.items())
-    return Engine(name, lambda: InProcessTransport(name, lambda: ChangedReference(changes)))
+class SentRulesetSession(ProtocolSession):
+    """A session that sends ``sent`` in every ``start``, whatever ruleset the judge starts: differential play
+    against the reference engine under another ruleset, with the engine told what it was told before."""
+
+    def __init__(self, engine: Engine, sent: Mapping[str, Any]) -> None:
+        super().__init__(engine)
+        self.sent = dict(sent)
+
+    def start(self, ruleset: dict[str, Any], players: int) -> str | None:
+        return super().start(self.sent, players)
+
+    def call_many(self, requests: Sequence[Mapping[str, Any]]) -> Answers:
+        return super().call_many([dict(request, ruleset=self.sent) if request.get("cmd") == "start" else request
+                                  for request in requests])
 
 
-# -- behaviour: what the engine showed on one piece of evidence, and whether another engine shows it too --------
-
-
-class Behaviour:
-    """What the engine showed on one piece of evidence, to be looked for in another engine."""
-
-    def shown_by(self, engine: Engine) -> bool:
-        """Whether ``engine`` shows it too."""
-        raise NotImplementedError
-
-
-#: Parenthesised text in a scenario's message: what the engine said in its own words (a refusal's message),
-#: which another engine words otherwise.
-_OWN_WORDS = re.compile(r"\([^()]*\)")
+# -- the question ------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class ScenarioBehaviour(Behaviour):
-    """A scenario that did not pass, and how: its outcome, the rule it blamed, its message."""
+class HandDifference:
+    """A hand of the engine's own games that the reference engine under a ruleset plays otherwise."""
 
-    scenario: Scenario
-    decision: Decision
-    outcome: str
-    message: str
-    blame: str | None = None
-
-    def shown_by(self, engine: Engine) -> bool:
-        holder = EngineHolder(engine.name)
-        holder.engine = engine
-        record = run_scenario(self.scenario, holder, self.decision)
-        return (record.outcome, record.blame, _OWN_WORDS.sub("", record.message)) == \
-            (self.outcome, self.blame, _OWN_WORDS.sub("", self.message))
-
-
-@dataclass(frozen=True)
-class ReplayedHand(Behaviour):
-    """A replayed hand that diverged: the transcript (file, and line of a JSON Lines corpus), the hand, and
-    the divergence (ply, clause, what the engine had)."""
-
-    file: str
-    line: int | None
-    hand: int
-    ply: int | None
-    clause: str
-    actual: Any
-
-    def shown_by(self, engine: Engine) -> bool:
-        for document in iter_documents(self.file):
-            if document.line == self.line:
-                verdict = Replayer(engine).replay_document(document)
-                divergences = verdict.get("divergences") or ([verdict] if verdict.get("verdict") == "diverged" else [])
-                return any((divergence.get("hand"), divergence.get("ply"), divergence.get("clause"),
-                            divergence.get("actual")) == (self.hand, self.ply, self.clause, self.actual)
-                           for divergence in divergences)
-        return False
-
-
-@dataclass(frozen=True)
-class PlayedDivergence(Behaviour):
-    """A divergence of differential play, with the hands that led to it in its match (its deals and moves)."""
-
-    rules: Ruleset
-    players: int
-    plan: Sequence[tuple[Deal, Sequence[Move]]]
-    ply: int | None
+    match: int  # the match's index among the engine's games (from 0)
+    hand: int | None  # the hand (from 1); None: the match's result
     clause: str | None
-    actual: Any
-    probes: tuple[str, ...] = ()
+    message: str  # the replay's account, the engine's game held as the record
+    #: How much of the hand played alike before it differed, in steps (each move, then the result): the
+    #: moves before the one it differs at, every move when the result differs, none when its lead does.
+    agreed: int = 0
+    not_judged: bool = False  # the hand could not be reached under the ruleset (an earlier hand differed)
 
-    @classmethod
-    def of(cls, found: Found, rules: Ruleset, players: int) -> PlayedDivergence:
-        """The behaviour of a divergence play found (``found``) in a game of ``rules`` at ``players``."""
-        what = found.expectation.detail.get("what") if found.expectation.detail else None
-        return cls(rules, players, [(deal, list(moves)) for deal, moves in found.plan], found.finding.ply,
-                   found.finding.clause, found.finding.actual, (what,) if isinstance(what, str) else ())
-
-    def shown_by(self, engine: Engine) -> bool:
-        _, divergence = replay_plan(ProtocolSession(engine), self.rules, self.players, self.plan, self.probes)
-        if not isinstance(divergence, PlayDivergence):
-            return False
-        finding = divergence.finding
-        return (finding.hand, finding.ply, finding.clause, finding.actual) == \
-            (len(self.plan), self.ply, self.clause, self.actual)
+    def to_dict(self) -> dict[str, Any]:
+        return {"match": self.match + 1, "hand": self.hand, "clause": self.clause, "message": self.message}
 
 
-def reproduces(changes: Mapping[str, Any], behaviours: Iterable[Behaviour]) -> tuple[int, int]:
-    """How many of ``behaviours`` the reference engine under ``changes`` shows, of how many tried: it stops at
-    the first it does not show (the engine then plays something else)."""
-    engine = changed_reference(changes)
-    shown = tried = 0
-    with engine:
-        for behaviour in behaviours:
-            tried += 1
-            if not behaviour.shown_by(engine):
+@dataclass
+class HandsReproduced:
+    """How the engine's own games replay on the reference engine under one ruleset: the hands that play
+    otherwise (``differences``), over the ``judged`` matches (all of them when ``complete``)."""
+
+    differences: list[HandDifference]
+    judged: int  # matches replayed
+    hands: int  # hands in the matches replayed
+    complete: bool
+
+    @property
+    def agreed(self) -> int:
+        return self.hands - len(self.differences)
+
+
+class Reproducer:
+    """Whether the reference engine reproduces one ``Behaviour`` under ruleset after ruleset; each answer
+    remembered (by the ruleset's canonical JSON)."""
+
+    def __init__(self, behaviour: Behaviour, accepted_players: Iterable[int]) -> None:
+        self.behaviour = behaviour
+        self.accepted_players = tuple(accepted_players)
+        self._outcomes = RememberedOutcomes(behaviour, self.accepted_players)
+        self._matches: dict[tuple[str, int], list[HandDifference]] = {}
+        self._stand_ins: dict[str, EngineHolder] = {}
+        self._replayers: dict[str, Replayer] = {}
+
+    def close(self) -> None:
+        """Close the reference engines standing in, and keep what they did for the next time."""
+        for holder in self._stand_ins.values():
+            holder.close()
+        self._stand_ins.clear()
+        self._outcomes.save()
+
+    # -- scenarios -----------------------------------------------------------------------------------
+
+    def scenario(self, scenario_id: str) -> Scenario:
+        """The scenario of the behaviour named ``scenario_id``."""
+        return self.behaviour.played[scenario_id][0]
+
+    def outcome(self, ruleset: Ruleset, scenario_id: str) -> Outcome:
+        """How the scenario ends on the reference engine standing in for the engine, playing ``ruleset``."""
+        key = _key(ruleset)
+        known = self._outcomes.get(key, scenario_id)
+        if known is None:
+            scenario, decision = self.behaviour.played[scenario_id]
+            known = Outcome.of(run_scenario(scenario, self._stand_in(ruleset), decision))
+            self._outcomes.put(key, scenario_id, known)
+        return known
+
+    def scenario_agrees(self, ruleset: Ruleset, scenario_id: str) -> bool:
+        """Whether the reference engine under ``ruleset`` ends the scenario as the engine did."""
+        return self.outcome(ruleset, scenario_id) == self.behaviour.outcomes[scenario_id]
+
+    def scenarios_differing(self, ruleset: Ruleset, scenario_ids: Iterable[str], give_up_after: int | None = None
+                            ) -> list[str]:
+        """The scenarios of ``scenario_ids`` (in that order) the reference engine under ``ruleset`` ends
+        otherwise than the engine did; asking stops once more than ``give_up_after`` are found."""
+        found = []
+        for scenario_id in scenario_ids:
+            if not self.scenario_agrees(ruleset, scenario_id):
+                found.append(scenario_id)
+                if give_up_after is not None and len(found) > give_up_after:
+                    break
+        return found
+
+    def _stand_in(self, ruleset: Ruleset) -> EngineHolder:
+        key = _key(ruleset)
+        holder = self._stand_ins.get(key)
+        if holder is None:
+            if len(self._stand_ins) >= 8:  # rulesets are tried a few at a time: keep the latest
+                self._stand_ins.pop(next(iter(self._stand_ins))).close()
+            capabilities, players = self.behaviour.capabilities, self.accepted_players
+            engine = Engine("stand-in", lambda: InProcessTransport(
+                "stand-in", lambda: StandIn(capabilities, players, ruleset)))
+            holder = self._stand_ins[key] = EngineHolder("stand-in")
+            holder.engine = engine
+        return holder
+
+    # -- the engine's own games -----------------------------------------------------------------------
+
+    def hands(self, ruleset: Ruleset, order: Sequence[int] | None = None, give_up_after: int | None = None
+              ) -> HandsReproduced:
+        """The hands of the engine's own games the reference engine under ``ruleset`` plays otherwise, match
+        by match in ``order`` (default: as recorded); replaying stops once more than ``give_up_after`` are
+        found."""
+        games = self.behaviour.games
+        matches = games.matches if games is not None else []
+        differences: list[HandDifference] = []
+        judged = hands = 0
+        for index in order if order is not None else range(len(matches)):
+            differences += self.match_differences(ruleset, index)
+            judged += 1
+            hands += len(matches[index].hands)
+            if give_up_after is not None and len(differences) > give_up_after:
                 break
-            shown += 1
-    return shown, tried
+        return HandsReproduced(differences, judged, hands, judged == len(matches))
+
+    def match_differences(self, ruleset: Ruleset, index: int) -> list[HandDifference]:
+        """The hands of the engine's match ``index`` the reference engine under ``ruleset`` plays otherwise."""
+        key = (_key(ruleset), index)
+        known = self._matches.get(key)
+        if known is None:
+            transcript = self.behaviour.games.matches[index]  # type: ignore[union-attr]
+            known = self._matches[key] = _replayed(self._replayer(ruleset), transcript, index)
+        return known
+
+    def _replayer(self, ruleset: Ruleset) -> Replayer:
+        """The reference engine replaying under ``ruleset`` (one for the few rulesets tried in turn)."""
+        key = _key(ruleset)
+        replayer = self._replayers.get(key)
+        if replayer is None:
+            if len(self._replayers) >= 8:
+                self._replayers.pop(next(iter(self._replayers)))
+            replayer = self._replayers[key] = Replayer(_JudgingSession(), ruleset=ruleset.to_dict())
+        return replayer
 
 
-# -- option hints -------------------------------------------------------------------------------------------
+class RememberedOutcomes:
+    """How each scenario ended on the reference engine standing in for an engine, by the ruleset it played:
+    the sweep's knowledge (which scenarios tell which values apart at a seating), filled in only where a
+    search asks, and kept between runs (``conformance.suite.cache``) for the same build, seating and
+    capabilities, so a second search there plays none of it again. The engine's own outcomes and games are
+    never kept: they are asked afresh each time."""
+
+    FORMAT = "domino-conformance-reference-outcomes/1"
+    KEPT = 32  # seatings remembered; the least recently used are dropped
+
+    def __init__(self, behaviour: Behaviour, accepted_players: Sequence[int]) -> None:
+        directory = cache.folder()
+        key = _digest([cache.code_digest(), behaviour.sent, behaviour.players, sorted(accepted_players),
+                       dict(behaviour.capabilities)])
+        self.path = directory / "outcomes" / f"{key[:32]}.json" if directory else None
+        stored = cache.read(self.path, self.FORMAT)
+        self.rulesets: dict[str, dict[str, list[Any]]] = stored if isinstance(stored, dict) else {}
+        self.changed = False
+
+    def get(self, ruleset_key: str, scenario_id: str) -> Outcome | None:
+        entry = self.rulesets.get(_digest(ruleset_key), {}).get(scenario_id)
+        if not isinstance(entry, list) or len(entry) != 3:
+            return None
+        return PASSED if entry[0] == PASS else Outcome(*entry)
+
+    def put(self, ruleset_key: str, scenario_id: str, outcome: Outcome) -> None:
+        self.rulesets.setdefault(_digest(ruleset_key), {})[scenario_id] = [outcome.outcome, outcome.charged,
+                                                                           outcome.message]
+        self.changed = True
+
+    def save(self) -> None:
+        if self.path is not None and self.changed:
+            cache.write(self.path, self.FORMAT, self.rulesets)
+            cache.prune(self.path.parent, self.KEPT)
+            self.changed = False
 
 
-def candidates() -> Iterator[tuple[str, Any]]:
-    """Every value of every option that is a choice (an enum or a bool: a number has no named other value),
-    in the option table's order, as (option id, value)."""
-    for option in OPTIONS:
-        if option.is_choice:
-            yield from ((option.id, value) for value in option.choices)
+def _digest(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-@dataclass(frozen=True)
-class Explanation:
-    """One option at another value under which the reference engine shows ``agreed`` of ``of`` behaviours
-    (all of them)."""
+class _JudgingSession(DirectSession):
+    """The reference engine asked directly, a move judged legal by its refusal alone. The reference engine
+    lists exactly the moves it accepts (``tests/test_properties.py`` holds both to the independent judge's),
+    and listing every move is dear under muggins claims (each play's count after it): the moves are listed
+    only to show a refused move's alternatives."""
 
-    option: str
-    value: Any
-    agreed: int
-    of: int
+    def listed(self, move: Move, state: Mapping[str, Any]) -> tuple[bool, list[Any]]:
+        assert self.match is not None
+        if self.match.refusal(move) is None:
+            return True, []
+        return super().listed(move, state)
 
 
-def explaining_value(behaviours: Sequence[Behaviour]) -> Explanation | None:
-    """The option value under which the reference engine shows every one of ``behaviours`` (a finding's
-    evidence), the first in the option table's order; None when no one value does."""
-    if not behaviours:
-        return None
-    for option, value in candidates():
-        shown, tried = reproduces({option: value}, behaviours)
-        if shown == tried == len(behaviours):
-            return Explanation(option, value, shown, tried)
-    return None
+def _replayed(replayer: Replayer, transcript: Transcript, index: int) -> list[HandDifference]:
+    """The hands of one recorded match the reference engine (``replayer``, under a ruleset) plays otherwise."""
+    verdict = replayer.replay_transcript(dataclasses.replace(transcript))  # the replayer sets its ruleset on it
+    if verdict["verdict"] == AGREED:
+        return []
+    found = verdict.get("divergences") or [verdict]
+    if verdict["verdict"] != DIVERGED or any(divergence.get("pointer") in _WHOLE_MATCH for divergence in found):
+        # The match could not be started alike (its ruleset, its sides): every hand of it is played otherwise.
+        why = str(found[0].get("message", verdict["verdict"]))
+        return [HandDifference(index, number, found[0].get("clause"), why)
+                for number in range(1, len(transcript.hands) + 1)]
+    out = [HandDifference(index, divergence.get("hand"), divergence.get("clause"),
+                          str(divergence.get("message", "")), _agreed_before(transcript, divergence))
+           for divergence in found]
+    return out + [HandDifference(index, gap["hand"], None, gap["reason"], not_judged=True)
+                  for gap in verdict.get("not_judged", ())]
+
+
+def steps_of(transcript: Transcript) -> int:
+    """A recorded match's steps, as ``HandDifference.agreed`` counts them: each hand's moves and its result,
+    and the match's result."""
+    return sum(len(hand.events) + 1 for hand in transcript.hands) + 1
+
+
+def _agreed_before(transcript: Transcript, divergence: Mapping[str, Any]) -> int:
+    """The steps of the divergent hand that played alike before ``divergence``."""
+    hand, pointer = divergence.get("hand"), str(divergence.get("pointer") or "")
+    if hand is None or not 1 <= hand <= len(transcript.hands):
+        return 0
+    if "/events/" in pointer:
+        return max(0, int(divergence.get("ply") or 1) - 1)
+    return len(transcript.hands[hand - 1].events) if "/result" in pointer else 0
+
+
+#: Where a replay's finding says the whole match differs, not one hand: the ruleset refused, the sides.
+_WHOLE_MATCH = ("/ruleset", "/teams")
+
+
+_KEYS: dict[int, tuple[Ruleset, str]] = {}
+
+
+def _key(ruleset: Ruleset) -> str:
+    """The canonical JSON of ``ruleset``, remembered by identity (a search asks for the same few often)."""
+    known = _KEYS.get(id(ruleset))
+    if known is not None and known[0] is ruleset:
+        return known[1]
+    key = json.dumps(ruleset.to_dict(), sort_keys=True)
+    if len(_KEYS) > 4096:
+        _KEYS.clear()
+    _KEYS[id(ruleset)] = (ruleset, key)
+    return key

@@ -271,6 +271,8 @@ def play_reseated(first: Played, scenario: Scenario, holder: EngineHolder, decis
     it or not) and ``reseated``; when it gets no further, the first stays, saying so. ``run`` and the pytest
     plugin both end here.
     """
+    if getattr(first.error, "chosen", False):
+        return _follow_chosen_leader(first, scenario, holder, decision, clauses)
     seat_map = _seat_map_past(first, clauses)
     if seat_map is None:
         return first, {}
@@ -279,6 +281,30 @@ def play_reseated(first: Played, scenario: Scenario, holder: EngineHolder, decis
         return first._replace(message=f"{first.message} (re-seated, it could not be judged either: "
                                       f"{again.message})"), {}
     return again, {"blocked_by": first.blame, "reseated": f"{seat_map.describe()} (first played: {first.message})"}
+
+
+#: How often a scenario is played again, its seats rotated to the engine's leader, for an engine that chooses
+#: its leader (and may choose again each time it is dealt: at random).
+FOLLOW_LEADER_TRIES = 8
+
+
+def _follow_chosen_leader(first: Played, scenario: Scenario, holder: EngineHolder, decision: Decision,
+                          clauses: list[str]) -> tuple[Played, dict[str, Any]]:
+    """A scenario whose engine led from another seat than the story, one the rules let it choose
+    (``lead.first-hand.at-random``, ``lead.next-hand.side-chooses``): no rule is failed for it. The story is
+    played again with its seats rotated to the engine's leader, as often as the engine chooses anew; where no
+    rotation follows it (a later hand's leader), the story does not apply to the game the engine chose."""
+    played = first
+    for _ in range(FOLLOW_LEADER_TRIES):
+        seat_map = getattr(played.error, "reseat", None)
+        if seat_map is None:
+            break
+        played = _play(scenario, holder, decision, seat_map, clauses)
+        if not getattr(played.error, "chosen", False):
+            return played, {"reseated": f"{seat_map.describe()}, following the leader the engine chose"}
+    return played._replace(outcome=NOT_APPLICABLE, blame=None,
+                           message=f"not applicable: the engine chose a leader the rules allow and the story "
+                                   f"cannot follow ({first.message})"), {}
 
 
 def _seat_map_past(first: Played, clauses: list[str]) -> SeatMap | None:

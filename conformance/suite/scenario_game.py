@@ -11,7 +11,9 @@ did not declare raises ``NotApplicable``.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from reference_impl.engine import DealError, Match
@@ -51,9 +53,12 @@ class ScenarioFailure(AssertionError):
     """
 
     def __init__(self, message: str, clause: str | None = None, reseat: SeatMap | None = None,
-                 expected: str | None = None, actual: str | None = None) -> None:
+                 expected: str | None = None, actual: str | None = None, chosen: bool = False) -> None:
         super().__init__(message)
         self.clause = clause
+        # The engine's seat to act is a leader the rules let it choose (lead.first_hand = at_random,
+        # lead.next_hand = winning_side_chooses): no fault; the story is followed to it (``runner``).
+        self.chosen = chosen
         # When a set-up move was refused because the engine has another seat to act, and renumbering the
         # seats gets past it: the seat map to play the scenario again under (``conformance.suite.reseating``).
         self.reseat = reseat
@@ -78,11 +83,42 @@ class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
 
+def _may_mirror(move: Any) -> bool:
+    """Whether ``move`` plays a tile on a named end that has a mirror image (``MIRROR``)."""
+    return isinstance(move, Mapping) and move.get("type") == PLAY and move.get("end") in MIRROR
+
+
 def _on_a_mirror_end(move: Any, ends: list[Mapping[str, Any]]) -> bool:
     """Whether ``move`` plays a tile on one of two mirror-image ``ends``: the same move on the other one."""
-    if not isinstance(move, Mapping) or move.get("type") != PLAY or move.get("end") not in MIRROR:
+    if not _may_mirror(move):
         return False
     return move_key(move, ends) == move_key({**move, "end": MIRROR[move["end"]]}, ends)
+
+
+
+def read_rules(ruleset: Mapping[str, Any]) -> Ruleset:
+    """``Ruleset.from_dict(ruleset)``, read once a process for each ruleset: a scenario's steps ask for its
+    rules at every move, and reading them is a thousand times the cost of this lookup."""
+    return _read_rules(json.dumps(ruleset, sort_keys=True))
+
+
+@lru_cache(maxsize=256)
+def _read_rules(text: str) -> Ruleset:
+    return Ruleset.from_dict(json.loads(text))
+
+
+def _played_on(match: Match, story: Sequence[tuple[str, Any, Any]]) -> Match | None:
+    """``match`` once it has played ``story`` (deals and moves, in the story's seats); None where it refuses
+    part of it."""
+    try:
+        for kind, first, second in story:
+            if kind == "deal":
+                match.deal(first["hands"], first["boneyard"], first.get("lots"))
+            else:
+                match.apply(Move.from_dict(second, match.rules.max_pip), first)
+    except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+        return None
+    return match
 
 
 class Game:
@@ -126,7 +162,13 @@ class Game:
         # Every deal given and move accepted, in order: the scenario's story, which the reference engine can
         # play to the same position to say which rule a listed move breaks (``listing_fault``).
         self.story: list[tuple[str, Any, Any]] = []
+        # The reference engine played through the story, and what it has played (``_reference_through_story``).
+        self._reference: Match | None = None
+        self._reference_log: list[tuple[str, Any, Any]] = []
         self.listed: list[dict[str, Any]] = []  # the moves the engine listed when last asked
+        # Under draw.mode = until_playable_one_move one draw takes every tile up to the first that fits: the
+        # seat of the engine's last draw and how many of the tiles it took the story has yet to draw one by one.
+        self.drawn_ahead: tuple[Any, int] = (None, 0)
 
     # -- judging -----------------------------------------------------------------
 
@@ -157,7 +199,7 @@ class Game:
         """The scenario's rules, read."""
         if self.ruleset is None:
             raise SuiteError("a scenario gives its rules before it is judged")
-        return Ruleset.from_dict(self.ruleset)
+        return read_rules(self.ruleset)
 
     # -- set-up ----------------------------------------------------------------
 
@@ -248,7 +290,7 @@ class Game:
         move the rule that chose its leader, after a play or a pass the direction of play, after a draw
         the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
         assert self.ruleset is not None
-        return turn_clause(Ruleset.from_dict(self.ruleset), self.ply + 1, self.last_kind, self.lead_situation)
+        return turn_clause(self.rules, self.ply + 1, self.last_kind, self.lead_situation)
 
     def expect_to_act(self, seat: int, turn: Any, move: str) -> None:
         """Fail unless the engine's seat to act, ``turn``, is ``seat``, whom the story gives ``move`` now: a
@@ -265,6 +307,11 @@ class Game:
         """The failure of a move the story gives ``story_seat`` while the engine has ``engine_seat`` to act
         (``UNOBSERVED``: not known), charged to the rule that says whose turn it is, with the seat map that
         gets past it where one does (``reseating``)."""
+        if engine_seat is not UNOBSERVED and self.leader_by_choice(engine_seat):
+            # No fault: the story is followed to the leader the engine chose (``runner``), so no earlier point of
+            # the story (the reference engine's own leader) is looked back on either.
+            return ScenarioFailure(message + " (a leader the rules let the engine choose)", self.turn_clause(),
+                                   reseat=self.reseating(story_seat, engine_seat, chosen=True), chosen=True)
         seen = "not observed" if engine_seat is UNOBSERVED else f"seat {engine_seat}"
         return self.set_up_failure(message, self.turn_clause(), f"seat {story_seat} to act", seen,
                                    reseat=self.reseating(story_seat, engine_seat))
@@ -280,16 +327,29 @@ class Game:
             return ScenarioFailure(message, earlier, expected=expected, actual=actual)
         return ScenarioFailure(message, clause, reseat=reseat, expected=expected, actual=actual)
 
-    def reseating(self, story_seat: int, engine_seat: Any) -> SeatMap | None:
+    def leader_by_choice(self, engine_seat: Any) -> bool:
+        """Whether ``engine_seat``, before the hand's first move, is a leader the rules let the engine choose
+        (``lead.first-hand.at-random``, ``lead.next-hand.side-chooses``), as the reference engine, played
+        through the story to here, allows (``Match.choosable``)."""
+        if self.ply or type(engine_seat) is not int:
+            return False
+        match = self._story_on_reference()
+        return match is not None and engine_seat in match.choosable
+
+    def reseating(self, story_seat: int, engine_seat: Any, chosen: bool = False) -> SeatMap | None:
         """The seat map under which the engine's seat to act, ``engine_seat``, is the story's ``story_seat``,
         every move so far kept at the seat that made it: at the match's first move, the rotation that gives
         the engine's leader the story's leader's hand; later in a hand, the mirror about its leader that
         turns the engine's order of play into the story's. Where the engine's seat to act was not observed,
         a mirror that moves this move is offered, and playing under it shows whether it fits. None where no
         map fits, where the rules do not keep under it (``SeatMap.keeps``), or where the scenario is
-        re-seated already (once: ``blocked_by`` names the one rule that blocked it)."""
-        if self.seat_map is not None or self.players is None or self.ruleset is None:
+        re-seated already (once: ``blocked_by`` names the one rule that blocked it). A leader the engine chose
+        (``chosen``) is followed however often the scenario is re-seated: the rotation is from the story's seats
+        to the engine's own."""
+        if (self.seat_map is not None and not chosen) or self.players is None or self.ruleset is None:
             return None
+        if chosen and self.seat_map is not None:
+            engine_seat = self.seat_map.to_engine(engine_seat)  # the engine's own seat, not the story's name of it
         observed = engine_seat is not UNOBSERVED
         if observed and (type(engine_seat) is not int or not 0 <= engine_seat < self.players):
             return None
@@ -307,22 +367,47 @@ class Game:
             brought = moved_to != story_seat and (moved_to == engine_seat or not observed)
             if not (moves_kept and brought):
                 seat_map = None  # the mirror would move a move already made, or not bring this one to its seat
-        if seat_map is None or seat_map.is_identity or not seat_map.keeps(self.ruleset):
-            return None
+        if seat_map is None or (seat_map.is_identity and not chosen) or not seat_map.keeps(self.ruleset):
+            return None  # (a chosen leader may bring the story's own seats back: played again as written)
         return seat_map
 
     def dealt(self, request: dict[str, Any]) -> None:
         """The engine accepted the deal ``request``: a new hand of the story, no move of it made yet."""
         self.ply, self.last_kind, self.drew_this_hand = 0, None, False
         self.mirrored.clear()
+        self.drawn_ahead = (None, 0)
         self.story.append(("deal", request, None))
 
-    def _accepted(self, seat: Any, move: Any) -> None:
-        """Count a move the engine accepted in this hand."""
+    def _accepted(self, seat: Any, move: Any, reply: Mapping[str, Any] | None = None) -> None:
+        """Count a move the engine accepted in this hand (``reply``: its answer, which lists a draw's tiles)."""
         self.ply += 1
         self.last_kind = move.get("type") if isinstance(move, dict) else None
         self.drew_this_hand = self.drew_this_hand or self.last_kind == DRAW
         self.story.append(("move", seat, move))
+        self.drawn_ahead = (None, 0)
+        if self.last_kind == "draw" and self.draws_several():
+            drawn = reply.get("drawn") if reply is not None else None
+            if not isinstance(drawn, list) or not drawn:
+                raise ScenarioFailure(f"seat {seat} drew, and the engine's reply lists no tiles drawn ({reply}): "
+                                      "one draw takes tiles until one fits, and says which", FACTS["drawn_tiles"])
+            self.drawn_ahead = (seat, len(drawn) - 1)
+
+    # -- a draw that takes several tiles ------------------------------------------------
+
+    def draws_several(self) -> bool:
+        """Whether one draw move takes every tile up to the first that fits (``draw.mode =
+        until_playable_one_move``): then a story's run of single draws by one seat is one move."""
+        draw = self.ruleset.get("draw") if self.ruleset is not None else None
+        return isinstance(draw, Mapping) and draw.get("mode") == "until_playable_one_move"
+
+    def drawn_already(self, seat: Any, move: Any) -> bool:
+        """Whether the story's draw ``move`` by ``seat`` is one the engine's last draw took already (one draw
+        that took several tiles stands for the story's run of single draws); if so, it is counted off."""
+        drawer, ahead = self.drawn_ahead
+        if not (ahead and seat == drawer and isinstance(move, Mapping) and move.get("type") == "draw"):
+            return False
+        self.drawn_ahead = (drawer, ahead - 1)
+        return True
 
     def listing_fault(self, listed: list[dict[str, Any]]) -> tuple[str | None, frozenset[str]]:
         """The clause that makes a move the engine lists illegal here, and every clause that forbids it: the
@@ -352,7 +437,7 @@ class Game:
         story again as it did (a refusal, a reply without a state)."""
         if len(self.story) < 2 or self.ruleset is None or self.players is None or self.from_positions:
             return None
-        rules = Ruleset.from_dict(self.ruleset)
+        rules = self.rules
         reference = Match(rules, self.players)
         requests: list[dict[str, Any]] = [self._start_request()]
         for kind, first, second in self.story:
@@ -386,22 +471,26 @@ class Game:
         return match.observe().get("turn") if match is not None else None
 
     def _story_on_reference(self) -> Match | None:
-        """The reference engine played through the scenario's story to this position, in the story's seats;
-        None where it refuses part of the story (the engine accepted what the rules refuse: judged where it
-        happened) or the scenario has given no rules yet."""
+        """The reference engine played through the scenario's story to this position, in the story's seats, a
+        new match the caller may play on; None where it refuses part of the story (the engine accepted what the
+        rules refuse: judged where it happened) or the scenario has given no rules yet."""
         if self.ruleset is None or self.players is None:
             return None
-        rules = Ruleset.from_dict(self.ruleset)
-        match = Match(rules, self.players)
-        try:
-            for kind, first, second in self.story:
-                if kind == "deal":
-                    match.deal(first["hands"], first["boneyard"], first.get("lots"))
-                else:
-                    match.apply(Move.from_dict(second, rules.max_pip), first)
-        except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError):
+        return _played_on(Match(self.rules, self.players), self.story)
+
+    def _reference_through_story(self) -> Match | None:
+        """As ``_story_on_reference``, but the one match this game keeps, brought up to the story by its moves
+        since (the story only grows): asked before every batch of moves, a story replayed from its deal each
+        time was a fifth of a run. Its log says what it has played, so that moves played on it ahead of the
+        story (``_parts_at_mirror_ends``) are kept when the story takes them as they were sent."""
+        if self.ruleset is None or self.players is None:
             return None
-        return match
+        log = self._reference_log
+        if self._reference is None or self._reference.rules is not self.rules or self.story[:len(log)] != log:
+            self._reference, self._reference_log = Match(self.rules, self.players), []
+        self._reference = _played_on(self._reference, self.story[len(self._reference_log):])
+        self._reference_log = list(self.story) if self._reference is not None else []
+        return self._reference
 
     # -- protocol --------------------------------------------------------------
 
@@ -422,7 +511,7 @@ class Game:
     def _parts_at_mirror_ends(self, requests: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
         """``requests`` cut after each play the story makes on one of two mirror-image ends, as the reference
         engine plays the story on (whole, where it cannot)."""
-        match = self._story_on_reference()
+        match = self._reference_through_story()
         parts: list[list[dict[str, Any]]] = [[]]
         for request in requests:
             parts[-1].append(request)
@@ -430,11 +519,12 @@ class Game:
                 continue
             move = request.get("move")
             try:
-                if _on_a_mirror_end(move, match.observe()["ends"]):
+                if _may_mirror(move) and _on_a_mirror_end(move, match.open_ends()):
                     parts.append([])
+                self._reference_log.append(("move", request.get("seat"), move))  # ahead of the story
                 match.apply(Move.from_dict(move, match.rules.max_pip), request.get("seat"))
             except (DealError, IllegalMove, TileError, ValueError, TypeError, KeyError, AttributeError):
-                match = None  # the story goes where the rules do not: the rest is sent as it is
+                match = self._reference = None  # the story goes where the rules do not: the rest is sent as it is
         return [part for part in parts if part]
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
@@ -455,6 +545,10 @@ class Game:
         ``deliberate`` move breaks the protocol's schema on purpose (it cannot be read).
         """
         self.state_before_attempt = self.state()
+        if self.drawn_already(seat, move):  # the engine's draw took this tile too: nothing more to send
+            self.last_attempt = {"seat": seat, "move": move,
+                                 "reply": {"accepted": True, "status": self.state_before_attempt.get("status")}}
+            return self.last_attempt["reply"]
         turn = self.state_before_attempt.get("turn")
         # Tried by the story's seat to act while the engine has another, the move would be refused as out of
         # turn, whatever the scenario checks: that is the fault of the rule of whose turn it is, not of the
@@ -465,12 +559,19 @@ class Game:
         mover = self.state_before_attempt.get("turn") if seat is None else seat
         self.last_attempt = {"seat": mover, "move": move, "reply": reply}
         if reply.get("accepted") is True:
-            self._accepted(mover, move)
+            self._accepted(mover, move, reply)
         return reply
 
     def play(self, seat: int, move: dict[str, Any]) -> None:
         """Send a move the scenario says is legal; a refusal fails the scenario."""
-        self.played(seat, move, self.call(apply_request(seat, move)))
+        if not self.drawn_already(seat, move):
+            self.played(seat, move, self.call(apply_request(seat, move)))
+
+    def play_in_turn(self, seat: int, move: dict[str, Any]) -> None:
+        """Send a set-up move the story gives ``seat``, after checking it is that seat's turn (``expect_to_act``)."""
+        if not self.drawn_already(seat, move):
+            self.expect_to_act(seat, self.state().get("turn"), describe_move(move))
+            self.played(seat, move, self.call(apply_request(seat, move)))
 
     def played(self, seat: int, move: dict[str, Any], reply: Mapping[str, Any]) -> None:
         """Judge the engine's reply to a move the scenario says is legal: a refusal fails the scenario, unless
@@ -485,7 +586,7 @@ class Game:
                 raise self.out_of_turn(message, seat, self._turn_at_this_ply())
             raise self.set_up_failure(message, self.refused_move_clause(reason, move), "accepted",
                                       f"refused as {reply.get('reason')!r}")
-        self._accepted(seat, move)
+        self._accepted(seat, move, reply)
 
     def refused_move_clause(self, reason: str, move: Mapping[str, Any]) -> str | None:
         """The rule the engine breaks by refusing ``move``, a move of the story, for ``reason``
@@ -513,7 +614,7 @@ class Game:
     def reference_state(self) -> dict[str, Any] | None:
         """The reference engine's observation at this point of the story, in the story's seats; None where it
         cannot play the story."""
-        match = self._story_on_reference()
+        match = self._reference_through_story()
         return match.observe() if match is not None else None
 
     def on_the_mirror_end(self, seat: int, move: dict[str, Any]) -> Mapping[str, Any] | None:
@@ -537,7 +638,7 @@ class Game:
         """The seat the engine has to act, for re-seating past a move it refused as out of turn: ``UNOBSERVED``
         when it has taken moves since (moves sent at once after the refused one may fit its order of play),
         so its seat to act is no longer this ply's. Not asked once the scenario is re-seated."""
-        if self.seat_map is not None:
-            return UNOBSERVED  # re-seated already: no other map is offered
+        if self.seat_map is not None and self.ply:
+            return UNOBSERVED  # re-seated already: no other map is offered (but a leader chosen again is followed)
         state = self.state()
         return state.get("turn") if state.get("ply") == self.ply else UNOBSERVED

@@ -27,12 +27,15 @@ from reference_impl.tiles import TileError, tile_set
 from conformance.judging.clause_table import (
     FACTS,
     TOPICS,
+    bonus_clause,
     deal_clause,
+    drawn_fact,
     end_points_clause,
     hand_end_clause,
     lead_listing_clause,
     listing_clause,
     match_end_clause,
+    muggins_open_clause,
     option_clause,
     points_clause,
     winner_clause,
@@ -123,8 +126,12 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
     """The clause of a wrong list of legal moves: a legal move left out names the rule that makes it legal
     (for a lead, the rule of what may be led); a list that only adds moves names the rule the reference
     engine refuses the first of them under (``Game.listing_fault``), or the one of them the scenario cites."""
+    if missing_kinds and lead:
+        return lead_listing_clause(game.rules, game.lead_situation)
+    if missing_kinds and missing_kinds[0] == MUGGINS:  # muggins left out: after the seat drew, its window
+        return muggins_open_clause(game.rules, game.last_kind)
     if missing_kinds:
-        return lead_listing_clause(game.rules) if lead else listing_clause(game.rules, missing_kinds[0])
+        return listing_clause(game.rules, missing_kinds[0])
     charged, forbidden_by = game.listing_fault(added)
     own = [clause for clause in game.cited if clause in forbidden_by]
     if own:
@@ -132,7 +139,7 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
     if charged is not None:
         return charged
     kind = str(added[0].get("type")) if added else PLAY
-    return lead_listing_clause(game.rules) if lead else listing_clause(game.rules, kind)
+    return lead_listing_clause(game.rules, game.lead_situation) if lead else listing_clause(game.rules, kind)
 
 
 # -- the table, the hands ------------------------------------------------------------------------------------
@@ -149,7 +156,7 @@ def count(game: Game, state: Mapping[str, Any], counted: Any = None) -> str:
 def held(game: Game) -> str:
     """The clause of how many tiles a seat holds (or the boneyard): a draw takes exactly one tile, from the
     front of the boneyard; else each play takes one tile from a hand."""
-    return FACTS["drawn_tile"] if game.drew_this_hand else FACTS["hand_sizes"]
+    return FACTS[drawn_fact(game.rules)] if game.drew_this_hand else FACTS["hand_sizes"]
 
 
 # -- points and scores ------------------------------------------------------------------------------------
@@ -170,9 +177,31 @@ def scores(game: Game, state: Mapping[str, Any]) -> str:
 
 
 def end_points(game: Game, result: Mapping[str, Any], state: Mapping[str, Any]) -> str:
-    """The scoring clause of a hand's end points (``clause_table.end_points_clause``)."""
+    """The scoring clause of a hand's end points (``clause_table.end_points_clause``): where the hand ended as
+    the rules end it (the reference engine's result, played through the story), points that miss or add a
+    bonus are the bonus option's (``clause_table.bonus_clause``), as are, in a scenario about a bonus, points
+    that are right."""
     tie = result.get("end") == HandEnd.BLOCKED and result.get("side") is None
+    due = (game.reference_state() or {}).get("result")
+    if isinstance(due, Mapping) and (due.get("end"), due.get("winner")) == (result.get("end"), result.get("winner")):
+        points = result.get("points")
+        difference = points - due.get("points", points) if isinstance(points, int) else 0
+        bonus = bonus_clause(game.rules, difference, game.cited)
+        if bonus is not None:
+            return bonus
     return end_points_clause(game.rules, result, state.get("sides") or [], result.get("points", 0), tie)
+
+
+def scored_otherwise(game: Game, state: Mapping[str, Any]) -> str | None:
+    """The scoring clause of a hand the engine ended as the rules end it (the reference engine's result) but
+    scored otherwise (a bonus left out): its status and whether its match is over follow from those points, so
+    a check of them is that clause's. None where the points agree, or the hands ended otherwise."""
+    result, due = state.get("result"), (game.reference_state() or {}).get("result")
+    if not (isinstance(result, Mapping) and isinstance(due, Mapping)) or result.get("points") == due.get("points"):
+        return None
+    if (due.get("end"), due.get("winner")) != (result.get("end"), result.get("winner")):
+        return None
+    return end_points(game, result, state)
 
 
 def match_over(game: Game, state: Mapping[str, Any]) -> str:
@@ -257,5 +286,6 @@ def attempted_kind(move: Any) -> str:
     return kind if isinstance(kind, str) else PLAY
 
 
-__all__ = ["JUDGED", "attempted_kind", "count", "due_end", "end_as", "end_points", "ended",
-           "held", "judges", "lead_by_finer_rule", "listing", "match_over", "match_winners", "muggins", "offered", "redeal", "scores", "turn", "winner"]
+__all__ = ["JUDGED", "attempted_kind", "count", "due_end", "end_as", "end_points", "ended", "held", "judges",
+           "lead_by_finer_rule", "listing", "match_over", "match_winners", "muggins", "offered", "redeal",
+           "scored_otherwise", "scores", "turn", "winner"]

@@ -93,6 +93,7 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
     pass is one fault, wherever a scenario meets it."""
     clause = FACTS["play_listed"]
     if listed != expected:
+        _to_the_story_seat(game, state)
         ends = state.get("ends", [])
         keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
         added = [move for move in game.listed if keys_of(move) & (listed - expected)]
@@ -102,10 +103,19 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
                message, _moves_text(expected), _moves_text(listed))
 
 
+def _to_the_story_seat(game: Game, state: dict[str, Any]) -> None:
+    """Before a wrong list is charged to a rule of legal moves: where the engine has another seat to act than
+    the story has reached (the reference engine's, played through it), the list is that other seat's, and the
+    fault is whose turn it is (``_to_act``)."""
+    reference = game.reference_state()
+    if reference is not None and reference.get("turn") is not None and reference.get("turn") != state.get("turn"):
+        _to_act(game, int(reference["turn"]))
+
+
 def _listing_kept(game: Game, topic: str, expected: set[tuple[Any, ...]]) -> str:
     """The rule a right list of legal moves keeps: what may be led, or what makes its first move legal."""
     if topic == "lead":
-        return lead_listing_clause(game.rules)
+        return lead_listing_clause(game.rules, game.lead_situation)
     kinds = sorted(key[0] for key in expected)
     return listing_clause(game.rules, kinds[0]) if kinds else FACTS["pass_listed"]
 
@@ -118,11 +128,13 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
     state = game.state()
     topic, clause = step_clauses.turn(game, state)
     kept = state.get("turn") == seat
+    seen = f"seat {state.get('turn')} (status {state.get('status')})"
+    message = f"expected seat {seat} to act, but the engine says {seen}"
+    if not kept and game.leader_by_choice(state.get("turn")):  # a leader the engine may choose: followed
+        raise game.out_of_turn(message, seat, state.get("turn"))
     # A leader no value of the lead's finer options gives is the lead rule's fault, whatever finer rule is cited.
     finer = kept or topic != "lead_turn" or step_clauses.lead_by_finer_rule(game, state.get("turn"))
-    game.judge(topic, clause, kept,
-               f"expected seat {seat} to act, but the engine says seat {state.get('turn')} (status {state.get('status')})",
-               f"seat {seat} to act", f"seat {state.get('turn')} (status {state.get('status')})", finer=finer)
+    game.judge(topic, clause, kept, message, f"seat {seat} to act", seen, finer=finer)
     return state
 
 
@@ -172,6 +184,10 @@ def when_moves_table(game: Game, datatable: list[list[str]]) -> None:
     """When these moves are played: a table of seat | move rows, in order."""
     rows = datatable[1:] if datatable and datatable[0][0].strip().lower() == "seat" else datatable
     moves = [(int(seat_text), Move.parse(move_text).to_dict()) for seat_text, move_text in rows]
+    if game.draws_several():  # how many of the story's draws one draw takes shows only in its reply
+        for seat, move in moves:
+            game.play(seat, move)
+        return
     # Sent at once, judged in order as if each had been sent alone (see ``when_moves_inline``).
     answers = game.call_many([apply_request(seat, move) for seat, move in moves])
     for seat, move in moves:
@@ -187,13 +203,17 @@ def when_moves_inline(game: Game, moves: str, seat: str) -> None:
     call the same seat again.
     """
     assert game.ruleset is not None and game.players is not None
-    step = 1 if Ruleset.from_dict(game.ruleset).direction == "cw" else -1
+    step = 1 if game.rules.direction == "cw" else -1
     mover = int(seat)
     planned = []
     for move in parse_move_list(moves):
         planned.append((mover, move))
         if move.kind in (PLAY, PASS):
             mover = (mover + step) % game.players
+    if game.draws_several():  # how many of the story's draws one draw takes shows only in its reply
+        for mover, move in planned:
+            game.play_in_turn(mover, move.to_dict())
+        return
     # Whose turn it is before each move, and the move: asked at once (one round trip to an engine that
     # declares pipelining, not two a move) and judged in order, exactly as if each had been asked alone.
     # What was asked after the first failure is read and not judged: the scenario fails there.
@@ -614,8 +634,9 @@ def then_match_won(game: Game, seats: str) -> None:
     """Then the match is over, won by seat 0 (or by seats 0 and 2, a team; or two qualifiers)."""
     state = game.state()
     match_result = state.get("match_result")
-    game.judge("match", step_clauses.match_over(game, state),
-               state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict),
+    over = state.get("status") == Status.MATCH_OVER and isinstance(match_result, dict)
+    scored = None if over else step_clauses.scored_otherwise(game, state)  # the match unended by a hand's points
+    game.judge("story" if scored else "match", scored or step_clauses.match_over(game, state), over,
                f"the match should be over; the engine's status is {state.get('status')}", Status.MATCH_OVER,
                state.get("status"))
     sides = state.get("sides", [])
@@ -808,5 +829,6 @@ def then_status(game: Game, status: str) -> None:
     """Then the status is hand_over (one of awaiting_deal, in_progress, redeal_needed, hand_over, match_over)."""
     state = game.state()
     actual = state.get("status")
-    game.judge("hand_end", HAND_ENDS[None], actual == status,
+    scored = None if actual == status else step_clauses.scored_otherwise(game, state)  # the match's end missed
+    game.judge("story" if scored else "hand_end", scored or HAND_ENDS[None], actual == status,
                f"the status should be {status}; the engine's status is {actual}", status, actual)

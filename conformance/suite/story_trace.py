@@ -28,6 +28,7 @@ from conformance.judging.clause_table import (
     hand_end_clause,
     lead_situation,
     match_end_clause,
+    muggins_open_clause,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -141,6 +142,8 @@ def pending_clause(rules: Ruleset, previous: str | None, led: bool, expected: in
     left unclaimed are that play's score (the lead's count, a claim short of it); more left waiting after a
     muggins call took them could be taken again, which the rules refuse; more after any other move should
     have lapsed."""
+    if previous == DRAW:  # points kept or lapsed through the seat's own draw: the muggins window
+        return muggins_open_clause(rules, DRAW)
     if isinstance(actual, int) and actual > expected:
         return REFUSALS[Reason.NO_MUGGINS] if previous == MUGGINS else FACTS["muggins_lapsed"]
     if previous == PLAY:

@@ -35,6 +35,20 @@ Feature: Seatings: the "all-fives" rules for 2 players with score.out = nothing
     And the hand scores 0 points
     And the scores are 15 and 35
 
+  @id:seat-all-fives-2-out-nothing-score-chuchazo-none-001 @clause:score.chuchazo.none @clause:end.going-out @clause:score.out.nothing @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
+  Scenario: the out-nothing variant of all-fives at 2 players: seat 0 goes out and scores 0 (score.chuchazo.none)
+    Given the "all-fives" rules for 2 players with score.out = nothing
+    And the deal:
+      | seat     | tiles                                                   |
+      | 0        | 0-0 0-1 0-5 1-6 2-6 3-5 6-6                             |
+      | 1        | 1-4 2-2 2-4 3-4 4-5 4-6 5-6                             |
+      | boneyard | 0-4 0-3 3-3 4-4 1-2 0-2 1-3 2-3 5-5 1-1 1-5 0-6 3-6 2-5 |
+    When the moves "6-6, 4-6 on the left, 1-6 on the right, 5-6 on the down claiming 10, 3-5 on the down, 3-4 on the left, 2-6 on the up, 1-4 on the right, draw, 0-4 on the right, 2-4 on the up, muggins, 0-1 on the right, 4-5 on the up, 0-5 on the up, draw, 0-3 on the down, 0-0 on the down" are played from seat 0
+    Then seat 0 goes out and wins the hand
+    And the pips left are 0 and 4
+    And the hand scores 0 points
+    And the scores are 10 and 10
+
   @id:seat-all-fives-2-out-nothing-match-carry-001 @clause:match.carry
   Scenario: the out-nothing variant of all-fives at 2 players: the second hand's 12 points are added to the first hand's scores
     Given the "all-fives" rules for 2 players with score.out = nothing

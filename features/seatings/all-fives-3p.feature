@@ -223,44 +223,6 @@ Feature: Seatings: the "all-fives" rules for 3 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-all-fives-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: all-fives at 3 players: seat 0 leads the hand after a blocked hand won by seat 0
-    Given the "all-fives" rules for 3 players
-    And the deal:
-      | seat     | tiles                                               |
-      | 0        | 0-2 1-1 1-2 1-3 2-2                                 |
-      | 1        | 0-5 0-6 2-4 2-5 2-6                                 |
-      | 2        | 3-3 3-5 4-4 4-5 4-6                                 |
-      | boneyard | 1-4 5-5 0-3 0-0 6-6 1-5 5-6 3-6 0-1 1-6 2-3 3-4 0-4 |
-    When the moves "4-4, draw, 1-4 on the right, 2-4 on the left, 4-5 on the down, 1-2 on the right, 2-6 on the left, 4-6 on the left, 0-2 on the right, 2-5 on the down, draw, draw, 0-3 on the right, 2-2 on the down, draw, draw, draw, draw, draw, 3-6 on the right, draw, draw, 1-6 on the right, 1-3 on the right, draw, 2-3 on the down, 3-5 on the down, draw, 3-4 on the left, 5-6 on the down, 3-3 on the left, muggins, draw, 0-4 on the up claiming 15, 0-6 on the up, pass, pass, 6-6 on the down" are played from seat 2
-    Then the scores are 48, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-1 0-4 5-5 5-6 6-6                                 |
-      | 1        | 1-6 2-2 2-3 2-5 2-6                                 |
-      | 2        | 0-5 1-1 1-4 4-4 4-6                                 |
-      | boneyard | 1-3 0-0 4-5 0-6 1-2 0-2 0-3 2-4 1-5 3-5 3-4 3-6 3-3 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
-  @id:seat-all-fives-3-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
-  Scenario: all-fives at 3 players: seat 2 draws 1-6 from the boneyard until a tile fits
-    Given the "all-fives" rules for 3 players
-    And the deal:
-      | seat     | tiles                                               |
-      | 0        | 0-5 0-6 1-2 2-4 4-6                                 |
-      | 1        | 0-2 2-3 2-6 3-5 3-6                                 |
-      | 2        | 0-0 0-1 0-4 1-3 5-5                                 |
-      | boneyard | 1-6 1-4 1-1 2-5 1-5 0-3 6-6 3-4 4-5 5-6 2-2 4-4 3-3 |
-    When the moves "5-5, 0-5 on the left claiming 10, 3-5 on the right, 0-0 on the left, 0-6 on the left, 3-6 on the left, 1-3 on the right, 1-2 on the right, 2-6 on the right" are played from seat 2
-    Then the legal moves are "draw"
-    When seat 2 draws
-    Then seat 2 holds "0-1 0-4 1-6"
-    And the boneyard holds 12 tiles
-    And seat 2 is to play
-    And seat 2 may play 1-6 on the right
-
   @id:seat-all-fives-3-draw-until-playable-pass-at-reserve-001 @clause:draw.until-playable.pass-at-reserve @clause:turn.pass @clause:move.kinds @clause:draw.reserve.never-drawn
   Scenario: all-fives at 3 players: seat 0 cannot play and passes, and seat 1 is to play
     Given the "all-fives" rules for 3 players
@@ -463,22 +425,6 @@ Feature: Seatings: the "all-fives" rules for 3 players
     When the moves "5-5, 0-5 on the left claiming 10" are played from seat 2
     Then the count is 10
     And the scores are 10, 0 and 0
-
-  @id:seat-all-fives-3-score-fives-muggins-lapse-001 @clause:score.fives.muggins.lapse
-  Scenario: all-fives at 3 players: 5 unclaimed points lapse when seat 1 makes another move first
-    Given the "all-fives" rules for 3 players
-    And the deal:
-      | seat     | tiles                                               |
-      | 0        | 0-5 0-6 1-2 2-4 4-6                                 |
-      | 1        | 0-2 2-3 2-6 3-5 3-6                                 |
-      | 2        | 0-0 0-1 0-4 1-3 5-5                                 |
-      | boneyard | 1-6 1-4 1-1 2-5 1-5 0-3 6-6 3-4 4-5 5-6 2-2 4-4 3-3 |
-    When the moves "5-5, 0-5 on the left claiming 10, 3-5 on the right, 0-0 on the left, 0-6 on the left, 3-6 on the left, 1-3 on the right, 1-2 on the right" are played from seat 2
-    Then 5 points are waiting for muggins
-    When seat 1 plays 2-3 on the left
-    Then 0 points are waiting for muggins
-    And the scores are 10, 0 and 0
-    And seat 2 may not call muggins
 
   @id:seat-all-fives-3-match-carry-001 @clause:match.carry
   Scenario: all-fives at 3 players: the second hand's 9 points are added to the first hand's scores

@@ -243,29 +243,6 @@ Feature: Seatings: the "all-fives" rules for 4 players
     Then seat 2 is to lead
     And seat 2 may lead any tile
 
-  @id:seat-all-fives-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: all-fives at 4 players: seat 1 leads the hand after a blocked hand won by seat 1
-    Given the "all-fives" rules for 4 players
-    And the deal:
-      | seat     | tiles                           |
-      | 0        | 0-5 1-2 3-3 3-5 4-6             |
-      | 1        | 0-1 0-2 0-3 4-5 5-5             |
-      | 2        | 1-1 1-6 2-2 2-6 6-6             |
-      | 3        | 0-0 1-5 2-5 3-6 5-6             |
-      | boneyard | 3-4 2-4 1-4 0-6 2-3 1-3 4-4 0-4 |
-    When the moves "6-6, 5-6 on the left, 3-5 on the left, muggins, 0-3 on the left, 1-6 on the right, 1-5 on the right claiming 5, 4-6 on the down, 4-5 on the down, muggins, 2-6 on the up, 2-5 on the up, 0-5 on the left claiming 20, 5-5 on the down claiming 25, draw, draw, draw, draw, draw, draw, draw, draw" are played from seat 2
-    Then the scores are 20, 100, 10 and 5
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                           |
-      | 0        | 0-3 1-2 1-4 3-4 4-6             |
-      | 1        | 0-1 1-1 1-3 1-5 6-6             |
-      | 2        | 0-2 0-6 1-6 4-4 5-5             |
-      | 3        | 0-4 2-4 3-5 3-6 5-6             |
-      | boneyard | 3-3 2-2 2-3 0-5 4-5 2-5 0-0 2-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
   @id:seat-all-fives-4-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: all-fives at 4 players: after seat 0 plays, seat 1 is to play
     Given the "all-fives" rules for 4 players
@@ -342,7 +319,7 @@ Feature: Seatings: the "all-fives" rules for 4 players
     And nothing has changed
     And seat 1 may play 1-5 on the left
 
-  @id:seat-all-fives-4-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
+  @id:seat-all-fives-4-draw-order-001 @clause:draw.order @clause:draw.until-playable @clause:deal.boneyard @clause:turn.one-tile
   Scenario: all-fives at 4 players: seat 1 draws 0-6 from the boneyard until a tile fits
     Given the "all-fives" rules for 4 players
     And the deal:
@@ -605,23 +582,6 @@ Feature: Seatings: the "all-fives" rules for 4 players
     When seat 1 calls muggins
     Then the scores are 10, 25, 0 and 0
     And seat 1 is to play
-
-  @id:seat-all-fives-4-score-fives-muggins-lapse-001 @clause:score.fives.muggins.lapse
-  Scenario: all-fives at 4 players: 10 unclaimed points lapse when seat 0 makes another move first
-    Given the "all-fives" rules for 4 players
-    And the deal:
-      | seat     | tiles                           |
-      | 0        | 0-2 0-5 1-6 2-2 4-4             |
-      | 1        | 0-3 1-5 3-4 3-5 5-5             |
-      | 2        | 1-2 1-4 2-5 2-6 4-6             |
-      | 3        | 0-1 3-6 4-5 5-6 6-6             |
-      | boneyard | 0-6 0-0 0-4 2-3 1-3 3-3 2-4 1-1 |
-    When the moves "6-6, 1-6 on the left, 1-5 on the left, 2-6 on the right, 5-6 on the left, 2-2 on the right claiming 10, draw, 0-6 on the down claiming 10, 4-6 on the left, 3-6 on the up, 4-4 on the left, 0-3 on the down, 1-4 on the left, 0-1 on the left" are played from seat 3
-    Then 10 points are waiting for muggins
-    When seat 0 plays 0-2 on the left
-    Then 0 points are waiting for muggins
-    And the scores are 10, 10, 0 and 0
-    And seat 1 may not call muggins
 
   @id:seat-all-fives-4-match-carry-001 @clause:match.carry
   Scenario: all-fives at 4 players: the second hand's 13 points are added to the first hand's scores

@@ -325,7 +325,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 2 players
     And nothing has changed
     And seat 0 may play 2-6 on the right
 
-  @id:seat-all-fives-tournament-2-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
+  @id:seat-all-fives-tournament-2-draw-order-001 @clause:draw.order @clause:draw.until-playable @clause:deal.boneyard @clause:turn.one-tile
   Scenario: all-fives-tournament at 2 players: seat 0 draws 3-5, 4-4 and 2-5 from the boneyard until a tile fits
     Given the "all-fives-tournament" rules for 2 players
     And the deal:

@@ -327,7 +327,7 @@ Feature: Seatings: the "all-fives-tournament" rules for 3 players
     And nothing has changed
     And seat 1 may play 3-5 on the left
 
-  @id:seat-all-fives-tournament-3-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
+  @id:seat-all-fives-tournament-3-draw-order-001 @clause:draw.order @clause:draw.until-playable @clause:deal.boneyard @clause:turn.one-tile
   Scenario: all-fives-tournament at 3 players: seat 2 draws 1-3 from the boneyard until a tile fits
     Given the "all-fives-tournament" rules for 3 players
     And the deal:

@@ -166,18 +166,6 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
     Then the up end shows 3
     And the down end shows 3
 
-  @id:seat-all-fives-tournament-4-deal-hand-size-001 @clause:deal.hand-size
-  Scenario: all-fives-tournament at 4 players: a deal giving seat 0 8 tiles and seat 3 6 is refused
-    Given the "all-fives-tournament" rules for 4 players
-    When the deal is offered:
-      | seat | tiles                           |
-      | 0    | 1-3 1-5 2-2 2-3 3-4 3-5 4-6 4-5 |
-      | 1    | 0-4 0-5 0-6 2-5 3-6 4-4 5-6     |
-      | 2    | 0-0 0-1 0-2 2-4 3-3 5-5 6-6     |
-      | 3    | 0-3 1-1 1-2 1-4 1-6 2-6         |
-      | lots | 4-4 0-5 1-6 1-4                 |
-    Then the deal is refused
-
   @id:seat-all-fives-tournament-4-deal-complete-001 @clause:deal.complete
   Scenario: all-fives-tournament at 4 players: a deal giving 1-3 to seats 0 and 1 is refused
     Given the "all-fives-tournament" rules for 4 players
@@ -254,28 +242,6 @@ Feature: Seatings: the "all-fives-tournament" rules for 4 players
       | 3    | 0-0 1-1 1-3 1-5 2-5 3-5 3-6 |
     Then seat 1 is to lead
     And seat 1 may lead any tile
-
-  @id:seat-all-fives-tournament-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: all-fives-tournament at 4 players: seat 3 leads the hand after a blocked hand won by seat 3
-    Given the "all-fives-tournament" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 1-1 1-2 1-3 2-4 3-4 3-5 4-5 |
-      | 1    | 0-3 1-6 2-3 3-3 4-4 5-5 5-6 |
-      | 2    | 0-2 0-6 1-5 2-5 3-6 4-6 6-6 |
-      | 3    | 0-0 0-1 0-4 0-5 1-4 2-2 2-6 |
-      | lots | 6-6 2-6 1-2 0-2             |
-    When the moves "1-2, 2-3 on the right, 1-5 on the left, 0-5 on the left, 3-5 on the right, 5-5 on the right, 2-5 on the right, 0-4 on the left, 2-4 on the right, 4-4 on the right, 4-6 on the right, 1-4 on the left, 4-5 on the up, 5-6 on the right, pass, 0-1 on the left, 3-4 on the up, 0-3 on the up, 0-6 on the left, 2-6 on the left, pass, pass, 0-2 on the left, 0-0 on the up" are played from seat 0
-    Then the scores are 5, 25, 15 and 45
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-1 0-2 1-5 2-3 2-6 3-5 5-5 |
-      | 1    | 0-5 0-6 1-4 2-2 2-4 2-5 3-3 |
-      | 2    | 0-4 1-1 1-3 1-6 3-4 3-6 6-6 |
-      | 3    | 0-0 0-3 1-2 4-4 4-5 4-6 5-6 |
-    Then seat 3 is to lead
-    And seat 3 may lead any tile
 
   @id:seat-all-fives-tournament-4-lead-after-tie-rotate-001 @clause:lead.after-tie.rotate @clause:end.blocked @clause:end.blocked-tie.redeal @clause:end.redeal @clause:end.redeal.fives-stand @clause:lead.any-tile
   Scenario: all-fives-tournament at 4 players: the lightest hands tie at 3 pips and nobody wins

@@ -8,16 +8,6 @@ Feature: Seatings: the "block" rules for 2 players with lead.forced_tile = false
   (whose turn, the open ends, the pips, the scores) is the reference engine's answer at that
   point.
 
-  @id:seat-block-2-openspiel-block-lead-first-hand-highest-double-else-heaviest-001 @clause:lead.first-hand.highest-double-else-heaviest @clause:lead.any-tile
-  Scenario: the openspiel-block variant of block at 2 players: seat 1 leads the first hand
-    Given the "block" rules for 2 players with lead.forced_tile = false, score.blocked = winner_takes_all, score.blocked_tie = no_score
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 1-1 2-3 2-4 3-3 4-4 4-5 5-6 |
-      | 1    | 0-4 0-6 1-3 1-5 2-2 3-4 6-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
   @id:seat-block-2-openspiel-block-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.any-tile
   Scenario: the openspiel-block variant of block at 2 players: 6-6 is not dealt and seat 0 leads 5-5, the highest of the doubles 0-0, 2-2, 3-3, 4-4 and 5-5
     Given the "block" rules for 2 players with lead.forced_tile = false, score.blocked = winner_takes_all, score.blocked_tie = no_score
@@ -89,6 +79,20 @@ Feature: Seatings: the "block" rules for 2 players with lead.forced_tile = false
     And seat 1 may lead any tile
     When the moves "5-6, 4-6 on the right, 0-4 on the right, 0-3 on the right, 3-3 on the right, 2-5 on the left, 2-6 on the left, pass, 0-6 on the left, 0-0 on the left" are played from seat 1
     Then the scores are 19 and 0
+
+  @id:seat-block-2-openspiel-block-score-first-hands-none-001 @clause:score.first-hands.none @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.winner-takes-all @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  Scenario: the openspiel-block variant of block at 2 players: seat 0 wins the blocked hand and scores 12 (score.first-hands.none)
+    Given the "block" rules for 2 players with lead.forced_tile = false, score.blocked = winner_takes_all, score.blocked_tie = no_score
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 1-1 2-3 2-4 3-3 4-4 4-5 5-6 |
+      | 1    | 0-4 0-6 1-3 1-5 2-2 3-4 6-6 |
+    When the moves "0-6, 5-6 on the right, 1-5 on the right, 1-1 on the right, 0-4 on the left, 4-5 on the left, 1-3 on the right, 3-3 on the right, 3-4 on the right, 2-4 on the right, 2-2 on the right, 2-3 on the right" are played from seat 1
+    Then the hand is blocked and won by seat 0
+    And the boneyard holds 14 tiles
+    And the pips left are 8 and 12
+    And the hand scores 12 points
+    And the scores are 12 and 0
 
   @id:seat-block-2-openspiel-block-match-carry-001 @clause:match.carry
   Scenario: the openspiel-block variant of block at 2 players: the second hand's 21 points are added to the first hand's scores

@@ -172,7 +172,7 @@ Feature: Seatings: the "block" rules for 3 players with lead.first_hand = fixed_
     Then the move is refused as "no_muggins"
     And nothing has changed
 
-  @id:seat-block-3-fixed-seat-end-blocked-001 @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:end.blocked.boneyard @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
+  @id:seat-block-3-fixed-seat-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: the fixed-seat variant of block at 3 players: seat 0 wins the blocked hand and scores 23
     Given the "block" rules for 3 players with lead.first_hand = fixed_seat
     And the deal:
@@ -187,24 +187,31 @@ Feature: Seatings: the "block" rules for 3 players with lead.first_hand = fixed_
     And the hand scores 23 points
     And the scores are 23, 0 and 0
 
-  @id:seat-block-3-fixed-seat-end-redeal-001 @clause:end.redeal @clause:end.blocked @clause:end.blocked-tie.redeal @clause:lead.after-tie.rotate @clause:lead.any-tile
-  Scenario: the fixed-seat variant of block at 3 players: the lightest hands tie at 13 pips and nobody wins
+  @id:seat-block-3-fixed-seat-score-capicu-none-001 @clause:score.capicu.none @clause:end.going-out @clause:score.out.opponents-only @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
+  Scenario: the fixed-seat variant of block at 3 players: seat 2 goes out with a tile that also blocks the line, and scores 29
     Given the "block" rules for 3 players with lead.first_hand = fixed_seat
     And the deal:
       | seat | tiles               |
-      | 0    | 0-1 0-2 3-3 3-6 4-6 |
-      | 1    | 0-4 1-3 1-6 5-6 6-6 |
-      | 2    | 0-6 1-1 1-4 1-5 5-5 |
-    When the moves "3-3, 1-3 on the right, 1-5 on the right, 3-6 on the left, 5-6 on the left, 5-5 on the left" are played from seat 0
-    Then the hand is blocked with no winner
-    And the pips left are 13, 23 and 13
-    And a redeal is needed
-    And the scores are 0, 0 and 0
-    When the next hand is dealt:
+      | 0    | 2-4 3-6 4-4 5-6 6-6 |
+      | 1    | 0-3 1-2 2-5 2-6 3-5 |
+      | 2    | 0-1 0-2 0-6 2-3 4-6 |
+    When the moves "5-6, 2-5 on the left, 4-6 on the right, 4-4 on the right, 2-6 on the left, 0-6 on the left, 2-4 on the right, 0-3 on the left, 2-3 on the left, pass, 1-2 on the left, 0-2 on the right, pass, pass, 0-1 on the right" are played from seat 0
+    Then seat 2 goes out and wins the hand
+    And the pips left are 21, 8 and 0
+    And the hand scores 29 points
+    And the scores are 0, 0 and 29
+
+  @id:seat-block-3-fixed-seat-score-chuchazo-none-001 @clause:score.chuchazo.none @clause:end.going-out @clause:score.out.opponents-only @clause:end.going-out-precedes-block @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
+  Scenario: the fixed-seat variant of block at 3 players: seat 1 goes out with a tile that also blocks the line, and scores 17
+    Given the "block" rules for 3 players with lead.first_hand = fixed_seat
+    And the deal:
       | seat | tiles               |
-      | 0    | 0-6 1-4 2-2 2-5 4-6 |
-      | 1    | 0-1 1-1 1-2 2-6 4-5 |
-      | 2    | 0-0 0-3 1-3 1-5 6-6 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
+      | 0    | 0-3 1-2 1-6 4-6 5-5 |
+      | 1    | 0-0 0-2 1-4 4-5 6-6 |
+      | 2    | 0-5 2-5 2-6 3-4 3-5 |
+    When the moves "5-5, 4-5 on the right, 2-5 on the left, 1-2 on the left, 1-4 on the right, pass, 1-6 on the right, 6-6 on the right, 2-6 on the right, pass, 0-2 on the right, 0-5 on the right, pass, pass, 3-5 on the right, 0-3 on the right, 0-0 on the right" are played from seat 0
+    Then seat 1 goes out and wins the hand
+    And the pips left are 10, 0 and 7
+    And the hand scores 17 points
+    And the scores are 0, 17 and 0
 

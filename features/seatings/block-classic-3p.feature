@@ -43,25 +43,6 @@ Feature: Seatings: the "block-classic" rules for 3 players
     When the moves "1-5, 4-5 on the right, pass, 1-6 on the left, 0-4 on the right, 0-6 on the left, pass, 0-3 on the left, 0-5 on the right, pass, 3-6 on the left, 2-6 on the left, 2-2 on the left, 5-5 on the right" are played from seat 2
     Then the scores are 14, 0 and 0
 
-  @id:seat-block-classic-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-classic at 3 players: seat 2 leads the hand after a blocked hand won by seat 2
-    Given the "block-classic" rules for 3 players
-    And the deal:
-      | seat | tiles               |
-      | 0    | 0-0 1-1 2-5 3-3 5-5 |
-      | 1    | 0-2 0-4 1-3 3-4 3-6 |
-      | 2    | 0-5 1-4 1-5 2-3 6-6 |
-    When the moves "6-6, pass, 3-6 on the left, 2-3 on the left, 2-5 on the left, pass, 1-5 on the left, 1-1 on the left, 1-3 on the left, pass, 3-3 on the left, 3-4 on the left, 1-4 on the left" are played from seat 2
-    Then the scores are 0, 0 and 6
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles               |
-      | 0    | 0-0 1-2 2-4 2-6 4-5 |
-      | 1    | 0-4 1-3 1-4 3-6 4-6 |
-      | 2    | 0-5 3-4 5-5 5-6 6-6 |
-    Then seat 2 is to lead
-    And seat 2 may lead any tile
-
   @id:seat-block-classic-3-move-refusal-hand-over-001 @clause:move.refusal.hand-over @clause:end.status @clause:move.refusal.unchanged
   Scenario: block-classic at 3 players: once the hand is over no move is accepted
     Given the "block-classic" rules for 3 players

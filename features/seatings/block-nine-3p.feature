@@ -118,25 +118,6 @@ Feature: Seatings: the "block-nine" rules for 3 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-block-nine-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-nine at 3 players: seat 1 leads the hand after a blocked hand won by seat 1
-    Given the "block-nine" rules for 3 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-2 0-3 1-8 2-4 3-7 3-9 5-9 |
-      | 1    | 0-1 0-5 1-4 2-5 4-5 5-6 7-8 |
-      | 2    | 0-4 2-7 3-6 4-4 4-6 6-9 8-8 |
-    When the moves "8-8, 1-8 on the right, 1-4 on the right, 4-4 on the right, 2-4 on the right, 7-8 on the left, 2-7 on the left, 0-2 on the right, 0-5 on the right, pass, 5-9 on the right, 2-5 on the left, 6-9 on the right, pass, 5-6 on the left, 4-6 on the right, pass, 4-5 on the right, 3-6 on the left, 3-7 on the left" are played from seat 2
-    Then the scores are 0, 17 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-3 0-6 1-8 2-2 2-6 3-5 6-8 |
-      | 1    | 0-1 1-3 1-7 3-6 3-9 4-5 4-8 |
-      | 2    | 0-8 0-9 2-3 2-5 2-7 6-6 7-8 |
-    Then seat 1 is to lead
-    And seat 1 may lead any tile
-
   @id:seat-block-nine-3-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: block-nine at 3 players: after seat 1 plays, seat 2 is to play
     Given the "block-nine" rules for 3 players

@@ -50,42 +50,6 @@ Feature: Seatings: the "block-nine" rules for 4 players
     Then seat 3 is to lead
     And seat 3 may lead any tile
 
-  @id:seat-block-nine-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: block-nine at 4 players: seat 2 leads the hand after a blocked hand won by seat 2
-    Given the "block-nine" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 1-2 1-8 2-6 4-6 5-8 6-6 6-7 |
-      | 1    | 0-1 0-7 0-8 0-9 1-1 4-8 5-6 |
-      | 2    | 0-0 0-5 0-6 2-5 4-9 5-7 9-9 |
-      | 3    | 2-4 2-7 3-5 3-9 6-8 7-8 8-8 |
-    When the moves "9-9, 3-9 on the left, pass, 0-9 on the right, 0-5 on the right, 3-5 on the right" are played from seat 2
-    Then the scores are 0, 0, 55 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-2 1-4 2-9 4-7 5-8 6-7 7-8 |
-      | 1    | 0-7 1-2 3-3 3-8 5-5 6-8 6-9 |
-      | 2    | 0-5 0-6 1-7 1-8 2-5 3-4 3-7 |
-      | 3    | 0-8 1-6 2-6 4-9 5-7 5-9 8-9 |
-    Then seat 2 is to lead
-    And seat 2 may lead any tile
-
-  @id:seat-block-nine-4-draw-none-001 @clause:draw.none @clause:turn.pass @clause:move.kinds
-  Scenario: block-nine at 4 players: seat 0 cannot play and passes, and seat 1 is to play
-    Given the "block-nine" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-6 1-1 2-3 2-9 3-3 4-5 6-6 |
-      | 1    | 0-5 1-9 2-7 3-9 4-4 7-8 9-9 |
-      | 2    | 0-0 0-8 1-4 3-4 3-6 5-7 7-7 |
-      | 3    | 3-5 3-8 5-8 5-9 6-8 6-9 8-9 |
-    When the moves "9-9, pass, 6-9 on the right, 0-6 on the right, 3-9 on the left, 0-8 on the right, 8-9 on the right, 2-3 on the left, 2-7 on the left, 7-7 on the left, 5-9 on the right, 4-5 on the right, 7-8 on the left, 3-4 on the right, 5-8 on the left, 3-3 on the right, 0-5 on the left, 3-6 on the right, 6-8 on the right" are played from seat 1
-    Then the legal moves are "pass"
-    And seat 0 may not draw
-    When seat 0 passes
-    Then seat 1 is to play
-
   @id:seat-block-nine-4-end-blocked-boneyard-001 @clause:end.blocked.boneyard @clause:end.blocked @clause:end.blocked.lightest-hand @clause:score.blocked.diff-each @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: block-nine at 4 players: seat 3 wins the blocked hand and scores 53
     Given the "block-nine" rules for 4 players

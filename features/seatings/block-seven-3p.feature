@@ -129,24 +129,6 @@ Feature: Seatings: the "block-seven" rules for 3 players
       | 2    | 0-1 0-2 1-2 1-5 3-4 3-6 4-6 |
     Then seat 0 must lead 5-6
 
-  @id:seat-block-seven-3-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
-  Scenario: block-seven at 3 players: seat 2 leads the hand after a hand won by seat 1
-    Given the "block-seven" rules for 3 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 1-1 2-4 2-6 3-5 4-6 5-5 6-6 |
-      | 1    | 0-0 0-1 0-2 0-5 1-6 3-4 5-6 |
-      | 2    | 0-3 0-6 1-3 1-5 2-2 2-5 3-3 |
-    When the moves "6-6, 5-6 on the right, 0-6 on the left, 5-5 on the right, 0-5 on the left, 1-5 on the right, 1-1 on the right, 0-1 on the right, 2-5 on the left, 2-6 on the left, 1-6 on the left, 0-3 on the right, 3-5 on the right, pass, 1-3 on the left, pass, 3-4 on the left, pass, 2-4 on the left, 0-2 on the left, pass, pass, 0-0 on the left" are played from seat 0
-    Then the scores are 0, 20 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 1-2 1-3 1-6 2-3 3-5 4-5 4-6 |
-      | 1    | 0-1 0-2 0-3 0-5 3-3 3-6 5-6 |
-      | 2    | 0-6 1-1 1-5 2-2 2-6 5-5 6-6 |
-    Then seat 2 must lead 6-6
-
   @id:seat-block-seven-3-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
   Scenario: block-seven at 3 players: the lightest hands tie at 2 pips and nobody wins
     Given the "block-seven" rules for 3 players

@@ -129,37 +129,6 @@ Feature: Seatings: the "block-seven" rules for 4 players
     And seat 3's view shows its own hand and no hidden tile
     And seat 0's view shows hand sizes 7, 7, 7 and 6 and a boneyard of 0 tiles
 
-  @id:seat-block-seven-4-lead-first-hand-heaviest-tile-001 @clause:lead.first-hand.heaviest-tile @clause:lead.forced-tile
-  Scenario: block-seven at 4 players: seat 3 leads the first hand
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 0-3 0-6 2-3 2-5 3-3 3-6 |
-      | 1    | 0-4 1-1 1-4 1-5 2-2 4-4 5-5 |
-      | 2    | 0-0 0-2 1-2 1-3 1-6 4-5 4-6 |
-      | 3    | 0-5 2-4 2-6 3-4 3-5 5-6 6-6 |
-    Then seat 3 must lead 6-6
-
-  @id:seat-block-seven-4-lead-next-hand-as-first-hand-001 @clause:lead.next-hand.as-first-hand @clause:lead.forced-tile
-  Scenario: block-seven at 4 players: seat 1 leads the hand after a hand won by seat 2
-    Given the "block-seven" rules for 4 players
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-0 1-5 2-2 2-3 2-4 3-6 5-6 |
-      | 1    | 0-3 0-5 1-1 1-6 3-3 4-4 5-5 |
-      | 2    | 0-1 0-4 1-3 2-5 3-5 4-5 6-6 |
-      | 3    | 0-2 0-6 1-2 1-4 2-6 3-4 4-6 |
-    When the moves "6-6, 4-6 on the left, 2-4 on the left, 1-6 on the right, 1-3 on the right, 2-6 on the left, 3-6 on the left, 3-3 on the left, 3-5 on the left, 3-4 on the right, 5-6 on the left, 4-4 on the right, 4-5 on the right, 0-6 on the left, 0-0 on the left, 5-5 on the right, 2-5 on the right, 1-2 on the right, 1-5 on the right, 0-5 on the right, 0-4 on the left, 1-4 on the left, pass, 1-1 on the left, 0-1 on the right" are played from seat 2
-    Then the scores are 0, 0, 14 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat | tiles                       |
-      | 0    | 0-0 0-2 0-5 1-5 2-3 2-6 3-4 |
-      | 1    | 0-1 0-4 1-2 1-4 1-6 5-5 6-6 |
-      | 2    | 0-3 1-3 2-4 2-5 3-3 4-6 5-6 |
-      | 3    | 0-6 1-1 2-2 3-5 3-6 4-4 4-5 |
-    Then seat 1 must lead 6-6
-
   @id:seat-block-seven-4-lead-after-tie-as-first-hand-001 @clause:lead.after-tie.as-first-hand @clause:end.blocked @clause:end.blocked-tie.no-score @clause:lead.forced-tile
   Scenario: block-seven at 4 players: the lightest hands tie at 6 pips and nobody wins
     Given the "block-seven" rules for 4 players

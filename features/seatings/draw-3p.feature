@@ -94,27 +94,6 @@ Feature: Seatings: the "draw" rules for 3 players
     Then seat 1 is to lead
     And seat 1 may lead any tile
 
-  @id:seat-draw-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: draw at 3 players: seat 0 leads the hand after a blocked hand won by seat 0
-    Given the "draw" rules for 3 players
-    And the deal:
-      | seat     | tiles                                               |
-      | 0        | 0-3 1-2 2-3 3-4 3-6                                 |
-      | 1        | 0-0 1-3 1-5 4-6 6-6                                 |
-      | 2        | 0-2 1-6 3-5 4-4 5-5                                 |
-      | boneyard | 3-3 1-1 2-5 1-4 0-5 0-1 2-6 0-6 5-6 2-4 0-4 4-5 2-2 |
-    When the moves "6-6, 1-6 on the left, 3-6 on the right, 1-5 on the left, 3-5 on the right, draw, draw, draw, 2-5 on the left, draw, draw, 0-5 on the right, 0-2 on the left, 0-3 on the left, 1-3 on the left, draw, 0-1 on the right, 1-2 on the right, 1-4 on the left, 4-4 on the left, 2-3 on the right, 4-6 on the left, draw, 2-6 on the left, 3-4 on the right, draw, draw, draw, 2-4 on the right, draw, draw, draw, 2-2 on the left" are played from seat 1
-    Then the scores are 24, 0 and 0
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                               |
-      | 0        | 0-6 1-1 2-4 3-3 6-6                                 |
-      | 1        | 1-2 1-6 2-5 4-4 5-6                                 |
-      | 2        | 0-2 0-3 0-5 3-5 4-5                                 |
-      | boneyard | 2-3 0-4 4-6 5-5 1-5 0-0 3-6 0-1 2-2 1-4 2-6 3-4 1-3 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
   @id:seat-draw-3-end-going-out-precedes-block-001 @clause:end.going-out-precedes-block @clause:end.going-out @clause:score.out.opponents-only @clause:equipment.hand.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only
   Scenario: draw at 3 players: seat 0 goes out with a tile that also blocks the line, and scores 12
     Given the "draw" rules for 3 players

@@ -115,29 +115,6 @@ Feature: Seatings: the "draw" rules for 4 players
     Then seat 2 is to lead
     And seat 2 may lead any tile
 
-  @id:seat-draw-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: draw at 4 players: seat 3 leads the hand after a blocked hand won by seat 3
-    Given the "draw" rules for 4 players
-    And the deal:
-      | seat     | tiles                           |
-      | 0        | 0-4 0-5 1-2 2-4 4-5             |
-      | 1        | 0-2 2-2 2-6 3-5 5-5             |
-      | 2        | 0-1 3-6 4-4 4-6 5-6             |
-      | 3        | 0-0 1-1 1-5 2-3 2-5             |
-      | boneyard | 3-3 1-6 1-4 1-3 6-6 0-3 0-6 3-4 |
-    When the moves "5-5, 5-6 on the right, 1-5 on the left, 1-2 on the left, 2-2 on the left, 3-6 on the right, 2-5 on the left, 0-5 on the left, 0-2 on the left, draw, 3-3 on the right, 2-3 on the left, draw, draw, draw, 1-3 on the left, 3-5 on the right, 0-1 on the left, 0-0 on the left, 4-5 on the right, draw, draw, 0-3 on the left, 4-6 on the right, draw, 0-6 on the right, 0-4 on the right, draw, 3-4 on the right" are played from seat 1
-    Then the scores are 0, 0, 0 and 40
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                           |
-      | 0        | 0-6 1-5 2-3 2-6 3-3             |
-      | 1        | 0-0 0-1 1-6 4-4 6-6             |
-      | 2        | 0-5 1-2 1-3 2-2 2-5             |
-      | 3        | 0-3 3-6 4-5 5-5 5-6             |
-      | boneyard | 0-2 1-1 4-6 2-4 1-4 3-5 3-4 0-4 |
-    Then seat 3 is to lead
-    And seat 3 may lead any tile
-
   @id:seat-draw-4-turn-pass-001 @clause:turn.pass @clause:move.kinds @clause:draw.until-playable.pass-at-reserve @clause:draw.reserve.never-drawn
   Scenario: draw at 4 players: seat 1 cannot play and passes, and seat 2 is to play
     Given the "draw" rules for 4 players

@@ -142,17 +142,6 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     And seat 2's view shows its own hand and no hidden tile
     And seat 0's view shows hand sizes 7, 7 and 6 and a boneyard of 34 tiles
 
-  @id:seat-draw-nine-3-lead-first-hand-highest-double-else-heaviest-001 @clause:lead.first-hand.highest-double-else-heaviest @clause:lead.forced-tile
-  Scenario: draw-nine at 3 players: seat 2 leads the first hand
-    Given the "draw-nine" rules for 3 players
-    And the deal:
-      | seat     | tiles                                                                                                                                   |
-      | 0        | 0-4 0-7 1-2 4-7 5-9 6-8 7-9                                                                                                             |
-      | 1        | 0-1 0-2 1-4 1-5 1-9 4-5 5-7                                                                                                             |
-      | 2        | 0-9 1-1 2-5 2-7 3-3 4-6 4-9                                                                                                             |
-      | boneyard | 5-5 8-9 7-7 6-9 0-5 1-8 5-8 3-6 2-8 1-6 6-7 6-6 2-3 4-8 0-6 3-5 2-4 2-9 2-6 3-8 7-8 3-4 4-4 1-3 0-0 5-6 2-2 1-7 3-7 9-9 0-3 0-8 8-8 3-9 |
-    Then seat 2 must lead 3-3
-
   @id:seat-draw-nine-3-lead-double-order-highest-first-001 @clause:lead.double-order.highest-first @clause:lead.forced-tile
   Scenario: draw-nine at 3 players: 9-9 is not dealt and seat 2 leads 3-3, the highest of the doubles 1-1 and 3-3
     Given the "draw-nine" rules for 3 players
@@ -216,27 +205,6 @@ Feature: Seatings: the "draw-nine" rules for 3 players
       | 1        | 1-6 1-8 2-3 2-7 2-9 8-8 9-9                                                                                                             |
       | 2        | 0-0 0-9 1-3 1-5 3-5 3-8 4-6                                                                                                             |
       | boneyard | 6-8 2-2 3-3 4-7 0-5 7-8 3-6 2-8 2-6 5-8 1-2 6-9 0-1 0-2 1-1 5-7 5-6 3-7 0-6 8-9 2-5 4-8 4-5 3-4 1-4 4-9 3-9 5-5 4-4 0-3 0-4 5-9 1-7 0-8 |
-    Then seat 2 is to lead
-    And seat 2 may lead any tile
-
-  @id:seat-draw-nine-3-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: draw-nine at 3 players: seat 2 leads the hand after a blocked hand won by seat 2
-    Given the "draw-nine" rules for 3 players
-    And the deal:
-      | seat     | tiles                                                                                                                                   |
-      | 0        | 0-0 0-2 1-6 3-4 5-5 6-7 8-8                                                                                                             |
-      | 1        | 0-4 1-2 1-9 2-2 4-9 5-6 6-6                                                                                                             |
-      | 2        | 0-5 0-8 2-7 2-8 4-6 5-8 7-8                                                                                                             |
-      | boneyard | 4-5 0-3 5-7 1-1 0-9 9-9 1-8 1-7 4-8 0-6 3-9 3-5 7-9 3-7 2-3 2-9 7-7 1-3 8-9 4-7 1-5 0-7 2-6 3-6 4-4 5-9 6-9 2-4 1-4 3-3 3-8 2-5 0-1 6-8 |
-    When the moves "8-8, draw, draw, draw, draw, draw, draw, draw, 1-8 on the left, 5-8 on the right, 5-5 on the right, 5-6 on the right, 4-6 on the right, 1-6 on the left, 4-9 on the right, draw, draw, draw, 0-6 on the left, 0-0 on the left, 9-9 on the right, 0-8 on the left, draw, 3-9 on the right, 0-3 on the right, 4-8 on the left, 0-2 on the right, 2-2 on the right, 2-8 on the right, 3-4 on the left, draw, 3-5 on the left, 0-5 on the left, draw, draw, draw, draw, draw, draw, draw, 8-9 on the right, 1-9 on the right, 1-7 on the right, 6-7 on the right, 0-9 on the left, draw, draw, draw, draw, 2-6 on the right, 2-9 on the left, 1-2 on the right, 1-5 on the right, 2-3 on the left, 4-5 on the right, 4-7 on the right, 7-9 on the right, draw, 3-6 on the left, draw, draw, 5-9 on the right, draw, 6-9 on the left, 5-7 on the right, 7-8 on the right, draw, draw, draw, draw, 3-8 on the right, draw, draw, draw, pass, pass, 3-7 on the right, pass, 0-7 on the right, pass, 0-4 on the right, 4-4 on the right, 1-4 on the right, 0-1 on the right" are played from seat 0
-    Then the scores are 0, 0 and 47
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                                                                                                   |
-      | 0        | 0-9 1-6 1-7 2-3 3-7 3-8 8-8                                                                                                             |
-      | 1        | 0-0 0-5 0-7 2-6 3-5 4-6 5-6                                                                                                             |
-      | 2        | 1-9 2-8 2-9 3-3 3-9 5-9 7-8                                                                                                             |
-      | boneyard | 5-7 4-5 0-2 5-8 1-4 2-7 6-8 5-5 0-3 4-7 3-6 2-5 1-2 1-8 0-6 7-7 2-2 0-1 9-9 6-7 6-6 8-9 6-9 4-4 4-8 4-9 1-5 0-8 1-3 7-9 2-4 0-4 3-4 1-1 |
     Then seat 2 is to lead
     And seat 2 may lead any tile
 
@@ -311,7 +279,7 @@ Feature: Seatings: the "draw-nine" rules for 3 players
     And nothing has changed
     And seat 0 may play 3-6 on the left
 
-  @id:seat-draw-nine-3-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
+  @id:seat-draw-nine-3-draw-order-001 @clause:draw.order @clause:draw.until-playable @clause:deal.boneyard @clause:turn.one-tile
   Scenario: draw-nine at 3 players: seat 0 draws 5-5, 8-9, 7-7, 6-9, 0-5, 1-8, 5-8 and 3-6 from the boneyard until a tile fits
     Given the "draw-nine" rules for 3 players
     And the deal:

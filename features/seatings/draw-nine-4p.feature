@@ -226,29 +226,6 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     Then seat 0 is to lead
     And seat 0 may lead any tile
 
-  @id:seat-draw-nine-4-lead-next-hand-winner-of-block-001 @clause:lead.next-hand.winner-of-block @clause:lead.next-hand.winner @clause:lead.any-tile
-  Scenario: draw-nine at 4 players: seat 3 leads the hand after a blocked hand won by seat 3
-    Given the "draw-nine" rules for 4 players
-    And the deal:
-      | seat     | tiles                                                                                                       |
-      | 0        | 1-4 2-2 3-3 4-9 5-7 5-9 7-7                                                                                 |
-      | 1        | 0-8 1-3 4-8 5-6 5-8 6-7 9-9                                                                                 |
-      | 2        | 0-4 0-6 2-8 3-8 3-9 6-9 7-9                                                                                 |
-      | 3        | 0-0 0-7 1-1 1-6 2-3 2-9 3-7                                                                                 |
-      | boneyard | 4-4 8-8 1-9 3-6 1-2 2-7 1-8 0-1 6-8 8-9 4-5 3-4 5-5 0-2 2-6 0-9 2-4 7-8 1-5 1-7 3-5 2-5 0-3 6-6 0-5 4-6 4-7 |
-    When the moves "9-9, 7-9 on the right, 3-7 on the right, 5-9 on the left, 5-8 on the left, 3-9 on the right, 2-9 on the right, 2-2 on the right, 0-8 on the left, 0-4 on the left, 2-3 on the right, 3-3 on the right, 1-3 on the right, draw, 4-4 on the left, 1-6 on the right, 1-4 on the left, 5-6 on the right, draw, draw, 1-9 on the left, draw, draw, draw, draw, draw, draw, draw, 8-9 on the left, 5-7 on the right, 4-8 on the left, draw, 4-5 on the left, 0-7 on the right, draw, draw, 5-5 on the left, draw, 0-2 on the right, 2-8 on the right, 1-8 on the right, draw, draw, draw, draw, draw, 1-5 on the right, draw, draw, 3-5 on the right, 3-8 on the right, 6-8 on the right, 2-6 on the right, draw, 2-5 on the right, draw, draw, draw, 0-5 on the right, 0-0 on the right, 0-9 on the right, draw, draw, pass, 6-9 on the right, 3-6 on the right, 3-4 on the right, 4-6 on the right, 0-6 on the right, 0-1 on the right, pass, 1-7 on the right, pass, 2-7 on the right, 2-4 on the right, 4-7 on the right, pass, pass, 7-8 on the right, pass, 8-8 on the right" are played from seat 1
-    Then the scores are 0, 0, 0 and 40
-    And the match is not over
-    When the next hand is dealt:
-      | seat     | tiles                                                                                                       |
-      | 0        | 0-5 1-5 1-9 3-9 4-7 5-6 5-9                                                                                 |
-      | 1        | 1-3 1-6 2-3 3-6 4-4 7-9 9-9                                                                                 |
-      | 2        | 0-0 2-4 2-6 5-7 7-7 7-8 8-8                                                                                 |
-      | 3        | 0-1 0-2 2-5 3-4 5-5 5-8 6-8                                                                                 |
-      | boneyard | 2-2 4-9 0-6 0-3 1-1 2-8 8-9 0-8 2-7 1-8 4-5 3-3 6-6 2-9 3-5 1-4 3-7 4-8 4-6 0-7 1-7 0-4 3-8 1-2 0-9 6-7 6-9 |
-    Then seat 3 is to lead
-    And seat 3 may lead any tile
-
   @id:seat-draw-nine-4-turn-order-001 @clause:turn.order @clause:turn.direction.cw
   Scenario: draw-nine at 4 players: after seat 3 plays, seat 0 is to play
     Given the "draw-nine" rules for 4 players
@@ -325,7 +302,7 @@ Feature: Seatings: the "draw-nine" rules for 4 players
     And nothing has changed
     And seat 0 may play 2-9 on the right
 
-  @id:seat-draw-nine-4-draw-until-playable-001 @clause:draw.until-playable @clause:draw.order @clause:deal.boneyard @clause:turn.one-tile
+  @id:seat-draw-nine-4-draw-order-001 @clause:draw.order @clause:draw.until-playable @clause:deal.boneyard @clause:turn.one-tile
   Scenario: draw-nine at 4 players: seat 2 draws 2-7, 5-9 and 0-6 from the boneyard until a tile fits
     Given the "draw-nine" rules for 4 players
     And the deal:

@@ -80,6 +80,38 @@ Feature: Seatings: the "partnership" rules for 4 players with turn.direction = c
     And the hand scores 24 points
     And the scores are 0 and 24
 
+  @id:seat-partnership-4-dominoes-pypi-score-capicu-none-001 @clause:score.capicu.none @clause:end.going-out @clause:end.going-out.partnership @clause:score.out.all-other-hands @clause:end.going-out-precedes-block @clause:deal.teams.opposite @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:score.rounding.none @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
+  Scenario: the dominoes-pypi variant of partnership at 4 players: seat 2 goes out with a tile that also blocks the line, and scores 26
+    Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = all_pips, lead.next_hand = blocker, lead.after_tie = same_leader
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-0 0-5 1-2 2-2 3-4 3-6 4-6 |
+      | 1    | 0-2 0-3 0-6 1-4 2-3 2-5 4-4 |
+      | 2    | 1-5 1-6 2-4 3-3 3-5 4-5 6-6 |
+      | 3    | 0-1 0-4 1-1 1-3 2-6 5-5 5-6 |
+    When the moves "6-6, 5-6 on the left, 4-6 on the right, 4-4 on the right, 2-4 on the right, 2-6 on the right, 0-5 on the left, 0-2 on the left, 1-6 on the right, 1-1 on the right, 1-2 on the right, 2-3 on the left, 3-5 on the left, 5-5 on the left, 2-2 on the right, 2-5 on the right, 1-5 on the right, 0-1 on the right, 0-0 on the right, 0-3 on the right, 3-3 on the right, 1-3 on the right, pass, 1-4 on the right, 4-5 on the right" are played from seat 2
+    Then seat 2 goes out and wins the hand
+    And the hand is won by the team of seats 0 and 2
+    And the pips left are 16, 6, 0 and 4
+    And the hand scores 26 points
+    And the scores are 26 and 0
+
+  @id:seat-partnership-4-dominoes-pypi-score-chuchazo-none-001 @clause:score.chuchazo.none @clause:end.going-out @clause:end.going-out.partnership @clause:score.out.all-other-hands @clause:deal.teams.opposite @clause:equipment.hand.pips @clause:equipment.tile.pips @clause:equipment.tile.double-full @clause:score.rounding.none @clause:score.side @clause:score.winner-only @clause:score.first-hands.none
+  Scenario: the dominoes-pypi variant of partnership at 4 players: seat 2 goes out and scores 19
+    Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = all_pips, lead.next_hand = blocker, lead.after_tie = same_leader
+    And the deal:
+      | seat | tiles                       |
+      | 0    | 0-4 0-5 2-2 2-5 3-4 3-6 4-6 |
+      | 1    | 0-1 0-6 1-1 1-2 2-3 4-5 5-5 |
+      | 2    | 0-0 1-5 2-6 3-3 4-4 5-6 6-6 |
+      | 3    | 0-2 0-3 1-3 1-4 1-6 2-4 3-5 |
+    When the moves "6-6, 1-6 on the right, 4-6 on the left, 1-2 on the right, 4-4 on the left, 0-2 on the right, 3-4 on the left, 0-1 on the right, 3-3 on the left, 0-3 on the left, 0-4 on the left, 4-5 on the left, 5-6 on the left, 1-4 on the right, 3-6 on the left, 2-3 on the left, 2-6 on the left, 2-4 on the right, 2-5 on the right, 5-5 on the right, 1-5 on the right, 1-3 on the right, pass, 0-6 on the left, 0-0 on the left" are played from seat 2
+    Then seat 2 goes out and wins the hand
+    And the hand is won by the team of seats 0 and 2
+    And the pips left are 9, 2, 0 and 8
+    And the hand scores 19 points
+    And the scores are 19 and 0
+
   @id:seat-partnership-4-dominoes-pypi-score-fives-off-001 @clause:score.fives.off
   Scenario: the dominoes-pypi variant of partnership at 4 players: open ends counting 5 score nothing
     Given the "partnership" rules for 4 players with turn.direction = cw, score.out = all_other_hands, score.blocked = all_pips, lead.next_hand = blocker, lead.after_tie = same_leader

@@ -8,18 +8,6 @@ Feature: Seatings: the "partnership" rules for 4 players with lead.forced_tile =
   (whose turn, the open ends, the pips, the scores) is the reference engine's answer at that
   point.
 
-  @id:seat-partnership-4-openspiel-team-lead-first-hand-top-double-001 @clause:lead.first-hand.top-double @clause:lead.any-tile
-  Scenario: the openspiel-team variant of partnership at 4 players: seat 0 leads the first hand
-    Given the "partnership" rules for 4 players with lead.forced_tile = false, score.blocked = winner_takes_all
-    And the deal:
-      | seat | tiles                       |
-      | 0    | 0-1 0-2 0-6 1-4 1-6 5-5 6-6 |
-      | 1    | 0-0 0-3 1-2 1-3 2-3 3-4 4-5 |
-      | 2    | 0-5 1-1 1-5 2-5 3-5 3-6 4-4 |
-      | 3    | 0-4 2-2 2-4 2-6 3-3 4-6 5-6 |
-    Then seat 0 is to lead
-    And seat 0 may lead any tile
-
   @id:seat-partnership-4-openspiel-team-end-blocked-tie-no-score-001 @clause:end.blocked-tie.no-score @clause:end.blocked @clause:lead.after-tie.rotate @clause:lead.any-tile
   Scenario: the openspiel-team variant of partnership at 4 players: the lightest hands tie at 2 pips and nobody wins
     Given the "partnership" rules for 4 players with lead.forced_tile = false, score.blocked = winner_takes_all

@@ -295,6 +295,8 @@ class DifferentialJudge(Comparisons, Probing):
             state = answers.state()
             leader = state.get("turn")
             view = answers.state() if compare_view else None
+            if leader != self.match.turn and type(leader) is int and self.match.take_leader(leader):
+                self._replan()  # a leader the rules let the engine choose: the reference follows it
             if leader != self.match.turn:
                 if not self._lead_follows_engine:
                     self._diverge_on(
@@ -410,11 +412,13 @@ class DifferentialJudge(Comparisons, Probing):
             event.end = move.end
         self._engine_log.append(move)
         self._engine_seats.append(event.seat)
+        drawn_before = match.drawn
         self.recorder.apply(_as_listed(move, self._moves))
         if taken or mirrored:  # a hand asked ahead was planned from another state
             self._replan()
-        if move.kind == DRAW:
-            event.tile = match.tileset.tiles[match.boneyard[match.drawn - 1]]
+        if move.kind == DRAW:  # the tile it took; several, for a draw that takes tiles until one fits
+            tiles = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            event.tile, event.tiles = (None, tiles) if len(tiles) > 1 else (tiles[0], None)
         self.plies += 1
 
     def _judge_ply(

@@ -225,7 +225,9 @@ def then_steps(expectation: Expectation) -> list[str]:
     if kind == "muggins":
         return [f"Then {value} point{'s are' if value != 1 else ' is'} waiting for muggins"]
     if kind == "legal":
-        return [f'Then the legal moves are "{", ".join(describe_move(m) for m in value)}"']
+        listed = f'the legal moves are "{", ".join(describe_move(m) for m in value)}"'
+        # Whose moves they are: where the rules let the engine choose its leader, the scenario follows it there.
+        return [f"Then {listed}"] if seat is None else [f"Then seat {seat} is to act", f"And {listed}"]
     if kind in ("refused", "unchanged") and move is not None:
         steps = [f"When seat {seat} tries to {move.words(INFINITIVE)}", f'Then the move is refused as "{value}"']
         return steps + (["And nothing has changed"] if kind == "unchanged" else [])
@@ -272,8 +274,53 @@ def _hand_end_steps(result: dict[str, Any], detail: Any) -> list[str]:
     return [outcome]
 
 
+def _led_as_the_reference_leads(reproduction: Reproduction) -> Reproduction:
+    """The reproduction with its seats rotated so that its first hand is led from the seat the reference
+    engine leads from, where the engine led from another one the rules let it choose (``lead.first_hand =
+    at_random``): a story the reference engine plays as written. The seats are turned round the table only
+    where the sides stay as they were numbered (individual play, or partners moved together)."""
+    deal, events = reproduction.hands[0]
+    expectation = reproduction.divergence.expectation
+    led = events[0].seat if events else expectation.seat if reproduction.divergence.finding.hand == 1 else None
+    players, rules = reproduction.players, reproduction.rules
+    match = Match(rules, players)
+    match.deal(deal.hands, deal.boneyard, deal.lots)
+    shift = (match.leader - led) % players if led is not None and led in match.choosable else 0
+    if not shift or (rules.teams is not None and shift % len(rules.teams)):
+        return reproduction
+
+    def seat(value: Any) -> Any:
+        return (value + shift) % players if isinstance(value, int) and not isinstance(value, bool) else value
+
+    def by_seat(values: Any) -> Any:  # a list held seat by seat (in individual play, side by side too)
+        if not isinstance(values, list) or len(values) != players:
+            return values
+        return [values[(index - shift) % players] for index in range(players)]
+
+    sides_are_seats = rules.teams is None
+    value, detail = expectation.value, dict(expectation.detail)
+    if expectation.kind == "turn":
+        value = seat(value)
+    elif expectation.kind == "scores" and sides_are_seats:
+        value = by_seat(value)
+    elif expectation.kind == "hand_end" and isinstance(value, dict):
+        value = dict(value, winner=seat(value.get("winner")), pips=by_seat(value.get("pips")),
+                     side=seat(value.get("side")) if sides_are_seats else value.get("side"))
+    if sides_are_seats and "scores" in detail:
+        detail["scores"] = by_seat(detail["scores"])
+    if "seats" in detail:
+        detail["seats"] = sorted(seat(each) for each in detail["seats"])
+    rotated = Expectation(expectation.kind, value, seat(expectation.seat), expectation.move, detail)
+    hands = [(Deal(by_seat(hand_deal.hands), hand_deal.boneyard, by_seat(hand_deal.lots)),
+              [Event(seat(event.seat), event.type, event.tile, event.end, event.claim, event.points, tiles=event.tiles)
+               for event in hand_events]) for hand_deal, hand_events in reproduction.hands]
+    divergence = PlayDivergence(reproduction.divergence.finding, rotated)
+    return Reproduction(rules, players, hands, divergence, reproduction.attempts)
+
+
 def scenario_text(reproduction: Reproduction, game: str, engine_name: str, seed: int | None = None) -> str:
     """The reproduction as a feature file of one scenario, ready to run with ``domino-conformance run``."""
+    reproduction = _led_as_the_reference_leads(reproduction)
     rules, divergence = reproduction.rules, reproduction.divergence
     finding = divergence.finding
     base = base_profile(rules)

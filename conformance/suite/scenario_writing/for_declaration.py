@@ -21,14 +21,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, get_path, merge
+from reference_impl.ruleset import Ruleset, RulesetError, merge
 
 import conformance.suite.cache as cache
 from conformance.inputs.text_output import UnwritableOutput, write_new_files
 import conformance.rulebook.index as rulebook_module
 from conformance.suite.applicability import checked_clauses
 from conformance.suite.coverage import clauses_holding
-from conformance.rulebook.declared_games import Declaration, DeclaredGame, option_values, with_values
+from conformance.rulebook.declared_games import Declaration, DeclaredGame, differences_from, option_values, with_values
 from conformance.rulebook.index import profiles
 from conformance.suite.features import WRITTEN_FOLDER, FeatureFileError, Scenario, parse_feature
 from conformance.engines.under_test import open_engine
@@ -104,12 +104,10 @@ def _declared_seating(profile: str, players: int, differences: Mapping[str, Any]
 def _differences(profile: str, ruleset: Mapping[str, Any], players: int) -> dict[str, Any] | None:
     """The option values by which ``ruleset`` at ``players`` differs from ``profile`` (None: the profile
     is not played by that many). A value given by player count is written whole, as the ruleset has it."""
-    base = profiles()[profile]
-    if players not in base["players"]:
+    differences = differences_from(profile, ruleset, players)
+    if differences is None:
         return None
-    own, played = option_values(base, players), option_values(ruleset, players)
-    differences = {option: get_path(ruleset, option) if OPTION_BY_ID[option].kind == "int_by_players"
-                   else played[option] for option in own if option != "players" and own[option] != played[option]}
+    base = profiles()[profile]
     for pinned in (differences, {**differences, "players": [players]}):  # teams, say, fix the player count
         try:
             Ruleset.from_dict(merge(base, pinned))

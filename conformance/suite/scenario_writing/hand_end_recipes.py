@@ -11,6 +11,7 @@ from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd, Reason
 from reference_impl.tiles import Tile
 
+from conformance.judging.clause_table import option_clause
 from .play_recipes import _in_play
 from .trace import Trace, _result
 from .witness import (
@@ -102,6 +103,22 @@ def _scored_hand(trace: Trace, hand: int, match: Match) -> tuple[list[str], list
     return steps, clauses
 
 
+def _bonus_clauses(trace: Trace, hand: int, match: Match) -> list[str]:
+    """The clauses of the bonuses a won hand shows, paid or not: winning the match's first hand
+    (``score.first_hands``), going out with a capicú (``score.capicu``) or the double blank
+    (``score.chuchazo``)."""
+    rules = trace.rules
+    clauses = [option_clause(rules, "score.first_hands")] if match.hands_played == 1 else []
+    moves = trace.hands[hand].moves
+    last, before = moves[-1], trace.match_at(hand, len(moves) - 1)
+    if _result(match).end != HandEnd.OUT or last.tile is None:
+        return clauses
+    ends = [] if last.end is None else [before.line.end_value[arm] for arm in before.line.open_arms]
+    shown = dict(scoring.going_out_bonuses("bonus_100", "bonus_100", last.tile.low, last.tile.high, ends))
+    return clauses + [option_clause(rules, option) for name, option in
+                      (("capicú", "score.capicu"), ("chuchazo", "score.chuchazo")) if name in shown]
+
+
 def _blocked_now(match: Match) -> bool:
     """Whether nobody left could play or draw at the end of the hand (going out that also blocks)."""
     state = match.observe()
@@ -112,8 +129,9 @@ def _blocked_now(match: Match) -> bool:
     return not any(ends & set(tile) for hand in state["hands"] for tile in map(Tile.parse, hand))
 
 
-def _hand_witness(kinds: tuple[HandEnd, ...], require: str | None = None) -> Finder:
-    """A search for a hand won by going out or blocked (``kinds``) whose witness shows ``require``."""
+def _hand_witness(kinds: tuple[HandEnd, ...], *require: str, bonuses: bool = False) -> Finder:
+    """A search for a hand won by going out or blocked (``kinds``) whose witness shows one of ``require``
+    (with ``bonuses``, the bonuses it earns or would earn too: ``_bonus_clauses``)."""
 
     def find(trace: Trace) -> Witness | None:
         for hand, match in _finished(trace):
@@ -124,7 +142,9 @@ def _hand_witness(kinds: tuple[HandEnd, ...], require: str | None = None) -> Fin
             if scored is None:
                 continue
             steps, clauses = scored
-            if require is not None and require not in clauses:
+            if bonuses:
+                clauses = clauses + _bonus_clauses(trace, hand, match)
+            if require and not set(require) & set(clauses):
                 continue
             how = "goes out" if result.end == HandEnd.OUT else "wins the blocked hand"
             if "end.going-out-precedes-block" in clauses:
@@ -176,7 +196,16 @@ recipe(
 
 
 recipe("end.going-out-precedes-block", attempts=RARE_ATTEMPTS)(
-    _hand_witness((HandEnd.OUT,), require="end.going-out-precedes-block")
+    _hand_witness((HandEnd.OUT,), "end.going-out-precedes-block")
+)
+recipe("score.first-hands.none", "score.first-hands.bonus")(
+    _hand_witness((HandEnd.OUT, HandEnd.BLOCKED), "score.first-hands.none", "score.first-hands.bonus", bonuses=True)
+)
+recipe("score.capicu.none", "score.capicu.bonus", attempts=RARE_ATTEMPTS)(
+    _hand_witness((HandEnd.OUT,), "score.capicu.none", "score.capicu.bonus", bonuses=True)
+)
+recipe("score.chuchazo.none", "score.chuchazo.bonus", attempts=RARE_ATTEMPTS)(
+    _hand_witness((HandEnd.OUT,), "score.chuchazo.none", "score.chuchazo.bonus", bonuses=True)
 )
 
 
@@ -299,6 +328,7 @@ def after_the_hand(trace: Trace) -> Witness | None:
     "lead.next-hand.winner-of-block",
     "lead.next-hand.rotate",
     "lead.next-hand.as-first-hand",
+    "lead.next-hand.side-chooses",
     "lead.any-tile",
     "lead.forced-tile",
     hands=2,
@@ -336,7 +366,7 @@ def _next_leader(trace: Trace, blocked: bool) -> Witness | None:
     rule = trace.rules.next_hand_lead
     if rule == "as_first_hand" and _led_as_another_rule_would(trace, follow, result.winner):
         return None
-    clauses = ["lead.next-hand." + rule.replace("_", "-")] + _lead_clauses(follow)
+    clauses = [option_clause(trace.rules, "lead.next_hand")] + _lead_clauses(follow)
     if blocked and rule == "winner":
         clauses.insert(0, "lead.next-hand.winner-of-block")
     how = "blocked hand" if blocked else "hand"

@@ -26,6 +26,7 @@ from .witness import (
     "lead.first-hand.heaviest-tile",
     "lead.first-hand.top-double",
     "lead.first-hand.lot",
+    "lead.first-hand.at-random",
     "deal.lot",
     "lead.forced-tile",
     "lead.any-tile",
@@ -471,6 +472,49 @@ def draws_until_playable(trace: Trace) -> Witness | None:
             f"seat {seat} draws {_and([str(t) for t in drawn])} from the boneyard until a tile fits",
             hand, ply, steps,
         )
+    return None
+
+
+@recipe("draw.until-playable.one-move", "draw.order", "deal.boneyard")
+def draws_until_a_tile_fits_at_once(trace: Trace) -> Witness | None:
+    if trace.rules.draw_mode != "until_playable_one_move":
+        return None
+    for hand, ply, match in _in_play(trace, after=1):
+        moves = trace.hands[hand].moves
+        if ply >= len(moves) or moves[ply].kind != DRAW:
+            continue
+        seat, held = match.turn, match.hands[match.turn].bit_count()
+        after = trace.match_at(hand, ply + 1)
+        taken = after.hands[seat].bit_count() - held
+        if after.status != IN_PROGRESS or after.turn != seat or taken < 2:
+            continue  # one tile taken shows nothing a single draw would not
+        state = after.observe()
+        steps = _when(f"seat {seat} draws") + _then(
+            f'seat {seat} holds "{" ".join(state["hands"][seat])}"',
+            f"the boneyard holds {state['boneyard_size']} tiles",
+            f"seat {seat} is to play",
+        )
+        return _found(("draw.until-playable.one-move", "draw.order", "deal.boneyard"),
+                      f"seat {seat}'s one draw takes {taken} tiles, up to the first that fits", hand, ply, steps)
+    return None
+
+
+@recipe("score.fives.muggins.whole-turn")
+def muggins_after_a_draw(trace: Trace) -> Witness | None:
+    if trace.rules.fives_claims != "muggins" or trace.rules.muggins_window != "whole_turn":
+        return None
+    for hand, ply, match in _in_play(trace, after=1):
+        pending = match.muggins_pending
+        if not pending or Move(DRAW) not in match.legal_moves():
+            continue
+        seat, drawn = match.turn, trace.match_at(hand, ply)
+        drawn.apply(Move(DRAW))
+        if drawn.status != IN_PROGRESS or drawn.turn != seat:
+            continue
+        steps = _then(f"{pending} points are waiting for muggins") + _when(f"seat {seat} draws")
+        steps += _then(f"{pending} points are waiting for muggins", f"seat {seat} may call muggins")
+        return _found(("score.fives.muggins.whole-turn",),
+                      f"seat {seat} may still take the {pending} unclaimed points after drawing", hand, ply, steps)
     return None
 
 

@@ -30,6 +30,7 @@ LEAD_RULE_CLAUSES = {
     "heaviest_tile": "lead.first-hand.heaviest-tile",
     "holder_of_top_double": "lead.first-hand.top-double",
     "lot": "lead.first-hand.lot",
+    "at_random": "lead.first-hand.at-random",
 }
 UNCHANGED = "move.refusal.unchanged"
 
