@@ -7,8 +7,7 @@ changes the state the rest of a story is played from (a draw that takes three ti
 counted) is charged where the state first differed. ``ZOO`` says, for each engine, the game it declares
 (honestly: the faults are its only departures from it), its planted faults with their clauses, how it is
 reached (in-process ``py:precision_zoo:<name>``, or ``exec:python tests/precision_zoo.py <name>``), which
-faults only differential play or replay catch, and which clauses it keeps that play or replay still fail
-(a known consequence of an earlier divergence, listed so the test tightens when they no longer are).
+and which faults only differential play or replay catch.
 ``tests/test_precision_zoo.py`` runs each once.
 """
 
@@ -157,8 +156,7 @@ class Planted:
 
 @dataclass(frozen=True)
 class ZooEngine:
-    """An engine of the zoo: the game it declares, its planted faults, how it is reached by default, and the
-    clauses it keeps that play or replay still fail, as a consequence of an earlier divergence."""
+    """An engine of the zoo: the game it declares, its planted faults, and how it is reached."""
 
     name: str
     game: dict[str, Any]  # its ``capabilities.games`` entry
@@ -166,7 +164,6 @@ class ZooEngine:
     faults: tuple[type[Match], ...]
     transport: str = "py"
     views: bool = False
-    consequences: tuple[str, ...] = ()
 
     @property
     def clauses(self) -> frozenset[str]:
@@ -184,10 +181,10 @@ def _zoo(name: str, profile: str, players: list[int], planted: tuple[Planted, ..
 
 _zoo("draw_takes_until_it_fits", "draw", [2],
      (Planted("a draw takes tiles until one fits, in one move", "draw.order"),),
-     _DrawsUntilItFits, consequences=("end.blocked", "lead.next-hand.winner-of-block", "move.refusal.lead-tile-forced"))
+     _DrawsUntilItFits)
 _zoo("fives_double_at_an_end_uncounted", "all-fives", [2],
      (Planted("counts nothing for a double lying across an end, but for the spinner", "score.fives.count.double"),),
-     _DoubleAtAnEndUncounted, consequences=("score.fives.claim", "score.fives.muggins"))
+     _DoubleAtAnEndUncounted)
 _zoo("leaders_pass_refused_as_must_play", "draw", [2],
      (Planted("refuses the leader's pass as must_play, not cannot_pass", "move.refusal.cannot-pass"),
       Planted("so gives must_play where cannot_pass comes first among the reasons that apply",
@@ -195,7 +192,7 @@ _zoo("leaders_pass_refused_as_must_play", "draw", [2],
      _LeadersPassIsMustPlay, transport="exec")
 _zoo("block_won_by_the_heaviest", "block", [3],
      (Planted("gives a blocked hand to the heaviest hand", "end.blocked.lightest-hand"),),
-     _HeaviestWinsABlock, consequences=("lead.next-hand.winner-of-block", "move.refusal.lead-tile-forced"))
+     _HeaviestWinsABlock)
 _zoo("blocked_tie_to_seat_zero", "block", [2],
      (Planted("gives a blocked tie to the first of the lightest seats", "end.blocked-tie.redeal"),),
      faulty.TieGoesToFirstSeat, transport="exec")
@@ -204,7 +201,7 @@ _zoo("winner_takes_all_at_four", "block", [2, 3, 4],
      _WinnerTakesAllAtFour)
 _zoo("seat_zero_leads_after_going_out", "draw", [2, 3],
      (Planted("lets seat 0 lead every hand after one won by going out", "lead.next-hand.winner"),),
-     _SeatZeroLeadsAfterGoingOut, consequences=("move.refusal.lead-tile-forced",))
+     _SeatZeroLeadsAfterGoingOut)
 _zoo("checks_no_deal", "block", [2],
      (Planted("takes a deal with a tile twice or left out", "deal.complete"),
       Planted("takes hands of any size", "deal.hand-size")),
@@ -214,12 +211,11 @@ _zoo("seat_zero_leads_winner_takes_all", "block", [2],
       Planted("so lets seat 0 lead where two tiles tie and the tie break gives seat 1 the lead (as the seat "
               "order would)", "lead.tie-break.higher-half"),
       Planted("scores a blocked hand winner-takes-all", "score.blocked.diff-each")),
-     _SeatZeroLeadsFirst, faulty.BlockedWinnerTakesAll, consequences=("move.refusal.lead-tile-forced",))
+     _SeatZeroLeadsFirst, faulty.BlockedWinnerTakesAll)
 _zoo("partnership_clockwise_partner_counted", "partnership", [4],
      (Planted("plays clockwise", "turn.direction.ccw"),
       Planted("counts the partner's pips when a player goes out", "score.out.opponents-only")),
-     faulty.AlwaysClockwise, faulty._PartnerCounted, transport="exec",
-     consequences=("lead.next-hand.rotate", "move.refusal.lead-tile-forced"))
+     faulty.AlwaysClockwise, faulty._PartnerCounted, transport="exec")
 _zoo("tournament_never_rounds_lists_after_the_hand", "all-fives-tournament", [2],
      (Planted("never rounds the end-of-hand score", "score.rounding.nearest-five-total"),
       Planted("lists the ended hand's moves (no scenario meets it: differential play does)", "move.refusal.hand-over",
@@ -231,14 +227,13 @@ _zoo("fives_three_target_must_be_passed", "all-fives", [3],
 _zoo("fives_shows_every_hand_lead_never_scores", "all-fives", [2, 3],
      (Planted("shows every hand in a seat's view", "deal.concealed"),
       Planted("never scores the lead's count", "score.fives.count.lead")),
-     faulty.ShowsEveryHand, faulty.LeadNeverScores, views=True, consequences=("score.fives.claim", "score.fives.muggins"))
+     faulty.ShowsEveryHand, faulty.LeadNeverScores, views=True)
 _zoo("refusal_changes_state", "block", [2],
      (Planted("changes its state when it refuses a move", "move.refusal.unchanged"),),
      faulty.RefusalChangesState, transport="exec")
 _zoo("fives_four_spinner_arms_count_early", "all-fives", [4],
      (Planted("counts the spinner's up and down ends before a tile is played on them", "score.fives.count.spinner"),),
-     faulty._SpinnerArmsCountEarly,
-     consequences=("move.refusal.no-muggins", "score.fives.claim", "score.fives.count", "score.fives.count.double"))
+     faulty._SpinnerArmsCountEarly)
 _zoo("draw_three_draws_from_the_end", "draw", [3],
      (Planted("draws the boneyard's last tile first", "draw.order"),),
      faulty._DrawsFromTheEnd)
@@ -248,8 +243,7 @@ _zoo("draw_three_winner_takes_all_tie_to_seat_zero", "draw", [3],
      differences={"score.blocked": "winner_takes_all", "score.blocked_tie": "no_score"})
 _zoo("block_three_round_of_passes_ends_at_once", "block", [3],
      (Planted("ends a blocked hand at the blocking move", "end.blocked.round-of-passes"),),
-     faulty._EndsBlockAtOnce, differences={"turn.block_recognised": "round_of_passes"},
-     consequences=("lead.next-hand.winner-of-block",))
+     faulty._EndsBlockAtOnce, differences={"turn.block_recognised": "round_of_passes"})
 _zoo("partnership_blocker_winner_leads", "partnership", [4],
      (Planted("gives the next hand to the blocked hand's winner, not the blocker", "lead.next-hand.blocker"),),
      faulty._WinnerLeadsAfterABlock, differences={"lead.next_hand": "blocker"}, transport="exec")
@@ -259,13 +253,12 @@ _zoo("block_passes_while_able", "block", [2, 3],
      faulty.PassesWhileAble)
 _zoo("seven_seat_zero_leads_after_going_out", "block-seven", [2],
      (Planted("lets seat 0 lead every hand after one won by going out", "lead.next-hand.as-first-hand"),),
-     _SeatZeroLeadsAfterGoingOut, consequences=("move.refusal.lead-tile-forced",))
+     _SeatZeroLeadsAfterGoingOut)
 _zoo("cascade_late_block_seat_zero", "block", [2],
      (Planted("lets seat 0 lead the first hand", "lead.first-hand.highest-double-else-heaviest"),
       Planted("so lets seat 0 lead where the tie break gives seat 1 the lead", "lead.tie-break.higher-half"),
       Planted("sees a block only after a round of passes", "end.blocked")),
-     _SeatZeroLeadsFirst, cascading._BlockSeenAfterPasses, transport="exec",
-     consequences=("move.refusal.lead-tile-forced",))
+     _SeatZeroLeadsFirst, cascading._BlockSeenAfterPasses, transport="exec")
 
 
 # -- factories: py:precision_zoo:<name> ---------------------------------------------------------------------
