@@ -213,9 +213,11 @@ def report_lines(found: Identification, spec: str) -> list[str]:
     if found.games() and (found.misdeclared or found.unexplained):
         again = "" if spec == DEFAULT_ENGINE else f" --engine {shlex.quote(spec)}"
         lines.append(f"then judge that game: domino-conformance run{again}")
-    lines.append(f"identified in {found.seconds:.1f} s with {found.requests} engine requests (at each seating: "
-                 f"{found.limits.hands} hands of its own games, up to {found.limits.scenarios} scenarios, "
-                 f"{found.limits.confirm_hands} hands of differential play; seed {found.limits.seed})")
+    limits = found.limits
+    lines.append(f"identified in {found.seconds:.1f} s with {terminal.counted(found.requests, 'engine request')} "
+                 f"(at each seating: {terminal.counted(limits.hands, 'hand')} of its own games, up to "
+                 f"{terminal.counted(limits.scenarios, 'scenario')}, {terminal.counted(limits.confirm_hands, 'hand')} "
+                 f"of differential play; seed {limits.seed})")
     return [terminal.visible(line) for line in lines]
 
 
@@ -247,7 +249,7 @@ def _seating_lines(found: SeatingIdentity) -> list[str]:
             lines.append(f"{head}: plays alike with {base} here")
             continue
         told = f"scenarios {', '.join(difference.scenarios)}" if difference.scenarios else "no scenario about it"
-        hands = f"{difference.hands_agreed} of {difference.hands} hands agree"
+        hands = f"{difference.hands_agreed} of {terminal.counted(difference.hands, 'hand')} agree"
         if difference.hands_agreed_base is not None:
             hands += f" ({difference.hands_agreed_base} with {base})"
         lines.append(f"{head}: {told}; {hands}")
@@ -261,10 +263,11 @@ def _seating_lines(found: SeatingIdentity) -> list[str]:
                      else f"  THE ENGINE FAILED AS A PROGRAM ({unexplained.count}):")
         lines += [f"    {evidence}" for evidence in unexplained.evidence]
     lines += _failure_lines(found)
-    lines.append(f"  evidence: {found.hands} hands of its own games ({found.hands_agreed} agree), "
-                 f"{found.scenarios} scenarios ({found.scenarios_agreed} agree), differential play "
-                 f"{found.confirmed_hands} hands ({found.divergences} divergences); {found.rulesets_tried} rulesets "
-                 f"tried, {found.seconds:.1f} s")
+    lines.append(f"  evidence: {terminal.counted(found.hands, 'hand')} of its own games ({found.hands_agreed} agree), "
+                 f"{terminal.counted(found.scenarios, 'scenario')} ({found.scenarios_agreed} agree), differential play "
+                 f"{terminal.counted(found.confirmed_hands, 'hand')} "
+                 f"({terminal.counted(found.divergences, 'divergence')}); "
+                 f"{terminal.counted(found.rulesets_tried, 'ruleset')} tried, {found.seconds:.1f} s")
     return lines
 
 

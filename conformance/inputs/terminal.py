@@ -54,6 +54,11 @@ def visible_line(text: str) -> str:
     return _LINE_BREAK.sub(lambda found: f"\\u{ord(found.group()):04x}", shown)
 
 
+def counted(count: int, noun: str) -> str:
+    """``count`` of ``noun``, its plural where it is not one: ``1 hand``, ``2 hands``."""
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
 def quoted_lines(text: str, prefix: str) -> str:
     """Lines an engine wrote (its stderr, a traceback), each ``visible`` behind ``prefix`` (``"    | "``), so
     that none can pass for a line of the command's own."""

@@ -32,6 +32,7 @@ from typing import Any
 from reference_impl.engine import HAND_OVER, MATCH_OVER, REDEAL_NEEDED
 
 from conformance.engines.under_test import DEFAULT_ENGINE
+from conformance.inputs.terminal import counted
 from conformance.judging.clause_table import OPTION_CLAUSES
 
 #: The fields whose values are amounts: a difference is more or fewer of them.
@@ -328,9 +329,7 @@ def _expected(field_name: str | None, value: Any) -> str:
 
 
 def _plural(count: int, noun: str) -> str:
-    if not count:
-        return ""
-    return f"{count} {noun}" + ("" if count == 1 else "s")
+    return counted(count, noun) if count else ""
 
 
 # -- evidence from the report's records ---------------------------------------------------------------------
