@@ -73,3 +73,22 @@ def test_a_hello_listing_thousands_of_games_is_refused_before_anything_runs(caps
     assert ("the reply to 'hello' breaks the protocol at /capabilities/games: 4000 items, more than the 64 it may "
             "list") in " ".join(captured.err.split())
     assert "scenarios" not in captured.out  # refused before any scenario ran
+
+
+class DeclaresNoSuchProfile(ReferenceEngine):
+    """The reference engine declaring a profile the rulebook has not."""
+
+    def _hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super()._hello(request)
+        reply["capabilities"] = {"games": [{"profile": "nope", "players": [2]}]}
+        return reply
+
+
+@pytest.mark.parametrize("command", [["run", "--replay", "--play-hands", "0", "--no-progress"], ["play", "--hands", "1"]])
+def test_a_declared_game_that_cannot_be_read_is_the_engine_s_fault(
+        command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """As ``run`` does, ``play`` says the engine's hello is at fault (3), not the command line (4)."""
+    code = main([command[0], "--engine", "py:test_declaration_bounds:DeclaresNoSuchProfile", *command[1:]])
+    assert code == exit_codes.ENGINE_FAULT
+    assert "the engine's hello declares a game that cannot be read: capabilities.games[0].profile: there is no " \
+           "profile 'nope'" in capsys.readouterr().err

@@ -16,8 +16,8 @@ shortest reproduction found and written as a ready-to-run scenario
 file in the folder has yet (``stem-2`` after ``stem``).
 
 Exit codes: 0 no divergence; 1 a divergence; 2 the engine failed; 3 the
-engine could not be started; 4 a usage error (bad option, ruleset file or
-folder, or a file --save cannot write).
+engine could not be started or declares a game that cannot be read; 4 a usage
+error (bad option, ruleset file or folder, or a file --save cannot write).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from reference_impl.ruleset import Ruleset
 from conformance import exit_codes
 from conformance.judging import shards
 from conformance.engines.under_test import EngineError, EngineSpecError, open_engine
-from conformance.rulebook.declared_games import Declaration
+from conformance.rulebook.declared_games import Declaration, DeclarationError
 from conformance.rulebook.index import profiles
 from conformance.judging.play import (
     ERROR_BUDGET,
@@ -161,6 +161,10 @@ def _play(
             games = games_for_engine(engine.capabilities, args.players, args.profile, ruleset)
     except GameChoiceError as error:
         return _usage(f"--clause {error}" if args.clause is not None else str(error))
+    except DeclarationError as error:
+        print(visible_line(f"domino-conformance play: the engine's hello declares a game that cannot be read: {error}"),
+              file=sys.stderr)
+        return exit_codes.ENGINE_FAULT
     engine_name = engine.identity.get("name") or args.engine
     out = sys.stdout
     outcomes: list[PlayOutcome] = []

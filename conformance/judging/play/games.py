@@ -19,7 +19,6 @@ from reference_impl.ruleset import OPTIONS, Ruleset, RulesetError
 import conformance.rulebook.index as rulebook
 from conformance.rulebook.declared_games import (
     Declaration,
-    DeclarationError,
     DeclaredGame,
     describe_value,
     option_values,
@@ -64,7 +63,8 @@ def games_for_engine(
     at each of its player counts (or at ``players``); for an engine declaring option values only
     (the bag), the first of ``Declaration.seated_games``: the first profile, in the rulebook's
     order, whose every option value it declares, else the profile it plays with the fewest options
-    changed.
+    changed. A declaration that cannot be read raises ``DeclarationError`` (the engine's fault, not
+    the caller's choice).
     """
     if ruleset is not None or profile_name is not None:
         try:
@@ -82,10 +82,7 @@ def games_for_engine(
                 return [(rules, count, rules.name or profile_name or "ruleset")]
         missing = unsupported_options(pinned, counts[0], capabilities)
         raise GameChoiceError(f"the engine does not declare {'; '.join(missing)}")
-    try:
-        declaration = Declaration.from_capabilities(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
+    declaration = Declaration.from_capabilities(capabilities)
     seated = [(Ruleset.from_dict(pinned), count, name) for pinned, count, name in declaration.seated_games()
               if players is None or count == players]
     if seated:
@@ -96,11 +93,7 @@ def games_for_engine(
 
 def _declared_seatings(capabilities: Mapping[str, Any]) -> Iterator[tuple[DeclaredGame, int]]:
     """Each game the engine declares, at each player count it plays it, in the order declared."""
-    try:
-        declared = read_games(capabilities)
-    except DeclarationError as error:
-        raise GameChoiceError(str(error)) from None
-    for game in declared:
+    for game in read_games(capabilities):
         for count in game.players:
             yield game, count
 
