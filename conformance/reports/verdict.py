@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from reference_impl.ruleset import Ruleset
+
 from conformance.engines.under_test import Engine
 from conformance.inputs.text_output import UnwritableOutput
 from conformance.judging.referee import RecordProblem, resolve_ruleset
@@ -122,6 +124,12 @@ def _scenario_played_at(scenario: Scenario, decision: Decision) -> _PlayedAt | N
     return _PlayedAt(game.name if game is not None else str(rules.get("name") or "ruleset"), written.players, rules)
 
 
+def _played_piece(found: Found, game: str, players: int, rules: Ruleset) -> _Piece:
+    """A divergence of play as a piece of evidence, played at ``game`` for ``players`` under ``rules``."""
+    played_at = _PlayedAt(game, players, rules.to_dict())
+    return _Piece(PlayedDivergence.of(found, rules, players), lambda: played_at)
+
+
 def _replay_played_at(file: str, line: int | None) -> _PlayedAt | None:
     """Where a replayed transcript was played: its ruleset (named by it) at its player count."""
     for document in iter_documents(file):
@@ -197,9 +205,7 @@ class _Behaviours:
                         divergence["clause"], divergence.get("actual")),
                         lambda file=verdict["file"], line=verdict.get("line"): _replay_played_at(file, line))
         # A match's first divergence only: the hands that led to a later one lead to the first one first.
-        self.played = {key: _Piece(PlayedDivergence.of(found, outcome.rules, outcome.players),
-                                   lambda outcome=outcome: _PlayedAt(outcome.game, outcome.players,
-                                                                     outcome.rules.to_dict()))
+        self.played = {key: _played_piece(found, outcome.game, outcome.players, outcome.rules)
                        for key, (found, outcome) in _found(run).items()
                        if outcome.rules is not None and found is _first_of_match(outcome, found.match)}
 
