@@ -177,7 +177,9 @@ def test_a_built_report_validates_and_holds_every_part() -> None:
         "scenarios",
         "replays",
         "findings",
+        "declaration_hints",
     }
+    assert report["declaration_hints"] == []  # grouped from the findings' hints: none were sought here
     assert report["rulebook"] == rulebook_identity()
     assert report["rulebook"]["digest"].startswith("sha256:") and report["rulebook"]["clauses"] > 0
     assert report["suite"]["digest"].startswith("sha256:")

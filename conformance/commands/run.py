@@ -38,6 +38,7 @@ from conformance.engines.under_test import (
     open_engine,
 )
 from conformance.judging.replay import iter_replay
+from conformance.reports.declaration_hints import declaration_details, heading_text
 from conformance.reports.findings import headline_lines, scenario_command
 from conformance.rulebook.data_paths import data_path
 from conformance.suite.runner import EngineHolder, run_suite
@@ -485,6 +486,7 @@ def _print_summary(console: Console, report: dict[str, Any], quiet: bool) -> Non
     findings = report_findings(report)
     if not quiet:
         _print_findings(console, findings)
+        _print_declaration_hints(console, report.get("declaration_hints", []), findings)
     for line in headline_lines(findings):
         console.print(line, markup=False, soft_wrap=True)
     console.print(headline(summary), soft_wrap=True)  # one line, whatever the width: CI logs grep for it
@@ -514,6 +516,20 @@ def _print_findings(console: Console, findings: list[Mapping[str, Any]]) -> None
         reproduction = finding.get("reproduction")
         if reproduction:  # never wrapped, so it can be copied whole
             console.print(f"      again     {reproduction['command']}", soft_wrap=True, markup=False, style="dim")
+
+
+def _print_declaration_hints(console: Console, entries: list[Mapping[str, Any]],
+                             findings: list[Mapping[str, Any]]) -> None:
+    """Each option whose other value explains findings at a seating: the value declared there, the value the
+    engine plays with the findings it explains (by their number above), and the command that reads its game."""
+    numbers = {finding["id"]: number for number, finding in enumerate(findings, 1)}
+    for entry in entries:
+        heading = Text("DECLARATION ", style="bold yellow")
+        heading.append(entry["option"], style="bold")
+        heading.append(f"  {heading_text(entry)}")
+        _print_details(console, heading, declaration_details(entry, numbers), 9)
+        # Never wrapped, so it can be copied whole.
+        console.print(f"      identify  {entry['command']}", soft_wrap=True, markup=False, style="dim")
 
 
 #: What the console's chapter rows count: the report's ``summary.by_chapter`` counts the same way.

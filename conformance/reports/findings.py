@@ -91,15 +91,31 @@ class Evidence:
 
 
 @dataclass(frozen=True, kw_only=True)
+class HintSeating:
+    """A seating where the evidence a hint agrees with was played: the game (``block``), the player count, and
+    the value of the hint's option the engine declares there."""
+
+    game: str
+    players: int
+    declared: Any
+
+    @property
+    def label(self) -> str:
+        """``block for 2 players``, as play's seatings are named."""
+        return f"{self.game} for {self.players} players"
+
+
+@dataclass(frozen=True, kw_only=True)
 class Hint:
     """Another value of one option that explains a finding: the reference engine under the engine's
     declared ruleset with ``option`` at ``value`` agreed with the engine on ``agreed`` of ``of`` pieces
-    of the finding's evidence (all of them: a hint is given only then)."""
+    of the finding's evidence (all of them: a hint is given only then), played at ``seatings``."""
 
     option: str
     value: Any
     agreed: int
     of: int
+    seatings: tuple[HintSeating, ...] = ()
 
     def text(self) -> str:
         """The hint as the reports word it."""
@@ -571,6 +587,13 @@ def replay_command(engine: str, transcript: str) -> str:
     return f"domino-conformance replay {shlex.quote(transcript)}{_engine_option(engine)}"
 
 
+def identify_command(engine: str, players: int | None = None) -> str:
+    """The command that reads the game the same engine plays from its behaviour (at ``players`` alone, where
+    given)."""
+    at = "" if players is None else f" --players {players}"
+    return f"domino-conformance identify{_engine_option(engine)}{at}"
+
+
 def play_command(engine: str, game: str, players: int, seed: int, hands: int, folder: str) -> str:
     """The command that plays a seating of ``run``'s differential play again, saving what it shrinks."""
     return (f"domino-conformance play{_engine_option(engine)} --profile {shlex.quote(game)} --players {players} "
@@ -597,8 +620,8 @@ def clauses_found(findings: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]
     return dict(found)
 
 
-__all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "Reproduction", "clause_charges", "clauses_found",
-           "difference_kind", "finding_id", "findings_of", "headline_lines", "play_command", "play_evidence",
+__all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "HintSeating", "Reproduction", "clause_charges", "clauses_found",
+           "difference_kind", "finding_id", "findings_of", "headline_lines", "identify_command", "play_command", "play_evidence",
            "features_command", "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command",
            "scenario_evidence",
            "what_differs", "with_reproductions"]

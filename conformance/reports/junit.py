@@ -9,7 +9,8 @@ the engine's game is no test of it and is left out, unless asked for
 (``include_not_applicable``: then a ``<skipped>`` saying why). The findings have a testsuite
 of their own (when there are any), a failing testcase for each, named by its clause, what differs and where it was
 seen (a seating and match of differential play, a scenario, a replayed hand), with the command
-that shows it again. Replay and differential play have a testsuite each, for what is not a
+that shows it again; where another value of an option explains some of them, the testsuite carries a
+``declaration`` property saying so, with the ``identify`` command to run. Replay and differential play have a testsuite each, for what is not a
 finding: a transcript that could not be read, the engine failing as a program. A run that judged too
 little of the declared game has a testsuite with one failing testcase saying so, whatever else failed.
 The root's totals count every testsuite, so a CI that reads only the root fails an engine any judge
@@ -151,7 +152,7 @@ def render_junit(report: Mapping[str, Any], include_not_applicable: bool = False
             _testcase(suite, record, feature_path, classname, label)
     findings = report_findings(report)
     if findings:
-        _findings_suite(root, findings, label, report["run"]["started"])
+        _findings_suite(root, findings, report.get("declaration_hints", []), label, report["run"]["started"])
     if report.get("replays"):
         _replay_suite(root, report["replays"], label, report["run"]["started"])
     if report.get("play"):
@@ -171,12 +172,15 @@ def finding_case_name(finding: Mapping[str, Any]) -> str:
     return f"{finding['clause']}: {finding['what']} ({finding['seen_at']})"
 
 
-def _findings_suite(root: ET.Element, findings: list[Mapping[str, Any]], engine: str, started: str) -> None:
-    """The findings as one testsuite, a failing testcase for each."""
+def _findings_suite(root: ET.Element, findings: list[Mapping[str, Any]], declaration_hints: list[Mapping[str, Any]],
+                    engine: str, started: str) -> None:
+    """The findings as one testsuite, a failing testcase for each; a ``declaration`` property for each option
+    whose other value explains some of them at a seating (the report's ``declaration_hints``)."""
     suite = ET.SubElement(root, "testsuite", name="findings", tests=str(len(findings)),
                           failures=str(len(findings)), errors="0", skipped="0", time="0.000",
                           timestamp=_ant_timestamp(started))
-    _properties(suite, [("engine", engine), ("findings", len(findings))])
+    _properties(suite, [("engine", engine), ("findings", len(findings)),
+                        *(("declaration", entry["text"]) for entry in declaration_hints)])
     for finding in findings:
         case = ET.SubElement(suite, "testcase", classname="findings", name=_text(finding_case_name(finding)),
                              time="0.000")

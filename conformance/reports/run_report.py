@@ -31,6 +31,7 @@ from conformance.inputs.text_files import UnreadableText, read_text_file
 from conformance.rulebook.index import scenario_level
 from conformance.suite.features import WRITTEN_FOLDER
 from conformance.inputs.text_output import write_whole
+from .declaration_hints import declaration_hints
 from .findings import Finding, clause_charges, clauses_found, findings_of, split_message, with_reproductions
 
 REPORT_FORMAT = "domino-conformance-report/1"
@@ -194,7 +195,8 @@ def build_report(
     """The whole report for one run; ``declared`` and ``coverage`` say what game was judged, and how much of it;
     ``play`` is the differential phase's outcome, when it ran; ``applicability`` how the decisions of what
     applies were come by (``applicability.DecisionTally``); ``findings`` the faults found (``run`` gives them
-    with their reproductions and hints; else they are grouped here from the scenarios, replays and play)."""
+    with their reproductions and hints; else they are grouped here from the scenarios, replays and play), their
+    hints grouped per option and seating in ``declaration_hints``."""
     index = clause_index()
     # A scenario is required when a clause it cites, or the rule its failing step breaks, is a MUST.
     records = [dict(record, level=scenario_level([*record.get("clauses", []), *filter(None, [record.get("breaks")])],
@@ -226,6 +228,7 @@ def build_report(
     if findings is None:
         findings = with_reproductions(findings_of(records, report["replays"], play, index), engine["spec"])
     report["findings"] = [finding.to_dict() for finding in findings]
+    report["declaration_hints"] = [hint.to_dict() for hint in declaration_hints(findings, engine["spec"])]
     judge_verdicts(report["clauses"], report["findings"], replay_divergences(report["replays"]),
                    (play or {}).get("clauses", {}))
     report["summary"]["clauses"] = clause_counts(report["clauses"], report["replays"], play, report["findings"])

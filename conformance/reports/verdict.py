@@ -5,7 +5,8 @@ an option hint.
 from the clauses its record charges, where it was run, with the fault its story showed first);
 gives each a reproduction: a scenario to run again by id, a transcript to replay, or, for a fault play alone
 saw, the scenario and transcript shrunk from play, written into the folder ``run`` names; and asks of each
-whether another value of one option explains it (``conformance.suite.hints``).
+whether another value of one option explains it (``conformance.suite.hints``), and at which seatings, with the
+value the engine declares there (what ``declaration_hints`` groups per option).
 """
 
 from __future__ import annotations
@@ -15,18 +16,24 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from reference_impl.ruleset import Ruleset
+
 from conformance.engines.under_test import Engine
 from conformance.inputs.text_output import UnwritableOutput
+from conformance.judging.referee import RecordProblem, resolve_ruleset
 from conformance.judging.play import PlayOutcome
 from conformance.judging.play.divergences import Found
 from conformance.judging.play.shrink import WRITABLE, write_reproduction
 from conformance.judging.sessions import ProtocolSession
-from conformance.suite.applicability import Decision
+from conformance.records.files import InvalidTranscript, UnreadableInput, iter_documents, load
+from conformance.rulebook.declared_games import option_values
+from conformance.suite.applicability import Decision, written_rules
 from conformance.suite.hints import Evidence, PlayedDivergence, ReplayedHand, ScenarioEvidence, explaining_value
 from conformance.suite.features import Scenario, parse_feature
 from .findings import (
     Finding,
     Hint,
+    HintSeating,
     Reproduction,
     findings_of,
     features_command,
@@ -70,11 +77,70 @@ def findings(run: RunEvidence) -> list[Finding]:
     return grouped
 
 
-def _hint(behaviours: list[Evidence]) -> Hint | None:
-    explained = explaining_value(behaviours[:MOST_TRIED])
+def _hint(pieces: list[_Piece]) -> Hint | None:
+    """The hint of a finding whose evidence plays again as ``pieces``: the value that explains the first
+    ``MOST_TRIED`` of them, with the seatings they were played at."""
+    tried = pieces[:MOST_TRIED]
+    explained = explaining_value([piece.behaviour for piece in tried])
     if explained is None:
         return None
-    return Hint(option=explained.option, value=explained.value, agreed=explained.agreed, of=explained.of)
+    seatings = dict.fromkeys(played.seating(explained.option) for played in (piece.played_at() for piece in tried)
+                             if played is not None)
+    return Hint(option=explained.option, value=explained.value, agreed=explained.agreed, of=explained.of,
+                seatings=tuple(seatings))
+
+
+@dataclass(frozen=True)
+class _PlayedAt:
+    """Where a piece of evidence was played: its game's name (``block``), the player count, and the ruleset the
+    engine was sent."""
+
+    game: str
+    players: int
+    rules: Mapping[str, Any]
+
+    def seating(self, option: str) -> HintSeating:
+        """The seating, with the value of ``option`` the engine declares there (the ruleset it was sent)."""
+        return HintSeating(game=self.game, players=self.players,
+                           declared=option_values(self.rules, self.players).get(option))
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """A piece of a finding's evidence that can be played again: its behaviour, and where it was played (read
+    when a hint needs it: a replayed hand's transcript is read again for it)."""
+
+    behaviour: Evidence
+    played_at: Callable[[], _PlayedAt | None]
+
+
+def _scenario_played_at(scenario: Scenario, decision: Decision) -> _PlayedAt | None:
+    """Where a scenario was played: the declared game it was played under, at the count its story seats."""
+    written = written_rules(scenario)
+    rules = decision.ruleset if decision.ruleset is not None else written.ruleset
+    if rules is None or written.players is None:
+        return None
+    game = decision.candidate.game if decision.candidate is not None else None
+    return _PlayedAt(game.name if game is not None else str(rules.get("name") or "ruleset"), written.players, rules)
+
+
+def _played_piece(found: Found, game: str, players: int, rules: Ruleset) -> _Piece:
+    """A divergence of play as a piece of evidence, played at ``game`` for ``players`` under ``rules``."""
+    played_at = _PlayedAt(game, players, rules.to_dict())
+    return _Piece(PlayedDivergence.of(found, rules, players), lambda: played_at)
+
+
+def _replay_played_at(file: str, line: int | None) -> _PlayedAt | None:
+    """Where a replayed transcript was played: its ruleset (named by it) at its player count."""
+    for document in iter_documents(file):
+        if document.line == line:
+            try:
+                transcript = load(document)
+                rules = resolve_ruleset(transcript.ruleset).to_dict()
+            except (InvalidTranscript, UnreadableInput, RecordProblem):
+                return None
+            return _PlayedAt(str(rules.get("name") or "ruleset"), transcript.players, rules)
+    return None
 
 
 def _found(run: RunEvidence) -> dict[tuple[Any, ...], tuple[Found, PlayOutcome]]:
@@ -120,29 +186,32 @@ def _first_of_match(outcome: PlayOutcome, match: int) -> Found | None:
 
 
 class _Behaviours:
-    """The behaviour of each piece of a run's evidence that can be played again, by the evidence's key."""
+    """The behaviour of each piece of a run's evidence that can be played again, by the evidence's key, with
+    where it was played."""
 
     def __init__(self, run: RunEvidence) -> None:
-        self.scenarios = {record["id"]: ScenarioEvidence(scenario, decision, record["outcome"], record["message"],
-                                                          record.get("blame"))
-                          for scenario, decision, record in zip(run.scenarios, run.decisions, run.records)}
-        self.replayed: dict[tuple[Any, ...], Evidence] = {}
+        self.scenarios = {record["id"]: _Piece(
+            ScenarioEvidence(scenario, decision, record["outcome"], record["message"], record.get("blame")),
+            lambda scenario=scenario, decision=decision: _scenario_played_at(scenario, decision))
+            for scenario, decision, record in zip(run.scenarios, run.decisions, run.records)}
+        self.replayed: dict[tuple[Any, ...], _Piece] = {}
         for verdict in run.replays:
             if verdict.get("verdict") != "diverged":
                 continue
             for divergence in verdict.get("divergences") or [verdict]:
                 if divergence.get("clause") and divergence.get("hand") is not None:
-                    self.replayed[replay_key(verdict, divergence)] = ReplayedHand(
+                    self.replayed[replay_key(verdict, divergence)] = _Piece(ReplayedHand(
                         verdict["file"], verdict.get("line"), divergence["hand"], divergence.get("ply"),
-                        divergence["clause"], divergence.get("actual"))
+                        divergence["clause"], divergence.get("actual")),
+                        lambda file=verdict["file"], line=verdict.get("line"): _replay_played_at(file, line))
         # A match's first divergence only: the hands that led to a later one lead to the first one first.
-        self.played = {key: PlayedDivergence.of(found, outcome.rules, outcome.players)
+        self.played = {key: _played_piece(found, outcome.game, outcome.players, outcome.rules)
                        for key, (found, outcome) in _found(run).items()
                        if outcome.rules is not None and found is _first_of_match(outcome, found.match)}
 
-    def of(self, finding: Finding) -> list[Evidence]:
+    def of(self, finding: Finding) -> list[_Piece]:
         """The behaviours of ``finding``'s evidence, in its order (scenarios first)."""
-        out: list[Evidence] = []
+        out: list[_Piece] = []
         for evidence in finding.evidence:
             if evidence.judge == "scenario" and evidence.scenario in self.scenarios:
                 out.append(self.scenarios[evidence.scenario])

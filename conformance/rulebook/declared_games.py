@@ -65,7 +65,13 @@ def option_values(ruleset: Mapping[str, Any], players: int) -> dict[str, Any]:
 
 def describe_value(option_id: str, value: Any) -> str:
     """``score.blocked = winner_takes_all``."""
-    return f"{option_id} = {json.dumps(value) if not isinstance(value, str) else value}"
+    return f"{option_id} = {value_words(value)}"
+
+
+def value_words(value: Any) -> str:
+    """An option's value as a declaration writes it: a word as it is (``winner_takes_all``), else its JSON
+    (``false``, ``[5, 10]``)."""
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,11 @@ class DeclaredGame:
     players: tuple[int, ...]
     base: str | None = None  # the profile it is based on, if any
     differences: dict[str, Any] = field(default_factory=dict)  # option id -> value, against ``base``
+
+    @property
+    def name(self) -> str:
+        """The game's name in a seating (``block for 2 players``): its profile's, else its ruleset's."""
+        return self.base or self.ruleset.get("name") or "ruleset"
 
     @property
     def label(self) -> str:
@@ -256,8 +267,7 @@ class Declaration:
         declares no profile whole, the profile it plays with the fewest options changed (each option
         it lacks at its first declared value, as ``candidates`` reads the bag), named with the changes."""
         if self.games:
-            return [(game.ruleset, count, game.base or game.ruleset.get("name") or "ruleset")
-                    for game in self.games for count in game.players]
+            return [(game.ruleset, count, game.name) for game in self.games for count in game.players]
         seated = []
         for name, data in profiles().items():
             pinned = Ruleset.from_dict(data).to_dict()
@@ -297,7 +307,7 @@ class Declaration:
     def supports(self, option_id: str, value: Any) -> bool:
         """Whether the low-level form declares ``value`` for ``option_id``."""
         allowed = self.allowed(option_id)
-        return allowed == "*" or (isinstance(allowed, list) and any(_same(value, a) for a in allowed))
+        return allowed == "*" or (isinstance(allowed, list) and any(same_value(value, a) for a in allowed))
 
     def unsupported(self, ruleset: Mapping[str, Any], players: int) -> list[str]:
         """The option values of ``ruleset`` at ``players`` that the engine does not play."""
@@ -355,7 +365,7 @@ def with_values(ruleset: Mapping[str, Any], values: Mapping[str, Any], players: 
         return None
 
 
-def _same(a: Any, b: Any) -> bool:
+def same_value(a: Any, b: Any) -> bool:
     """Equal values of the same JSON type (so ``true`` is not ``1``)."""
     return type(a) is type(b) and a == b
 
@@ -363,7 +373,7 @@ def _same(a: Any, b: Any) -> bool:
 def _distance(written: Mapping[str, Any], played: Mapping[str, Any], players: int) -> list[tuple[str, Any, Any]]:
     """The options whose values differ between two rulesets at ``players``."""
     a, b = option_values(written, players), option_values(played, players)
-    return [(k, a[k], b[k]) for k in a if k != "players" and not _same(a[k], b[k])]
+    return [(k, a[k], b[k]) for k in a if k != "players" and not same_value(a[k], b[k])]
 
 
 def unsupported_options(ruleset: Mapping[str, Any], players: int, capabilities: Mapping[str, Any]) -> list[str]:
