@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shlex
 import sys
 from typing import Any
 
@@ -33,6 +32,7 @@ from conformance.engines.under_test import (
     open_engine,
 )
 from conformance.engines.schemas import IDENTIFY_SCHEMA, schema
+from conformance.reports.findings import run_command
 from conformance.rulebook.declared_games import DeclarationError, describe_value
 from conformance.suite.identification import IdentifyError, identify
 from conformance.suite.identified import (
@@ -211,8 +211,7 @@ def report_lines(found: Identification, spec: str) -> list[str]:
         games = json.dumps({"games": found.games()}, ensure_ascii=False)
         lines += ["", "Declare it in hello's capabilities (IMPLEMENTING.md, Declaring your game):", f"  {games}"]
     if found.games() and (found.misdeclared or found.unexplained):
-        again = "" if spec == DEFAULT_ENGINE else f" --engine {shlex.quote(spec)}"
-        lines.append(f"then judge that game: domino-conformance run{again}")
+        lines.append(f"then judge that game: {run_command(spec)}")
     limits = found.limits
     lines.append(f"identified in {found.seconds:.1f} s with {terminal.counted(found.requests, 'engine request')} "
                  f"(at each seating: {terminal.counted(limits.hands, 'hand')} of its own games, up to "

@@ -587,6 +587,11 @@ def replay_command(engine: str, transcript: str) -> str:
     return f"domino-conformance replay {shlex.quote(transcript)}{_engine_option(engine)}"
 
 
+def run_command(engine: str) -> str:
+    """The command that judges the same engine by default."""
+    return f"domino-conformance run{_engine_option(engine)}"
+
+
 def identify_command(engine: str, players: int | None = None) -> str:
     """The command that reads the game the same engine plays from its behaviour (at ``players`` alone, where
     given)."""
@@ -622,7 +627,7 @@ def clauses_found(findings: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]
 
 __all__ = ["AMOUNTS", "Evidence", "FIELD_WORDS", "Finding", "Hint", "HintSeating", "Reproduction", "clause_charges", "clauses_found",
            "difference_kind", "finding_id", "findings_of", "headline_lines", "identify_command", "play_command", "play_evidence",
-           "features_command", "play_key", "replay_command", "replay_evidence", "replay_key", "scenario_command",
+           "features_command", "play_key", "replay_command", "replay_evidence", "replay_key", "run_command", "scenario_command",
            "scenario_evidence",
            "what_differs", "with_reproductions"]
 
