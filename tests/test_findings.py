@@ -13,6 +13,8 @@ import pytest
 import conformance.rulebook.index as rulebook
 from conformance import exit_codes
 from conformance.cli import main
+from conformance.judging.play.divergences import Expectation, MatchFindings
+from conformance.judging.referee import Finding
 from conformance.reports.findings import difference_kind, findings_of, headline_lines
 from conformance.reports.junit import finding_case_name, render_junit
 from conformance.reports.matrix import build_matrix
@@ -76,6 +78,27 @@ def test_a_divergence_after_the_engine_s_state_differs_is_a_consequence_not_a_fi
     # Play diverged on it, after the state already differed: no verdict, and not a failure.
     assert report["clauses"]["score.out.opponents-only"]["verdict"] == "not_judged"
     assert report["clauses"]["score.out.opponents-only"]["play"] == 1
+
+
+def _finding(hand: int, ply: int | None, clause: str, field: str) -> Finding:
+    return Finding(stage="play", message=f"{field} differs", hand=hand, ply=ply, clause=clause, field=field)
+
+
+def test_a_wrong_leader_after_a_hand_scored_otherwise_is_a_fault_of_its_own() -> None:
+    """A hand's points that differ leave who leads the next hand as the rules give it: a wrong leader
+    there is a second fault; after a hand won by another seat, it follows from the first."""
+    found = MatchFindings(1)
+    found.add(_finding(1, None, "score.blocked.diff-each", "points"), Expectation(kind="hand_end"), list)
+    found.add(_finding(2, 1, "lead.next-hand.winner-of-block", "turn"), Expectation(kind="turn"), list)
+    assert [item.follows for item in found.found] == [None, None]
+    found = MatchFindings(1)
+    found.add(_finding(1, None, "end.blocked.lightest-hand", "winner"), Expectation(kind="hand_end"), list)
+    found.add(_finding(2, 1, "lead.next-hand.winner-of-block", "turn"), Expectation(kind="turn"), list)
+    assert found.found[1].follows == (1, None, "end.blocked.lightest-hand")
+    found = MatchFindings(1)  # whether the match goes on follows from the scores whatever they are
+    found.add(_finding(1, None, "score.blocked.diff-each", "points"), Expectation(kind="hand_end"), list)
+    found.add(_finding(2, None, "match.end.target", "status"), Expectation(kind="status"), list)
+    assert found.found[1].follows == (1, None, "score.blocked.diff-each")
 
 
 def test_a_clause_whose_scenarios_failed_only_because_of_another_fault_is_not_failed() -> None:

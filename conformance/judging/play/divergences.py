@@ -4,14 +4,16 @@ scenario's Then steps), what one match found, and what a whole run did.
 A divergence is reported once per clause per hand; the times the same clause diverged again in that
 hand are counted on it (``Found.recurred``), never reported as new divergences. A divergence that
 leaves the engine in another state than the rules give (``changes_state``: its tiles, the line, the
-scores, the seat to act) makes every later divergence of its hand, and one at the next hand's deal, a
-consequence of it (``Found.follows``): reported, and counted under it, not as a fault of its own. An engine that fails as a program is played
+scores, the seat to act) makes every later divergence of its hand a consequence of it (``Found.follows``):
+reported, and counted under it, not as a fault of its own; so is one at the next hand's deal where the
+last hand's divergences decide it (``follows_at_the_deal``: a wrong leader after a hand only scored
+otherwise is a fault of its own). An engine that fails as a program is played
 on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -31,10 +33,25 @@ STATE_FIELDS = frozenset({"status", "turn", "hand_sizes", "boneyard", "ends", "c
                           "hands", "end", "winner", "void", "pips", "points", "unchanged"})
 
 
+#: The fields whose divergence in a hand says it went or ended otherwise (whose play, which tiles, who won,
+#: whether it was void): who leads the next hand follows from them. Points, scores, pips and counts alone
+#: leave the next leader as the rules give it, so a wrong leader after them is a fault of its own.
+HAND_COURSE_FIELDS = STATE_FIELDS - {"points", "scores", "pips", "count", "muggins"}
+
+
 def at_the_deal(finding: Finding) -> bool:
     """Whether ``finding`` is at a hand's deal: its status, its leader (who leads follows from how the last
     hand ended, so a divergence there follows from one of the state in the last hand)."""
     return finding.field in ("status", "turn", "deal") and finding.ply in (None, 1)
+
+
+def follows_at_the_deal(finding: Finding, last_hand: Sequence[Finding]) -> bool:
+    """Whether ``finding``, at a hand's deal, follows from the divergences of the last hand (``last_hand``):
+    whether the match goes on follows from any of them; who leads, only from one of how that hand went or
+    ended (``HAND_COURSE_FIELDS``, or an illegal move taken)."""
+    if finding.field != "turn":
+        return True
+    return any(earlier.field in HAND_COURSE_FIELDS or earlier.actual == "accepted" for earlier in last_hand)
 
 
 def changes_state(finding: Finding) -> bool:
@@ -103,6 +120,7 @@ class MatchFindings:
         self.found: list[Found] = []
         self._by_place: dict[tuple[int | None, str | None], int] = {}  # the index in ``found``
         self._state_differs: dict[int | None, Found] = {}  # each hand's first divergence of the state
+        self._state_divergences: dict[int | None, list[Finding]] = {}  # each hand's divergences of the state
 
     def add(self, finding: Finding, expectation: Expectation, plan: Callable[[], list[tuple[Deal, list[Move]]]]) -> bool:
         """Count ``finding`` in; True when it is new (its clause had not diverged in its hand yet).
@@ -114,13 +132,17 @@ class MatchFindings:
             return False
         earlier = self._state_differs.get(finding.hand)
         if earlier is None and finding.hand is not None and at_the_deal(finding):
-            earlier = self._state_differs.get(finding.hand - 1)  # the last hand's end decides this one's start
+            last = self._state_differs.get(finding.hand - 1)  # the last hand's end decides this one's start
+            if last is not None and follows_at_the_deal(finding, self._state_divergences[finding.hand - 1]):
+                earlier = last
         follows = None if earlier is None else (earlier.finding.hand, earlier.finding.ply, earlier.finding.clause)
         found = Found(finding=finding, expectation=expectation, plan=plan(), match=self.match, follows=follows)
         self._by_place[key] = len(self.found)
         self.found.append(found)
-        if earlier is None and changes_state(finding):
-            self._state_differs[finding.hand] = found
+        if changes_state(finding):
+            self._state_divergences.setdefault(finding.hand, []).append(finding)
+            if earlier is None:
+                self._state_differs[finding.hand] = found
         return True
 
     def diverged(self, hand: int, clause: str) -> bool:
