@@ -95,6 +95,10 @@ def test_a_wrong_leader_after_a_hand_scored_otherwise_is_a_fault_of_its_own() ->
     found.add(_finding(1, None, "end.blocked.lightest-hand", "winner"), Expectation(kind="hand_end"), list)
     found.add(_finding(2, 1, "lead.next-hand.winner-of-block", "turn"), Expectation(kind="turn"), list)
     assert found.found[1].follows == (1, None, "end.blocked.lightest-hand")
+    found = MatchFindings(1)  # a hand ended early: what the next leader may lead follows from it
+    found.add(_finding(1, 15, "end.blocked.round-of-passes", "status"), Expectation(kind="status"), list)
+    found.add(_finding(2, 1, "move.refusal.lead-tile-forced", "legal"), Expectation(kind="legal"), list)
+    assert found.found[1].follows == (1, 15, "end.blocked.round-of-passes")
     found = MatchFindings(1)  # whether the match goes on follows from the scores whatever they are
     found.add(_finding(1, None, "score.blocked.diff-each", "points"), Expectation(kind="hand_end"), list)
     found.add(_finding(2, None, "match.end.target", "status"), Expectation(kind="status"), list)

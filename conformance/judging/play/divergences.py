@@ -40,16 +40,17 @@ HAND_COURSE_FIELDS = STATE_FIELDS - {"points", "scores", "pips", "count", "muggi
 
 
 def at_the_deal(finding: Finding) -> bool:
-    """Whether ``finding`` is at a hand's deal: its status, its leader (who leads follows from how the last
-    hand ended, so a divergence there follows from one of the state in the last hand)."""
-    return finding.field in ("status", "turn", "deal") and finding.ply in (None, 1)
+    """Whether ``finding`` is at a hand's deal: its status, its leader and what the leader may lead (who
+    leads, and with what, follows from how the last hand ended, so a divergence there follows from one of
+    the state in the last hand)."""
+    return finding.field in ("status", "turn", "deal", "legal") and finding.ply in (None, 1)
 
 
 def follows_at_the_deal(finding: Finding, last_hand: Sequence[Finding]) -> bool:
     """Whether ``finding``, at a hand's deal, follows from the divergences of the last hand (``last_hand``):
-    whether the match goes on follows from any of them; who leads, only from one of how that hand went or
-    ended (``HAND_COURSE_FIELDS``, or an illegal move taken)."""
-    if finding.field != "turn":
+    whether the match goes on follows from any of them; who leads and what the leader may lead, only from
+    one of how that hand went or ended (``HAND_COURSE_FIELDS``, or an illegal move taken)."""
+    if finding.field not in ("turn", "legal"):
         return True
     return any(earlier.field in HAND_COURSE_FIELDS or earlier.actual == "accepted" for earlier in last_hand)
 
