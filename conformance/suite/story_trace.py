@@ -24,6 +24,7 @@ from conformance.judging.clause_table import (
     FACTS,
     REFUSALS,
     count_clauses,
+    drawn_fact,
     end_points_clause,
     hand_end_clause,
     lead_situation,
@@ -113,7 +114,7 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
     if actual.get("turn") != expected.get("turn"):
         return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
     if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
-        return FACTS["drawn_tile" if situation.previous == DRAW else "hand_sizes"]
+        return FACTS[drawn_fact(rules) if situation.previous == DRAW else "hand_sizes"]
     if actual.get("boneyard_size") != expected.get("boneyard_size"):
         return FACTS["boneyard_size"]
     ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))
