@@ -152,9 +152,9 @@ class BlockedSumMinusOwn(_RuleSubstitution):
 @fault("compares team pips after a player goes out, so the team that went out can lose (as OpenSpiel's "
        "team dominoes does)", "end.going-out.partnership", "score.out.opponents-only", "end.going-out")
 class TeamOutComparesPips(Match):
-    def _end_out(self, winner: int) -> None:
+    def _end_out(self, winner: int, bonuses: tuple[tuple[str, int], ...] = ()) -> None:
         if self.rules.teams is None:
-            super()._end_out(winner)
+            super()._end_out(winner, bonuses)
         else:
             self._end_blocked()
 
@@ -252,11 +252,11 @@ class TieGoesToFirstSeat(Match):
 @fault("scores a hand blocked by a player's last tile as a block, not as going out",
        "end.going-out-precedes-block")
 class BlockBeforeGoingOut(Match):
-    def _end_out(self, winner: int) -> None:
+    def _end_out(self, winner: int, bonuses: tuple[tuple[str, int], ...] = ()) -> None:
         if self._blocked():
             self._end_blocked()
         else:
-            super()._end_out(winner)
+            super()._end_out(winner, bonuses)
 
 
 @fault("never rounds the end-of-hand score", "score.rounding.nearest-five-total", "score.rounding.nearest-five-each",

@@ -22,6 +22,10 @@ from reference_impl.tiles import tile_set
 
 Normalise = Callable[[str, dict[str, Any]], Any]
 
+# Reply fields the protocol lets an engine leave out (``drawn`` is required only under
+# draw.mode = until_playable_one_move): compared only where every engine sends them.
+OPTIONAL_FIELDS = {"apply": ("drawn",)}
+
 
 class Mismatch(AssertionError):
     """Two engines answered one request differently."""
@@ -85,7 +89,9 @@ class SideBySide:
         replies = [engine.request(message) for engine in self.engines]
         self.requests += len(replies)
         cmd = message["cmd"]
-        first, *others = [self.normalise(cmd, reply) for reply in replies]
+        optional = [key for key in OPTIONAL_FIELDS.get(cmd, ()) if not all(key in reply for reply in replies)]
+        first, *others = [self.normalise(cmd, {key: value for key, value in reply.items() if key not in optional})
+                          for reply in replies]
         for engine, other in zip(self.engines[1:], others):
             if other != first:
                 raise Mismatch(

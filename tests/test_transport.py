@@ -103,7 +103,8 @@ def fault(engine: Engine, message: dict, **options) -> EngineError:
 def test_a_well_behaved_engine_plays_and_stops() -> None:
     engine = zoo("well_behaved")
     assert engine.identity["name"] == "domino-conformance reference engine"
-    assert engine.capabilities["options"]["draw.mode"] == ["none", "until_playable", "one_then_pass"]
+    assert engine.capabilities["options"]["draw.mode"] == [
+        "none", "until_playable", "one_then_pass", "until_playable_one_move"]
     start_and_deal(engine)
     move = engine.request({"cmd": "legal_moves"})["moves"][0]
     assert engine.request({"cmd": "apply", "move": move})["accepted"] is True

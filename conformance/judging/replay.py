@@ -478,7 +478,7 @@ class ReplayJudge:
             engine_scores = list(session.state().get("scores") or before)
             self.offset = [mine - theirs for mine, theirs in zip(engine_scores, before)]
         if judged and hand.events and (state := session.state()).get("leader") != hand.leader:
-            if self._leader_by_choice(number, state.get("leader")):
+            if self._leaders_by_choice(number, state.get("leader"), hand.leader):
                 raise _NotJudged(number, f"the engine chose seat {state.get('leader')} to lead hand {number}, as "
                                          f"{turn_clause(self.rules, 1, None, self.situation)} lets it; the record "
                                          f"has seat {hand.leader} lead it, and its moves are that hand's")
@@ -499,9 +499,11 @@ class ReplayJudge:
                 )
             )
 
-    def _leader_by_choice(self, number: int, leader: Any) -> bool:
-        """Whether ``leader`` is a seat the rules let lead hand ``number`` by choice (``lead.first_hand =
-        at_random``, ``lead.next_hand = winning_side_chooses``), so an engine leading from it is not at fault."""
+    def _leaders_by_choice(self, number: int, *leaders: Any) -> bool:
+        """Whether each of ``leaders`` is a seat the rules let lead hand ``number`` by choice (``lead.first_hand =
+        at_random``, ``lead.next_hand = winning_side_chooses``): an engine that chose one where the record chose
+        another is not at fault, but a record whose leader the rules do not let be chosen (one of another engine's
+        own games, replayed to identify its rules) differs from every engine that keeps them."""
         situation, rules = self.situation[0], self.rules
         by_first_rule = (situation == "first" or (situation == "next" and rules.next_hand_lead == "as_first_hand")
                          or (situation == "after_tie" and rules.after_tie_lead == "as_first_hand"))
@@ -509,7 +511,7 @@ class ReplayJudge:
         won_by = next((side for side in self.sides if winner in side), None)
         choices = choosable_leaders(rules.first_hand_lead if by_first_rule else None, rules.next_hand_lead, won_by,
                                     self.transcript.players)
-        return type(leader) is int and leader in choices
+        return all(type(leader) is int and leader in choices for leader in leaders)
 
     def _engine_scores(self, scores: Any) -> Any:
         """The engine's totals as the record would have them (its earlier divergent points taken off)."""

@@ -40,7 +40,7 @@ from conformance.rulebook.declared_games import unsupported_options
 from conformance.rulebook.index import SuiteError, pinned_ruleset
 from .mirrored_ends import MIRROR, AnswersInParts, MirroredEnds, MirroredEndsClient
 from .reseating import ReseatedClient, SeatMap
-from .story_trace import count_rules, divergence
+from .story_trace import Earlier, count_rules, divergence
 
 
 class ScenarioFailure(AssertionError):
@@ -81,6 +81,11 @@ UNOBSERVED = object()
 
 class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
+
+
+def earlier_in_the_story(message: str, earlier: Earlier) -> str:
+    """A step's failure that follows from an earlier point where the engine left the rules, saying where."""
+    return f"{message} (the engine left the rules earlier in the story, {earlier.account})"
 
 
 def _may_mirror(move: Any) -> bool:
@@ -182,8 +187,9 @@ class Game:
         on that difference's clause. ``finer`` False: the engine's answer shows the situation's rule itself
         broken, not a finer one the scenario cites."""
         earlier = divergence(self) if not kept else None
-        if earlier is not None and earlier != candidate:
-            topic, candidate = "story", earlier
+        if earlier is not None and earlier.clause != candidate:
+            topic, candidate = "story", earlier.clause
+            message = earlier_in_the_story(message, earlier)
         if candidate not in topic_clauses(topic):
             raise SuiteError(f"the step library judges {candidate} as a check of {topic}, which does not judge it")
         # A difference earlier in the story is its own point: no finer clause the scenario cites is about it.
@@ -323,8 +329,9 @@ class Game:
         counted wrong, so a muggins call finds nothing to take), the step broke on that point's rule instead,
         which no seat map gets past."""
         earlier = divergence(self)
-        if earlier is not None and earlier != clause:
-            return ScenarioFailure(message, earlier, expected=expected, actual=actual)
+        if earlier is not None and earlier.clause != clause:
+            return ScenarioFailure(earlier_in_the_story(message, earlier), earlier.clause, expected=expected,
+                                   actual=actual)
         return ScenarioFailure(message, clause, reseat=reseat, expected=expected, actual=actual)
 
     def leader_by_choice(self, engine_seat: Any) -> bool:

@@ -14,7 +14,7 @@ an error once, not its cascade.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
 from reference_impl.ruleset import Ruleset
@@ -24,6 +24,7 @@ from conformance.judging.clause_table import (
     FACTS,
     REFUSALS,
     count_clauses,
+    drawn_fact,
     end_points_clause,
     hand_end_clause,
     lead_situation,
@@ -61,19 +62,28 @@ class _Situation:
 
 
 
-def divergence(game: Game) -> str | None:
-    """The clause of the first point of ``game``'s story where the engine's state differs from the reference
-    engine's (or where the engine accepted a move the rules refuse: that refusal's clause), up to the state the
-    failing step looked at; None where none does, or where the story cannot be played again the same way."""
+class Earlier(NamedTuple):
+    """The first point of a story where the engine left the rules: the clause, and what differed there."""
+
+    clause: str
+    account: str
+
+
+def divergence(game: Game) -> Earlier | None:
+    """The first point of ``game``'s story where the engine's state differs from the reference engine's (or
+    where the engine accepted a move the rules refuse: that refusal's clause), up to the state the failing step
+    looked at; None where none does, or where the story cannot be played again the same way."""
     points = game.retraced()
     if points is None:
         return None
     rules = game.rules
     situation = _Situation()
     before: Mapping[str, Any] = {}
-    for (kind, _, move), engine_state, reference in points:
+    for (kind, seat, move), engine_state, reference in points:
+        point = "the deal" if kind == "deal" else f"seat {seat}'s {_kind(move)}"
         if isinstance(reference, IllegalMove):
-            return refusal_clause(reference.reason)
+            return Earlier(refusal_clause(reference.reason), f"at {point}: the engine accepted it, the rules refuse "
+                                                               f"it ({reference.reason})")
         if kind == "deal":
             situation.dealt(before.get("result"))
         else:
@@ -81,9 +91,34 @@ def divergence(game: Game) -> str | None:
         expected = reference
         clause = state_difference(rules, expected, engine_state, situation, game.cited)
         if clause is not None:
-            return clause
+            return Earlier(clause, f"after {point}: {_what_differs(expected, engine_state)}")
         before = expected
     return None
+
+
+def _kind(move: Any) -> str:
+    return str(move.get("type")) if isinstance(move, Mapping) else "move"
+
+
+#: The fields of a state an account of a difference looks at, in the order ``state_difference`` does.
+_ACCOUNTED = ("status", "turn", "hand_sizes", "hands", "boneyard_size", "ends", "count", "result", "scores",
+              "muggins_pending")
+
+
+def _what_differs(expected: Mapping[str, Any], actual: Mapping[str, Any]) -> str:
+    """The first field of the engine's state (``actual``) that differs from the rules' (``expected``), both
+    values given: two engines that left the rules differently are told apart by it."""
+    def seen(state: Mapping[str, Any], field: str) -> Any:
+        if field == "hands":
+            return _hands(state)
+        if field == "ends":
+            return sorted(_ends(state.get("ends")), key=repr)
+        return state.get(field)
+
+    for field in _ACCOUNTED:
+        if seen(actual, field) != seen(expected, field):
+            return f"its {field} {seen(actual, field)!r}, the rules' {seen(expected, field)!r}"
+    return "its state"
 
 
 def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
@@ -113,7 +148,7 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
     if actual.get("turn") != expected.get("turn"):
         return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
     if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
-        return FACTS["drawn_tile" if situation.previous == DRAW else "hand_sizes"]
+        return FACTS[drawn_fact(rules) if situation.previous == DRAW else "hand_sizes"]
     if actual.get("boneyard_size") != expected.get("boneyard_size"):
         return FACTS["boneyard_size"]
     ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))

@@ -438,14 +438,16 @@ class BlockOrDrawMatch {
     if (this.mayDraw()) throw new Refusal('must_draw', `seat ${this.turn} cannot play and must draw`);
   }
 
+  // Make a legal move (a refused one throws, changing nothing); a draw returns the tile it took.
   apply(move, seat) {
     this.check(move, seat);
     this.ply += 1;
     const mover = this.turn;
     if (move.type === 'draw') {
-      this.hands[mover].push(this.boneyard.shift());
+      const tile = this.boneyard.shift();
+      this.hands[mover].push(tile);
       if (this.isBlocked()) this.endBlocked();
-      return;
+      return tile;
     }
     if (move.type === 'play') {
       const name = tileName(move.tile);
@@ -618,13 +620,15 @@ class Engine {
     const match = this.need();
     const { seat } = request;
     if (seat !== undefined && seat !== null && !Number.isInteger(seat)) throw new BadRequest('seat must be a seat number');
+    let drawn;
     try {
-      match.apply(match.readMove(request.move), seat);
+      drawn = match.apply(match.readMove(request.move), seat);
     } catch (error) {
       if (error instanceof Refusal) return { accepted: false, reason: error.reason, message: error.message };
       throw error;
     }
-    return { accepted: true, status: match.status };
+    // A draw lists the tile it took, as IMPLEMENTING.md recommends under every draw mode.
+    return drawn ? { accepted: true, status: match.status, drawn: [tileName(drawn)] } : { accepted: true, status: match.status };
   }
 
   observe() {
