@@ -174,11 +174,14 @@ class ApplicabilityJudge:
     """Decides, scenario by scenario, what applies to one declaration.
 
     The reference engine used to try scenarios under other rulesets is opened on first
-    need and shared by every decision.
+    need and shared by every decision. Without ``reasons`` a scenario that does not apply is not
+    played again to find the option it needs (its reason names every option that differs): for
+    callers that count what applies (coverage, the sweep), and never kept in the cache.
     """
 
-    def __init__(self, declaration: Declaration) -> None:
+    def __init__(self, declaration: Declaration, reasons: bool = True) -> None:
         self.declaration = declaration
+        self.reasons = reasons
         self._reference: Engine | None = None
         self._remembered = RememberedDecisions(declaration)
 
@@ -195,7 +198,8 @@ class ApplicabilityJudge:
         decision = self._remembered.get(key)
         if decision is None:
             decision = self._decide(scenario)
-            self._remembered.put(key, decision)
+            if self.reasons or decision.applies:
+                self._remembered.put(key, decision)
         return decision
 
     def _decide(self, scenario: Scenario) -> Decision:
@@ -246,7 +250,7 @@ class ApplicabilityJudge:
         named = {option for clause in checked_clauses(scenario) if clause in known for option in known[clause].options}
         tried = [change for change in candidate.changed if change[0] in named] or list(candidate.changed)
         where = candidate.game.label if candidate.game is not None else "the values the engine declares"
-        for option_id, written_value, played_value in tried:
+        for option_id, written_value, played_value in tried if self.reasons else ():
             restored = with_values(candidate.ruleset, {option_id: written_value}, players)  # type: ignore[arg-type]
             if restored is not None and self.holds(scenario, restored):
                 played = describe_value(option_id, played_value).split(" = ", 1)[1]
@@ -334,9 +338,11 @@ def _digest(value: Any) -> str:
 
 
 def decide_all(declaration: Declaration, scenarios: list[Scenario],
-               tally: DecisionTally | None = None) -> list[Decision]:
-    """Each scenario's decision for ``declaration``, in order; ``tally`` counts how each was come by."""
-    judge = ApplicabilityJudge(declaration)
+               tally: DecisionTally | None = None, reasons: bool = True) -> list[Decision]:
+    """Each scenario's decision for ``declaration``, in order; ``tally`` counts how each was come by.
+    ``reasons=False`` leaves out the search for the option a scenario that does not apply needs (the most of
+    the time deciding takes), where only what applies is asked (``ApplicabilityJudge``)."""
+    judge = ApplicabilityJudge(declaration, reasons)
     try:
         decisions = [judge.decide(scenario) for scenario in scenarios]
     finally:
