@@ -22,7 +22,11 @@ apart ("first run"). The measured runs come after, as an engine author's second 
 runs do, with the decisions remembered (they are kept per declaration and per build of the
 code and rulebook).
 
-    python bench/suite_speed.py [--repeat 3]
+    python bench/suite_speed.py [--repeat 3] [-k EXPR]
+
+``-k`` runs only the scenarios it matches (as ``run -k`` reads it), each run still deciding what
+applies and writing what is missing for the whole suite: to check that the bench runs, not to
+measure the suite.
 """
 
 from __future__ import annotations
@@ -54,11 +58,11 @@ ENGINES = {
 SOUND = (0, 5)
 
 
-def run_once(engine: str, report: Path, cache: Path) -> tuple[float, float]:
-    """Wall seconds of one whole run and the run's own seconds from its report; fails loudly
-    unless every applicable scenario passed."""
+def run_once(engine: str, report: Path, cache: Path, keyword: str | None = None) -> tuple[float, float]:
+    """Wall seconds of one whole run (of the scenarios ``keyword`` matches, if given) and the run's own seconds
+    from its report; fails loudly unless every applicable scenario passed."""
     command = [sys.executable, "-m", "conformance.cli", "run", "--engine", engine, "--replay", "--play-hands", "0",
-               "--no-progress", "-q", "--report", str(report)]
+               "--no-progress", "-q", "--report", str(report), *(["-k", keyword] if keyword else [])]
     started = time.perf_counter()
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(BENCH), os.environ.get("PYTHONPATH")])),
                DOMINO_CONFORMANCE_CACHE=str(cache))
@@ -78,16 +82,19 @@ def written_count(report: Path) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per transport (default 3)")
+    parser.add_argument("-k", dest="keyword", metavar="EXPR",
+                        help="only the scenarios matching EXPR, as run -k reads it (a check that the bench runs)")
     args = parser.parse_args()
     compile_project(BENCH.parent)  # each timed process starts as a user's does, without compiling the suite
     wall: dict[str, list[float]] = {name: [] for name in ENGINES}
     own: dict[str, list[float]] = {name: [] for name in ENGINES}
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder, "cache")
-        first = {name: run_once(engine, Path(folder, f"{name}.json"), cache) for name, engine in ENGINES.items()}
+        first = {name: run_once(engine, Path(folder, f"{name}.json"), cache, args.keyword)
+                 for name, engine in ENGINES.items()}
         for _ in range(args.repeat):
             for name, engine in ENGINES.items():
-                elapsed, duration = run_once(engine, Path(folder, f"{name}.json"), cache)
+                elapsed, duration = run_once(engine, Path(folder, f"{name}.json"), cache, args.keyword)
                 wall[name].append(elapsed)
                 own[name].append(duration)
         scenarios = json.loads(Path(folder, "in-process.json").read_text())["summary"]["total"]
@@ -95,7 +102,8 @@ def main() -> int:
                              for record in json.loads(Path(folder, "in-process.json").read_text())["scenarios"])
         one_game = json.loads(Path(folder, "one game.json").read_text())["summary"]
         written = written_count(Path(folder, "variant.json"))
-    print(f"whole suite: {scenarios} scenarios, {args.repeat} runs each after a first run; seconds per run")
+    chosen = f"the scenarios matching -k {args.keyword!r}" if args.keyword else "whole suite"
+    print(f"{chosen}: {scenarios} scenarios, {args.repeat} runs each after a first run; seconds per run")
     print(f"  {'engine':<20} {'wall best':>10} {'median':>8} {'run best':>10} {'median':>8} {'first run (wall, run)':>24}")
     for name in ENGINES:
         print(f"  {name:<20} {min(wall[name]):10.2f} {statistics.median(wall[name]):8.2f} "

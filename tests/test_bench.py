@@ -105,7 +105,9 @@ def test_play_speed_finds_no_divergence_either_way() -> None:
 
 
 def test_suite_speed_runs_the_suite_three_ways() -> None:
-    done = bench("suite_speed.py", "--repeat", "1", timeout=900)
+    # The scenarios of one rule (90, some written for the variant): each run still decides what applies and
+    # writes what is missing for the whole suite, and every line below is printed; the whole suite is for measuring.
+    done = bench("suite_speed.py", "--repeat", "1", "-k", "blocked-tie", timeout=900)
     assert done.returncode == 0, done.stdout + done.stderr
     for engine in ("in-process", "in-process, stories", "subprocess", "subprocess, stories", "one game", "profile",
                    "variant"):

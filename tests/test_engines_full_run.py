@@ -11,6 +11,7 @@ failed at once as abandoned), not by how long it took on a busy machine.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -35,12 +36,12 @@ HANG_GUARD = 3600
 
 # zoo engine -> (pytest -k expression, or None for the whole suite)
 RUNS = {
-    "crash_on_deal": None,
     "well_behaved": "spinner",
+    "crash_on_deal": None,
     "killed_on_apply": "spinner",
     "garbage_on_observe": "spinner",
     "errored_replies": "spinner",
-    "stderr_flood": "blocked",
+    "stderr_flood": "spinner and arms",  # 15 scenarios: 16 MiB of stderr at each start (259 took most of the time)
     "hang_on_apply": "spinner and arms",
     "wrong_protocol": None,
 }
@@ -51,30 +52,37 @@ def engine_spec(name: str) -> str:
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
-    """Start every run at once; wait for all; keep exit code, output and report."""
+    """Run the first engine, then start every other run at once; wait for all; keep exit code, output and report.
+
+    The runs share one cache, as a user's runs do (in CI, where nothing is cached, each run compiled the suite
+    and decided what applies to the zoo's one declaration again: most of their time). The first run fills it;
+    what is judged here is how each run meets its engine's fault, never how its scenarios were chosen."""
     folder = tmp_path_factory.mktemp("runs")
-    started = {}
-    for name, keyword in RUNS.items():
-        report = folder / f"{name}.json"
+    env = {name: value for name, value in os.environ.items() if name != "CI"}
+    env["DOMINO_CONFORMANCE_CACHE"] = str(folder / "cache")
+
+    def start(name: str) -> subprocess.Popen[str]:
         timeout = DEFAULT_TIMEOUT if name == "hang_on_apply" else PATIENT_TIMEOUT
         command = [sys.executable, "-m", "conformance.cli", "run", "--no-progress", "-q",
-                   "--engine", engine_spec(name), "--report", str(report), "--timeout", f"{timeout:g}"]
-        if keyword:
-            command += ["-k", keyword]
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        started[name] = (process, report)
+                   "--engine", engine_spec(name), "--report", str(folder / f"{name}.json"), "--timeout", f"{timeout:g}"]
+        if RUNS[name]:
+            command += ["-k", RUNS[name]]
+        return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
 
-    def finish(name: str) -> tuple[str, dict]:
-        process, report = started[name]
+    def finish(name: str, process: subprocess.Popen[str]) -> tuple[str, dict]:
         output, _ = process.communicate(timeout=HANG_GUARD)
+        report = folder / f"{name}.json"
         return name, {
             "code": process.returncode,
             "output": output,
             "report": json.loads(report.read_text(encoding="utf-8")) if report.exists() else None,
         }
 
+    first, *others = RUNS
+    results = dict([finish(first, start(first))])
+    started = {name: start(name) for name in others}
     with ThreadPoolExecutor(max_workers=len(started)) as pool:
-        results = dict(pool.map(finish, started))
+        results.update(pool.map(lambda name: finish(name, started[name]), started))
     return results
 
 

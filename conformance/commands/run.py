@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.console import Console
@@ -23,7 +23,7 @@ from conformance.inputs import terminal
 import conformance.suite.cache as cache
 from conformance.suite.applicability import DecisionTally
 import conformance.suite.features as suite
-from conformance.suite.applicability import Decision, decide_all
+from conformance.suite.applicability import Decision, Reasons, decide_all
 from conformance.suite.coverage import DEFAULT_THRESHOLD, clauses_holding, coverage_of, judged_coverage, missing_by_count
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from . import arguments
@@ -239,18 +239,17 @@ def _chosen(args: argparse.Namespace, declaration: Declaration, errors: Console
     """The scenarios to play (those ``-k`` and ``--id`` pick, with those written for the declared game, saved
     where ``--save-scenarios`` says), each one's decision, and how the decisions were come by."""
     try:
+        picked = picker(args.keyword) if args.keyword else lambda _scenario: True
+        wanted = (lambda scenario: picked(scenario) and _named(scenario, args.ids)) if args.ids else picked
+        # A reason a scenario does not apply is searched for only where the run shows it: in those picked.
         if args.features is None:
-            scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet)
+            scenarios, decisions, written = _with_written(declaration, suite.load(), errors, args.quiet, wanted)
         elif not args.features.is_dir():
             raise _Stop(exit_codes.USAGE, f"--features {args.features}: not a folder")
         else:  # scenarios a user keeps: played as written, none written beside them
             scenarios = suite.load_from(args.features)
-            decisions, written = decide_all(declaration, scenarios), WrittenScenarios()
-        chosen = scenarios
-        if args.keyword:
-            chosen = select(chosen, args.keyword)
-        if args.ids:
-            chosen = [scenario for scenario in chosen if _named(scenario, args.ids)]
+            decisions, written = decide_all(declaration, scenarios, reasons=wanted), WrittenScenarios()
+        chosen = [scenario for scenario in scenarios if wanted(scenario)]
     except suite.FeatureFileError as error:
         raise _Stop(exit_codes.USAGE, f"the suite could not be loaded: {error}") from None
     except ValueError as error:
@@ -345,11 +344,12 @@ def _share(text: str) -> float:
     return value
 
 
-def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], errors: Console,
-                  quiet: bool) -> tuple[list[suite.Scenario], list[Decision], WrittenScenarios]:
+def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], errors: Console, quiet: bool,
+                  reasons: Reasons = True) -> tuple[list[suite.Scenario], list[Decision], WrittenScenarios]:
     """The suite with the scenarios written for the clauses of the declared game no scenario of it
-    exercises (``conformance.suite.scenario_writing.for_declaration``), and each one's decision."""
-    decisions = decide_all(declaration, scenarios)
+    exercises (``conformance.suite.scenario_writing.for_declaration``), and each one's decision (the reason
+    a scenario does not apply searched for where ``reasons`` says)."""
+    decisions = decide_all(declaration, scenarios, reasons=reasons)
     if declaration.is_empty:
         return scenarios, decisions, WrittenScenarios()
     applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
@@ -381,7 +381,7 @@ def _with_written(declaration: Declaration, scenarios: list[suite.Scenario], err
         errors.print(f"domino-conformance run: a scenario written for the declared game ({scenario_id}) does not "
                      f"pass on the reference engine and was left out; this is a bug in domino-conformance: {why}",
                      markup=False, soft_wrap=True)
-    return scenarios + extra, decisions + decide_all(declaration, extra), written
+    return scenarios + extra, decisions + decide_all(declaration, extra, reasons=reasons), written
 
 
 def _declared(declaration: Declaration) -> dict[str, Any]:
@@ -588,8 +588,8 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def select(scenarios: list[suite.Scenario], expression: str) -> list[suite.Scenario]:
-    """The scenarios a ``-k`` expression picks, as pytest's -k reads one: words joined by
+def picker(expression: str) -> Callable[[suite.Scenario], bool]:
+    """Whether a ``-k`` expression picks a scenario, as pytest's -k reads one: words joined by
     ``and``, ``or``, ``not`` and parentheses, each word matched case-insensitively as part of
     a scenario's id, name (also as pytest-bdd spells its test: ``with_turnmust_play__true``),
     feature file or clause ids."""
@@ -610,4 +610,4 @@ def select(scenarios: list[suite.Scenario], expression: str) -> list[suite.Scena
                              *scenario.clauses]).lower()
         return bool(eval(code, {"__builtins__": {}}, {"_matches": lambda word: word.lower() in haystack}))
 
-    return [scenario for scenario in scenarios if picked(scenario)]
+    return picked

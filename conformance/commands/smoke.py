@@ -424,4 +424,4 @@ def run(args: argparse.Namespace) -> int:
 def _applicable_scenarios(declaration: Declaration) -> tuple[int, int]:
     """How many of the suite's scenarios apply to ``declaration``, of how many."""
     scenarios = suite.load()
-    return sum(decision.applies for decision in decide_all(declaration, scenarios)), len(scenarios)
+    return sum(decision.applies for decision in decide_all(declaration, scenarios, reasons=False)), len(scenarios)

@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.lead import choosable_leaders
-from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, describe_move
+from reference_impl.moves import DRAW, PLAY, IllegalMove, describe_move
 from reference_impl.ruleset import Ruleset
 
 from . import clause_table

@@ -20,7 +20,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Union
 
 from reference_impl.ruleset import RulesetError
 
@@ -170,15 +170,23 @@ class DecisionTally:
                 "rejected_entries": cache.rejected}
 
 
+#: Whether a decision that a scenario does not apply searches for the option it needs: for all, none, or those picked.
+Reasons = Union[bool, Callable[[Scenario], bool]]
+
+
 class ApplicabilityJudge:
     """Decides, scenario by scenario, what applies to one declaration.
 
     The reference engine used to try scenarios under other rulesets is opened on first
-    need and shared by every decision.
+    need and shared by every decision. A scenario that does not apply is played again to find the
+    option it needs only where ``reasons`` says (for every scenario, or those it picks): without, its
+    reason names every option that differs, for callers that count what applies (coverage, the sweep)
+    or show only some scenarios (``run -k``); such a decision is never kept in the cache.
     """
 
-    def __init__(self, declaration: Declaration) -> None:
+    def __init__(self, declaration: Declaration, reasons: Reasons = True) -> None:
         self.declaration = declaration
+        self._explains: Callable[[Scenario], bool] = reasons if callable(reasons) else lambda _scenario: reasons
         self._reference: Engine | None = None
         self._remembered = RememberedDecisions(declaration)
 
@@ -195,7 +203,8 @@ class ApplicabilityJudge:
         decision = self._remembered.get(key)
         if decision is None:
             decision = self._decide(scenario)
-            self._remembered.put(key, decision)
+            if decision.applies or self._explains(scenario):
+                self._remembered.put(key, decision)
         return decision
 
     def _decide(self, scenario: Scenario) -> Decision:
@@ -255,7 +264,7 @@ class ApplicabilityJudge:
         named = {option for clause in checked_clauses(scenario) if clause in known for option in known[clause].options}
         tried = [change for change in candidate.changed if change[0] in named] or list(candidate.changed)
         where = candidate.game.label if candidate.game is not None else "the values the engine declares"
-        for option_id, written_value, played_value in tried:
+        for option_id, written_value, played_value in tried if self._explains(scenario) else ():
             restored = with_values(candidate.ruleset, {option_id: written_value}, players)  # type: ignore[arg-type]
             if restored is not None and self.holds(scenario, restored):
                 played = describe_value(option_id, played_value).split(" = ", 1)[1]
@@ -343,9 +352,11 @@ def _digest(value: Any) -> str:
 
 
 def decide_all(declaration: Declaration, scenarios: list[Scenario],
-               tally: DecisionTally | None = None) -> list[Decision]:
-    """Each scenario's decision for ``declaration``, in order; ``tally`` counts how each was come by."""
-    judge = ApplicabilityJudge(declaration)
+               tally: DecisionTally | None = None, reasons: Reasons = True) -> list[Decision]:
+    """Each scenario's decision for ``declaration``, in order; ``tally`` counts how each was come by.
+    ``reasons`` (False, or which scenarios) narrows the search for the option a scenario that does not apply
+    needs, the most of the time deciding takes, to where the reason is read (``ApplicabilityJudge``)."""
+    judge = ApplicabilityJudge(declaration, reasons)
     try:
         decisions = [judge.decide(scenario) for scenario in scenarios]
     finally:

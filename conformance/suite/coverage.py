@@ -190,7 +190,7 @@ def profile_coverage(scenarios: list[Scenario], progress: Callable[[str], None] 
     for number, game in enumerate(seatings, start=1):
         progress(f"coverage of {game.label} ({number}/{len(seatings)})")
         declaration = Declaration.of_game(game)
-        decisions = decide_all(declaration, scenarios)
+        decisions = decide_all(declaration, scenarios, reasons=False)  # only what applies is counted
         applicable = [scenario for scenario, decision in zip(scenarios, decisions) if decision.applies]
         out.append((game, coverage_of(declaration, applicable), len(applicable)))
     return out

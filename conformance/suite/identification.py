@@ -534,7 +534,7 @@ def _scenarios_for(seating: Seating, limit: int) -> tuple[list[suite.Scenario], 
     that depends on an option first (they tell values apart), in the suite's order."""
     game = seating.declared if seating.declared is not None else declared_game(seating.name, seating.players)
     scenarios = suite.load()
-    decisions = decide_all(Declaration.of_game(game), scenarios)
+    decisions = decide_all(Declaration.of_game(game), scenarios, reasons=False)  # only those that apply are sent
     known = rulebook_module.load().clauses_by_id
     applying = [(scenario, decision) for scenario, decision in zip(scenarios, decisions)
                 if decision.applies and decision.ruleset is not None]

@@ -33,6 +33,7 @@ import json
 import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,8 @@ from reference_impl.ruleset import OPTION_BY_ID, OPTIONS, Ruleset, RulesetError,
 
 from conformance.judging import shards
 from . import features as suite
+from .applicability import Decision, decide_all
+from .features import Scenario
 from .coverage import profile_seatings
 from conformance.engines.under_test import Engine
 from conformance.rulebook.declared_games import Declaration, game_entry, read_games
@@ -185,7 +188,8 @@ def _named(option_id: str, wanted: Sequence[str]) -> bool:
 
 def judge(substitution: Substitution, play_hands: int = DEFAULT_PLAY_HANDS, seed: int = DEFAULT_PLAY_SEED
           ) -> dict[str, Any]:
-    """Judge one substituted engine by the scenarios and by differential play; its row of the sweep."""
+    """Judge one substituted engine by the scenarios and, where they pass it, by differential play (an engine the
+    scenarios fail is no gap, whatever play would find: its row's ``play`` is None); its row of the sweep."""
     name = f"{substitution.seating} playing {substitution.option} = {json.dumps(substitution.value)}"
 
     def build() -> OneGameEngine:
@@ -195,17 +199,20 @@ def judge(substitution: Substitution, play_hands: int = DEFAULT_PLAY_HANDS, seed
     holder = EngineHolder(name)
     holder.engine = engine
     try:
-        records = list(run_suite(suite.load(), holder, Declaration.from_capabilities(engine.capabilities)))
+        scenarios = suite.load()
+        declaration = Declaration.from_capabilities(engine.capabilities)
+        decisions = list(_decisions(json.dumps(substitution.declared(), sort_keys=True), tuple(scenarios)))
+        records = list(run_suite(scenarios, holder, declaration, decisions=decisions))
+        # What makes ``run`` exit non-zero: an error anywhere, a required (MUST) scenario failed or skipped, a
+        # rule broken in a set-up step (a scenario not judged, or played again re-seated).
+        failed = [record for record in records if record.outcome in (ERROR, NOT_JUDGED) or record.blocked_by
+                  or (record.outcome in (FAIL, SKIPPED) and scenario_level(record.clauses) == "must")]
         played = None
-        if play_hands:  # the declared game, chosen as ``run``'s differential phase chooses it
+        if play_hands and not failed:  # the declared game, chosen as ``run``'s differential phase chooses it
             rules, players, game = game_for_engine(engine.capabilities)
             played = play(ProtocolSession(engine), rules, players, play_hands, seed, game=game)
     finally:
         holder.close()
-    # What makes ``run`` exit non-zero: an error anywhere, a required (MUST) scenario failed or skipped, a rule
-    # broken in a set-up step (a scenario not judged, or played again re-seated).
-    failed = [record for record in records if record.outcome in (ERROR, NOT_JUDGED) or record.blocked_by
-              or (record.outcome in (FAIL, SKIPPED) and scenario_level(record.clauses) == "must")]
     play_clauses = played.clauses() if played is not None else {}
     verdict = BY_SCENARIOS if failed else BY_PLAY_ONLY if play_clauses or (played and played.errors) else ALIKE
     return {
@@ -215,6 +222,15 @@ def judge(substitution: Substitution, play_hands: int = DEFAULT_PLAY_HANDS, seed
         "applicable": sum(1 for record in records if record.outcome != NOT_APPLICABLE),
         "play": {"hands": played.hands, "clauses": play_clauses} if played is not None else None,
     }
+
+
+@lru_cache(maxsize=16)
+def _decisions(declared: str, scenarios: tuple[Scenario, ...]) -> tuple[Decision, ...]:
+    """Which of ``scenarios`` apply to the game ``declared`` (its ``capabilities.games`` entry as JSON), decided
+    once per process: every engine of a seating declares the same game, and a decision rests on the declaration
+    and the scenarios alone. (The cache keeps decisions between runs only where it is on: never in CI.)"""
+    declaration = Declaration.from_capabilities({"games": [json.loads(declared)]})
+    return tuple(decide_all(declaration, list(scenarios), reasons=False))  # a row counts what applies, no reasons
 
 
 def sweep(wanted: Iterable[Substitution], jobs: int, play_hands: int, seed: int) -> Iterator[dict[str, Any]]:

@@ -208,7 +208,8 @@ does not prove the scenario would notice an engine that reads the clause's optio
 `python -m conformance.sweep` checks that it would. For every profile at every seating, and
 every value of every `enum` or `bool` option other than the profile's own, it builds an engine
 that declares the profile's game but plays that one value. It then judges each engine as `run`
-does, by the scenarios that apply and by differential play, and prints one line per engine:
+does, by the scenarios that apply and, where they pass it, by differential play, and prints one
+line per engine:
 
 - `scenarios`: a required scenario failed it (or any scenario errored), so `run` fails it even
   with `--play-hands 0`;
