@@ -21,7 +21,8 @@ def test_every_other_value_of_an_option_is_tried_at_the_seating() -> None:
 
 def test_an_option_prefix_takes_every_option_under_it() -> None:
     options = {s.option for s in substitutions(["partnership-4p"], ["score"])}
-    assert options == {"score.out", "score.blocked", "score.blocked_winner", "score.blocked_tie", "score.rounding"}
+    assert options == {"score.out", "score.blocked", "score.blocked_winner", "score.blocked_tie", "score.rounding",
+                       "score.capicu", "score.chuchazo", "score.first_hands"}
 
 
 def test_a_value_the_profile_cannot_take_at_the_seating_is_left_out() -> None:
