@@ -26,9 +26,10 @@ const readline = require('node:readline');
 const PROTOCOL = 1;
 
 // Every rule option, with the values this engine really plays. "*" means any value. Options
-// left out (lead.double_order, lead.named_double, fives.voided, score.blocked_winner,
-// match.target_check, match.count_void_hands, turn.block_recognised, match.level_at_target) are
-// played at their defaults, the rules as they were before those options existed. Without teams,
+// left out (lead.double_order, lead.named_double, fives.voided, fives.muggins_window,
+// score.blocked_winner, score.capicu, score.chuchazo, score.first_hands, match.target_check,
+// match.count_void_hands, turn.block_recognised, match.level_at_target) are played at their
+// defaults, the rules as they were before those options existed. Without teams,
 // score.out and match.target_by play the same under either value.
 const CAPABILITIES = {
   options: {
