@@ -18,7 +18,11 @@ hand's end or the next hand's lead does not keep a later Then step from its clau
 perft suite is judged on its own), but only where the engine still stands where the story does when
 the Then steps before it end (what its observation states is the reference engine's): what those
 steps did not check (the points a tied hand carries forward, say) is then the engine's own, played on
-from there and judged where it shows, never overwritten by the story's.
+from there and judged where it shows, never overwritten by the story's. Where a Then step failed, the
+runner goes on past it (``runner``): the engine is set to the next judged move's position whatever it
+stands at, or, where the next Then steps judge no move (a next hand's leader), to the story's position
+where the steps before them begin (a point to resume at, ``Judged.resuming``), so that each judged step
+is judged from where the rules say the game is, whatever the engine got wrong before it.
 
 Then steps with no move since the Then steps before them (the deal, the lead, a ruleset or a deal
 offered to be refused) judge what the engine made of the story itself: a scenario whose first Then
