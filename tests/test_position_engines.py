@@ -68,9 +68,10 @@ KEPT_FROM_JUDGEMENT = {
     # The turn passed clockwise: the step that lists, or allows, the next seat's moves meets it first.
     "partnership_clockwise": {
         "equipment.set.suits", "lead.any-tile", "line.play.either-end", "move.kinds", "turn.order"},
-    # The line's ends not flipped: what the ends show, the listing of a pass, the scores after the last hand.
+    # The line's ends not flipped: what the ends show (and the suits that match them), the listing of a pass,
+    # the scores after the last hand.
     "partnership_forgets_to_flip": {
-        "equipment.tile.notation", "match.checked-after-hand", "match.target.by-players",
+        "equipment.set.suits", "equipment.tile.notation", "match.checked-after-hand", "match.target.by-players",
         "move.kinds"},
     # Every hand scored to the going out: the hand's points and all judged after them in the same Then steps.
     "draw_two_all_hands_to_thirty": {

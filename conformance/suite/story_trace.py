@@ -99,9 +99,15 @@ def since_position(game: Game) -> str | None:
     reference = game.reference_state()
     if reference is None or game.ruleset is None:
         return None
-    try:
-        actual = game.state()
-    except (EngineError, SkippedReply):
+    attempt = game.last_attempt
+    if attempt is not None and attempt.get("at") == len(game.story) and attempt["reply"].get("accepted") is not True:
+        actual = game.state_before_attempt  # what a move refused since changed is that refusal's to judge
+    else:
+        try:
+            actual = game.state()
+        except (EngineError, SkippedReply):
+            return None
+    if actual is None:
         return None
     situation = _Situation()
     situation.ply, situation.previous, situation.lead = game.ply, game.last_kind, game.lead_situation
