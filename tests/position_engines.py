@@ -168,7 +168,11 @@ CASCADING = {
     "random_leader_block": Planted("random_leader_block", _each(
         "lead.first-hand.highest-double-else-heaviest", "lead.next-hand.winner", "move.refusal.no-such-end",
         "move.refusal.hand-over")),
-    "draw_until_fits_at_once": Planted("draw_until_fits_at_once", _each("draw.until-playable", "end.blocked-tie.redeal")),
+    # A draw that takes several tiles: named by the draw rule where the seat to act shows it, by the draw order
+    # (the one tile a draw takes) where the tiles held after it do, as in a story (precision_zoo's
+    # draw_takes_until_it_fits).
+    "draw_until_fits_at_once": Planted("draw_until_fits_at_once", (
+        frozenset({"draw.until-playable", "draw.order"}), frozenset({"end.blocked-tie.redeal"}))),
     "all_fives_double_once": Planted("all_fives_double_once", _each("score.fives.count.double")),
 }
 

@@ -2,7 +2,8 @@
 
 Each engine below declares positions (``position_engines.with_positions``, or written so): ``run``
 sets it to the position before each scenario's judged step, so no fault in a story's deal, lead,
-direction, draw or count keeps a scenario from its clause. One run each (scenarios and transcripts;
+direction, draw or count keeps a scenario from its clause, and a judged step it fails is gone on past (the
+engine set to the rules' position before the next judged move). One run each (scenarios and transcripts;
 differential play left out, as ``test_suite_bites`` leaves it, so that the scenarios alone must name
 each fault): no scenario is "not judged", at least 95 % of the declared game's clauses are exercised
 (but for the clauses ``KEPT_FROM_JUDGEMENT`` lists, which a fault in the judged move itself still hides),
@@ -44,36 +45,49 @@ WRAPPED = (
 UNSEEN = {"deal.concealed"}
 
 #: Clauses a planted fault still keeps from every scenario that cites them, though the engine is set to the
-#: position before each judged move: the fault is in the judged move itself (the seat it passes the turn to,
-#: a block it does not see, the hand it scores at going out), so the step after it meets the fault first and
-#: the scenario's own clause is not reached. Each engine's list is what it may miss, no more; a fault here is
-#: the name of the one its listed clauses wait behind. Engines not listed reach 95 % of their clauses.
-#: (None of these engines offers seat views, so ``UNSEEN`` is never judged either: its scenarios need them.)
+#: position before each judged move, and set to it again after each judged step it fails: the fault is in the
+#: judged move itself (the seat it passes the turn to, a block it does not see, the points it scores at a
+#: hand's end), and each scenario citing the clause judges it only where that fault shows first, so it is
+#: never reached. Either in the same step (a step that says a seat may play a tile checks first that the seat
+#: is to act; the legal moves listed are the wrong seat's), or later in the same run of Then steps (the scores
+#: after a hand the engine scored wrongly, whether the match is over at them: judged, they would judge the same
+#: wrong answer again), or by no step of its own (a clause a scenario cites for its story as a whole, such as
+#: a tile's pips or a bonus that is not scored, is credited only by a scenario that passes). Each engine's list
+#: is what it may miss, no more; engines not listed reach 95 % of their clauses. (None of these engines offers
+#: seat views, so ``UNSEEN`` is never judged either: its scenarios need them.)
 KEPT_FROM_JUDGEMENT = {
+    # The going out's points: the scores after it, the match's end and carry at them, a story of going out.
     "all_fives_two_going_out_scores_pips": {
-        "end.going-out-precedes-block", "match.carry", "match.checked-after-hand",
-        "match.end.target", "match.end.target.level", "match.target.by-players", "score.capicu.none",
-        "score.chuchazo.none"},
+        "end.going-out-precedes-block", "match.carry", "match.end.target.level", "match.target.by-players",
+        "score.capicu.none", "score.chuchazo.none"},
+    # A block before the going out: the hand's end, and all that follows from it in the same Then steps.
     "block_four_block_before_going_out": {
         "end.going-out", "end.going-out-precedes-block", "lead.tie-break.higher-half",
         "match.checked-after-hand", "match.end.target", "match.target.by-sides", "score.capicu.none",
         "score.chuchazo.none", "score.out.opponents-only"},
+    # The turn passed clockwise: the step that lists, or allows, the next seat's moves meets it first.
     "partnership_clockwise": {
         "equipment.set.suits", "lead.any-tile", "line.play.either-end", "move.kinds", "turn.order"},
+    # The line's ends not flipped: what the ends show (and the suits that match them), the listing of a pass,
+    # the scores after the last hand.
     "partnership_forgets_to_flip": {
-        "equipment.tile.notation", "match.checked-after-hand", "match.target.by-players",
+        "equipment.set.suits", "equipment.tile.notation", "match.checked-after-hand", "match.target.by-players",
         "move.kinds"},
+    # Every hand scored to the going out: the hand's points and all judged after them in the same Then steps.
     "draw_two_all_hands_to_thirty": {
         "end.going-out", "end.going-out-precedes-block", "score.capicu.none",
         "score.chuchazo.none", "score.first-hands.none", "score.out.all-other-hands", "score.rounding.none"},
+    # A blocked hand's points to the winner alone: the points, the scores and the match's end at them.
     "seat_zero_leads_winner_takes_all": {
         "end.blocked.boneyard", "match.checked-after-hand", "match.target.by-sides",
         "score.first-hands.none", "score.side", "score.winner-only"},
+    # A block not seen: the hand's end, its winner, pips and points, and the match's end at the scores.
     "seat_zero_late_block_winner_takes_all": {
         "end.blocked.boneyard", "end.blocked.lightest-hand", "end.redeal",
-        "equipment.tile.double-full", "equipment.tile.pips", "lead.after-tie.rotate", "match.checked-after-hand",
+        "equipment.tile.double-full", "equipment.tile.pips", "match.checked-after-hand",
         "match.target.by-sides", "score.blocked.diff-each", "score.first-hands.none", "score.side",
         "score.winner-only"},
+    # The partner's tiles counted at going out: the hand's points and all judged after them.
     "seat_zero_leads_partner_counted": {
         "deal.teams.opposite", "end.going-out-precedes-block", "equipment.tile.double-full",
         "equipment.tile.pips", "match.checked-after-hand", "match.target.by-players", "score.capicu.none",

@@ -25,10 +25,13 @@ from conformance import exit_codes
 from conformance.cli import main
 from conformance.engines.positions import misreadings, position_request, taken_in
 from conformance.engines.under_test import open_engine
-from conformance.suite.applicability import Decision
+from conformance.suite.applicability import Decision, decide_all
 import conformance.suite.from_position as from_position
 from conformance.suite.from_position import Judged, RememberedPlans, plan_for, save_plans
-from conformance.suite.runner import ScenarioRecord
+from conformance.engines.schemas import REPORT_SCHEMA, schema
+from conformance.reports.findings import findings_of
+from conformance.rulebook.declared_games import Declaration
+from conformance.suite.runner import EngineHolder, ScenarioRecord, run_scenario
 from reference_impl.adapter import ReferenceEngine
 from reference_impl.engine import Match
 from reference_impl.ruleset import Ruleset
@@ -210,6 +213,39 @@ def test_a_later_judged_move_is_played_from_the_engine_s_own_state_where_it_stan
     assert record["outcome"] == "fail" and "the hand should score 16; the engine scores 13" in record["message"]
     assert "again" not in record["from_position"]  # the first judged move only, from a position
     assert status == exit_codes.FAILURES
+
+
+#: A match of 22 hands, its scores checked after each: a side reaching the target in the middle of the last hand
+#: plays it out (``match.checked-after-hand``: the last Then steps).
+HANDS_TO_THE_TARGET = "seat-all-fives-2-out-nothing-match-checked-after-hand-001"
+
+
+def test_after_a_failed_judged_step_each_later_one_is_judged_from_the_rules_position(scenarios) -> None:
+    # The engine scores a hand's going out where the game scores none: the scores after the first hand fail
+    # on score.out.nothing. The engine is then set to the rules' position before each later hand's last move:
+    # each hand that goes out fails on that clause again (the engine's own fault, not the first one's
+    # consequence: its scores there are the rules' plus that hand's pips), and the last hand's checks, that
+    # the match goes on past the target until the hand ends, are judged and pass.
+    holder = EngineHolder("py:position_engines:all_fives_two_going_out_scores_pips_with_positions")
+    try:
+        scenario = scenarios[HANDS_TO_THE_TARGET]
+        [decision] = decide_all(Declaration.from_capabilities(holder.get().capabilities), [scenario])
+        record = run_scenario(scenario, holder, decision).to_dict()
+    finally:
+        holder.close()
+    assert schema(REPORT_SCHEMA + "#/$defs/scenario").first_error(record) is None
+    assert record["outcome"] == "fail" and record["step"]["line"] == 81
+    assert record["message"] == "the scores should be 0 and 5; the engine has [2, 5]"
+    assert record["charges"] == {"match.checked-after-hand": "pass", "score.out.nothing": "fail"}
+    assert "not_reached" not in record
+    later = record["later_failures"]
+    assert len(later) == 21 and {failure["step"]["clause"] for failure in later} == {"score.out.nothing"}
+    assert later[0] == {"step": {"kind": "then", "line": 89, "text": "the scores are 5 and 10",
+                                 "clause": "score.out.nothing"},
+                        "message": "the scores should be 5 and 10; the engine has [5, 20]", "expected": "5 and 10",
+                        "actual": "[5, 20]"}
+    [finding] = findings_of([record], [], None)  # one fault, named once, in its first failure's words
+    assert finding.clause == "score.out.nothing" and finding.first.expected == "0 and 5"
 
 
 @pytest.mark.parametrize(("engine", "declined"), [

@@ -383,8 +383,9 @@ def _charges_before_steps_judged(record: Mapping[str, Any]) -> list[tuple[str, s
 
 def scenario_evidence(record: Mapping[str, Any]) -> list[Evidence]:
     """What a scenario's record says of faults: evidence on each clause it charged with a failure
-    (``charges``, decided where it was run: the clause its failing step judged, the rule a broken set-up
-    rested on, the rule that blocked its first playing), none for one that passed, errored or does not apply.
+    (``charges``, decided where it was run: the clause its failing step judged, and, played from positions,
+    those of the judged steps that failed after it; the rule a broken set-up rested on, the rule that blocked
+    its first playing), each in its own step's words; none for one that passed, errored or does not apply.
 
     Its failing step's clause is the first point of its story where the engine's state differed from the
     rules' (``conformance.suite.story_trace``) where that came before the step's own point: the scenario is
@@ -399,12 +400,22 @@ def scenario_evidence(record: Mapping[str, Any]) -> list[Evidence]:
             first_played = (record.get("reseated") or "").partition("(first played: ")[2].rstrip(")")
             out.append(_from_message(record, clause, first_played or record.get("message", ""), ("blocked", record["id"])))
             continue
-        expected, actual = record.get("expected"), record.get("actual")
-        evidence = _from_message(record, clause, record.get("message", ""), ("scenario", record["id"], clause))
+        said = _failure_on(record, clause)
+        expected, actual = said.get("expected"), said.get("actual")
+        evidence = _from_message(record, clause, said.get("message", ""), ("scenario", record["id"], clause))
         if expected is not None and actual is not None:
             evidence = replace(evidence, expected=expected, actual=f"the engine has {actual}")
         out.append(replace(evidence, follows_own=bool(record.get("breaks")) and clause == step.get("clause")))
     return out
+
+
+def _failure_on(record: Mapping[str, Any], clause: str) -> Mapping[str, Any]:
+    """What a scenario's failed judged step on ``clause`` said (its ``message``, ``expected`` and ``actual``): a
+    judged step that failed after its first failure (``later_failures``: played from positions, each judged from
+    the rules' position), else its failure's own."""
+    later = (failure for failure in record.get("later_failures") or []
+             if (failure.get("step") or {}).get("clause") == clause and clause != (record.get("step") or {}).get("clause"))
+    return next(later, record)
 
 
 def split_message(message: str) -> tuple[str, str]:

@@ -381,6 +381,11 @@ def engine_label(engine: Mapping[str, Any]) -> str:
 #: The folder a scenario written at run time for the declared game is filed under (``written/<seating>.feature``).
 
 
+def _failed_step_text(step: Mapping[str, Any]) -> str:
+    """A failed step in words: ``turn.order, at line 12: Then seat 1 is to play``."""
+    return f"{step['clause']}, at line {step['line']}: {step['kind'].capitalize()} {step['text']}"
+
+
 def feature_location(record: Mapping[str, Any]) -> str:
     """``features/turns/must-play.feature:12``: where a scenario is written (for one written at run time,
     how to keep it)."""
@@ -391,7 +396,8 @@ def feature_location(record: Mapping[str, Any]) -> str:
 
 def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(label, text) lines explaining a scenario that did not pass: its clauses (for a failure, the one it
-    fails and those it never reached), where it is written, expected and actual (or the whole message), and
+    fails, those its judged steps failed after it where it went on from positions, and those it never
+    reached), where it is written, expected and actual (or the whole message), and
     the engine's stderr.
     The console listing, JUnit XML and the matrix page all show these."""
     expected, actual = split_message(record["message"])
@@ -400,7 +406,9 @@ def problem_details(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     lines = [("clauses", ", ".join(record["clauses"]) or "(none)")]
     step = record.get("step") or {}
     if record["outcome"] == "fail" and step.get("clause"):  # the clause it fails; those it never reached
-        lines.append(("fails", f"{step['clause']}, at line {step['line']}: {step['kind'].capitalize()} {step['text']}"))
+        lines.append(("fails", _failed_step_text(step)))
+        for later in record.get("later_failures") or []:  # judged on, from the rules' position, after the first
+            lines.append(("also fails", _failed_step_text(later["step"]) + f" ({later['message']})"))
         if record.get("not_reached"):
             lines.append(("unjudged", ", ".join(record["not_reached"])))
     lines.append(("at", feature_location(record)))

@@ -110,19 +110,24 @@ def _valid_ruleset(profile_name: str | None, overrides: str, players: int | None
 _RULES_STEP_OPENINGS = ('the "', "a match is started under ", "the option ")
 
 
-def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, passed_over: frozenset[str] = frozenset()
-            ) -> None:
+def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, passed_over: frozenset[str] = frozenset(),
+            going_on: Callable[[Step, Exception], bool] | None = None) -> None:
     """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises.
 
     Each step is appended to ``trace`` as it starts, so the last one is the one that raised. Steps of the
-    keywords in ``passed_over`` (``"then"``: the checks) are traced but not run.
+    keywords in ``passed_over`` (``"then"``: the checks) are traced but not run. A Then step that raises is
+    the scenario's end, unless ``going_on`` (given the step and what it raised) says to go on: the rest of its
+    run of Then steps is then traced but not run (they would judge the same wrong answer), and the steps
+    after it are run.
     """
     keyword = "given"
+    skipping = False
     for step in scenario.steps:
         if trace is not None:
             trace.append(step)
         keyword = STEP_TYPES.get(step.type, keyword)
-        if keyword in passed_over:
+        skipping = skipping and keyword == "then"
+        if keyword in passed_over or skipping:
             continue
         phrase = find_phrase(keyword, step.text)
         if phrase is None:
@@ -130,7 +135,12 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
         args = phrase.arguments(step.text)
         if phrase.takes_table:
             args["datatable"] = [list(row) for row in step.table or ()]
-        phrase.function(game=game, **args)
+        try:
+            phrase.function(game=game, **args)
+        except Exception as raised:  # noqa: BLE001 - handed back as it is unless the caller goes on past it
+            if keyword != "then" or going_on is None or not going_on(step, raised):
+                raise
+            skipping = True
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,11 @@ hand's end or the next hand's lead does not keep a later Then step from its clau
 perft suite is judged on its own), but only where the engine still stands where the story does when
 the Then steps before it end (what its observation states is the reference engine's): what those
 steps did not check (the points a tied hand carries forward, say) is then the engine's own, played on
-from there and judged where it shows, never overwritten by the story's.
+from there and judged where it shows, never overwritten by the story's. Where a Then step failed, the
+runner goes on past it (``runner``): the engine is set to the next judged move's position whatever it
+stands at, or, where the next Then steps judge no move (a next hand's leader), to the story's position
+where the steps before them begin (a point to resume at, ``Judged.resuming``), so that each judged step
+is judged from where the rules say the game is, whatever the engine got wrong before it.
 
 Then steps with no move since the Then steps before them (the deal, the lead, a ruleset or a deal
 offered to be refused) judge what the engine made of the story itself: a scenario whose first Then
@@ -42,7 +46,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from reference_impl.adapter import ReferenceEngine
@@ -71,12 +75,15 @@ class PositionDeclined(Exception):
 class Judged:
     """One judged move: the engine is set to the story's position at the ``ordinal``-th request of the
     ``step``-th step, and the requests of the steps from ``told_from`` up to there tell the story.
-    ``words`` is that step as written."""
+    ``words`` is that step as written. ``resuming``: no move of its own, only where a judged step failed
+    before it (the start of the steps before a run of Then steps that judge what the engine makes of them, a
+    next hand's deal say, which the engine then plays from the rules' position, not from its own)."""
 
     told_from: int
     step: int
     ordinal: int
     words: str
+    resuming: bool = False
 
     def told(self, step: int, ordinal: int) -> bool:
         """Whether the request ``ordinal`` of step ``step`` tells the story before this judged move."""
@@ -123,7 +130,7 @@ def plan_for(scenario: Scenario, engine: Engine, decision: Decision) -> Plan | N
     if judged is None:
         judged = _judged_moves(scenario, engine, decision)
         remembered.put(key, judged)
-    return Plan(judged) if judged else None
+    return Plan(judged) if any(not item.resuming for item in judged) else None
 
 
 def _judged_moves(scenario: Scenario, engine: Engine, decision: Decision) -> tuple[Judged, ...]:
@@ -184,8 +191,8 @@ class _Recorder:
         taken before it (a move tried before any deal: no story comes before it)."""
         log = self.log
         moves = [index for index, (cmd, _, step, _) in enumerate(log) if cmd == "apply" and after <= step < then]
-        if not moves:
-            return None
+        if not moves:  # the Then steps judge what the engine makes of the steps before them: a point to resume at
+            return self._resuming(after, then)
         cut = moves[-1]
         while log[cut - 1][0] in _READS and log[cut - 1][2] == log[moves[-1]][2]:
             cut -= 1
@@ -193,8 +200,20 @@ class _Recorder:
                       default=None)
         if started is None or not any(cmd == "deal" and taken for cmd, taken, _, _ in log[started:cut]):
             return None
-        step = log[cut][2]
-        return Judged(after, step, log[cut][3], f"{self.trace[step].keyword.strip()} {self.trace[step].text}")
+        return self._at(after, cut)
+
+    def _resuming(self, after: int, then: int) -> Judged | None:
+        """The point a failed judged step resumes at before the Then steps from step ``then`` on, which judge no
+        move: the first request of the steps from ``after`` on, once a hand has been dealt (before it, the
+        scenario is about the deal or the lead, and starts from its story); None where there is none."""
+        first = next((index for index, (_, _, step, _) in enumerate(self.log) if after <= step < then), None)
+        if first is None or not any(cmd == "deal" and taken for cmd, taken, _, _ in self.log[:first]):
+            return None
+        return replace(self._at(after, first), resuming=True)
+
+    def _at(self, after: int, cut: int) -> Judged:
+        step = self.log[cut][2]
+        return Judged(after, step, self.log[cut][3], f"{self.trace[step].keyword.strip()} {self.trace[step].text}")
 
 
 class StoryClient(Client):
@@ -206,7 +225,9 @@ class StoryClient(Client):
     An engine that has played part of the scenario already is set to a later judged move's position only
     if, when that move's story begins, it stands where the story does (its last observation since it last
     changed, or one asked then, states what the reference engine's does); else that story is asked of the
-    engine, which plays on from its own state.
+    engine, which plays on from its own state. After a judged step failed (``resume``), the engine is set to
+    the next judged move's position whatever it stands at, or, where the next Then steps judge no move, to the
+    position where their story begins: the rules' state, not the wrong one the engine answered with.
     """
 
     def __init__(self, engine: Engine, plan: Plan, step_now: Callable[[], int]) -> None:
@@ -222,6 +243,17 @@ class StoryClient(Client):
         self._played = False  # the engine has been asked something
         self._seen: dict[str, Any] | None = None  # its whole state, as last observed since it last changed
         self._started: Mapping[str, Any] | None = None  # the match it plays, as the last start it took began it
+        self._resuming = False  # a judged step failed since the engine was last set to a position
+
+    def resumable(self) -> bool:
+        """Whether a judged step that fails now can be gone on past: the engine has been set to a position, and
+        a later judged move (or point to resume at) is left to set it to again."""
+        return bool(self.plan.taken) and bool(self._pending)
+
+    def resume(self) -> None:
+        """A judged step failed: the engine is set to the story's position at the next judged move, or point to
+        resume at, whatever it stands at (its answers from here on may follow from its wrong one)."""
+        self._resuming = True
 
     def call(self, request: dict[str, Any], deliberate: bool = False) -> dict[str, Any]:
         told, judged = self._route([request])
@@ -283,7 +315,8 @@ class StoryClient(Client):
             if id(judged) in self._checked:
                 return judged
             self._checked.add(id(judged))
-            if not self._played or self.reference.match is None or self._stands_at(self.reference.match.observe()):
+            if self._resuming or not judged.resuming and (
+                    not self._played or self.reference.match is None or self._stands_at(self.reference.match.observe())):
                 return judged
             self._pending.pop(0)  # the engine plays this story itself, from where it stands
         return None
@@ -345,6 +378,7 @@ class StoryClient(Client):
         if wrong:
             raise PositionDeclined(f"the engine took {where} otherwise than given: " + "; ".join(map(str, wrong)))
         self._seen = taken.state
+        self._resuming = False
         self.plan.taken.append(where)
         self._asked(requests, replies[len(setting):])
         return replies[len(setting):], failure
@@ -365,7 +399,7 @@ class RememberedPlans:
     steps read) and the code and rulebook that find it, all in its key; the file is sealed. Kept for the
     process too, and written by ``save_plans`` at the end of a run."""
 
-    FORMAT = "domino-conformance-positions/1"
+    FORMAT = "domino-conformance-positions/2"
     KEPT = 16  # engines remembered; the least recently used are dropped
     _open: dict[str, "RememberedPlans"] = {}
 
@@ -391,13 +425,13 @@ class RememberedPlans:
         if not isinstance(entry, list):
             return None
         try:
-            return tuple(Judged(int(told_from), int(step), int(ordinal), str(words))
-                         for told_from, step, ordinal, words in entry)
+            return tuple(Judged(int(told_from), int(step), int(ordinal), str(words), bool(resuming))
+                         for told_from, step, ordinal, words, resuming in entry)
         except (TypeError, ValueError):
             return None  # not written by this code: found again
 
     def put(self, key: str, judged: tuple[Judged, ...]) -> None:
-        self.plans[key] = [[item.told_from, item.step, item.ordinal, item.words] for item in judged]
+        self.plans[key] = [[item.told_from, item.step, item.ordinal, item.words, item.resuming] for item in judged]
         self.changed = True
 
     def save(self) -> None:

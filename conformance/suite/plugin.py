@@ -31,6 +31,7 @@ from .from_position import PositionDeclined, plan_for, save_plans
 from .scenario_game import Game
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .runner import (
+    FAIL,
     NOT_APPLICABLE,
     PASS,
     SKIPPED,
@@ -39,6 +40,7 @@ from .runner import (
     ScenarioRecord,
     classify,
     ended,
+    play_from_position,
     play_from_story,
     play_reseated,
     scenario_record,
@@ -284,6 +286,11 @@ def _reseated(item: pytest.Item, first: Played, identity: dict[str, Any]) -> tup
         played, extra = play_from_story(scenario, engine_holder(item.config), decision, identity["clauses"])
         return played, {"position_declined": str(first.error), **extra}
     if plan is not None and plan.where() is not None:
+        if first.outcome == FAIL and first.step is not None and first.step.kind == "then":
+            # pytest-bdd ends a scenario at its first failed step: ``run`` goes on past it, and so does this
+            played, extra = play_from_position(scenario, engine_holder(item.config), decision, identity["clauses"])
+            if played is not None and extra.get("from_position"):
+                return played, extra
         return first, {"from_position": plan.where()}
     return play_reseated(first, scenario, engine_holder(item.config), decision, identity["clauses"])
 

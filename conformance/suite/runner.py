@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 from .applicability import Decision, DecisionTally, checked_clauses, decide_all, execute
 from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, Engine, EngineError, open_engine
-from .from_position import Plan, PositionDeclined, plan_for, save_plans
+from .from_position import Plan, PositionDeclined, StoryClient, plan_for, save_plans
 from .reseating import SeatMap
 from .scenario_game import Check, Game, NotApplicable, ScenarioFailure
 from conformance.rulebook.declared_games import Declaration
@@ -44,6 +44,29 @@ class FailedStep:
         out: dict[str, Any] = {"kind": self.kind, "line": self.line, "text": self.text}
         if self.clause is not None:
             out["clause"] = self.clause
+        return out
+
+
+@dataclass(frozen=True)
+class LaterFailure:
+    """A judged step that failed after the scenario's first failure, played from the position the rules give
+    before it (``from_position``): the step, with the clause it judged, and what it said, expected and found."""
+
+    step: FailedStep
+    message: str
+    expected: str | None = None
+    actual: str | None = None
+
+    @classmethod
+    def of(cls, step: Step, error: ScenarioFailure) -> "LaterFailure":
+        return cls(FailedStep("then", step.line or 0, step.text, error.clause), str(error), error.expected, error.actual)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"step": self.step.to_dict(), "message": self.message}
+        if self.expected is not None:
+            out["expected"] = self.expected
+        if self.actual is not None:
+            out["actual"] = self.actual
         return out
 
 
@@ -75,6 +98,8 @@ class ScenarioRecord:
     step: FailedStep | None = None  # the step it failed, errored or was blocked at
     expected: str | None = None  # what that step expected, and what the engine did, where the step says them apart
     actual: str | None = None
+    # Played from positions, the judged steps that failed after ``step``, each from the rules' position.
+    later_failures: list[LaterFailure] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "name": self.name, "feature": self.feature, "line": self.line,
@@ -105,6 +130,8 @@ class ScenarioRecord:
             out["expected"] = self.expected
         if self.actual is not None:
             out["actual"] = self.actual
+        if self.later_failures:
+            out["later_failures"] = [failure.to_dict() for failure in self.later_failures]
         return out
 
     @classmethod
@@ -217,6 +244,7 @@ class Played(NamedTuple):
     error: BaseException | None  # what it ended with (None: it passed)
     checks: tuple[Check, ...] = ()  # every judgement its Then steps made, in order
     step: FailedStep | None = None  # the step it ended at, when it did not pass
+    later_failures: tuple[LaterFailure, ...] = ()  # judged steps that failed after it (played from positions)
 
 
 def scenario_record(identity: dict[str, Any], played: Played, duration: float, decision: Decision | None,
@@ -231,16 +259,17 @@ def scenario_record(identity: dict[str, Any], played: Played, duration: float, d
                           played_under=played_under(decision), charges=charges,
                           not_reached=[clause for clause in cited if clause not in charges], step=played.step,
                           expected=getattr(error, "expected", None), actual=getattr(error, "actual", None),
-                          **extra, **identity)
+                          later_failures=list(played.later_failures), **extra, **identity)
 
 
 def charged(played: Played, cited: list[str], blocked_by: str | None = None) -> dict[str, str]:
     """Clause -> the outcome a scenario's playing charges it with: the evidence about that clause alone.
 
     A scenario that passed passes every clause it cites. One that failed fails the clause its failing step
-    judged (a Then step's, or the rule a broken set-up step rests on: ``blame``), passes the clauses it cites
-    that its earlier Then steps judged and the engine kept, and charges the others nothing: they were not
-    reached. One not judged fails the rule that blocked it, and charges its own clauses nothing. A re-seated playing's rule
+    judged (a Then step's, or the rule a broken set-up step rests on: ``blame``) and those of the judged steps
+    that failed after it (``later_failures``: played from positions, it goes on past a failed judged step),
+    passes the clauses it cites that its other Then steps judged and the engine kept, and charges the others
+    nothing: they were not reached. One not judged fails the rule that blocked it, and charges its own clauses nothing. A re-seated playing's rule
     that blocked its first playing (``blocked_by``) is failed beside the rest. An error, a skip or a scenario
     that does not apply charges every clause it cites with that outcome.
     """
@@ -249,9 +278,10 @@ def charged(played: Played, cited: list[str], blocked_by: str | None = None) -> 
         if failed is None:  # a failure no step named a rule for: the scenario's own
             charges = dict.fromkeys(cited, FAIL)
         else:  # a scenario not judged judged nothing of its own: what its steps saw before is not its verdict
-            kept = {check.clause for check in played.checks if check.kept} - {failed}
+            failing = [failed, *(later.step.clause for later in played.later_failures if later.step.clause)]
+            kept = {check.clause for check in played.checks if check.kept} - set(failing)
             charges = {clause: PASS for clause in cited if clause in kept and played.outcome == FAIL}
-            charges[failed] = FAIL
+            charges.update(dict.fromkeys(failing, FAIL))
     else:
         charges = dict.fromkeys(cited, played.outcome)
     if blocked_by:
@@ -348,26 +378,54 @@ def play_from_story(scenario: Scenario, holder: EngineHolder, decision: Decision
 def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map: SeatMap | None,
           clauses: list[str], plan: Plan | None = None) -> Played:
     """Play the scenario's steps once, re-seated by ``seat_map`` when given, from the positions of ``plan``
-    when given."""
+    when given: then a judged step that fails is gone on past, the engine set to the rules' position before
+    the next judged move (``StoryClient.resume``), and the scenario ends at its first failure, with the
+    judged steps that failed after it."""
     trace: list[Step] = []
     error: BaseException | None = None
     game: Game | None = None
+    failures: list[tuple[Step, ScenarioFailure]] = []
+    client: StoryClient | None = None
+
+    def going_on(step: Step, raised: Exception) -> bool:
+        """Whether to go on past a Then step that raised: a judged step that failed on its clause, on an engine
+        set to a position that can be set to the next one. Every failed judged step is kept from the first one
+        gone on past on."""
+        if client is None or not isinstance(raised, ScenarioFailure) or raised.clause is None:
+            return False
+        resumable = client.resumable()
+        if resumable or failures:
+            failures.append((step, raised))
+        if resumable:
+            client.resume()
+        return resumable
+
     try:
         engine = holder.get()
         # The story told by the reference engine up to each judged move, the engine set to the position there.
         client = plan.client(engine, lambda: len(trace) - 1) if plan is not None else None
         game = Game(engine, play_ruleset=decision.ruleset, seat_map=seat_map, client=client, cited=clauses)
-        execute(scenario, game, trace)
+        execute(scenario, game, trace, going_on=going_on)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as raised:  # every other ending is the scenario's outcome
         error = raised
+    checks = tuple(game.checks) if game is not None else ()
+    if failures:  # it ends at its first failure; an ending after it that is no judged step's follows from it
+        (first, failed), later = failures[0], failures[1:]
+        return ended(classify(failed), failed, "then", first.text, first.line, checks, clauses)._replace(
+            later_failures=tuple(LaterFailure.of(step, raised) for step, raised in later))
+    last = trace[-1] if trace and error is not None else None
+    return ended(classify(error), error, _kind_at(trace), last.text if last else "", last.line if last else None,
+                 checks, clauses)
+
+
+def _kind_at(trace: list[Step]) -> str:
+    """The kind (given, when, then) of the last step of ``trace``: an And or But step is of the kind before it."""
     kind = "given"
     for step in trace:
         kind = STEP_TYPES.get(step.type, kind)
-    last = trace[-1] if trace and error is not None else None
-    return ended(classify(error), error, kind, last.text if last else "", last.line if last else None,
-                 tuple(game.checks) if game is not None else (), clauses)
+    return kind
 
 
 def ended(classified: tuple[str, str, str], error: BaseException | None, kind: str, text: str, line: int | None,

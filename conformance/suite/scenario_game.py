@@ -564,7 +564,8 @@ class Game:
             self.expect_to_act(seat, turn, describe_move(move))
         reply = self.client.apply(seat, move, deliberate=deliberate)
         mover = self.state_before_attempt.get("turn") if seat is None else seat
-        self.last_attempt = {"seat": mover, "move": move, "reply": reply}
+        # ``at``: the story's length when it was tried; the story grows by it only where it is accepted.
+        self.last_attempt = {"seat": mover, "move": move, "reply": reply, "at": len(self.story)}
         if reply.get("accepted") is True:
             self._accepted(mover, move, reply)
         return reply

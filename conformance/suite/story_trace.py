@@ -8,7 +8,8 @@ on the engine, observing its state after each deal and move, beside the referenc
 clause of the first field that differs before the step's own point, in the order differential play compares
 them (the status, the seat to act, the hand sizes, the boneyard, the open ends, the count, a hand's result,
 the scores, the points waiting for muggins), from ``conformance.judging.clause_table``: a compiler reports
-an error once, not its cascade.
+an error once, not its cascade. An engine set to positions played only the moves since the last one: its
+state now is compared with the rules' instead (``since_position``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd, Status
 
+from conformance.engines.client import SkippedReply
+from conformance.engines.under_test import EngineError
 from conformance.judging.clause_table import (
     FACTS,
     REFUSALS,
@@ -72,7 +75,10 @@ class Earlier(NamedTuple):
 def divergence(game: Game) -> Earlier | None:
     """The first point of ``game``'s story where the engine's state differs from the reference engine's (or
     where the engine accepted a move the rules refuse: that refusal's clause), up to the state the failing step
-    looked at; None where none does, or where the story cannot be played again the same way."""
+    looked at; None where none does, or where the story cannot be played again the same way. An engine set to
+    positions is compared as it stands now (``since_position``)."""
+    if game.from_positions:
+        return since_position(game)
     points = game.retraced()
     if points is None:
         return None
@@ -119,6 +125,30 @@ def _what_differs(expected: Mapping[str, Any], actual: Mapping[str, Any]) -> str
         if seen(actual, field) != seen(expected, field):
             return f"its {field} {seen(actual, field)!r}, the rules' {seen(expected, field)!r}"
     return "its state"
+
+
+def since_position(game: Game) -> Earlier | None:
+    """For an engine set to positions, which played only the moves since the last one (or the story, where it
+    stands where the story does): the clause of the first field of its state now that differs from the rules'
+    (the reference engine's, played through the story), with what differed; None where they agree or cannot be
+    read. A draw that took the wrong tile then names the draw rule, not the legal moves it leaves."""
+    reference = game.reference_state()
+    if reference is None or game.ruleset is None:
+        return None
+    attempt = game.last_attempt
+    if attempt is not None and attempt.get("at") == len(game.story) and attempt["reply"].get("accepted") is not True:
+        actual = game.state_before_attempt  # what a move refused since changed is that refusal's to judge
+    else:
+        try:
+            actual = game.state()
+        except (EngineError, SkippedReply):
+            return None
+    if actual is None:
+        return None
+    situation = _Situation()
+    situation.ply, situation.previous, situation.lead = game.ply, game.last_kind, game.lead_situation
+    clause = state_difference(game.rules, reference, actual, situation, game.cited)
+    return None if clause is None else Earlier(clause, f"since the position: {_what_differs(reference, actual)}")
 
 
 def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
