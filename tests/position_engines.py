@@ -27,10 +27,11 @@ import faulty_engines
 import variant_faults
 from faulty_engines import DoubleCountsOnce, TieGoesToFirstSeat, _OneGameEngine
 from reference_impl.adapter import ReferenceEngine
-from reference_impl.engine import HAND_OVER, IN_PROGRESS, Match
+from reference_impl.engine import ENDED_OUT, HAND_OVER, IN_PROGRESS, Match
 from reference_impl.line import Line
 from reference_impl.moves import DRAW, PLAY, IllegalMove, Move
 from reference_impl.position import Position
+from reference_impl.status import HandEnd
 
 
 def with_positions(engine_class: type[ReferenceEngine]) -> type[ReferenceEngine]:
@@ -132,6 +133,19 @@ class _DrawsUntilItFitsAtOnce(Match):
             super()._apply_other(kind)
 
 
+class _NothingWonForNothing(Match):
+    """A hand gone out for no points is won by nobody, and its leader leads on in turn (as OpenSpiel's Block
+    game pays nothing to a player who goes out against a hand of no pips)."""
+
+    def _finish_hand(self, end: HandEnd, winner: int, points: int, pips: list[int],
+                     bonuses: tuple[tuple[str, int], ...] = ()) -> None:
+        super()._finish_hand(end, winner, points, pips, bonuses)
+        result = self.hand_result
+        if end is ENDED_OUT and result is not None and result.points == 0:
+            self.hand_result = result._replace(winner=None, side=None)
+            self.next_leader = self.next_seat[self.leader]
+
+
 def _one_game(name: str, game: dict[str, Any], *faults: type[Match]) -> type[ReferenceEngine]:
     match_class = type(f"{name.title().replace('_', '')}Match", faults, {})
     return with_positions(type(f"{match_class.__name__}Engine", (_OneGameEngine,),
@@ -142,6 +156,8 @@ random_leader_block = _one_game("random_leader_block", {"profile": "block", "pla
                                 _LeadNamingAnEnd, _PlayNamingNoEndStartsAgain, _MovesAfterTheHand)
 draw_until_fits_at_once = _one_game("draw_until_fits_at_once", {"profile": "draw", "players": [2]},
                                     _DrawsUntilItFitsAtOnce, TieGoesToFirstSeat)
+nothing_won_for_nothing = _one_game("nothing_won_for_nothing", {"profile": "block", "players": [2]},
+                                   _NothingWonForNothing)
 all_fives_double_once = _one_game("all_fives_double_once", {"profile": "all-fives", "players": [2]},
                                   DoubleCountsOnce)
 

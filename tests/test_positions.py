@@ -248,6 +248,22 @@ def test_after_a_failed_judged_step_each_later_one_is_judged_from_the_rules_posi
     assert finding.clause == "score.out.nothing" and finding.first.expected == "0 and 5"
 
 
+def test_a_step_from_a_position_is_charged_to_what_the_engine_got_wrong_since_it(scenarios) -> None:
+    # The engine gives a hand gone out for no points to nobody, so its next leader is the one after the last.
+    # The scenario's judged step is the next hand's leader; the hand was played on the engine from the position
+    # set before its last moves: the fault lies there (who won the hand), not in the next-hand lead rule.
+    holder = EngineHolder("py:position_engines:nothing_won_for_nothing")
+    try:
+        scenario = scenarios["end-outblock-003"]
+        [decision] = decide_all(Declaration.from_capabilities(holder.get().capabilities), [scenario])
+        record = run_scenario(scenario, holder, decision).to_dict()
+    finally:
+        holder.close()
+    assert record["outcome"] == "fail" and "from_position" in record
+    assert record["charges"] == {"end.going-out": "fail"}, record
+    assert "the engine left the rules earlier in the story, after seat 1's play: its result" in record["message"]
+
+
 @pytest.mark.parametrize(("engine", "declined"), [
     ("py:position_engines:refuses_every_position", "the engine refused the position before 'And seat 1 tries to "
                                                    "play 4-6' (hand 1, ply 1, seat 1 to act): this engine is dealt "

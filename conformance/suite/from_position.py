@@ -50,6 +50,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from reference_impl.adapter import ReferenceEngine
+from reference_impl.moves import IllegalMove
 from reference_impl.status import Status
 
 from . import cache
@@ -244,6 +245,10 @@ class StoryClient(Client):
         self._seen: dict[str, Any] | None = None  # its whole state, as last observed since it last changed
         self._started: Mapping[str, Any] | None = None  # the match it plays, as the last start it took began it
         self._resuming = False  # a judged step failed since the engine was last set to a position
+        # The last position the engine was set to (its match's start, and the position), and the requests that
+        # changed its state since: what ``retraced`` plays again to look back at each point since.
+        self._position_set: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None
+        self._since: list[Mapping[str, Any]] = []
 
     def resumable(self) -> bool:
         """Whether a judged step that fails now can be gone on past: the engine has been set to a position, and
@@ -277,6 +282,40 @@ class StoryClient(Client):
         else:
             replies, failure = self._set(judged, rest)
         return Answers(requests, told + replies, failure)
+
+    def retraced(self) -> list[tuple[tuple[str, Any, Any], dict[str, Any], dict[str, Any] | IllegalMove]] | None:
+        """The moves and deals the engine played since it was last set to a position, played again on it from
+        that position, its state observed after each, beside the reference engine's from the same position
+        (where the reference engine refuses one the engine took: its refusal, and no further): the points
+        ``story_trace.divergence`` looks back at, as ``Game.retraced`` gives a story's. None where the engine
+        was set to no position, played nothing since, or does not play it again as it did."""
+        if self._position_set is None or not self._since:
+            return None
+        start, positioned = self._position_set
+        reference = ReferenceEngine()
+        if reference.handle(start).get("ok") is not True or reference.handle(positioned).get("ok") is not True:
+            return None
+        requests: list[Mapping[str, Any]] = [start, positioned]
+        for request in self._since:
+            requests += [request, OBSERVE_REQUEST]
+        replies, failure = self.engine.request_many(requests)
+        if failure is not None or len(replies) < len(requests):
+            return None
+        points: list[tuple[tuple[str, Any, Any], dict[str, Any], dict[str, Any] | IllegalMove]] = []
+        for index, request in enumerate(self._since):
+            reply, observed = replies[2 + 2 * index], replies[3 + 2 * index]
+            state = observed.get("state")
+            if reply.get("ok", reply.get("accepted")) is not True or not isinstance(state, dict):
+                return None
+            self._seen = state
+            deal = request.get("cmd") == "deal"
+            point = ("deal", request, None) if deal else ("move", request.get("seat"), request.get("move"))
+            told = reference.handle(request)
+            if told.get("ok", told.get("accepted")) is not True:
+                points.append((point, state, IllegalMove(told.get("reason"), str(told.get("message", "")))))
+                return points
+            points.append((point, state, reference.handle(dict(OBSERVE_REQUEST))["state"]))
+        return points
 
     def _route(self, requests: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], Judged | None]:
         """The reference engine's replies to the leading requests of ``requests`` that tell the story, and the
@@ -341,6 +380,8 @@ class StoryClient(Client):
                 self._seen = state if isinstance(state, dict) else None
             elif cmd not in _READS:
                 self._seen = None
+                if self._position_set is not None:
+                    self._since.append(request)
                 if cmd == "start":
                     self._started = request if reply.get("ok") is True else None
                 self._tell(request)
@@ -380,6 +421,7 @@ class StoryClient(Client):
         self._seen = taken.state
         self._resuming = False
         self.plan.taken.append(where)
+        self._position_set, self._since = (start, positioned), []
         self._asked(requests, replies[len(setting):])
         return replies[len(setting):], failure
 

@@ -146,6 +146,7 @@ class Game:
         # Set to positions, the engine did not play the story before a judged move: there is no earlier
         # point of its own to look back at (``retraced``).
         self.from_positions = client is not None
+        self.positions = client  # where set to positions, what looks back at the points since (``retraced``)
         # The ruleset the scenario is played under when it is not its own (the engine's
         # declared game), as decided before the scenario ran.
         self.play_ruleset = dict(play_ruleset) if play_ruleset is not None else None
@@ -442,7 +443,10 @@ class Game:
         there, in the story's seats; where the reference engine refuses a move the engine accepted, its refusal,
         and the story stops. None where there is no earlier point to look at, or the engine does not take the
         story again as it did (a refusal, a reply without a state)."""
-        if len(self.story) < 2 or self.ruleset is None or self.players is None or self.from_positions:
+        if self.from_positions:  # the engine played only what followed the last position it was set to
+            since = getattr(self.positions, "retraced", None)
+            return since() if since is not None else None
+        if len(self.story) < 2 or self.ruleset is None or self.players is None:
             return None
         rules = self.rules
         reference = Match(rules, self.players)

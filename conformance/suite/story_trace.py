@@ -8,8 +8,9 @@ on the engine, observing its state after each deal and move, beside the referenc
 clause of the first field that differs before the step's own point, in the order differential play compares
 them (the status, the seat to act, the hand sizes, the boneyard, the open ends, the count, a hand's result,
 the scores, the points waiting for muggins), from ``conformance.judging.clause_table``: a compiler reports
-an error once, not its cascade. An engine set to positions played only the moves since the last one: its
-state now is compared with the rules' instead (``since_position``).
+an error once, not its cascade. An engine set to positions played only the moves since the last one: they
+are played on it again from that position and compared the same way (a hand won by another seat shows
+before the next hand's leader it decides), and where none differs, its state now is (``since_position``).
 """
 
 from __future__ import annotations
@@ -76,12 +77,17 @@ def divergence(game: Game) -> Earlier | None:
     """The first point of ``game``'s story where the engine's state differs from the reference engine's (or
     where the engine accepted a move the rules refuse: that refusal's clause), up to the state the failing step
     looked at; None where none does, or where the story cannot be played again the same way. An engine set to
-    positions is compared as it stands now (``since_position``)."""
-    if game.from_positions:
-        return since_position(game)
+    positions looks back at what it played since the last one, then at how it stands now (``since_position``)."""
     points = game.retraced()
-    if points is None:
-        return None
+    earlier = _first_difference(game, points) if points else None
+    if earlier is None and game.from_positions:
+        return since_position(game)
+    return earlier
+
+
+def _first_difference(game: Game, points: list[Any]) -> Earlier | None:
+    """The first of ``points`` (``Game.retraced``'s) where the engine's state differs from the reference
+    engine's, or where the engine took a move the rules refuse."""
     rules = game.rules
     situation = _Situation()
     before: Mapping[str, Any] = {}
