@@ -248,20 +248,31 @@ def test_after_a_failed_judged_step_each_later_one_is_judged_from_the_rules_posi
     assert finding.clause == "score.out.nothing" and finding.first.expected == "0 and 5"
 
 
+def _nothing_won_for_nothing(scenario: features.Scenario) -> dict[str, Any]:
+    holder = EngineHolder("py:position_engines:nothing_won_for_nothing")
+    try:
+        [decision] = decide_all(Declaration.from_capabilities(holder.get().capabilities), [scenario])
+        return run_scenario(scenario, holder, decision).to_dict()
+    finally:
+        holder.close()
+
+
 def test_a_step_from_a_position_is_charged_to_what_the_engine_got_wrong_since_it(scenarios) -> None:
     # The engine gives a hand gone out for no points to nobody, so its next leader is the one after the last.
     # The scenario's judged step is the next hand's leader; the hand was played on the engine from the position
     # set before its last moves: the fault lies there (who won the hand), not in the next-hand lead rule.
-    holder = EngineHolder("py:position_engines:nothing_won_for_nothing")
-    try:
-        scenario = scenarios["end-outblock-003"]
-        [decision] = decide_all(Declaration.from_capabilities(holder.get().capabilities), [scenario])
-        record = run_scenario(scenario, holder, decision).to_dict()
-    finally:
-        holder.close()
+    record = _nothing_won_for_nothing(scenarios["end-outblock-003"])
     assert record["outcome"] == "fail" and "from_position" in record
     assert record["charges"] == {"end.going-out": "fail"}, record
     assert "the engine left the rules earlier in the story, after seat 1's play: its result" in record["message"]
+
+
+def test_a_hand_gone_out_on_the_blocking_tile_and_won_by_nobody_breaks_going_out_not_its_precedence(
+        scenarios) -> None:
+    # The scenario cites going out on the blocking tile; the engine ends the hand as going out (that rule kept)
+    # and gives it to nobody: who wins a hand gone out is going out's own rule.
+    record = _nothing_won_for_nothing(scenarios["end-outblock-002"])
+    assert record["charges"] == {"end.going-out-precedes-block": "pass", "end.going-out": "fail"}, record
 
 
 @pytest.mark.parametrize(("engine", "declined"), [

@@ -508,8 +508,11 @@ def _judge_end(game: Game, state: dict[str, Any], result: dict[str, Any], end: s
     actual = f"{_result_text(result)}"
     game.judge("hand_end", step_clauses.end_as(game, end, result.get("end")), result.get("end") == end, message,
                end, actual)
+    # Who wins a hand gone out is going out's own rule: a finer one the scenario cites (going out on the
+    # blocking tile) says how the hand ended, judged above.
     game.judge("winner", step_clauses.winner(game, end, winner is None), result.get("winner") == winner, message,
-               f"{end}, won by " + ("nobody" if winner is None else f"seat {winner}"), actual)
+               f"{end}, won by " + ("nobody" if winner is None else f"seat {winner}"), actual,
+               finer=end != HandEnd.OUT)
 
 
 @then(parsers.re(r"seat (?P<seat>\d+) goes out and wins the hand"))
