@@ -310,7 +310,8 @@ def _led_as_the_reference_leads(reproduction: Reproduction) -> Reproduction:
         detail["scores"] = by_seat(detail["scores"])
     if "seats" in detail:
         detail["seats"] = sorted(seat(each) for each in detail["seats"])
-    rotated = Expectation(expectation.kind, value, seat(expectation.seat), expectation.move, detail)
+    rotated = Expectation(kind=expectation.kind, value=value, seat=seat(expectation.seat), move=expectation.move,
+                          detail=detail)
     hands = [(Deal(by_seat(hand_deal.hands), hand_deal.boneyard, by_seat(hand_deal.lots)),
               [Event(seat(event.seat), event.type, event.tile, event.end, event.claim, event.points, tiles=event.tiles)
                for event in hand_events]) for hand_deal, hand_events in reproduction.hands]
