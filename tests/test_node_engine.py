@@ -64,6 +64,15 @@ def test_it_starts_exactly_the_profiles_it_declares(engines, profile: str) -> No
         assert "this engine does not play" in reply["message"]
 
 
+@pytest.mark.parametrize(("option", "value"), [("lead.named_double", 7), ("lead.named_double", 6),
+                                              ("match.target_check", "at_once"), ("score.capicu", "bonus_100")])
+def test_it_refuses_a_value_of_an_option_it_leaves_out(engines, option: str, value: object) -> None:
+    """An option the engine does not declare is played at its default: a ruleset that gives it another value (a
+    named double, even one the set does not hold) is refused, never played as if it were the default."""
+    reply = engines[1].request({"cmd": "start", "ruleset": merge(load_profile("block"), {option: value}), "players": 2})
+    assert reply["ok"] is False and f"this engine does not play {option}" in reply["message"], reply
+
+
 CASES = [(profile, players) for profile in ("block", "draw") for players in (2, 3, 4)] + [
     ("block-nine", 3), ("draw-nine", 4), ("draw-reserve-2", 2), ("draw-reserve-2", 4),
 ]

@@ -29,7 +29,8 @@ const PROTOCOL = 1;
 // left out (lead.double_order, lead.named_double, fives.voided, fives.muggins_window,
 // score.blocked_winner, score.capicu, score.chuchazo, score.first_hands, match.target_check,
 // match.count_void_hands, turn.block_recognised, match.level_at_target) are played at their
-// defaults, the rules as they were before those options existed. Without teams,
+// defaults, the rules as they were before those options existed, and a ruleset giving one of them
+// another value is refused (PLAYED_AT_DEFAULT). Without teams,
 // score.out and match.target_by play the same under either value.
 const CAPABILITIES = {
   options: {
@@ -138,6 +139,24 @@ function sameJson(x, y) {
   return JSON.stringify(x) === JSON.stringify(y);
 }
 
+// The options left out of CAPABILITIES.options, each at the one value this engine plays it (a ruleset may
+// leave out the muggins window and the bonuses): a ruleset giving one another value (a named double, say)
+// is one this engine does not play, and it refuses it.
+const PLAYED_AT_DEFAULT = {
+  'lead.double_order': 'highest_first',
+  'lead.named_double': null,
+  'fives.voided': 'stand',
+  'fives.muggins_window': 'first_move',
+  'score.blocked_winner': 'lightest_side',
+  'score.capicu': 'none',
+  'score.chuchazo': 'none',
+  'score.first_hands': 'none',
+  'match.target_check': 'end_of_hand',
+  'match.count_void_hands': false,
+  'turn.block_recognised': 'at_once',
+  'match.level_at_target': 'play_on',
+};
+
 // The first option of the ruleset this engine does not play, as a sentence; null if none.
 function unsupported(ruleset, players) {
   for (const [id, declared] of Object.entries(CAPABILITIES.options)) {
@@ -151,6 +170,12 @@ function unsupported(ruleset, players) {
     }
     if (declared === '*') continue;
     if (!declared.some((candidate) => sameJson(candidate, value))) {
+      return `this engine does not play ${id} = ${JSON.stringify(value)}`;
+    }
+  }
+  for (const [id, played] of Object.entries(PLAYED_AT_DEFAULT)) {
+    const value = optionValue(ruleset, id);
+    if (value !== undefined && !sameJson(value, played)) {
       return `this engine does not play ${id} = ${JSON.stringify(value)}`;
     }
   }
