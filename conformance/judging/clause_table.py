@@ -110,7 +110,6 @@ FACTS: Mapping[str, str] = {
     "winner_of_block_leads": "lead.next-hand.winner-of-block",
     "drawn_tile": "draw.order",
     "drawn_tiles": "draw.until-playable.one-move",  # how many tiles one draw takes
-    "target_at_once": "match.target-check.at-once",  # a target reached during a hand ends the match there
     "boneyard_size": "draw.order",
     "hand_sizes": "turn.one-tile",
     "pips": "equipment.hand.pips",
@@ -388,15 +387,12 @@ def _rounded_otherwise(claimed: int, unrounded: int) -> bool:
     return claimed == unrounded or (claimed % 5 == 0 and abs(claimed - unrounded) < 5)
 
 
-def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int, during_hand: bool = False) -> str:
-    """The clause that decides whether the match is over (``during_hand``: at a point of a hand not yet over,
-    where a target reached ends the match only if the rules check it at once)."""
+def match_end_clause(rules: Ruleset, scores: Sequence[int], target: int) -> str:
+    """The clause that decides whether the match is over."""
     if rules.match_end == "target":
         best = max(scores) if scores else 0
         if best >= target and list(scores).count(best) > 1:
             return option_clause(rules, "match.level_at_target")
-        if during_hand and rules.target_check == "at_once":
-            return FACTS["target_at_once"]
     return option_clause(rules, "match.end")
 
 

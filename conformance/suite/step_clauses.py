@@ -208,8 +208,7 @@ def match_over(game: Game, state: Mapping[str, Any]) -> str:
     """The clause that decides whether the match is over, at the scores the engine has."""
     rules = game.rules
     scores_now = [score for score in state.get("scores") or [] if isinstance(score, int)]
-    return match_end_clause(rules, scores_now, rules.target.get(game.players or 0, 0),
-                            during_hand=state.get("status") == Status.IN_PROGRESS)
+    return match_end_clause(rules, scores_now, rules.target.get(game.players or 0, 0))
 
 
 def match_winners(game: Game, winners: list[int]) -> str:

@@ -178,8 +178,8 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
         end = ended.get("end") if isinstance(ended, Mapping) else None
         scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
         target = rules.target.get(len(expected.get("hand_sizes") or []), 0)
-        if end == HandEnd.TARGET and max(scores, default=0) == target:  # reached, not passed: the target's rule,
-            return match_end_clause(rules, scores, target, during_hand=True)  # and when it is checked
+        if end == HandEnd.TARGET and max(scores, default=0) == target:  # reached, not passed: the target's rule
+            return match_end_clause(rules, scores, target)
         return hand_end_clause(end, rules)
     if actual.get("turn") != expected.get("turn"):
         return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
