@@ -9,7 +9,7 @@ these rules depend on has its row.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -200,6 +200,11 @@ def lead_clause(rules: Ruleset, situation: str, previous_end: str | None = None)
     return option_clause(rules, "lead.first_hand")
 
 
+#: The rules that choose a hand's leader (``lead_clause``).
+LEAD_RULES = frozenset((*OPTION_CLAUSES["lead.first_hand"].values(), *OPTION_CLAUSES["lead.next_hand"].values(),
+                        *OPTION_CLAUSES["lead.after_tie"].values(), FACTS["winner_of_block_leads"]))
+
+
 def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]:
     """Which lead rule picks the next hand's leader, from the last hand's result."""
     if previous is None or previous.get("end") == HandEnd.REDEAL:
@@ -236,16 +241,6 @@ def points_clause(rules: Ruleset, kind: str) -> str:
     if rules.fives_claims == "muggins":
         return FACTS["points_claimed"]
     return FACTS["points_counted"]
-
-
-def count_clause(rules: Ruleset, doubled: bool, spinner: bool = False) -> str:
-    """The clause of the line's count, shown whatever the rules: counted with the spinner's arms open
-    (``spinner``), a double at an end (``doubled``) or neither, and not scored at all where fives are off."""
-    if not rules.fives:
-        return FACTS["count_without_fives"]
-    if doubled:
-        return FACTS["count_double"]
-    return FACTS["count_spinner" if spinner else "count"]
 
 
 def pending_clause(previous_kind: str | None, just_led: bool) -> str:
@@ -413,17 +408,37 @@ def count_clauses(rules: Ruleset, *, led: bool = False, doubled: bool = False, s
     the spinner) across an open end; the spinner, with a side of it open (a double at an end too) or an arm of
     it bare; else the count of the open ends (reported, and scoring nothing, where fives are off). Where an
     engine counted more (``counted_more`` True) a bare arm counted early comes first; where it counted less
-    (False), a bare arm, which counts nothing, explains nothing."""
+    (False), a bare arm, which counts nothing, explains nothing, and a spinner lying across an end is first a
+    double at an end."""
     if not rules.fives:
         return (FACTS["count_without_fives"],)
     if led:
         return (FACTS["count_lead"],)
     clauses = [FACTS["count_double"]] if doubled else []
-    if spinner_side:
-        clauses += [FACTS["count_spinner"], FACTS["count_double"]]
+    if spinner_side:  # counted less, the spinner across an end lost a half as any double there would
+        clauses += [FACTS["count_double"], FACTS["count_spinner"]] if counted_more is False else \
+            [FACTS["count_spinner"], FACTS["count_double"]]
     if bare_arm and counted_more is not False:
         clauses.insert(0 if counted_more else len(clauses), FACTS["count_spinner"])
     return tuple(dict.fromkeys(clauses)) or (FACTS["count"],)
+
+
+def line_count_clauses(rules: Ruleset, open_ends: Iterable[tuple[str, Any, bool]], spinner: Any, size: int,
+                       counted_more: bool | None = None) -> tuple[str, ...]:
+    """``count_clauses`` for a line as it lies: its ``open_ends``, each as (the arm's name, the tile at its end,
+    None for a bare up or down arm, and whether that tile is a double), its ``spinner`` (None without one) and
+    the tiles laid (``size``). Tiles are compared with one another only, so any one form of them serves."""
+    doubled = spinner_side = bare_arm = False
+    for arm, at_end, double in open_ends:
+        if arm in ("up", "down") and at_end is None:
+            bare_arm = bare_arm or spinner is not None
+        elif double:
+            if spinner is not None and at_end == spinner:
+                spinner_side = True
+            else:
+                doubled = True
+    return count_clauses(rules, led=size == 1, doubled=doubled, spinner_side=spinner_side, bare_arm=bare_arm,
+                         counted_more=counted_more)
 
 
 #: The rule of the turn behind a refusal, by its reason: a move listed that the rules refuse so is forbidden by it
@@ -444,9 +459,10 @@ def forbidding_clauses(rules: Ruleset, reason: str) -> frozenset[str]:
 
 
 def lead_listing_clause(rules: Ruleset, situation: tuple[str, str | None] | None = None) -> str:
-    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any; in
-    the lead ``situation`` (``lead_situation``) of a leader drawn at random, whom no tile chose, that rule."""
-    if situation is not None and lead_clause(rules, *situation) == OPTION_CLAUSES["lead.first_hand"]["at_random"]:
+    """The clause that says which tiles the leader may lead: the one tile that made them leader, or any. In
+    the lead ``situation`` (``lead_situation``) of a leader drawn at random, whom no tile chose, or of a later
+    hand led as the first, whose tile chose the leader only by that rule, the lead rule itself."""
+    if situation is not None and lead_clause(rules, *situation) in _LEAD_RULES_THAT_CHOOSE_THE_TILE:
         return lead_clause(rules, *situation)
     return LEAD_FORCED if rules.forced_lead_tile else LEAD_ANY
 
@@ -477,6 +493,10 @@ _REFUSED_MOVES: Mapping[str, str] = {
 
 LEAD_FORCED = "lead.forced-tile"
 LEAD_ANY = "lead.any-tile"
+#: Lead rules that decide, beside the leader, what the leader may lead at the hands they govern.
+_LEAD_RULES_THAT_CHOOSE_THE_TILE = frozenset((OPTION_CLAUSES["lead.first_hand"]["at_random"],
+                                              OPTION_CLAUSES["lead.next_hand"]["as_first_hand"],
+                                              OPTION_CLAUSES["lead.after_tie"]["as_first_hand"]))
 
 
 # -- what a scenario's Then step judges ------------------------------------------------------------------
@@ -504,7 +524,8 @@ _PASS = ("turn.pass", "turn.must-play", "turn.may-hold", "move.refusal.must-play
 _HANDS = ("turn.one-tile", "turn.from-hand", "deal.hand-size", "deal.boneyard", "deal.complete",
           "equipment.set.composition")
 _LEAD_TILE = (*_LEAD_DETAIL, LEAD_FORCED, LEAD_ANY, "move.refusal.lead-tile-forced", "line.lead.opens",
-              "equipment.set.composition", "deal.hand-size", "deal.boneyard")
+              "equipment.set.composition", "deal.hand-size", "deal.boneyard", "lead.next-hand.as-first-hand",
+              "lead.after-tie.as-first-hand")
 _BLOCK_END = ("end.blocked", "end.blocked.round-of-passes", "end.blocked.all-passed", "end.blocked.boneyard")
 _OUT_END = ("end.going-out", "end.going-out.partnership", "end.going-out-precedes-block")
 _REDEAL = ("end.redeal", "lead.first-hand.highest-double-else-redeal", "lead.first-hand.top-double",

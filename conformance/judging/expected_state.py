@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from reference_impl.engine import IN_PROGRESS, Match
+from reference_impl.line import UP, Line
 from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
@@ -51,8 +52,9 @@ class ExpectedState(NamedTuple):
     muggins_pending: int | None = None
     #: Tiles laid on the line: one just after the lead (whose count the lead's clause governs).
     line_size: int | None = None
-    #: Whether the spinner's up and down arms are open (what they count is the spinner's clause's).
-    spinner: bool = False
+    #: The line's open ends as ``clause_table.line_count_clauses`` reads them, and its spinner.
+    open_ends: tuple[tuple[str, Any, bool], ...] = ()
+    spinner: Any = None
     drawn: Drawn | None = None
 
 
@@ -94,7 +96,8 @@ def expected_state(match: Match, drawn_by: int | None = None) -> ExpectedState:
         count=line.count() if line.size else 0,  # part of the state whatever the rules, 0 before the lead
         muggins_pending=match.muggins_pending if match.rules.fives_claims == "muggins" else None,
         line_size=line.size,
-        spinner=_arms_open(line.ends()),
+        open_ends=_open_ends(line),
+        spinner=line.spinner,
         drawn=held,
     )
 
@@ -138,9 +141,11 @@ def first_difference(
             return StateDifference(field="ends", what="the open ends", clause=clause_table.FACTS[fact],
                                    expected=ends_text(ends), actual=ends_text(actual_ends), value=ends)
     if expected.count is not None and state.get("count") != expected.count:
-        doubled = any(end["double"] for end in expected.ends or ())
-        return StateDifference(field="count", what="a count of",
-                               clause=clause_table.count_clause(rules, doubled, expected.spinner),
+        counted = state.get("count")
+        more = counted > expected.count if isinstance(counted, int) else None
+        clauses = clause_table.line_count_clauses(rules, expected.open_ends, expected.spinner, expected.line_size or 0,
+                                                  more)
+        return StateDifference(field="count", what="a count of", clause=clauses[0],
                                expected=expected.count, actual=state.get("count"), value=expected.count)
     scores = list(expected.scores)
     if state.get("scores") != scores:
@@ -169,9 +174,11 @@ def first_difference(
     return None
 
 
-def _arms_open(ends: Sequence[tuple[int, int, bool]]) -> bool:
-    """Whether the spinner's up and down arms are among the open ends (``Line.ends``)."""
-    return any(ARMS[arm] in ("up", "down") for arm, _, _ in ends)
+def _open_ends(line: Line) -> tuple[tuple[str, Any, bool], ...]:
+    """The open ends of ``line`` as ``clause_table.line_count_clauses`` reads them: each arm's name, the tile at
+    its end (None for a bare up or down arm) and whether it is a double."""
+    return tuple((ARMS[arm], line.arms[arm][-1] if line.arms[arm] else None if arm >= UP else line.root,
+                  line.double_at(arm)) for arm in line.open_arms)
 
 
 def _holds(held: Any, drawn: Drawn) -> bool:
@@ -219,8 +226,10 @@ def hand_ending(match: Match, state: Mapping[str, Any], last_kind: str | None) -
     the kind of the hand's last move."""
     result, line = match.hand_result, match.line
     last_count = None
-    if last_kind == PLAY and match.rules.fives and state.get("count") != line.count():
-        ends = line.ends()
-        last_count = clause_table.count_clause(match.rules, any(double for _, _, double in ends), _arms_open(ends))
+    counted = state.get("count")
+    if last_kind == PLAY and match.rules.fives and counted != line.count():
+        last_count = clause_table.line_count_clauses(
+            match.rules, _open_ends(line), line.spinner, line.size,
+            counted > line.count() if isinstance(counted, int) else None)[0]
     return HandEnding(went_out_blocked=result is not None and result.end == HandEnd.OUT and match.is_blocked(),
                       carried=result is not None and bool(result.carried), last_count=last_count)

@@ -33,7 +33,7 @@ from reference_impl.engine import HAND_OVER, MATCH_OVER, REDEAL_NEEDED
 
 from conformance.engines.under_test import DEFAULT_ENGINE
 from conformance.inputs.terminal import counted
-from conformance.judging.clause_table import OPTION_CLAUSES
+from conformance.judging.clause_table import LEAD_RULES, OPTION_CLAUSES
 
 #: The fields whose values are amounts: a difference is more or fewer of them.
 AMOUNTS = frozenset({"count", "scores", "points", "pips", "boneyard", "hand_sizes", "muggins"})
@@ -50,7 +50,7 @@ FIELD_WORDS = {
     "legal": "the legal moves", "refused": "the refusal of an illegal move", "accepted": "a legal move",
     "unchanged": "the state after a refusal", "deal_refused": "an illegal deal", "view": "a seat's view",
     "sides": "the sides", "rules": "the ruleset", "deal": "a legal deal", "match_status": "the match's end",
-    "winners": "the match's winners",
+    "winners": "the match's winners", "lead": "the hand's lead",
 }
 #: The clauses of rounding: the amounts they govern are wrong up or down, as the rounding falls.
 ROUNDING_CLAUSES = frozenset(OPTION_CLAUSES["score.rounding"].values())
@@ -60,6 +60,9 @@ JUDGES = ("scenario", "replay", "play")
 #: Fields that show one amount two ways, grouped as one: points scored during the hand show in the scores
 #: once claimed, and as points waiting for muggins until then.
 SAME_AMOUNT = {"muggins": "scores"}
+#: Who leads a hand and what they may lead, one point of the rule that chooses the leader: a lead rule applied
+#: wrongly shows as the wrong seat where the seats differ, and as the wrong tiles where they happen to agree.
+LEAD_FIELDS = frozenset({"turn", "legal"})
 #: The judges in the order their evidence shows a fault best: a match of play names its seating and match;
 #: a scenario, its id; a replayed hand, a transcript's place.
 SHOWN_BEST = ("play", "scenario", "replay")
@@ -295,6 +298,8 @@ def what_differs(field_name: str | None, kind: str) -> str:
                 "extra": "the legal moves list a move the rules forbid",
                 "missing and extra": "the legal moves leave out a move the rules allow and list one they forbid",
                 }[kind]
+    if field_name == "lead":
+        return "the hand is led otherwise than the rules give (by another seat, or with tiles they forbid)"
     if field_name == "status" and kind in ("in_progress -> over", "over -> in_progress"):
         return ("the engine ends the hand where the rules play on" if kind.endswith("over")
                 else "the engine plays on where the rules end the hand")
@@ -540,7 +545,8 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
         findings.append(Finding(
             id=finding_id(clause, field_name, kind), clause=clause,
             title=getattr(entry, "title", None), level=getattr(entry, "level", "must"),
-            field=next((item.field for item in items if item.field), field_name), kind=kind,
+            field=field_name if field_name == "lead" else next((item.field for item in items if item.field), field_name),
+            kind=kind,
             evidence=tuple(items), consequences=tuple(consequences.get(key, ())),
         ))
     findings.sort(key=lambda finding: (_LEVELS.get(finding.level, 3), -len(finding.evidence), finding.id))
@@ -549,7 +555,9 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
 
 def _group(evidence: Evidence) -> tuple[str, str | None, str]:
     """The finding a piece of evidence belongs to: its clause, its field (one of ``SAME_AMOUNT``'s read as
-    the other) and its kind of difference."""
+    the other; a lead rule's ``LEAD_FIELDS`` read as the hand's lead) and its kind of difference."""
+    if evidence.clause in LEAD_RULES and evidence.field in LEAD_FIELDS:
+        return evidence.clause, "lead", "other"
     return evidence.clause, SAME_AMOUNT.get(evidence.field or "", evidence.field), evidence.kind
 
 

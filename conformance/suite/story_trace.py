@@ -27,11 +27,11 @@ from conformance.engines.under_test import EngineError
 from conformance.judging.clause_table import (
     FACTS,
     REFUSALS,
-    count_clauses,
     drawn_fact,
     end_points_clause,
     hand_end_clause,
     lead_situation,
+    line_count_clauses,
     match_end_clause,
     muggins_open_clause,
     points_clause,
@@ -241,26 +241,20 @@ def result_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
 
 def count_rules(rules: Ruleset, state: Mapping[str, Any], counted: Any = None) -> tuple[str, ...]:
     """The clauses the count of the line an observation shows rests on, the likeliest first
-    (``clause_table.count_clauses``); ``counted`` is what an engine counted there, when known."""
+    (``clause_table.line_count_clauses``); ``counted`` is what an engine counted there, when known."""
     line = state.get("line") if isinstance(state.get("line"), Mapping) else {}
     arms = line.get("arms") if isinstance(line.get("arms"), Mapping) else {}
-    spinner, root = line.get("spinner"), line.get("root")
-    doubled = spinner_side = bare_arm = False
+    root = line.get("root")
+    open_ends = []
     for end in state.get("ends") or []:
-        if not isinstance(end, Mapping):
-            continue
-        tiles = arms.get(end.get("end")) or []
-        if end.get("end") in ("up", "down") and not tiles:
-            bare_arm = bare_arm or spinner is not None
-        elif end.get("double"):
-            if spinner is not None and (tiles[-1] if tiles else root) == spinner:
-                spinner_side = True
-            else:
-                doubled = True
+        if isinstance(end, Mapping):
+            tiles = arms.get(end.get("end")) or []
+            bare = end.get("end") in ("up", "down")
+            open_ends.append((end.get("end"), tiles[-1] if tiles else None if bare else root, bool(end.get("double"))))
     count = state.get("count")
     more = counted > count if isinstance(counted, int) and isinstance(count, int) else None
-    return count_clauses(rules, led=root is not None and not any(arms.values()), doubled=doubled,
-                         spinner_side=spinner_side, bare_arm=bare_arm, counted_more=more)
+    size = (root is not None) + sum(len(tiles) for tiles in arms.values() if isinstance(tiles, list))
+    return line_count_clauses(rules, open_ends, line.get("spinner"), size, more)
 
 
 def end_clause(rules: Ruleset, expected: Any, actual: Any) -> str:
