@@ -407,9 +407,9 @@ def count_clauses(rules: Ruleset, *, led: bool = False, doubled: bool = False, s
     """The clauses the line's count rests on as it lies, the likeliest first: the lead's count; a double (not
     the spinner) across an open end; the spinner, with a side of it open (a double at an end too) or an arm of
     it bare; else the count of the open ends (reported, and scoring nothing, where fives are off). Where an
-    engine counted more (``counted_more`` True) a bare arm counted early comes first; where it counted less
-    (False), a bare arm, which counts nothing, explains nothing, and a spinner lying across an end is first a
-    double at an end."""
+    engine counted more (``counted_more`` True) than a line with a bare arm counts, that arm counted early is
+    the spinner's rule alone; where it counted less (False), a bare arm, which counts nothing, explains
+    nothing, and a spinner lying across an end is first a double at an end."""
     if not rules.fives:
         return (FACTS["count_without_fives"],)
     if led:
@@ -418,8 +418,10 @@ def count_clauses(rules: Ruleset, *, led: bool = False, doubled: bool = False, s
     if spinner_side:  # counted less, the spinner across an end lost a half as any double there would
         clauses += [FACTS["count_double"], FACTS["count_spinner"]] if counted_more is False else \
             [FACTS["count_spinner"], FACTS["count_double"]]
-    if bare_arm and counted_more is not False:
-        clauses.insert(0 if counted_more else len(clauses), FACTS["count_spinner"])
+    if bare_arm and counted_more:  # more counted where an arm lies bare: that arm counted before its time
+        return (FACTS["count_spinner"],)
+    if bare_arm and counted_more is None:
+        clauses.append(FACTS["count_spinner"])
     return tuple(dict.fromkeys(clauses)) or (FACTS["count"],)
 
 

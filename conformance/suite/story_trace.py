@@ -173,7 +173,9 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
                 return void_clause(rules, result.get("end"))
             if Status.MATCH_OVER in (status, actual.get("status")):  # the hand right: whether the match is over
                 scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
-                return match_end_clause(rules, scores, rules.target.get(len(expected.get("hand_sizes") or []), 0))
+                if actual.get("scores") == expected.get("scores"):
+                    return match_end_clause(rules, scores, rules.target.get(len(expected.get("hand_sizes") or []), 0))
+                return _field_difference(rules, expected, actual, situation, cited)  # the scores that decide it
         ended = result if status != Status.IN_PROGRESS else actual_result
         end = ended.get("end") if isinstance(ended, Mapping) else None
         scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
@@ -181,6 +183,14 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
         if end == HandEnd.TARGET and max(scores, default=0) == target:  # reached, not passed: the target's rule
             return match_end_clause(rules, scores, target)
         return hand_end_clause(end, rules)
+    return _field_difference(rules, expected, actual, situation, cited)
+
+
+def _field_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                      situation: _Situation, cited: Sequence[str]) -> str | None:
+    """``state_difference`` past the status: the seat to act, the tiles, the line, the count, the hand's
+    result and the scores."""
+    result, actual_result = expected.get("result"), actual.get("result")
     if actual.get("turn") != expected.get("turn"):
         return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
     if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
