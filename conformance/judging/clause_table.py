@@ -214,13 +214,31 @@ def lead_situation(previous: Mapping[str, Any] | None) -> tuple[str, str | None]
     return "next", previous.get("end")
 
 
-def turn_clause(rules: Ruleset, ply: int, previous_kind: str | None, situation: tuple[str, str | None]) -> str:
-    """The clause that says whose turn it is at ``ply`` (1-based), after a move of ``previous_kind``."""
+def turn_clause(rules: Ruleset, ply: int, previous_kind: str | None, situation: tuple[str, str | None],
+                seats: tuple[int, Any, Any] | None = None) -> str:
+    """The clause that says whose turn it is at ``ply`` (1-based), after a move of ``previous_kind``. Given
+    ``seats`` (the players, the rules' seat to act and the engine's), a hand led by the seat that passing the
+    lead round the other way gives is the direction of play's fault: passing it round is right."""
     if ply == 1 or previous_kind is None:
-        return lead_clause(rules, *situation)
+        clause = lead_clause(rules, *situation)
+        if clause in _LEAD_ROUND and seats is not None and _round_the_other_way(rules, *seats):
+            return option_clause(rules, "turn.direction")
+        return clause
     if previous_kind == DRAW:
         return option_clause(rules, "draw.mode")
     return option_clause(rules, "turn.direction")
+
+
+#: The lead rules that pass the lead round to the next seat in the direction of play.
+_LEAD_ROUND = frozenset((OPTION_CLAUSES["lead.next_hand"]["rotate"], OPTION_CLAUSES["lead.after_tie"]["rotate"]))
+
+
+def _round_the_other_way(rules: Ruleset, players: int, rules_seat: Any, engine_seat: Any) -> bool:
+    """Whether ``engine_seat`` is the seat after the last leader the other way round the table, where
+    ``rules_seat`` is the one after it in the direction of play (the two differ at three players or more)."""
+    step = 1 if rules.direction == "cw" else -1
+    return (isinstance(rules_seat, int) and isinstance(engine_seat, int) and players > 2
+            and engine_seat == (rules_seat - 2 * step) % players)
 
 
 def dealt_clause(rules: Ruleset, situation: tuple[str, str | None], expected: str, actual: Any) -> str:
@@ -572,7 +590,7 @@ FINER: tuple[frozenset[str], ...] = (
     *(frozenset((lead, *_LEAD_DETAIL)) for lead in (*_FIRST_LEAD, "lead.next-hand.as-first-hand",
                                                     "lead.after-tie.as-first-hand")),
     frozenset(("lead.first-hand.lot", "deal.lot")),
-    frozenset(_LEAD_TILE),  # what the leader must lead
+    frozenset(_LEAD_TILE) - {LEAD_ANY},  # what the leader must lead (a free lead is another value of it)
     frozenset(_LINE), frozenset(_PASS), frozenset(_HANDS),  # what makes a move legal; what a hand holds
     frozenset(_BLOCK_END), frozenset(_OUT_END), frozenset(_REDEAL),  # how a hand ends
     frozenset(("end.going-out", "end.going-out.partnership", "deal.teams.opposite")),  # who wins it
@@ -584,7 +602,8 @@ FINER: tuple[frozenset[str], ...] = (
 _CHECKS: Mapping[str, frozenset[str]] = {
     # Who is to act: before the hand's first move the rule that chose the leader ...
     "lead_turn": frozenset((*_FIRST_LEAD, *_LEAD_DETAIL, *OPTION_CLAUSES["lead.next_hand"].values(),
-                            FACTS["winner_of_block_leads"], *OPTION_CLAUSES["lead.after_tie"].values(), "deal.lot")),
+                            FACTS["winner_of_block_leads"], *OPTION_CLAUSES["lead.after_tie"].values(), "deal.lot",
+                            *OPTION_CLAUSES["turn.direction"].values())),  # the lead passed round the other way
     "play_turn": frozenset(("turn.order", *OPTION_CLAUSES["turn.direction"].values())),  # ... after a play or pass
     "draw_turn": frozenset(_DRAW),  # ... after a draw
     "lead": frozenset((*_LEAD_TILE, *_FIRST_LEAD, *_PASS, *_DRAW, *_REFUSED)),  # what the leader may lead

@@ -118,7 +118,8 @@ def first_difference(
     turn = state.get("turn")
     if turn != expected.turn:
         return StateDifference(field="turn", what="the seat to act",
-                               clause=turn_clause(rules, ply, previous_kind, situation),
+                               clause=turn_clause(rules, ply, previous_kind, situation,
+                                                  (len(expected.hand_sizes), expected.turn, turn)),
                                expected=expected.turn, actual=turn, value=expected.turn)
     sizes = list(expected.hand_sizes)
     actual_sizes = state.get("hand_sizes")

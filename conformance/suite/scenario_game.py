@@ -292,12 +292,16 @@ class Game:
         self.dealt(requests[-1])
         return str(reply.get("status"))
 
-    def turn_clause(self) -> str:
+    def turn_clause(self, story_seat: Any = None, engine_seat: Any = None) -> str:
         """The clause that says whose turn it is now, under the scenario's rules: before the hand's first
         move the rule that chose its leader, after a play or a pass the direction of play, after a draw
-        the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it)."""
+        the draw rule (``clause_table.turn_clause``, as the referee and differential play charge it), told
+        the story's seat to act and the engine's where both are known."""
         assert self.ruleset is not None
-        return turn_clause(self.rules, self.ply + 1, self.last_kind, self.lead_situation)
+        seats = None
+        if isinstance(story_seat, int) and isinstance(engine_seat, int):
+            seats = (self.players or 0, story_seat, engine_seat)
+        return turn_clause(self.rules, self.ply + 1, self.last_kind, self.lead_situation, seats)
 
     def expect_to_act(self, seat: int, turn: Any, move: str) -> None:
         """Fail unless the engine's seat to act, ``turn``, is ``seat``, whom the story gives ``move`` now: a
@@ -320,7 +324,7 @@ class Game:
             return ScenarioFailure(message + " (a leader the rules let the engine choose)", self.turn_clause(),
                                    reseat=self.reseating(story_seat, engine_seat, chosen=True), chosen=True)
         seen = "not observed" if engine_seat is UNOBSERVED else f"seat {engine_seat}"
-        return self.set_up_failure(message, self.turn_clause(), f"seat {story_seat} to act", seen,
+        return self.set_up_failure(message, self.turn_clause(story_seat, engine_seat), f"seat {story_seat} to act", seen,
                                    reseat=self.reseating(story_seat, engine_seat))
 
     def set_up_failure(self, message: str, clause: str | None, expected: str | None = None,

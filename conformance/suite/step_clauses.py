@@ -70,12 +70,12 @@ def judges(*topics: str) -> Callable[[Step], Step]:
 # -- whose turn, the hand's end ---------------------------------------------------------------------------
 
 
-def turn(game: Game, state: Mapping[str, Any]) -> tuple[str, str]:
-    """(topic, clause) of the seat to act: before the hand's first move the rule that chose its leader; after
-    it, a hand the engine has ended is judged by the rule that ends it so, else after a play or a pass the
-    direction, after a draw the draw rule (``Game.turn_clause``)."""
+def turn(game: Game, state: Mapping[str, Any], seat: int | None = None) -> tuple[str, str]:
+    """(topic, clause) of the seat to act (``seat``, where the step names it): before the hand's first move
+    the rule that chose its leader; after it, a hand the engine has ended is judged by the rule that ends it
+    so, else after a play or a pass the direction, after a draw the draw rule (``Game.turn_clause``)."""
     if game.ply == 0:  # a hand voided, or never begun, before its lead is the lead rule's to judge
-        return "lead_turn", game.turn_clause()
+        return "lead_turn", game.turn_clause(seat, state.get("turn"))
     if state.get("status") != Status.IN_PROGRESS:
         return "hand_end", ended(game, state)
     return ("draw_turn" if game.last_kind == DRAW else "play_turn"), game.turn_clause()

@@ -126,7 +126,7 @@ def _to_act(game: Game, seat: int) -> dict[str, Any]:
     chose its leader, after a play or a pass the direction of play, after a draw the draw rule; a hand the
     engine has ended, the rule that ends it so."""
     state = game.state()
-    topic, clause = step_clauses.turn(game, state)
+    topic, clause = step_clauses.turn(game, state, seat)
     kept = state.get("turn") == seat
     seen = f"seat {state.get('turn')} (status {state.get('status')})"
     message = f"expected seat {seat} to act, but the engine says {seen}"

@@ -192,7 +192,8 @@ def _field_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
     result and the scores."""
     result, actual_result = expected.get("result"), actual.get("result")
     if actual.get("turn") != expected.get("turn"):
-        return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead)
+        return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead,
+                           (len(expected.get("hand_sizes") or []), expected.get("turn"), actual.get("turn")))
     if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
         return FACTS[drawn_fact(rules) if situation.previous == DRAW else "hand_sizes"]
     if actual.get("boneyard_size") != expected.get("boneyard_size"):
