@@ -176,6 +176,10 @@ def state_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappin
                 if actual.get("scores") == expected.get("scores"):
                     return match_end_clause(rules, scores, rules.target.get(len(expected.get("hand_sizes") or []), 0))
                 return _field_difference(rules, expected, actual, situation, cited)  # the scores that decide it
+        elif Status.IN_PROGRESS in (status, actual.get("status")):
+            table = _table_difference(rules, expected, actual, situation, cited)
+            if table is not None:  # the hand ended, or went on, on a table the engine laid otherwise
+                return table
         ended = result if status != Status.IN_PROGRESS else actual_result
         end = ended.get("end") if isinstance(ended, Mapping) else None
         scores = [score for score in expected.get("scores") or [] if isinstance(score, int)]
@@ -194,17 +198,9 @@ def _field_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
     if actual.get("turn") != expected.get("turn"):
         return turn_clause(rules, situation.ply + 1, situation.previous, situation.lead,
                            (len(expected.get("hand_sizes") or []), expected.get("turn"), actual.get("turn")))
-    if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
-        return FACTS[drawn_fact(rules) if situation.previous == DRAW else "hand_sizes"]
-    if actual.get("boneyard_size") != expected.get("boneyard_size"):
-        return FACTS["boneyard_size"]
-    ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))
-    if ends != actual_ends:
-        same_arms = {end for end, _, _ in ends} == {end for end, _, _ in actual_ends}
-        return FACTS["ends" if same_arms else "open_arms"]
-    if actual.get("count") != expected.get("count"):
-        clauses = count_rules(rules, expected, actual.get("count"))
-        return next((clause for clause in clauses if clause in cited), clauses[0])
+    table = _table_difference(rules, expected, actual, situation, cited)
+    if table is not None:
+        return table
     if isinstance(result, Mapping) and isinstance(actual_result, Mapping):
         clause = result_difference(rules, result, actual_result, expected.get("sides") or [])
         if clause is not None:
@@ -216,6 +212,23 @@ def _field_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
     if rules.fives_claims == "muggins" and actual.get("muggins_pending", 0) != expected.get("muggins_pending", 0):
         return pending_clause(rules, situation.previous, situation.led, expected.get("muggins_pending", 0),
                               actual.get("muggins_pending", 0))
+    return None
+
+
+def _table_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
+                      situation: _Situation, cited: Sequence[str]) -> str | None:
+    """The clause of the first of the tiles held, the boneyard, the line's ends and its count that differs."""
+    if actual.get("hand_sizes") != expected.get("hand_sizes") or _hands(actual) != _hands(expected):
+        return FACTS[drawn_fact(rules) if situation.previous == DRAW else "hand_sizes"]
+    if actual.get("boneyard_size") != expected.get("boneyard_size"):
+        return FACTS["boneyard_size"]
+    ends, actual_ends = _ends(expected.get("ends")), _ends(actual.get("ends"))
+    if ends != actual_ends:
+        same_arms = {end for end, _, _ in ends} == {end for end, _, _ in actual_ends}
+        return FACTS["ends" if same_arms else "open_arms"]
+    if actual.get("count") != expected.get("count"):
+        clauses = count_rules(rules, expected, actual.get("count"))
+        return next((clause for clause in clauses if clause in cited), clauses[0])
     return None
 
 
