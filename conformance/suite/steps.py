@@ -28,7 +28,7 @@ from reference_impl.moves import (
     play_as_written,
 )
 from reference_impl.ruleset import OPTION_BY_ID, Ruleset, RulesetError, merge
-from reference_impl.status import HandEnd, Status
+from reference_impl.status import HandEnd, Reason, Status
 from reference_impl.tiles import TileError
 
 from conformance.engines.client import OBSERVE_REQUEST, apply_request
@@ -310,8 +310,11 @@ def then_refused(game: Game, reason: str) -> None:
     reply = attempt["reply"]
     what = _attempted(attempt)
     clause = refusal_clause(reason)
+    # A move taken after a hand the engine itself showed over breaks the refusal, not the rule that ended it.
+    over = reason == Reason.HAND_OVER and (game.state_before_attempt or {}).get("status") not in (None, Status.IN_PROGRESS)
     game.judge("refusal", clause, reply.get("accepted") is False,
-               f"{what} should be refused as {reason}, but the engine accepted it", f"refused as {reason}", "accepted")
+               f"{what} should be refused as {reason}, but the engine accepted it", f"refused as {reason}", "accepted",
+               finer=not over)
     game.judge("refusal", clause, reply.get("reason") == reason,
                f"{what} should be refused as {reason}; the engine refused it as {reply.get('reason')!r} "
                f"({reply.get('message', '')})", f"refused as {reason}", f"refused as {reply.get('reason')!r}")
