@@ -270,9 +270,11 @@ def test_a_step_from_a_position_is_charged_to_what_the_engine_got_wrong_since_it
 def test_a_hand_gone_out_on_the_blocking_tile_and_won_by_nobody_breaks_going_out_not_its_precedence(
         scenarios) -> None:
     # The scenario cites going out on the blocking tile; the engine ends the hand as going out (that rule kept)
-    # and gives it to nobody: who wins a hand gone out is going out's own rule.
+    # and gives it to nobody: who wins a hand gone out is going out's own rule. The Then step after it, judged
+    # on the same answers, finds the hand's 0 points kept.
     record = _nothing_won_for_nothing(scenarios["end-outblock-002"])
-    assert record["charges"] == {"end.going-out-precedes-block": "pass", "end.going-out": "fail"}, record
+    assert record["charges"] == {"end.going-out-precedes-block": "pass", "end.going-out": "fail",
+                                 "score.out.opponents-only": "pass"}, record
 
 
 @pytest.mark.parametrize(("engine", "declined"), [

@@ -114,20 +114,25 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
             going_on: Callable[[Step, Exception], bool] | None = None) -> None:
     """Run a scenario's steps on ``game``, outside pytest; a broken expectation raises.
 
-    Each step is appended to ``trace`` as it starts, so the last one is the one that raised. Steps of the
-    keywords in ``passed_over`` (``"then"``: the checks) are traced but not run. A Then step that raises is
-    the scenario's end, unless ``going_on`` (given the step and what it raised) says to go on: the rest of its
-    run of Then steps is then traced but not run (they would judge the same wrong answer), and the steps
-    after it are run.
+    Each step is appended to ``trace`` as it starts. Steps of the keywords in ``passed_over`` (``"then"``:
+    the checks) are traced but not run. A Then step that raises is the scenario's end, unless ``going_on``
+    (given the step and what it raised) is given: the rest of its run of Then steps is then run on the same
+    answers (``Game.following``: what they find kept counts, what they find broken may follow from the first
+    failure and is not charged), and the steps after it are run where ``going_on`` says to go on; else the
+    first failure is raised at the end of the run.
     """
     keyword = "given"
-    skipping = False
+    failed: Exception | None = None  # a Then step's failure, while the rest of its run of Then steps is run
+    going, traced = False, 0
     for step in scenario.steps:
         if trace is not None:
             trace.append(step)
         keyword = STEP_TYPES.get(step.type, keyword)
-        skipping = skipping and keyword == "then"
-        if keyword in passed_over or skipping:
+        if failed is not None and keyword != "then":
+            if not going:
+                break
+            failed, game.following = None, False
+        if keyword in passed_over:
             continue
         phrase = find_phrase(keyword, step.text)
         if phrase is None:
@@ -138,9 +143,24 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
         try:
             phrase.function(game=game, **args)
         except Exception as raised:  # noqa: BLE001 - handed back as it is unless the caller goes on past it
-            if keyword != "then" or going_on is None or not going_on(step, raised):
+            if failed is not None:  # found on answers a failure before it in the run already left the rules
+                continue
+            if keyword != "then" or going_on is None or not _judged(raised):
                 raise
-            skipping = True
+            failed, going, game.following = raised, going_on(step, raised), True
+            traced = len(trace) if trace is not None else 0
+    game.following = False
+    if failed is not None and not going:
+        if trace is not None:
+            del trace[traced:]  # the last step traced is the one that raised
+        raise failed
+
+
+def _judged(raised: Exception) -> bool:
+    """Whether a Then step's failure is a judgement of the engine's answer on its clause (not a set-up failure
+    the scenario is played again past, re-seated or following a leader the engine chose)."""
+    return isinstance(raised, ScenarioFailure) and raised.clause is not None and raised.reseat is None \
+        and not raised.chosen
 
 
 @dataclass(frozen=True)

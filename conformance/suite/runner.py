@@ -394,8 +394,7 @@ def _play(scenario: Scenario, holder: EngineHolder, decision: Decision, seat_map
         if client is None or not isinstance(raised, ScenarioFailure) or raised.clause is None:
             return False
         resumable = client.resumable()
-        if resumable or failures:
-            failures.append((step, raised))
+        failures.append((step, raised))
         if resumable:
             client.resume()
         return resumable

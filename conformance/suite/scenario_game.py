@@ -66,6 +66,11 @@ class ScenarioFailure(AssertionError):
         self.actual = actual
 
 
+class FollowsFailure(Exception):
+    """A Then step after a failed one of the same run of Then steps found the engine's answer otherwise than
+    the rules give: not charged, as it may follow from the failure before it (``Game.following``)."""
+
+
 @dataclass(frozen=True)
 class Check:
     """One judgement of a Then step: the topic and clause it checked, and whether the engine kept it."""
@@ -136,6 +141,9 @@ class Game:
         # The clauses the scenario checks: a step judges the one of its topic the scenario cites (``judge``).
         self.cited = tuple(cited)
         self.checks: list[Check] = []  # every judgement of the scenario's Then steps, in order
+        # A Then step of the run of Then steps one failed in: judged on the same answers, what it finds kept counts,
+        # and what it finds broken is not charged (``FollowsFailure``).
+        self.following = False
         # Re-seated, the engine's seats are the story's renumbered; the steps keep speaking the story's.
         self.seat_map = seat_map
         # ``client``: another way to the engine (the story told up to a position: ``from_position``).
@@ -187,6 +195,8 @@ class Game:
         engine's state already differed (``story_trace.divergence``: a draw that took three tiles) is judged
         on that difference's clause. ``finer`` False: the engine's answer shows the situation's rule itself
         broken, not a finer one the scenario cites."""
+        if self.following and not kept:
+            raise FollowsFailure(message)
         earlier = divergence(self) if not kept else None
         if earlier is not None and earlier.clause != candidate:
             topic, candidate = "story", earlier.clause
