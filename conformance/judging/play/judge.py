@@ -301,7 +301,7 @@ class DifferentialJudge(Comparisons, Probing):
                 if not self._lead_follows_engine:
                     self._diverge_on(
                         f"seat {self.match.turn} leads hand {number}; the engine has seat {leader!r} to act",
-                        clause,
+                        turn_clause(self.rules, 1, None, self.situation, (self.match.players, self.match.turn, leader)),
                         Expectation(kind="turn", value=self.match.turn),
                         hand=number,
                         ply=1,
