@@ -11,7 +11,6 @@ Hands are bit sets over the set's tile indices (see ``tiles.TileSet``), so
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from . import scoring
@@ -22,6 +21,7 @@ from .moves import IllegalMove, ListedMove, Move, Reason
 from .position import Position, PositionError
 from .result import NO_LEADER, HandResult, protocol_form
 from .ruleset import Ruleset
+from .set_moves import LISTED_DRAW, LISTED_MUGGINS, LISTED_PASS, PASS_ALONE, set_moves
 from .status import DealFault, HandEnd, Status
 from .tiles import Tile, TileError, by_bytes, tile_set
 
@@ -109,10 +109,10 @@ class Match:
         self.choosable: tuple[int, ...] = ()  # who may lead the hand just dealt, if it may be chosen (take_leader)
         # The moves last listed for the current state (see ``ListedMove``); None once the state changes.
         self._listed: tuple[ListedMove, ...] | None = None
-        set_moves = _set_moves(ruleset.max_pip)
-        self._set_moves, self._plays_at, self._leads = set_moves, set_moves.plays_at, set_moves.leads
-        self._plays_left, self._plays_right = set_moves.plays_at[LEFT], set_moves.plays_at[RIGHT]
-        self._lead_bytes = set_moves.lead_bytes
+        moves = set_moves(ruleset.max_pip)
+        self._set_moves, self._plays_at, self._leads = moves, moves.plays_at, moves.leads
+        self._plays_left, self._plays_right = moves.plays_at[LEFT], moves.plays_at[RIGHT]
+        self._lead_bytes = moves.lead_bytes
         self._suit_mask = self.tileset.suit_mask
         # Rule options read on every move, looked up once (the hot path reads plain attributes).
         self._must_play = ruleset.must_play
@@ -432,21 +432,21 @@ class Match:
                 self._listed = plays
                 return [*plays]  # the caller's list may be changed; the listing may not
             if not plays and self._pass_alone:  # nothing fits, nothing may be drawn or claimed: a pass
-                self._listed = _PASS_ALONE
-                return [_LISTED_PASS]
+                self._listed = PASS_ALONE
+                return [LISTED_PASS]
             moves = [*plays]
             can_play = bool(moves)
             if self.muggins_pending:
-                moves.insert(0, _LISTED_MUGGINS)
+                moves.insert(0, LISTED_MUGGINS)
             if self._claims:
                 moves = self._with_claims(moves)
             if not (can_play and self._must_play):
                 if self._draws and self._may_draw():
-                    moves.append(_LISTED_DRAW)
+                    moves.append(LISTED_DRAW)
                     if can_play or not self._must_play:  # else a player who cannot play draws before passing
-                        moves.append(_LISTED_PASS)
+                        moves.append(LISTED_PASS)
                 else:
-                    moves.append(_LISTED_PASS)
+                    moves.append(LISTED_PASS)
         else:
             if self.forced_tile is not None:
                 moves = [self._leads[self.tileset.index[self.forced_tile]]]
@@ -727,10 +727,6 @@ class Match:
         last tile went out may have left it blocked too)."""
         return self._blocked()
 
-    def may_draw_later(self) -> bool:
-        """Whether a tile may yet be drawn from the boneyard: the draw mode and the reserve allow it."""
-        return self._may_draw_later()
-
     # -- the end of a hand -----------------------------------------------------
 
     def pips(self) -> list[int]:
@@ -926,61 +922,6 @@ class Match:
         return state
 
 
-class _SetMoves:
-    """The listed moves of a set, built once and shared by every match on it."""
-
-    def __init__(self, max_pip: int) -> None:
-        tileset = tile_set(max_pip)
-        self.index = tileset.index
-        self.plays = [[_listed_play(tile, index, arm) for arm in range(len(ARMS))]
-                      for index, tile in enumerate(tileset.tiles)]  # [tile index][arm]
-        self.leads = [_listed_play(tile, index, None) for index, tile in enumerate(tileset.tiles)]
-        #: The leads of a hand, read a byte of its bit set at a time (``tiles.by_bytes``).
-        self.lead_bytes = tileset.byte_tables(self.leads)
-        #: ``[arm][tiles fitting the arm's end, as a bit set]``: the plays of those tiles there,
-        #: filled by ``plays_of`` as bit sets come up. Plain dicts: indexing them is the fastest lookup.
-        self.plays_at: list[dict[int, tuple[ListedMove, ...]]] = [{0: ()} for _ in ARMS]
-
-    def effect_of(self, move: Move) -> tuple[int, int | None, Tile, int, int] | tuple[()]:
-        """``ListedMove.effect`` of any legal move: a play's is its prebuilt listed move's."""
-        if move.kind != PLAY:
-            return ()
-        index = self.index[move.tile]
-        return (self.leads[index] if move.end is None else self.plays[index][ARM_INDEX[move.end]]).effect
-
-    def plays_of(self, arm: int, fitting: int) -> tuple[ListedMove, ...]:
-        """The plays of the tiles in bit set ``fitting`` at ``arm``, remembered in ``plays_at``."""
-        known = self.plays_at[arm]
-        if fitting not in known:
-            known[fitting] = tuple(self.plays[index][arm] for index in _bits(fitting))
-        return known[fitting]
-
-
-def _listed_play(tile: Tile, index: int, arm: int | None) -> ListedMove:
-    """The listed play of ``tile`` (bit ``index``) at ``arm`` (None: the lead), its effect worked out."""
-    move = ListedMove(PLAY, tile, None if arm is None else ARMS[arm])
-    move.effect = (1 << index, arm, tile, tile.low, tile.high)
-    return move
-
-
-def _listed(kind: str) -> ListedMove:
-    """The listed move of a kind other than a play."""
-    move = ListedMove(kind)
-    move.effect = ()
-    return move
-
-
-_LISTED_DRAW = _listed(DRAW)
-_LISTED_PASS = _listed(PASS)
-_LISTED_MUGGINS = _listed(MUGGINS)
-_PASS_ALONE = (_LISTED_PASS,)
-
-
-@lru_cache(maxsize=None)
-def _set_moves(max_pip: int) -> _SetMoves:
-    return _SetMoves(max_pip)
-
-
 def _seen_by(hands: list[int], seat: int, names_of: Callable[[int], list[str]]) -> list[list[str] | None]:
     """The hands as ``seat`` sees them: its own, named, every other hidden (None)."""
     return [names_of(held) if held_by == seat else None for held_by, held in enumerate(hands)]
@@ -1008,12 +949,3 @@ def _level_leaders_win(rule: str, leaders: list[int]) -> list[int] | None:
 def _sides_with(scores: list[int], total: int) -> list[int]:
     """The sides whose score is ``total``."""
     return [side for side, score in enumerate(scores) if score == total]
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low_bit = mask & -mask
-        out.append(low_bit.bit_length() - 1)
-        mask ^= low_bit
-    return out

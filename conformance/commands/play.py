@@ -296,8 +296,9 @@ def render_divergence(found: Found, again: str | None = None) -> str:
     if found.recurred:
         lines.append(f"  recurred: {found.recurred} more time(s) in this hand")
     if found.follows is not None:
-        lines.append(f"  follows:  the divergence on {found.follows[1]} earlier in this hand (the engine's state "
-                     "already differed)")
+        hand, _, clause = found.follows
+        when = "earlier in this hand" if hand == finding.hand else f"in hand {hand}"
+        lines.append(f"  follows:  the divergence on {clause} {when} (the engine's state already differed)")
     if again:
         lines.append(f"  again:    {again}")
     return "\n".join(map(visible_line, lines))  # the engine's words in a message print no line of their own

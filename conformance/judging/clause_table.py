@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reference_impl import scoring
-from reference_impl.moves import DRAW, MUGGINS, PASS, PLAY
+from reference_impl.moves import DRAW, MUGGINS, PLAY
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import DealFault, HandEnd, Reason, Status
 
@@ -130,7 +130,6 @@ FACTS: Mapping[str, str] = {
     "count_double": "score.fives.count.double",
     "count_spinner": "score.fives.count.spinner",
     "count_lead": "score.fives.count.lead",
-    "count_spinner": "score.fives.count.spinner",
     "muggins_pending": "score.fives.muggins",
     "muggins_lapsed": "score.fives.muggins.lapse",  # with the hand, or at the next player's other move
     "moves_after_hand": "move.refusal.hand-over",
@@ -241,10 +240,10 @@ def _round_the_other_way(rules: Ruleset, players: int, rules_seat: Any, engine_s
             and engine_seat == (rules_seat - 2 * step) % players)
 
 
-def dealt_clause(rules: Ruleset, situation: tuple[str, str | None], expected: str, actual: Any) -> str:
-    """The clause of a wrong status after a deal (``expected``, the engine's ``actual``): the rule that makes
-    the deal void, where the engine plays a hand the rules void; else the lead rule, which says who leads
-    (or, finding nobody, that the deal is void)."""
+def dealt_clause(rules: Ruleset, situation: tuple[str, str | None], expected: str) -> str:
+    """The clause of a status after a deal other than ``expected``: the rule that makes the deal void, where
+    the engine plays a hand the rules void; else the lead rule, which says who leads (or, finding nobody,
+    that the deal is void)."""
     if expected == Status.REDEAL_NEEDED:
         return HandEnd.REDEAL.clause
     return lead_clause(rules, *situation)
@@ -261,14 +260,18 @@ def points_clause(rules: Ruleset, kind: str) -> str:
     return FACTS["points_counted"]
 
 
-def pending_clause(previous_kind: str | None, just_led: bool) -> str:
-    """The clause of the points waiting for muggins after a move of ``previous_kind``: the lead's count just
-    after the lead; after a pass or a draw, which score nothing, the lapse of what the player before left
-    untaken; else the rule of what waits to be taken."""
-    if previous_kind == PLAY and just_led:
-        return FACTS["count_lead"]
-    if previous_kind in (PASS, DRAW):
-        return FACTS["muggins_lapsed"]
+def pending_clause(rules: Ruleset, previous: str | None, led: bool, expected: int, actual: Any) -> str:
+    """The clause of points waiting for muggins that differ (``expected``, the engine's ``actual``), after a
+    move of kind ``previous`` (``led``: the hand's lead): fewer than a play left unclaimed are that play's
+    score (the lead's count, a claim short of it); more left waiting after a muggins call took them could be
+    taken again, which the rules refuse; more after any other move should have lapsed; kept or lapsed through
+    the seat's own draw, the muggins window's."""
+    if previous == DRAW:
+        return muggins_open_clause(rules, DRAW)
+    if isinstance(actual, int) and actual > expected:
+        return REFUSALS[Reason.NO_MUGGINS] if previous == MUGGINS else FACTS["muggins_lapsed"]
+    if previous == PLAY:
+        return FACTS["count_lead"] if led else points_clause(rules, PLAY)
     return FACTS["muggins_pending"]
 
 

@@ -160,7 +160,9 @@ def first_difference(
     pending = state.get("muggins_pending", 0)
     if expected.muggins_pending is not None and pending != expected.muggins_pending:
         return StateDifference(field="muggins", what="points waiting for muggins",
-                               clause=clause_table.pending_clause(previous_kind, expected.line_size == 1),
+                               clause=clause_table.pending_clause(
+                                   rules, previous_kind, previous_kind == PLAY and expected.line_size == 1,
+                                   expected.muggins_pending, pending),
                                expected=expected.muggins_pending,
                                actual=state.get("muggins_pending"), value=expected.muggins_pending)
     drawn = expected.drawn

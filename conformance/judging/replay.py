@@ -464,7 +464,7 @@ class ReplayJudge:
                     f"{'a void deal' if hand.leader is None else 'the hand played'}",
                     pointer=f"/hands/{number - 1}/leader",
                     hand=number,
-                    clause=dealt_clause(self.rules, self.situation, expected_status, status),
+                    clause=dealt_clause(self.rules, self.situation, expected_status),
                     expected=expected_status,
                     actual=status,
                     field="status",

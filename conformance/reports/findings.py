@@ -17,7 +17,7 @@ A finding carries its clause, what differs in words (``expected`` and ``actual``
 scenarios with their ids, the replayed hands, the play divergences with the seatings and matches where
 they were seen), its consequences counted, one reproduction, and a stable ``id`` (its clause, field and
 kind of difference), so that the findings of two runs can be matched. ``run`` adds the reproduction of a
-fault play alone saw (its shrunk scenario) and the option hint (``conformance.judging.hints``).
+fault play alone saw (its shrunk scenario) and the option hint (``conformance.suite.hints``, through ``conformance.reports.verdict``).
 Findings are plain data in the report (``findings``); the console, JUnit and the matrix read them there.
 """
 
@@ -101,11 +101,6 @@ class HintSeating:
     game: str
     players: int
     declared: Any
-
-    @property
-    def label(self) -> str:
-        """``block for 2 players``, as play's seatings are named."""
-        return f"{self.game} for {self.players} players"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -378,9 +378,6 @@ def engine_label(engine: Mapping[str, Any]) -> str:
     return f"{engine.get('name') or engine.get('spec', '?')} {engine.get('version', '')}".strip()
 
 
-#: The folder a scenario written at run time for the declared game is filed under (``written/<seating>.feature``).
-
-
 def _failed_step_text(step: Mapping[str, Any]) -> str:
     """A failed step in words: ``turn.order, at line 12: Then seat 1 is to play``."""
     return f"{step['clause']}, at line {step['line']}: {step['kind'].capitalize()} {step['text']}"

@@ -64,17 +64,14 @@ class RunEvidence:
     play: Mapping[str, Any] | None
     outcomes: Sequence[PlayOutcome]
     reproductions: Callable[[], Path]
-    hints: bool = True
 
 
 def findings(run: RunEvidence) -> list[Finding]:
-    """The run's findings, each with its reproduction and, where ``run.hints``, its hint sought."""
+    """The run's findings, each with its reproduction and its hint sought."""
     grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index()), run.spec)
     grouped = [_shrunk(run, finding) if finding.reproduction is None else finding for finding in grouped]
-    if run.hints:
-        behaviours = _Behaviours(run)
-        grouped = [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
-    return grouped
+    behaviours = _Behaviours(run)
+    return [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
 
 
 def _hint(pieces: list[_Piece]) -> Hint | None:
@@ -158,7 +155,7 @@ def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
     played = [found[evidence.key] for evidence in finding.of_judge("play") if evidence.key in found]
     if not played:
         return finding
-    first, outcome = played[0]
+    _, outcome = played[0]
     engine_name = str(run.engine.identity.get("name") or run.spec)
     folder = run.reproductions()
     for divergence, seating in played[:3]:

@@ -37,12 +37,13 @@ from conformance.judging.clause_table import (
     match_end_clause,
     muggins_open_clause,
     option_clause,
+    pending_clause,
     points_clause,
     winner_clause,
     winners_clause,
 )
 
-from .story_trace import count_rules, end_clause, pending_clause
+from .story_trace import count_rules, end_clause
 
 if TYPE_CHECKING:
     from .scenario_game import Game
@@ -217,7 +218,7 @@ def match_winners(game: Game, winners: list[int]) -> str:
 
 
 def muggins(game: Game, expected: int, actual: Any) -> str:
-    """The clause of the points waiting for muggins (``story_trace.pending_clause``): points that differ from
+    """The clause of the points waiting for muggins (``clause_table.pending_clause``): points that differ from
     those the last move leaves waiting are that move's to judge."""
     if actual == expected:
         return FACTS["muggins_pending"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove, Reason
+from reference_impl.moves import DRAW, MUGGINS, PLAY, IllegalMove
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd, Status
 
@@ -26,14 +26,13 @@ from conformance.engines.client import SkippedReply
 from conformance.engines.under_test import EngineError
 from conformance.judging.clause_table import (
     FACTS,
-    REFUSALS,
     drawn_fact,
     end_points_clause,
     hand_end_clause,
     lead_situation,
     line_count_clauses,
     match_end_clause,
-    muggins_open_clause,
+    pending_clause,
     points_clause,
     refusal_clause,
     turn_clause,
@@ -232,20 +231,6 @@ def _table_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mappi
     return None
 
 
-def pending_clause(rules: Ruleset, previous: str | None, led: bool, expected: int, actual: Any) -> str:
-    """The clause of points waiting for muggins that differ, after a move of kind ``previous``: fewer than a play
-    left unclaimed are that play's score (the lead's count, a claim short of it); more left waiting after a
-    muggins call took them could be taken again, which the rules refuse; more after any other move should
-    have lapsed."""
-    if previous == DRAW:  # points kept or lapsed through the seat's own draw: the muggins window
-        return muggins_open_clause(rules, DRAW)
-    if isinstance(actual, int) and actual > expected:
-        return REFUSALS[Reason.NO_MUGGINS] if previous == MUGGINS else FACTS["muggins_lapsed"]
-    if previous == PLAY:
-        return FACTS["count_lead"] if led else points_clause(rules, PLAY)
-    return FACTS["muggins_pending"]
-
-
 def result_difference(rules: Ruleset, expected: Mapping[str, Any], actual: Mapping[str, Any],
                       sides: Any) -> str | None:
     """The clause of a hand's result that differs: how it ended, who won it, what it scored (points carried
@@ -304,5 +289,5 @@ def _ends(ends: Any) -> set[tuple[Any, Any, bool]]:
     return {(end.get("end"), end.get("value"), bool(end.get("double"))) for end in ends if isinstance(end, Mapping)}
 
 
-__all__ = ["count_rules", "divergence", "end_clause", "pending_clause", "result_difference", "state_difference"]
+__all__ = ["count_rules", "divergence", "end_clause", "result_difference", "state_difference"]
 

@@ -93,7 +93,8 @@ class PlayDivergence(Exception):
 class Found:
     """A divergence found in play, with the hands that led to it (deals and moves), how many times the
     same clause diverged again later in the same hand (``recurred``), and the divergence of the engine's
-    state earlier in the hand it follows from, as (ply, clause), if any (``follows``)."""
+    state it follows from, earlier in the hand or at the last hand's end, as (hand, ply, clause), if any
+    (``follows``)."""
 
     finding: Finding
     expectation: Expectation

@@ -284,7 +284,7 @@ class DifferentialJudge(Comparisons, Probing):
             self._diverge(
                 f"after the deal of hand {number} the engine's status is {engine_status!r}; "
                 f"{REFERENCE}'s is {status!r}",
-                dealt_clause(self.rules, self.situation, status, engine_status),
+                dealt_clause(self.rules, self.situation, status),
                 Expectation(kind="status", value=status),
                 hand=number,
                 expected=status,
