@@ -159,6 +159,13 @@ def drawn_fact(rules: Ruleset) -> str:
     return "drawn_tiles" if rules.draw_mode == "until_playable_one_move" else "drawn_tile"
 
 
+def drawn_clause(rules: Ruleset, taken: int, named: int) -> str:
+    """The clause of a draw that names other tiles than the boneyard gives (``taken`` of them, ``named`` named):
+    under a draw that takes every tile up to the first that fits, too few or too many are that rule's; else the
+    boneyard's order."""
+    return FACTS["drawn_tiles" if rules.draw_mode == "until_playable_one_move" and taken != named else "drawn_tile"]
+
+
 def option_clause(rules: Ruleset, option_id: str) -> str:
     """The clause for the value ``rules`` gives ``option_id`` (``score.blocked`` -> ``score.blocked.diff-each``)."""
     return OPTION_CLAUSES[option_id][rules.value(option_id)]

@@ -36,6 +36,7 @@ from .clause_table import (
     HandEnding,
     OPTION_CLAUSES,
     deal_clause,
+    drawn_clause,
     end_points_clause,
     hand_end_clause,
     lead_clause,
@@ -581,7 +582,7 @@ class RulesJudge:
             tiles = match.tileset.tiles
             drawn = tuple(tiles[index] for index in match.boneyard[drawn_before:match.drawn])
             if drawn != event.drawn:
-                raise RecordProblem(drawn_tile_finding(event, drawn, number, ply))
+                raise RecordProblem(drawn_tile_finding(self.rules, event, drawn, number, ply))
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
@@ -649,9 +650,9 @@ def _hand_pointer(number: int) -> str:
     return f"/hands/{number - 1}"
 
 
-def drawn_tile_finding(event: Event, drawn: tuple[Tile, ...], number: int, ply: int) -> Finding:
+def drawn_tile_finding(rules: Ruleset, event: Event, drawn: tuple[Tile, ...], number: int, ply: int) -> Finding:
     """A draw that names other tiles than the boneyard's next (one, or under ``draw.mode =
-    until_playable_one_move`` every tile up to the first that fits): the finding on ``draw.order``."""
+    until_playable_one_move`` every tile up to the first that fits): the finding on ``clause_table.drawn_clause``."""
     named = " ".join(map(str, event.drawn or ()))
     taken = " ".join(map(str, drawn))
     return Finding(
@@ -660,7 +661,7 @@ def drawn_tile_finding(event: Event, drawn: tuple[Tile, ...], number: int, ply: 
         pointer=_event_pointer(number, ply) + ("/tiles" if event.tiles is not None else "/tile"),
         hand=number,
         ply=ply,
-        clause=FACTS["drawn_tile" if len(drawn) == len(event.drawn or ()) else "drawn_tiles"],  # too few or many
+        clause=drawn_clause(rules, len(drawn), len(event.drawn or ())),
         expected=taken,
         actual=named,
         event=event.describe(),

@@ -24,7 +24,7 @@ from reference_impl.status import DealFault
 from reference_impl.tiles import Tile
 
 from .clause_table import (
-    FACTS, deal_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
+    deal_clause, drawn_clause, hand_end_clause, lead_clause, lead_situation, match_end_clause, points_clause,
     refusal_clause,
 )
 from .referee import Finding, RecordProblem, hand_result_finding, match_result_finding, resolve_ruleset
@@ -259,7 +259,7 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
         taken = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
         if taken != event.drawn:
             named, took = " ".join(map(str, event.drawn)), " ".join(map(str, taken))
-            clause = FACTS["drawn_tile" if len(taken) == len(event.drawn) else "drawn_tiles"]
+            clause = drawn_clause(match.rules, len(taken), len(event.drawn))
             raise SheetProblem(Finding(
                 stage="rules", message=f"the sheet has seat {event.seat} draw {named}; the draw takes {took} "
                 "from the boneyard", hand=hand, ply=ply, clause=clause, expected=took, actual=named,
