@@ -10,12 +10,16 @@ hand after a divergent one starts from the record's position at the end of the h
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import position_engines
 import pytest
 
+from conformance import exit_codes
+from conformance.cli import main
 from conformance.engines.under_test import Engine, open_engine
 from conformance.engines.transport import InProcessTransport
 from conformance.judging.play import PlayOutcome, game_for_engine, play
@@ -101,3 +105,45 @@ def test_an_engine_that_does_not_take_the_rules_position_is_followed_and_the_div
     matches = [found.match for found in saying]
     assert matches[:1] == [1] and len(matches) == len(set(matches)), [found.finding.message for found in saying]
     assert all("the reference takes the engine's state" in found.finding.message for found in saying)
+
+
+# -- replay: a hand after a divergent one starts from the record's position ---------------------------------
+
+
+@pytest.fixture(scope="module")
+def block_for_three(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Two matches of Block for three players, recorded by the reference engine."""
+    out = tmp_path_factory.mktemp("records") / "block-3.jsonl"
+    assert main(["generate", "--profile", "block", "--players", "3", "--hands", "12", "--seed", "4",
+                 "--out", str(out)]) == exit_codes.OK
+    return out
+
+
+def _replayed(record: Path, engine: str, capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
+    main(["replay", str(record), "--engine", engine, "--json"])
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_replay_starts_each_hand_after_a_divergent_one_from_the_record_s_position(
+    block_for_three: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A blocked hand scored wrongly leaves the engine's totals elsewhere than the record's: started again
+    from its own state, the engine ends its match early, refuses a later deal and leads a later hand by
+    the first hand's rule, so those hands are charged to the deal or not judged. Set to the record's
+    position at the end of each divergent hand, every later hand is judged, and the fault is named in each
+    hand it shows in, on its own clause; the verdict says which hands started from a position. The same
+    engine refusing positions is replayed as it is without them."""
+    verdicts = _replayed(block_for_three, "py:position_engines:block_three_sum_minus_own_with_positions", capsys)
+    assert [verdict["verdict"] for verdict in verdicts] == ["diverged", "diverged"]
+    for verdict in verdicts:
+        divergences = verdict.get("divergences", [verdict])
+        assert {divergence["clause"] for divergence in divergences} == {"score.blocked.diff-each"}
+        assert "not_judged" not in verdict
+        hands = [divergence["hand"] for divergence in divergences]
+        assert verdict["from_position"] == [hand + 1 for hand in hands if hand < verdict["hands"]]
+    refusing = _replayed(block_for_three, "py:test_play_replay_positions:sum_minus_own_refusing_positions", capsys)
+    assert refusing == _replayed(block_for_three, "py:faulty_engines:block_three_sum_minus_own", capsys)
+    assert refusing != verdicts
+
+
+sum_minus_own_refusing_positions = _RefusesPositions

@@ -21,8 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from conformance.engines.client import SkippedReply
-from conformance.engines.positions import declares_positions, misreadings, position_request, taken_in
+from conformance.engines.positions import declares_positions, misreadings, position_request
 from reference_impl.engine import DealError, Match
 from reference_impl.position import Position, PositionError
 from reference_impl.tiles import Tile
@@ -143,15 +142,10 @@ class Resync:
         otherwise than given is brought back with ``bring_back`` (``brought_back``)."""
         if not self.sets_engine:
             return ALIKE
-        expected = match.observe()
-        request = position_request(match.position())
+        expected, position = match.observe(), match.position()
         self.session.recover()  # what was asked ahead from the engine's own state: read and dropped
         self.sets_engine = False  # unless it takes this position as given
-        try:
-            taken = taken_in(self.session.call_many([request]).next())
-        except SkippedReply as skipped:
-            self.fell_back = f"the engine skipped the rules' position ({skipped.detail})"
-            return ALIKE
+        taken = self.session.position(position)
         if taken.refusal is not None:
             self.fell_back = f"the engine refused the rules' position ({taken.refusal})"
             return ALIKE
@@ -161,4 +155,4 @@ class Resync:
             bring_back()
             return Resynced(brought_back=True)
         self.sets_engine = True
-        return Resynced(engine_set=True, state=taken.state, request=request)
+        return Resynced(engine_set=True, state=taken.state, request=position_request(position))
