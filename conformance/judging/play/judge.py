@@ -186,6 +186,7 @@ class DifferentialJudge(Comparisons, Probing):
         #: After a divergence of the state: the engine set to the reference's position, or followed.
         self.resync = Resync(session)
         self._last_finding: Finding | None = None  # the divergence a fall back to following is said on
+        self._set_past_move = False  # the engine refused a legal move: it is set past it once made
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
             (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
@@ -438,6 +439,10 @@ class DifferentialJudge(Comparisons, Probing):
             tiles = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
             event.tile, event.tiles = (None, tiles) if len(tiles) > 1 else (tiles[0], None)
         self.plies += 1
+        if self._set_past_move:  # the engine refused the move: set to where the reference stands after it
+            self._set_past_move = False
+            if not self._set_engine().engine_set:
+                raise CannotFollow(f"the engine refused {event.describe()} and does not take the position after it")
 
     def _judge_ply(
         self, state: Mapping[str, Any], probes: Sequence[tuple[Probe, str]], answers: Answers, number: int,
@@ -466,7 +471,10 @@ class DifferentialJudge(Comparisons, Probing):
         if not accepted and not agrees:
             raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
         if not accepted:
-            self._diverge(
+            # An engine that takes positions is set past the move once it is made (``step``); another's match
+            # ends here: its state and the reference's part.
+            self._set_past_move = self.resync.sets_engine
+            (self._diverge_on if self._set_past_move else self._diverge)(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
                 Expectation(kind="accepted", seat=event.seat, move=move),
@@ -527,8 +535,13 @@ class DifferentialJudge(Comparisons, Probing):
                 actual=IN_PROGRESS,
                 field="end",
             )
-            set_at = self._set_engine()
-            state = set_at.state if set_at.engine_set and set_at.state is not None else self._finish_on_engine(state)
+            try:  # played to its own end, so that its result is judged too (a fault the first one would hide)
+                state = self._finish_on_engine(state)
+            except CannotFollow:
+                set_at = self._set_engine()
+                if not set_at.engine_set or set_at.state is None:
+                    raise
+                state = set_at.state
             status = state.get("status")
             listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
         else:
