@@ -18,9 +18,12 @@ state: a list of legal moves, a seat's view, a probe refused for another
 reason are reported and the hand goes on; a probe the engine accepts (an
 illegal move or deal) is reported, the engine's match is started again and
 brought back to the reference's state, and that kind of probe is not
-offered again. A divergence of the state itself ends its match; play goes
-on with a new match, so one early fault hides nothing after it. Each
-divergence is reported once per clause per hand (``divergences``).
+offered again. Where the state itself differs, the engine is set to the
+reference's position (an engine that declares positions) or the reference
+takes the engine's state (``adoption``), and play goes on from there; where
+neither can be done the match ends, and play goes on with a new match, so one
+early fault hides nothing after it. Each divergence is reported once per
+clause per hand (``divergences``).
 The same seed gives the same games.
 """
 
