@@ -11,6 +11,7 @@ hand after a divergent one starts from the record's position at the end of the h
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,19 @@ def test_after_a_divergence_an_engine_that_takes_positions_plays_on_from_the_rul
     hands = [found.finding.hand for found in outcome.divergences]
     assert len(hands) == len(set(hands)) > 1
     assert all(found.follows is None for found in outcome.divergences)
+
+
+def test_over_exec_an_engine_set_to_positions_is_asked_a_hand_at_once_and_judged_as_in_process() -> None:
+    """Over ``exec:`` (a subprocess that declares ``pipelining``) each hand is asked at once; an engine set to
+    the rules' position part-way through a hand is asked the rest of it again from there, and plays the
+    reference's games, with every divergence found in-process."""
+    name = "all_fives_two_double_once_with_positions"
+    serve = (f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import position_engines; "
+             f"from reference_impl.__main__ import serve; sys.exit(serve(engine=position_engines.{name}()))")
+    over_exec = _played(open_engine(f"exec:{sys.executable} -c {json.dumps(serve)}"))
+    in_process = _played(open_engine(f"py:position_engines:{name}"))
+    assert over_exec.plies == in_process.plies == _reference_plies(name)
+    assert [found.to_dict() for found in over_exec.divergences] == [found.to_dict() for found in in_process.divergences]
 
 
 class _RefusesPositions(position_engines.block_three_sum_minus_own_with_positions):  # type: ignore[name-defined,misc]
