@@ -21,8 +21,8 @@ import pytest
 
 from conformance import exit_codes
 from conformance.cli import main
-from conformance.engines.under_test import Engine, open_engine
 from conformance.engines.transport import InProcessTransport
+from conformance.engines.under_test import Engine, open_engine
 from conformance.judging.play import PlayOutcome, game_for_engine, play
 from conformance.judging.sessions import ProtocolSession
 from reference_impl.engine import Match
