@@ -72,6 +72,19 @@ def test_after_a_divergence_an_engine_that_takes_positions_plays_on_from_the_rul
     assert all(found.follows is None for found in outcome.divergences)
 
 
+def test_a_move_refused_where_the_engine_shows_other_ends_is_played_past_from_the_rules_position() -> None:
+    """An engine that does not flip a tile laid shows other open ends and refuses a move the rules allow there:
+    it is set to where the reference stands after the move, and the match goes on as the rules play it (it
+    no longer ends at the first refusal); the fault is named once in each hand, what follows from it counted
+    under it."""
+    name = "partnership_forgets_to_flip_with_positions"
+    outcome = _played(open_engine(f"py:position_engines:{name}"))
+    assert outcome.plies == _reference_plies(name)
+    own = [found for found in outcome.divergences if found.follows is None]
+    assert {found.finding.clause for found in own} == {"line.play.orientation"}
+    assert sorted(found.finding.hand for found in own) == list(range(1, HANDS + 1))
+
+
 def test_over_exec_an_engine_set_to_positions_is_asked_a_hand_at_once_and_judged_as_in_process() -> None:
     """Over ``exec:`` (a subprocess that declares ``pipelining``) each hand is asked at once; an engine set to
     the rules' position part-way through a hand is asked the rest of it again from there, and plays the

@@ -471,8 +471,11 @@ class DifferentialJudge(Comparisons, Probing):
             mirror = self._mirror_taken(state, engine_moves, event)
             if mirror is not None:
                 move, accepted = mirror, True
-        if not accepted and not agrees:
-            raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
+        if not accepted and not agrees:  # the refusal follows from what its state shows: not judged again
+            if not self.resync.sets_engine:
+                raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
+            self._set_past_move = True
+            return move
         if not accepted:
             # An engine that takes positions is set past the move once it is made (``step``); another's match
             # ends here: its state and the reference's part.
