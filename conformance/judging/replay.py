@@ -8,7 +8,11 @@ moves and checks the recorded move is among them (``moves.move_set``: the
 suite's one comparison of moves), applies it, and at the end of each hand
 and of the match compares the result. The first difference is the verdict:
 transcript, hand, ply, expected, actual, and the clause concerned (chosen as
-the referee chooses it, ``conformance.judging.referee``).
+the referee chooses it, ``conformance.judging.referee``). Every later hand is
+judged too: the hand after a divergent one starts from the record's position at
+the end of the hand before it, for an engine that declares positions (the verdict's
+``from_position`` lists those hands), else from the engine's own state, the hands
+before it given again without being judged.
 
 The replayer asks its questions through a session (``conformance.judging.sessions``):
 ``ProtocolSession`` (any engine, over the protocol: the default) or ``DirectSession``
@@ -53,6 +57,7 @@ from conformance.engines.client import (
     SkippedReply,
     apply_request,
 )
+from conformance.engines.positions import declares_positions, misreadings
 from conformance.engines.under_test import Engine, EngineError, open_engine
 from conformance.rulebook.declared_games import Declaration, DeclarationError
 from .referee import (
@@ -83,12 +88,14 @@ class Divergence(Exception):
     """The engine's observation differs from the record's; carries the finding (and every one, when many)."""
 
     def __init__(self, finding: Finding, findings: Sequence[Finding] = (),
-                 not_judged: Sequence[Mapping[str, Any]] = ()) -> None:
+                 not_judged: Sequence[Mapping[str, Any]] = (), from_position: Sequence[int] = ()) -> None:
         super().__init__(finding.message)
         self.finding = finding
         self.findings = list(findings) or [finding]
         #: The hands the replay could not judge after a divergence, each with why.
         self.not_judged = list(not_judged)
+        #: The hands started from the record's position after a divergence (an engine that takes positions).
+        self.from_position = list(from_position)
 
 
 class _NotApplicable(Exception):
@@ -165,6 +172,8 @@ class Replayer:
                 verdict["divergences"] = [finding.to_dict() for finding in divergence.findings]
             if divergence.not_judged:
                 verdict["not_judged"] = divergence.not_judged
+            if divergence.from_position:
+                verdict["from_position"] = divergence.from_position
             return verdict
         except RecordProblem as problem:  # the record's ruleset cannot be resolved
             verdict["verdict"] = UNREADABLE
@@ -211,9 +220,14 @@ class Replayer:
     def _replay(self, transcript: Transcript) -> None:
         """Replay every hand; raise ``Divergence`` carrying the first finding, every divergent hand listed.
 
-        After a hand diverges the match is started again and the hands up to
-        it are given to the engine without being judged, so that each later
-        hand is judged from its recorded deal.
+        After a hand diverges, an engine that declares positions is set to the
+        record's position at that hand's end (the reference engine following the
+        record: the scores, the hands played, who leads next), and the match
+        goes on from the next hand's deal, judged from where the rules say it
+        stands. Where the engine does not take the position as given (or takes
+        no positions), the match is started again and the hands up to it are
+        given to the engine without being judged, so that each later hand is
+        judged from its recorded deal.
         """
         rules = resolve_ruleset(transcript.ruleset)
         if transcript.players not in rules.players:
@@ -232,13 +246,20 @@ class Replayer:
             raise _NotApplicable("the engine does not declare " + "; ".join(missing))
         findings: list[Finding] = []
         not_judged: list[dict[str, Any]] = []
+        from_position: list[int] = []
         start, fresh = 1, False
         reference = RecordFollower(transcript, rules)
+        positions = declares_positions(self.session.capabilities)
         while start <= max(len(transcript.hands), 1):
+            at_position = positions and not fresh and start > 1
             judge = ReplayJudge(self.session, transcript, rules, pinned, judged_from=start, fresh=fresh,
-                                compared=self.compared, reference=reference)
+                                compared=self.compared, reference=reference, at_position=at_position)
+            later = fresh or at_position  # the walk starts at hand ``start``
             try:
-                walk_match(judge, transcript.hands[start - 1:] if fresh else transcript.hands, first=start if fresh else 1)
+                walk_match(judge, transcript.hands[start - 1:] if later else transcript.hands, first=start if later else 1)
+            except _PositionNotTaken:
+                positions = False  # this record goes on as for an engine without positions
+                continue
             except Divergence as divergence:
                 findings.append(divergence.finding)
                 if divergence.finding.clause and self.compared is not None:
@@ -264,9 +285,12 @@ class Replayer:
                 fresh = True
                 self.session.recover()
                 continue
+            finally:
+                if judge.positioned:
+                    from_position.append(judge.judged_from)
             break
         if findings:
-            raise Divergence(findings[0], findings, not_judged)
+            raise Divergence(findings[0], findings, not_judged, from_position)
 
 
 class _NotJudged(Exception):
@@ -281,6 +305,11 @@ class _NotJudged(Exception):
 
 class _Unreachable(Exception):
     """The engine refused a recorded move while being brought up to a later hand: it cannot be reached."""
+
+
+class _PositionNotTaken(Exception):
+    """The engine refused the record's position before a later hand, or reported it back otherwise than
+    given (or the reference engine cannot follow the record there): the hand is reached as without positions."""
 
 
 class RecordFollower:
@@ -340,6 +369,7 @@ class ReplayJudge:
         compared: set[str] | None = None,
         fresh: bool = False,
         reference: RecordFollower | None = None,
+        at_position: bool = False,
     ) -> None:
         self.session = session
         #: The reference engine following the record, asked where it stands only where the engine's state
@@ -355,6 +385,10 @@ class ReplayJudge:
         #: A new match started from hand ``judged_from``'s deal (the hands before it could not be given):
         #: totals are compared as points won from there, and a leader other than the record's is not judged.
         self.fresh = fresh
+        #: The match starts from the record's position at the end of the hand before ``judged_from`` (an
+        #: engine that takes positions); ``positioned`` once the engine took it as given.
+        self.at_position = at_position
+        self.positioned = False
         self.hand = judged_from
         self.ply: int | None = None
         self.sides = rules.sides(transcript.players)
@@ -401,6 +435,23 @@ class ReplayJudge:
                     field="sides",
                 )
             )
+        if self.at_position:
+            self._set_to_the_record()
+
+    def _set_to_the_record(self) -> None:
+        """Set the engine to the record's position at the end of the hand before ``judged_from``, as the
+        reference engine reaches it following the record; ``_PositionNotTaken`` where it is not taken as given."""
+        before = self.judged_from - 1
+        match = self.reference.before(before, len(self.transcript.hands[before - 1].events) + 1)
+        if match is None:
+            raise _PositionNotTaken(f"the reference engine cannot follow the record to the end of hand {before}")
+        expected = match.observe()
+        taken = self.session.position(match.position())
+        if taken.refusal is not None:
+            raise _PositionNotTaken(taken.refusal)
+        if misreadings(expected, taken.state or {}):
+            raise _PositionNotTaken(f"the engine took the position at the end of hand {before} otherwise than given")
+        self.positioned = True
 
     def _judged(self, number: int) -> bool:
         return number >= self.judged_from
@@ -426,7 +477,7 @@ class ReplayJudge:
         """Give the deal; the engine's status (and later its leader) must be the record's."""
         session = self.session
         self.hand, self.ply = number, None
-        if self.fresh and number == self.judged_from and number > 1:
+        if (self.fresh or self.at_position) and number == self.judged_from and number > 1:
             previous = self.transcript.hands[number - 2].result
             self.previous_result = {"end": previous.end, "winner": previous.winner}
         if self.asks_ahead:
@@ -623,9 +674,11 @@ class ReplayJudge:
         self.previous_result = dict(result)
 
     def end(self, hands: int) -> None:
-        """The engine's match result must be the record's (judged only when every hand was)."""
-        if self.judged_from > 1:
+        """The engine's match result must be the record's (judged only when every hand was, or the hands
+        judged started from the record's position)."""
+        if self.judged_from > 1 and not self.positioned:
             return
+        hands += self.judged_from - 1  # the hands before a position are the record's
         state = self.session.state()
         match_result = state.get("match_result") or {}
         counted = sum(1 for hand in self.transcript.hands if not hand.result.void)

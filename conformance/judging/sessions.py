@@ -15,12 +15,14 @@ from typing import Any
 from reference_impl.adapter import capabilities
 from reference_impl.engine import IN_PROGRESS, DealError, Match
 from reference_impl.moves import IllegalMove, Move, move_set
+from reference_impl.position import Position, PositionError
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset, RulesetError
 from reference_impl.tiles import MAX_SUPPORTED_PIP, Tile, TileError, tile_set
 
-from conformance.engines.client import Answers, Client, MalformedReply, answer, apply_request
+from conformance.engines.client import Answers, Client, MalformedReply, SkippedReply, answer, apply_request
 from conformance.engines.compare import canonical_tile
+from conformance.engines.positions import Taken, position_request, taken_in
 from conformance.engines.under_test import Engine, EngineError, until_failure
 from conformance.records.model import Deal
 
@@ -128,6 +130,14 @@ class ProtocolSession(Client):
         """Give a deal; (the status, None) or (None, the engine's reason for refusing)."""
         return deal_outcome(self.call(deal_request(deal)))
 
+    def position(self, position: Position) -> Taken:
+        """Set the engine to ``position`` (its boneyard in draw order): its observation, or why it refused
+        (a ``skipped`` reply is a refusal too)."""
+        try:
+            return taken_in(self.call(position_request(position)))
+        except SkippedReply as skipped:
+            return Taken(None, f"skipped: {skipped.detail}")
+
     def basics(self, state: Mapping[str, Any]) -> tuple[Any, Any, Any, Any, Any]:
         """(status, turn, hand sizes, boneyard size, scores) of an observation."""
         get = state.get
@@ -200,6 +210,15 @@ class DirectSession:
             return self.match.deal(deal.hands, deal.boneyard, deal.lots), None
         except DealError as error:
             return None, str(error)
+
+    def position(self, position: Position) -> Taken:
+        """Set the match to ``position``: its observation, or why it cannot stand there."""
+        assert self.match is not None
+        try:
+            self.match = Match.from_position(self.match.rules, position)
+        except (PositionError, DealError, TypeError, ValueError) as error:
+            return Taken(None, f"position: {error}")
+        return Taken(self.match.observe(), None)
 
     def state(self) -> Mapping[str, Any]:
         """A live view of the match answering the observation's fields as they are asked for."""

@@ -3,7 +3,7 @@
 The package reads as the parts of one judge: ``judge`` (the judge of the walk and ``play``),
 ``games`` (the games an engine is played in), ``hands`` (random hands and the chooser),
 ``comparisons`` (what is compared at a ply), ``probes`` (illegal moves and deals offered),
-``adoption`` (the reference taking the engine's state past a divergence), ``divergences`` (what was
+``adoption`` (past a divergence, the engine set to the reference's position, or the reference taking the engine's state), ``divergences`` (what was
 found) and ``shrink`` (a divergence cut down to a scenario). Its public names are those of ``judge``.
 """
 

@@ -147,6 +147,13 @@ class MatchFindings:
                 self._state_differs[finding.hand] = found
         return True
 
+    def annotate(self, finding: Finding, note: str) -> None:
+        """Add ``note`` to the message of the divergence ``finding`` was counted on."""
+        index = self._by_place.get((finding.hand, finding.clause))
+        if index is not None:
+            found = self.found[index]
+            self.found[index] = replace(found, finding=replace(found.finding, message=f"{found.finding.message} ({note})"))
+
     def diverged(self, hand: int, clause: str) -> bool:
         """Whether ``clause`` has diverged in hand ``hand`` already."""
         return (hand, clause) in self._by_place

@@ -18,9 +18,12 @@ state: a list of legal moves, a seat's view, a probe refused for another
 reason are reported and the hand goes on; a probe the engine accepts (an
 illegal move or deal) is reported, the engine's match is started again and
 brought back to the reference's state, and that kind of probe is not
-offered again. A divergence of the state itself ends its match; play goes
-on with a new match, so one early fault hides nothing after it. Each
-divergence is reported once per clause per hand (``divergences``).
+offered again. Where the state itself differs, the engine is set to the
+reference's position (an engine that declares positions) or the reference
+takes the engine's state (``adoption``), and play goes on from there; where
+neither can be done the match ends, and play goes on with a new match, so one
+early fault hides nothing after it. Each divergence is reported once per
+clause per hand (``divergences``).
 The same seed gives the same games.
 """
 
@@ -54,7 +57,7 @@ from ..clause_table import (
 )
 from conformance.engines.client import LEGAL_MOVES_REQUEST, OBSERVE_REQUEST, Answers, BadReply, apply_request, observe_request
 from conformance.engines.under_test import EngineError
-from .adoption import CannotFollow, take_engine_state
+from .adoption import CannotFollow, Resync, Resynced
 from .comparisons import Comparisons
 from .divergences import ERROR_BUDGET, Expectation, Found, MatchFindings, MatchPlayed, PlayDivergence, PlayOutcome
 from .games import GameChoiceError, game_for_clause, game_for_engine, games_for_engine, pinned_overrides, read_ruleset
@@ -73,7 +76,7 @@ from .hands import (
     tile_twice,
 )
 from .probes import Probing
-from ..expected_state import hand_ending
+from ..expected_state import expected_state, first_difference, hand_ending
 from ..referee import Finding, hand_result_finding, match_result_finding
 from ..sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
@@ -183,6 +186,10 @@ class DifferentialJudge(Comparisons, Probing):
         self._lead_follows_engine = False
         #: The engine's leader was taken at this hand's deal: the lead's list of moves is not judged.
         self._lead_taken = False
+        #: After a divergence of the state: the engine set to the reference's position, or followed.
+        self.resync = Resync(session)
+        self._last_finding: Finding | None = None  # the divergence a fall back to following is said on
+        self._set_past_move = False  # the engine refused a legal move: it is set past it once made
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
             (Probe(seat, PASS_MOVE, "a pass"), Probe(seat, DRAW_MOVE, "a draw"),
@@ -309,10 +316,12 @@ class DifferentialJudge(Comparisons, Probing):
                         actual=leader,
                         field="turn",
                     )
-                if take_engine_state(self.match, state, self._boneyard):
+                resynced = self._resync(state)
+                if resynced.reference_moved:
                     self._replan()
-                # What the engine lets its own leader lead follows from its lead rule, not shown in a state.
-                self._lead_taken = True
+                # What the engine lets its own leader lead follows from its lead rule, not shown in a state
+                # (unless it was set to the reference's leader).
+                self._lead_taken = not resynced.engine_set
             if view is not None:
                 self._compare_view(number, viewer, view)
         self._lead_follows_engine = False
@@ -349,11 +358,12 @@ class DifferentialJudge(Comparisons, Probing):
         assert isinstance(self._walk_chooser, ChosenAhead)
         self._walk_chooser.moves.extend(planned_moves)
 
-    def _replan(self) -> None:
-        """The reference's state changed (it took the engine's, or a mirror end): a hand asked ahead was
-        planned from another, so the engine is brought back to where it stands now (it made what it took
-        of the plan) and the rest of the hand is asked ply by ply, the chooser put back where the walk is
-        (so the games are those of asking ply by ply)."""
+    def _replan(self, engine_stands: bool = False) -> None:
+        """The reference's state changed (it took the engine's, or a mirror end), or the engine's did (it
+        was set to the reference's position: ``engine_stands``): a hand asked ahead was planned from
+        another, or asked of another state, so the engine is brought back to where it stands now (it made
+        what it took of the plan; not where it was just set) and the rest of the hand is asked ply by ply,
+        the chooser put back where the walk is (so the games are those of asking ply by ply)."""
         if self._planner is None:
             return
         walk_chooser = self._walk_chooser
@@ -366,7 +376,8 @@ class DifferentialJudge(Comparisons, Probing):
             self.chooser.restore(self._chooser_at)
         if self.match.status == IN_PROGRESS:
             if not walk_chooser.live:
-                self._bring_back()
+                if not engine_stands:
+                    self._bring_back()
                 walk_chooser.live = True
         else:  # the hand is over: what was asked ahead past it was refused; the next hand plans from here
             self.session.recover()
@@ -379,8 +390,10 @@ class DifferentialJudge(Comparisons, Probing):
         once (``Client.call_many``: one round trip, not seven, to an engine that declares
         ``pipelining``), or was asked with the whole hand (``_ask_ahead``), and the answers are
         judged in the order asked, exactly as if each had been asked alone. Where the engine's state
-        differs, the reference takes it (``adoption``) and the move is made on both only if the
-        engine took it and the rules allow it there; else the walk chooses again from the state taken.
+        differs, the engine is set to the reference's position and the ply asked again from there, or
+        the reference takes the engine's state (``adoption.Resync`` chooses) and the move is made on both
+        only if the engine took it and the rules allow it there; else the walk chooses again from the
+        state taken.
         """
         match = self.match
         planned = move = event.move
@@ -400,7 +413,16 @@ class DifferentialJudge(Comparisons, Probing):
             self._ply_keys.add(key)
             self.compared.update(ply_clauses(self.rules, ply, previous_kind, self.situation, move.kind))
         agrees = self._compare_state(state, number, ply, event, previous)
-        taken = not agrees and take_engine_state(match, state, self._boneyard)
+        resynced = self._resync(state) if not agrees else None
+        if resynced is not None and resynced.engine_set:
+            # The engine stands where the reference does, before the move: the ply is asked again from there.
+            state = resynced.state or {}
+            answers = self.session.call_many(requests[1:])
+            agrees = self._shows_alike(state, ply, previous)
+        elif resynced is not None and resynced.brought_back:  # back where it stood before this ply
+            answers = self.session.call_many(requests)
+            answers.state()
+        taken = resynced is not None and resynced.reference_moved
         if not taken:
             move = self._judge_ply(state, probes, answers, number, ply, event, move, agrees and not self._lead_taken)
         elif not self._made_as_well(state, answers, probes, event):
@@ -420,6 +442,10 @@ class DifferentialJudge(Comparisons, Probing):
             tiles = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
             event.tile, event.tiles = (None, tiles) if len(tiles) > 1 else (tiles[0], None)
         self.plies += 1
+        if self._set_past_move:  # the engine refused the move: set to where the reference stands after it
+            self._set_past_move = False
+            if not self._set_engine().engine_set:
+                raise CannotFollow(f"the engine refused {event.describe()} and does not take the position after it")
 
     def _judge_ply(
         self, state: Mapping[str, Any], probes: Sequence[tuple[Probe, str]], answers: Answers, number: int,
@@ -445,10 +471,16 @@ class DifferentialJudge(Comparisons, Probing):
             mirror = self._mirror_taken(state, engine_moves, event)
             if mirror is not None:
                 move, accepted = mirror, True
-        if not accepted and not agrees:
-            raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
+        if not accepted and not agrees:  # the refusal follows from what its state shows: not judged again
+            if not self.resync.sets_engine:
+                raise CannotFollow(f"{event.describe()} is refused by an engine whose state shows another line")
+            self._set_past_move = True
+            return move
         if not accepted:
-            self._diverge(
+            # An engine that takes positions is set past the move once it is made (``step``); another's match
+            # ends here: its state and the reference's part.
+            self._set_past_move = self.resync.sets_engine
+            (self._diverge_on if self._set_past_move else self._diverge)(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 listing_clause(self.rules, move.kind),
                 Expectation(kind="accepted", seat=event.seat, move=move),
@@ -509,7 +541,13 @@ class DifferentialJudge(Comparisons, Probing):
                 actual=IN_PROGRESS,
                 field="end",
             )
-            state = self._finish_on_engine(state)
+            try:  # played to its own end, so that its result is judged too (a fault the first one would hide)
+                state = self._finish_on_engine(state)
+            except CannotFollow:
+                set_at = self._set_engine()
+                if not set_at.engine_set or set_at.state is None:
+                    raise
+                state = set_at.state
             status = state.get("status")
             listed = self.session.call_many([LEGAL_MOVES_REQUEST]).legal_moves()
         else:
@@ -541,11 +579,14 @@ class DifferentialJudge(Comparisons, Probing):
         if finding is not None:
             detail = {"field": finding.field, "scores": list(match.scores), "sides": sides}
             self._note(replace(finding, stage=STAGE), Expectation(kind="hand_end", value=result, detail=detail))
-            # Who leads next, and whether the match is over, now follow from the engine's result: taken,
-            # and not judged again as faults of their own.
-            self._lead_follows_engine = finding.field in ("end", "winner")
-            take_engine_state(match, state, self._boneyard)
-            self._replan()
+            resynced = self._resync(state)
+            if resynced.engine_set and resynced.state is not None:  # the match goes on from the rules' result
+                status = resynced.state.get("status")
+            else:
+                # Who leads next, and whether the match is over, now follow from the engine's result: taken,
+                # and not judged again as faults of their own.
+                self._lead_follows_engine = finding.field in ("end", "winner")
+                self._replan()
         over = match.status == MATCH_OVER
         if finding is None and (status == MATCH_OVER) != over:
             self._diverge(
@@ -641,6 +682,7 @@ class DifferentialJudge(Comparisons, Probing):
         reproduction (``go_on`` False) the first divergence ends the walk."""
         if not self.go_on:
             self._raise(finding, expectation)
+        self._last_finding = finding
         self.findings.add(finding, expectation, self.plan)
 
     def _raise(self, finding: Finding, expectation: Expectation) -> None:
@@ -680,6 +722,38 @@ class DifferentialJudge(Comparisons, Probing):
                 raise CannotFollow(f"the engine cannot be brought back: it refuses {request['cmd']}: "
                                    f"{reply.get('message', reply)}")
         return reply
+
+    def _resync(self, state: Mapping[str, Any]) -> Resynced:
+        """After a divergence of the state (the engine's observation ``state``): the engine set to the
+        reference's position, or the reference moved to the engine's state (``adoption.Resync``)."""
+        return self._resynced(self.resync.after_divergence(self.match, state, self._boneyard, self._bring_back))
+
+    def _set_engine(self) -> Resynced:
+        """The engine set to the reference's position, where it takes positions as given."""
+        return self._resynced(self.resync.set_engine(self.match, self._bring_back))
+
+    def _resynced(self, resynced: Resynced) -> Resynced:
+        """What follows from ``resynced``: an engine set stands at its position alone (what it took before
+        is given again from there, ``_bring_back``), and what was asked ahead of it is asked again; a fall
+        back to following the engine is said once, on the divergence that prompted it."""
+        if resynced.engine_set and resynced.request is not None:
+            self._engine_log = [self._engine_log[0], dict(resynced.request)]
+            self._engine_seats = []
+            self._replan(engine_stands=True)
+        fell_back, self.resync.fell_back = self.resync.fell_back, None
+        if fell_back is not None and self._last_finding is not None:
+            self.findings.annotate(self._last_finding, f"{fell_back}: from here on in this match the reference "
+                                                       f"takes the engine's state instead")
+        return resynced
+
+    def _shows_alike(self, state: Mapping[str, Any], ply: int, previous: Event | None) -> bool:
+        """Whether the engine's observation ``state``, just set to the reference's position, shows what the
+        reference's does (what it works out from a position, the ends and the count, may differ: then what
+        follows from it, its list of moves and its refusals, is not judged at this ply)."""
+        previous_kind = previous.type if previous is not None else None
+        drawn_by = previous.seat if previous is not None and previous_kind == DRAW else None
+        return first_difference(expected_state(self.match, drawn_by), state, self.rules, ply, previous_kind,
+                                self.situation) is None
 
     def _mirror_taken(self, state: Mapping[str, Any], engine_moves: list[Any], event: Event) -> Move | None:
         """The engine refused a play at one end; when it listed the same tile at a mirror end (one move, as
