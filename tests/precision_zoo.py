@@ -152,6 +152,8 @@ class Planted:
     description: str
     clause: str
     by_scenarios: bool = True  # False: only differential play or replay catches it (said in the entry)
+    #: The option value the finding's hint must name, where the fault is another value of one option.
+    hint: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -213,8 +215,9 @@ _zoo("seat_zero_leads_winner_takes_all", "block", [2],
       Planted("scores a blocked hand winner-takes-all", "score.blocked.diff-each")),
      _SeatZeroLeadsFirst, faulty.BlockedWinnerTakesAll)
 _zoo("partnership_clockwise_partner_counted", "partnership", [4],
-     (Planted("plays clockwise", "turn.direction.ccw"),
-      Planted("counts the partner's pips when a player goes out", "score.out.opponents-only")),
+     (Planted("plays clockwise", "turn.direction.ccw", hint=("turn.direction", "cw")),
+      Planted("counts the partner's pips when a player goes out", "score.out.opponents-only",
+              hint=("score.out", "all_other_hands"))),
      faulty.AlwaysClockwise, faulty._PartnerCounted, transport="exec")
 _zoo("tournament_never_rounds_lists_after_the_hand", "all-fives-tournament", [2],
      (Planted("never rounds the end-of-hand score", "score.rounding.nearest-five-total"),
@@ -242,10 +245,12 @@ _zoo("draw_three_winner_takes_all_tie_to_seat_zero", "draw", [3],
      faulty.TieGoesToFirstSeat,
      differences={"score.blocked": "winner_takes_all", "score.blocked_tie": "no_score"})
 _zoo("block_three_round_of_passes_ends_at_once", "block", [3],
-     (Planted("ends a blocked hand at the blocking move", "end.blocked.round-of-passes"),),
+     (Planted("ends a blocked hand at the blocking move", "end.blocked.round-of-passes",
+              hint=("turn.block_recognised", "at_once")),),
      faulty._EndsBlockAtOnce, differences={"turn.block_recognised": "round_of_passes"})
 _zoo("partnership_blocker_winner_leads", "partnership", [4],
-     (Planted("gives the next hand to the blocked hand's winner, not the blocker", "lead.next-hand.blocker"),),
+     (Planted("gives the next hand to the blocked hand's winner, not the blocker", "lead.next-hand.blocker",
+              hint=("lead.next_hand", "winner")),),
      faulty._WinnerLeadsAfterABlock, differences={"lead.next_hand": "blocker"}, transport="exec")
 _zoo("block_passes_while_able", "block", [2, 3],
      (Planted("lists a pass while the player holds a tile that fits", "turn.must-play"),

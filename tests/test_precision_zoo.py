@@ -43,6 +43,7 @@ def test_the_zoo_holds_twenty_engines_of_every_kind_the_verdict_must_be_precise_
     assert sum(len(entry.game["players"]) > 1 for entry in ZOO.values()) >= 3  # several seatings
     assert sum("differences" in entry.game for entry in ZOO.values()) >= 3  # variants
     assert sum(len(entry.planted) > 1 for entry in ZOO.values()) >= 5  # a first fault before the others
+    assert any(sum(fault.hint is not None for fault in entry.planted) > 1 for entry in ZOO.values())  # two values
     # The faults the verdict was least precise on.
     for name in ("draw_takes_until_it_fits", "fives_double_at_an_end_uncounted", "leaders_pass_refused_as_must_play",
                  "block_won_by_the_heaviest", "blocked_tie_to_seat_zero", "winner_takes_all_at_four",
@@ -69,5 +70,11 @@ def test_the_default_run_fails_each_planted_fault_on_its_clause_and_nothing_the_
     assert sorted(found) == sorted(entry.clauses), (  # one finding a planted fault, each on its clause
         f"findings {[finding['id'] for finding in report['findings']]}; planted {sorted(entry.clauses)}")
     assert failed["any"] == entry.clauses, f"failed {sorted(failed['any'])}; planted {sorted(entry.clauses)}"
+    # A fault that is another value of one option is hinted so, though another fault shows on the same hands.
+    hints = {finding["clause"]: finding["hint"] and (finding["hint"]["option"], finding["hint"]["value"])
+             for finding in report["findings"]}
+    for fault in entry.planted:
+        if fault.hint is not None:
+            assert hints[fault.clause] == fault.hint, (fault.clause, hints[fault.clause])
     crashed = [record["id"] for record in report["scenarios"] if record["outcome"] == "error"]
     assert not crashed, crashed

@@ -114,16 +114,27 @@ class Hint:
     agreed: int
     of: int
     seatings: tuple[HintSeating, ...] = ()
+    #: Other findings' hints the reference engine played too, as (option, value): the evidence shows their
+    #: faults as well, and only with them does this value explain it.
+    alongside: tuple[tuple[str, Any], ...] = ()
 
     def text(self) -> str:
         """The hint as the reports word it."""
-        return (f"the engine plays {self.option} = {_value_text(self.value)} here: the reference engine under "
-                f"that value agrees on {self.agreed} of {self.of}; declare it if your game means it")
+        if not self.alongside:
+            return (f"the engine plays {self.option} = {_value_text(self.value)} here: the reference engine under "
+                    f"that value agrees on {self.agreed} of {self.of}; declare it if your game means it")
+        others = ", ".join(f"{option} = {_value_text(value)}" for option, value in self.alongside)
+        whose = "another finding's hint" if len(self.alongside) == 1 else "other findings' hints"
+        return (f"the engine plays {self.option} = {_value_text(self.value)} here, beside {others} ({whose}): "
+                f"the reference engine under those values agrees on {self.agreed} of {self.of}; declare them if "
+                f"your game means them")
 
     def to_dict(self) -> dict[str, Any]:
         """The hint as report data."""
-        return {"option": self.option, "value": self.value, "agreed": self.agreed, "of": self.of,
-                "text": self.text()}
+        out = {"option": self.option, "value": self.value, "agreed": self.agreed, "of": self.of, "text": self.text()}
+        if self.alongside:
+            out["alongside"] = dict(self.alongside)
+        return out
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -71,20 +71,44 @@ def findings(run: RunEvidence) -> list[Finding]:
     grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index()), run.spec)
     grouped = [_shrunk(run, finding) if finding.reproduction is None else finding for finding in grouped]
     behaviours = _Behaviours(run)
-    return [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
+    hinted = [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
+    return _hinted_beside_others(hinted, behaviours)
 
 
-def _hint(pieces: list[_Piece]) -> Hint | None:
+def _hinted_beside_others(findings: list[Finding], behaviours: _Behaviours) -> list[Finding]:
+    """``findings`` with a hint sought again for each that has none, the reference engine playing the other
+    findings' hinted values too: two faults seen on the same hands (a direction of play and a score both
+    another value) each keep the other's value from explaining their evidence alone. Each other hint is tried
+    alone, then all of them together; sought again while that gives new hints."""
+    while True:
+        found = {finding.hint.option: finding.hint.value for finding in findings if finding.hint is not None}
+        again = [index for index, finding in enumerate(findings) if finding.hint is None]
+        if not found or not again:
+            return findings
+        tries = [{option: value} for option, value in found.items()] + ([found] if len(found) > 1 else [])
+        gained = False
+        for index in again:
+            pieces = behaviours.of(findings[index])
+            hint = next((hint for alongside in tries if (hint := _hint(pieces, alongside)) is not None), None)
+            if hint is not None:
+                findings[index] = replace(findings[index], hint=hint)
+                gained = True
+        if not gained:
+            return findings
+
+
+def _hint(pieces: list[_Piece], alongside: Mapping[str, Any] | None = None) -> Hint | None:
     """The hint of a finding whose evidence plays again as ``pieces``: the value that explains the first
-    ``MOST_TRIED`` of them, with the seatings they were played at."""
+    ``MOST_TRIED`` of them (the reference engine playing ``alongside`` too), with the seatings they were
+    played at."""
     tried = pieces[:MOST_TRIED]
-    explained = explaining_value([piece.behaviour for piece in tried])
+    explained = explaining_value([piece.behaviour for piece in tried], alongside)
     if explained is None:
         return None
     seatings = dict.fromkeys(played.seating(explained.option) for played in (piece.played_at() for piece in tried)
                              if played is not None)
     return Hint(option=explained.option, value=explained.value, agreed=explained.agreed, of=explained.of,
-                seatings=tuple(seatings))
+                seatings=tuple(seatings), alongside=tuple((alongside or {}).items()))
 
 
 @dataclass(frozen=True)

@@ -188,13 +188,18 @@ class Explanation:
     of: int
 
 
-def explaining_value(behaviours: Sequence[Evidence]) -> Explanation | None:
+def explaining_value(behaviours: Sequence[Evidence], alongside: Mapping[str, Any] | None = None) -> Explanation | None:
     """The option value under which the reference engine shows every one of ``behaviours`` (a finding's
-    evidence), the first in the option table's order; None when no one value does."""
+    evidence), the first in the option table's order; None when no one value does. ``alongside``: other
+    options' values the reference engine plays too (what other findings' hints name), so that evidence
+    another fault also shows in can be explained; their own options are not tried."""
     if not behaviours:
         return None
+    alongside = dict(alongside or {})
     for option, value in candidates():
-        shown, tried = reproduces({option: value}, behaviours)
+        if option in alongside:
+            continue
+        shown, tried = reproduces({**alongside, option: value}, behaviours)
         if shown == tried == len(behaviours):
             return Explanation(option, value, shown, tried)
     return None
