@@ -196,9 +196,8 @@ class ReferenceEngine:
             raise
         self._observed.clear()
         if move.kind == DRAW:  # the tiles the draw took, in order (several under until_playable_one_move)
-            tiles = match.tileset.tiles
             return {"accepted": True, "status": match.status,
-                    "drawn": [str(tiles[index]) for index in match.boneyard[drawn_before:match.drawn]]}
+                    "drawn": [str(tile) for tile in match.drawn_since(drawn_before)]}
         return {"accepted": True, "status": match.status}
 
     def _observe(self, request: Mapping[str, Any]) -> dict[str, Any]:

@@ -722,6 +722,11 @@ class Match:
         """The tiles left in the boneyard (the reserve, never drawn, among them)."""
         return len(self.boneyard) - self.drawn
 
+    def drawn_since(self, drawn_before: int) -> tuple[Tile, ...]:
+        """The tiles drawn, in order, since ``drawn`` stood at ``drawn_before`` (several for a draw that takes
+        tiles until one fits)."""
+        return tuple(self.tileset.tiles[index] for index in self.boneyard[drawn_before:self.drawn])
+
     def is_blocked(self) -> bool:
         """Whether no tile held fits an open end and nobody may draw: the line is blocked (a hand whose
         last tile went out may have left it blocked too)."""

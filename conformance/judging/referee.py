@@ -579,8 +579,7 @@ class RulesJudge:
             ) from None
         kind = event.type
         if kind == DRAW:
-            tiles = match.tileset.tiles
-            drawn = tuple(tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            drawn = match.drawn_since(drawn_before)
             if drawn != event.drawn:
                 raise RecordProblem(drawn_tile_finding(self.rules, event, drawn, number, ply))
         elif kind == PLAY or kind == MUGGINS:

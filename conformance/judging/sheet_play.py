@@ -256,7 +256,7 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
     drawn_before = match.drawn
     recorder.apply(move)
     if move.kind == DRAW and event.drawn is not None:
-        taken = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+        taken = match.drawn_since(drawn_before)
         if taken != event.drawn:
             named, took = " ".join(map(str, event.drawn)), " ".join(map(str, taken))
             clause = drawn_clause(match.rules, len(taken), len(event.drawn))

@@ -108,7 +108,7 @@ class Recorder:
         match.apply(move, seat)
         tile, tiles = move.tile, None
         if move.kind == DRAW:
-            taken = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            taken = match.drawn_since(drawn_before)
             tile, tiles = (None, taken) if len(taken) > 1 else (taken[0], None)  # several: a draw until one fits
         points = event_points(match) if move.kind in (PLAY, MUGGINS) else 0
         self._events.append(

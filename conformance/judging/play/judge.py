@@ -439,7 +439,7 @@ class DifferentialJudge(Comparisons, Probing):
         if taken or mirrored:  # a hand asked ahead was planned from another state
             self._replan()
         if move.kind == DRAW:  # the tile it took; several, for a draw that takes tiles until one fits
-            tiles = tuple(match.tileset.tiles[index] for index in match.boneyard[drawn_before:match.drawn])
+            tiles = match.drawn_since(drawn_before)
             event.tile, event.tiles = (None, tiles) if len(tiles) > 1 else (tiles[0], None)
         self.plies += 1
         if self._set_past_move:  # the engine refused the move: set to where the reference stands after it
