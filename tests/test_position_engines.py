@@ -53,13 +53,15 @@ UNSEEN = {"deal.concealed"}
 BROKEN_TOO = {
     # Seat 0 leads the first hand with any tile: where the tie break gives seat 1 the lead, that rule too; where
     # seat 0 holds the tile that should lead, it may lead another.
-    "seat_zero_leads_winner_takes_all": {"lead.tie-break.higher-half", "move.refusal.lead-tile-forced"},
-    "seat_zero_late_block_winner_takes_all": {"lead.tie-break.higher-half", "move.refusal.lead-tile-forced"},
+    "seat_zero_leads_winner_takes_all": {"lead.tie-break.higher-half", "move.refusal.lead-tile-forced",
+                                         "lead.forced-tile"},
+    "seat_zero_late_block_winner_takes_all": {"lead.tie-break.higher-half", "move.refusal.lead-tile-forced",
+                                              "lead.forced-tile"},
     # Seat 0 leads every later hand: after a blocked hand too, which its winner leads.
     "later_hands_seat_zero_target_passed": {"lead.next-hand.winner-of-block"},
     # A leader drawn at random, who may lead any tile, breaks every rule that chooses a leader where it shows.
     "random_leader_block": {"lead.after-tie.rotate", "lead.next-hand.winner-of-block", "lead.tie-break.higher-half",
-                            "move.refusal.lead-tile-forced"},
+                            "move.refusal.lead-tile-forced", "lead.forced-tile"},
 }
 
 #: Clauses a planted fault still keeps from every scenario that cites them, though the engine is set to the

@@ -159,11 +159,10 @@ def drawn_fact(rules: Ruleset) -> str:
     return "drawn_tiles" if rules.draw_mode == "until_playable_one_move" else "drawn_tile"
 
 
-def drawn_clause(rules: Ruleset, taken: int, named: int) -> str:
-    """The clause of a draw that names other tiles than the boneyard gives (``taken`` of them, ``named`` named):
-    under a draw that takes every tile up to the first that fits, too few or too many are that rule's; else the
-    boneyard's order."""
-    return FACTS["drawn_tiles" if rules.draw_mode == "until_playable_one_move" and taken != named else "drawn_tile"]
+def drawn_clause(taken: int, named: int) -> str:
+    """The clause of a draw that names other tiles than the boneyard gives (``taken`` of them, ``named``
+    named): too few or too many are the rule of how many tiles one draw takes; else the boneyard's order."""
+    return FACTS["drawn_tile" if taken == named else "drawn_tiles"]
 
 
 def option_clause(rules: Ruleset, option_id: str) -> str:
@@ -478,6 +477,7 @@ _FORBIDDING: Mapping[str, tuple[str, ...]] = {
     Reason.MUST_DRAW: ("draw.mode",),
     Reason.CANNOT_DRAW: ("draw.mode",),
     Reason.RESERVE_REACHED: ("draw.reserve.never-drawn",),
+    Reason.LEAD_TILE_FORCED: ("lead.forced-tile",),
 }
 
 

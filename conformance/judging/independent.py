@@ -836,7 +836,7 @@ class IndependentJudge:
             )) from None
         scored, drawn = table.make(event)
         if event.type == DRAW and drawn != event.drawn:
-            raise RecordProblem(drawn_tile_finding(self.rules, event, drawn, number, ply))
+            raise RecordProblem(drawn_tile_finding(event, drawn, number, ply))
         if event.type in (PLAY, MUGGINS) and (event.points or 0) != scored:
             raise RecordProblem(Finding(
                 stage="result", message=f"the record scores {event.points or 0} for this move; it scores {scored}",

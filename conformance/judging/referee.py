@@ -581,7 +581,7 @@ class RulesJudge:
         if kind == DRAW:
             drawn = match.drawn_since(drawn_before)
             if drawn != event.drawn:
-                raise RecordProblem(drawn_tile_finding(self.rules, event, drawn, number, ply))
+                raise RecordProblem(drawn_tile_finding(event, drawn, number, ply))
         elif kind == PLAY or kind == MUGGINS:
             scored = event_points(match)
             if (event.points or 0) != scored:
@@ -649,7 +649,7 @@ def _hand_pointer(number: int) -> str:
     return f"/hands/{number - 1}"
 
 
-def drawn_tile_finding(rules: Ruleset, event: Event, drawn: tuple[Tile, ...], number: int, ply: int) -> Finding:
+def drawn_tile_finding(event: Event, drawn: tuple[Tile, ...], number: int, ply: int) -> Finding:
     """A draw that names other tiles than the boneyard's next (one, or under ``draw.mode =
     until_playable_one_move`` every tile up to the first that fits): the finding on ``clause_table.drawn_clause``."""
     named = " ".join(map(str, event.drawn or ()))
@@ -660,7 +660,7 @@ def drawn_tile_finding(rules: Ruleset, event: Event, drawn: tuple[Tile, ...], nu
         pointer=_event_pointer(number, ply) + ("/tiles" if event.tiles is not None else "/tile"),
         hand=number,
         ply=ply,
-        clause=drawn_clause(rules, len(drawn), len(event.drawn or ())),
+        clause=drawn_clause(len(drawn), len(event.drawn or ())),
         expected=taken,
         actual=named,
         event=event.describe(),

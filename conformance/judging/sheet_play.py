@@ -259,7 +259,7 @@ def _play_event(match: Match, rules: Ruleset, recorder: Recorder, event: SheetEv
         taken = match.drawn_since(drawn_before)
         if taken != event.drawn:
             named, took = " ".join(map(str, event.drawn)), " ".join(map(str, taken))
-            clause = drawn_clause(match.rules, len(taken), len(event.drawn))
+            clause = drawn_clause(len(taken), len(event.drawn))
             raise SheetProblem(Finding(
                 stage="rules", message=f"the sheet has seat {event.seat} draw {named}; the draw takes {took} "
                 "from the boneyard", hand=hand, ply=ply, clause=clause, expected=took, actual=named,

@@ -135,6 +135,8 @@ def listing(game: Game, missing_kinds: list[str], added: list[dict[str, Any]], l
         return listing_clause(game.rules, missing_kinds[0])
     charged, forbidden_by = game.listing_fault(added)
     own = [clause for clause in game.cited if clause in forbidden_by]
+    if charged in own:
+        return charged
     if own:
         return own[0]  # the scenario is about a rule that forbids the move: its failure is its own
     if charged is not None:

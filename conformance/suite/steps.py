@@ -91,16 +91,19 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
     move left out is charged to the rule that makes it legal; a list that only adds moves to the rule that
     makes the first of them illegal, as differential play charges it (``step_clauses.listing``): one wrong
     pass is one fault, wherever a scenario meets it."""
-    clause = FACTS["play_listed"]
-    if listed != expected:
-        _to_the_story_seat(game, state)
-        ends = state.get("ends", [])
-        keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
-        added = [move for move in game.listed if keys_of(move) & (listed - expected)]
-        missing = [key[0] for key in sorted(expected - listed, key=repr)]
-        clause = step_clauses.listing(game, missing, added, lead=topic == "lead")
-    game.judge(topic, clause if listed != expected else _listing_kept(game, topic, expected), listed == expected,
-               message, _moves_text(expected), _moves_text(listed))
+    if listed == expected:
+        game.judge(topic, _listing_kept(game, topic, expected), True, message)
+        return
+    _to_the_story_seat(game, state)
+    ends = state.get("ends", [])
+    keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
+    added = [move for move in game.listed if keys_of(move) & (listed - expected)]
+    missing = [key[0] for key in sorted(expected - listed, key=repr)]
+    clause = step_clauses.listing(game, missing, added, lead=topic == "lead")
+    # A leader who may lead the tile the lead rule chose, and others beside it, keeps the rules that chose it
+    # (a tie break, a double order, a later hand led as the first): what is broken is the tile's being forced.
+    finer = topic != "lead" or bool(missing)
+    game.judge(topic, clause, False, message, _moves_text(expected), _moves_text(listed), finer=finer)
 
 
 def _to_the_story_seat(game: Game, state: dict[str, Any]) -> None:

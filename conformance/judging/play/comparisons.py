@@ -15,7 +15,6 @@ from reference_impl.moves import (
     DRAW,
     IllegalMove,
     Move,
-    Reason,
     describe_move,
     move_set,
     written_key,
@@ -24,7 +23,7 @@ from reference_impl.moves import (
 from reference_impl.ruleset import Ruleset
 
 from .. import clause_table
-from ..clause_table import lead_listing_clause, listing_clause, refusal_clause
+from ..clause_table import listing_clause, refusal_clause
 from conformance.engines.client import MalformedReply
 from ..expected_state import expected_state, first_difference
 from .divergences import Expectation
@@ -169,8 +168,6 @@ class Comparisons:
             move = Move.from_dict(move_dict, self.rules.max_pip)
             self.match.check(move, self.match.turn)
         except IllegalMove as error:
-            if error.reason == Reason.LEAD_TILE_FORCED:  # a lead listed that the rule choosing the leader forbids
-                return lead_listing_clause(self.rules, self.situation)
             return refusal_clause(error.reason)
         except (ValueError, TypeError, KeyError):
             return clause_table.FACTS["unknown_refusal"]
