@@ -257,8 +257,21 @@ _zoo("block_passes_while_able", "block", [2, 3],
       Planted("accepts that pass", "move.refusal.must-play")),
      faulty.PassesWhileAble)
 _zoo("seven_seat_zero_leads_after_going_out", "block-seven", [2],
-     (Planted("lets seat 0 lead every hand after one won by going out", "lead.next-hand.as-first-hand"),),
+     (Planted("lets seat 0 lead every hand after one won by going out", "lead.next-hand.as-first-hand"),
+      Planted("so lets seat 0 lead any tile where the rules give it the lead too, and force the tile (no scenario "
+              "meets it: differential play does)", "move.refusal.lead-tile-forced", by_scenarios=False)),
      _SeatZeroLeadsAfterGoingOut)
+_zoo("seven_never_forces_the_lead", "block-seven", [2],
+     (Planted("lets the leader lead any tile at every hand, the first and those led as the first",
+              "move.refusal.lead-tile-forced"),
+      Planted("so breaks the forced tile's own rule where a scenario about it meets the lead", "lead.forced-tile")),
+     faulty.FreeLeadAlways)
+_zoo("draw_from_the_end_heaviest_wins_a_block", "draw", [2],
+     (Planted("draws the boneyard's last tile first", "draw.order"),
+      Planted("gives a blocked hand to the heaviest hand (every blocked hand draws first, so no scenario about it "
+              "reaches its step: differential play, following the engine past each draw, names it)",
+              "end.blocked.lightest-hand", by_scenarios=False)),
+     faulty._DrawsFromTheEnd, _HeaviestWinsABlock)
 _zoo("cascade_late_block_seat_zero", "block", [2],
      (Planted("lets seat 0 lead the first hand", "lead.first-hand.highest-double-else-heaviest"),
       Planted("so lets seat 0 lead where the tie break gives seat 1 the lead", "lead.tie-break.higher-half"),

@@ -5,7 +5,10 @@ A divergence is reported once per clause per hand; the times the same clause div
 hand are counted on it (``Found.recurred``), never reported as new divergences. A divergence that
 leaves the engine in another state than the rules give (``changes_state``: its tiles, the line, the
 scores, the seat to act) makes every later divergence of its hand a consequence of it (``Found.follows``):
-reported, and counted under it, not as a fault of its own; so is one at the next hand's deal where the
+reported, and counted under it, not as a fault of its own, until the two sides stand alike again (the engine
+set to the rules' position, or the reference moved to the engine's state: ``MatchFindings.rejoined``), after
+which a divergence is judged from one state and is a fault of its own (but for whether the hand is over); so is
+one at the next hand's deal where the
 last hand's divergences decide it (``follows_at_the_deal``: a wrong leader after a hand only scored
 otherwise is a fault of its own). An engine that fails as a program is played
 on in a new match from the next hand, until ``ERROR_BUDGET`` failures.
@@ -32,6 +35,10 @@ ERROR_BUDGET = 10
 STATE_FIELDS = frozenset({"status", "turn", "hand_sizes", "boneyard", "ends", "count", "scores", "muggins",
                           "hands", "end", "winner", "void", "pips", "points", "unchanged"})
 
+
+#: The fields of whether a hand is over: after the two sides stood alike again, a divergence of these still
+#: follows from the hand's earlier one (``MatchFindings.rejoined``).
+HAND_OVER_FIELDS = frozenset({"status", "end"})
 
 #: The fields whose divergence in a hand says it went or ended otherwise (whose play, which tiles, who won,
 #: whether it was void): who leads the next hand follows from them. Points, scores, pips and counts alone
@@ -121,7 +128,12 @@ class MatchFindings:
         self.match = match
         self.found: list[Found] = []
         self._by_place: dict[tuple[int | None, str | None], int] = {}  # the index in ``found``
-        self._state_differs: dict[int | None, Found] = {}  # each hand's first divergence of the state
+        #: Each hand's divergence of the state in force: later ones of the hand follow from it, until the two
+        #: sides stand alike again (``rejoined``).
+        self._state_differs: dict[int | None, Found] = {}
+        self._first_state_divergence: dict[int | None, Found] = {}  # each hand's first: the next deal's cause
+        #: A hand's divergence of the state the two sides stood alike again after (``rejoined``).
+        self._rejoined_after: dict[int | None, Found] = {}
         self._state_divergences: dict[int | None, list[Finding]] = {}  # each hand's divergences of the state
 
     def add(self, finding: Finding, expectation: Expectation, plan: Callable[[], list[tuple[Deal, list[Move]]]]) -> bool:
@@ -131,10 +143,14 @@ class MatchFindings:
         seen = self._by_place.get(key)
         if seen is not None:
             self.found[seen] = replace(self.found[seen], recurred=self.found[seen].recurred + 1)
+            if changes_state(finding):  # the states part again, on the same fault: what follows is its
+                self._state_differs.setdefault(finding.hand, self.found[seen])
             return False
         earlier = self._state_differs.get(finding.hand)
+        if earlier is None and finding.field in HAND_OVER_FIELDS:
+            earlier = self._rejoined_after.get(finding.hand)
         if earlier is None and finding.hand is not None and at_the_deal(finding):
-            last = self._state_differs.get(finding.hand - 1)  # the last hand's end decides this one's start
+            last = self._first_state_divergence.get(finding.hand - 1)  # the last hand decides this one's start
             if last is not None and follows_at_the_deal(finding, self._state_divergences[finding.hand - 1]):
                 earlier = last
         follows = None if earlier is None else (earlier.finding.hand, earlier.finding.ply, earlier.finding.clause)
@@ -145,7 +161,19 @@ class MatchFindings:
             self._state_divergences.setdefault(finding.hand, []).append(finding)
             if earlier is None:
                 self._state_differs[finding.hand] = found
+                self._first_state_divergence.setdefault(finding.hand, found)
         return True
+
+    def rejoined(self, hand: int | None) -> None:
+        """The two sides stand alike again in ``hand`` (the engine set to the rules' position, or the reference
+        moved to the engine's state): what diverges later in it is judged from one state, a fault of its own,
+        not a consequence of what diverged before. Whether the hand is over (``HAND_OVER_FIELDS``) still follows
+        from it: the move that parts the states again may be the one that ends the hand,
+        which is judged before anything else is compared, and a reference that took the engine's state kept
+        its own passes this turn."""
+        found = self._state_differs.pop(hand, None)
+        if found is not None:
+            self._rejoined_after.setdefault(hand, found)
 
     def annotate(self, finding: Finding, note: str) -> None:
         """Add ``note`` to the message of the divergence ``finding`` was counted on."""

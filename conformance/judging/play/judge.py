@@ -740,6 +740,8 @@ class DifferentialJudge(Comparisons, Probing):
             self._engine_log = [self._engine_log[0], dict(resynced.request)]
             self._engine_seats = []
             self._replan(engine_stands=True)
+        if (resynced.engine_set or resynced.reference_moved) and self._last_finding is not None:
+            self.findings.rejoined(self._last_finding.hand)
         fell_back, self.resync.fell_back = self.resync.fell_back, None
         if fell_back is not None and self._last_finding is not None:
             self.findings.annotate(self._last_finding, f"{fell_back}: from here on in this match the reference "
