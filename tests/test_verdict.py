@@ -185,6 +185,22 @@ def test_too_little_judged_is_said_even_when_the_run_errored(capsys: pytest.Capt
     assert "The run exits 2 for what it found; without that it would exit 5, not 0." in err
 
 
+def test_too_little_judged_because_of_a_fault_says_the_fault_not_the_declaration(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """An engine whose draws take the boneyard's last tile first breaks the set-up of every scenario that draws
+    on the way to its step: too little is judged, and the run says that fixing the fault, not declaring another
+    game, is what raises the coverage."""
+    status = main(["run", "--no-progress", "-q", "--engine", "py:faulty_engines:draw_two_draws_from_the_end",
+                   "--play-hands", "0"])
+    err = capsys.readouterr().err
+    assert status == exit_codes.FAILURES
+    assert "not enough of the suite applies to judge this engine" in err
+    blocked = re.search(r"(\d+) scenarios were not judged: a fault found here \(([^)]*)\)", err)
+    assert blocked is not None, err
+    assert int(blocked[1]) > 0 and "draw.order" in blocked[2].split(", ")
+    assert "declaring another game will not" in err
+
+
 def test_a_clause_replay_diverged_on_fails_in_the_report_the_junit_xml_and_the_matrix() -> None:
     replays = [
         {"file": "a.json", "verdict": "agreed", "message": ""},

@@ -230,7 +230,7 @@ def _judge(args: argparse.Namespace, engine: Engine, engine_options: dict[str, A
     _print_summary(console, report, quiet=args.quiet)
     code = exit_code(report)
     if coverage["sufficient"] is False:  # said whatever else the run found: a verdict on too little is no verdict
-        _print_insufficient(errors, declaration, coverage, code)
+        _print_insufficient(errors, declaration, coverage, code, report["scenarios"])
     return code
 
 
@@ -400,9 +400,11 @@ def _coverage(declaration: Declaration, records: list[dict[str, Any]], replayed:
             "scenarios_applicable": len(applicable), "scenarios_total": len(records)}
 
 
-def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int) -> None:
+def _print_insufficient(errors: Console, declaration: Declaration, coverage: dict[str, Any], code: int,
+                        records: list[dict[str, Any]]) -> None:
     """Say that the engine was not judged, and what it would have to declare to be; where the exit code
-    says something else first (failures, say), that fixing it will not make the run green."""
+    says something else first (failures, say), that fixing it will not make the run green; where a fault
+    found kept scenarios from their own steps, that fixing it is what raises the coverage."""
     errors.print("domino-conformance run: not enough of the suite applies to judge this engine: "
                  + coverage_line(coverage) + "."
                  + (f" The run exits {code} for what it found; without that it would exit "
@@ -418,9 +420,18 @@ def _print_insufficient(errors: Console, declaration: Declaration, coverage: dic
         errors.print("Declare the game the engine plays rather than option values: a profile, its player counts "
                       "and its differences (IMPLEMENTING.md, Declaring your game); the suite then plays every "
                       "scenario whose story holds in that game.", markup=False, soft_wrap=True)
+    blocked = [record for record in records if record["outcome"] == "not_judged"]
+    blocking = Counter(clause for record in blocked for clause, outcome in (record.get("charges") or {}).items()
+                       if outcome == "fail")
+    if blocking:
+        errors.print(f"{len(blocked)} scenarios were not judged: a fault found here "
+                     f"({', '.join(clause for clause, _ in blocking.most_common())}) broke their set-up before "
+                     "their own step. Fixing it lets them judge their clauses and raises the coverage; declaring "
+                     "another game will not.", markup=False, soft_wrap=True)
     missing = coverage["missing"]
     errors.print(f"Clauses of the declared game no judge reached ({len(missing)}): "
-                 + ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else ""), markup=False, soft_wrap=True)
+                 + ", ".join(missing[:12]) + (" ... (the report's coverage.missing lists all)" if len(missing) > 12
+                                              else ""), markup=False, soft_wrap=True)
 
 
 def _replay(spec: str, options: dict[str, Any], paths: list[Path], progress: Progress | None,
