@@ -15,7 +15,7 @@ from conformance import exit_codes
 from conformance.cli import main
 from conformance.judging.play.divergences import Expectation, MatchFindings
 from conformance.judging.referee import Finding
-from conformance.reports.findings import difference_kind, findings_of, headline_lines
+from conformance.reports.findings import difference_kind, findings_of, headline_lines, with_reproductions
 from conformance.reports.junit import finding_case_name, render_junit
 from conformance.reports.matrix import build_matrix
 from conformance.reports.run_report import build_report, clause_index, load_report, rulebook_identity, validate_report
@@ -122,6 +122,18 @@ def test_a_clause_whose_scenarios_failed_only_because_of_another_fault_is_not_fa
     assert report["clauses"]["score.out.opponents-only"]["verdict"] == "pass"
     assert report["clauses"]["score.fives.count.double"]["findings"] == [finding.id]
     assert report["summary"]["clauses"]["findings"] == 1
+
+
+def test_a_finding_is_seen_again_by_a_scenario_written_about_its_clause() -> None:
+    """Of the scenarios that fail on a clause, the reproduction runs one that cites it, not the first of them (a
+    scenario about who leads after a block that fails on the block's winner on the way)."""
+    step = {"kind": "then", "line": 20, "text": "seat 1 wins the hand", "clause": "end.blocked.lightest-hand"}
+    records = [scenario(f"s-00{number}", "fail", cited, "the winner should be seat 1; the engine has seat 0",
+                        charges={"end.blocked.lightest-hand": "fail"}, step=step)
+               for number, cited in ((1, ["lead.next-hand.winner-of-block"]), (2, ["end.blocked.lightest-hand"]))]
+    (finding,) = with_reproductions(findings_of(records, [], None, clause_index()), "py:x:y")
+    assert finding.reproduction is not None and finding.reproduction.scenario == "s-002"
+    assert finding.reproduction.command == "domino-conformance run --engine py:x:y --id s-002 --replay"
 
 
 def test_a_report_written_before_findings_is_read_with_its_findings_grouped(tmp_path: Path) -> None:

@@ -91,6 +91,8 @@ class Evidence:
     #: A scenario whose story showed this fault before the rule its failing step checks: its failure there
     #: follows from this one (listed among the finding's consequences).
     follows_own: bool = False
+    #: A scenario that cites the clause: written about it, the best one to see the fault again.
+    about: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -445,7 +447,8 @@ def _from_message(record: Mapping[str, Any], clause: str, message: str, key: tup
     """A scenario's evidence on ``clause`` in the words of its message (``expected X; the engine Y``)."""
     expected, actual = split_message(message)
     return Evidence(judge="scenario", clause=clause, field=record.get("field"), kind="other",
-                    expected=expected, actual=actual, place=f"scenario {record['id']}", scenario=record["id"], key=key)
+                    expected=expected, actual=actual, place=f"scenario {record['id']}", scenario=record["id"], key=key,
+                    about=clause in (record.get("clauses") or ()))
 
 
 def replay_key(verdict: Mapping[str, Any], divergence: Mapping[str, Any]) -> tuple[Any, ...]:
@@ -574,14 +577,15 @@ def finding_id(clause: str, field_name: str | None, kind: str) -> str:
 
 
 def with_reproductions(findings: Sequence[Finding], engine: str) -> list[Finding]:
-    """Each finding with a reproduction, where its evidence gives one: a scenario to run again by id, else
-    a transcript to replay (a fault play alone saw gets its reproduction from ``run``, which shrinks it)."""
+    """Each finding with a reproduction, where its evidence gives one: a scenario to run again by id (the first
+    that cites the finding's clause, where one does), else a transcript to replay (a fault play alone saw gets
+    its reproduction from ``run``, which shrinks it)."""
     out = []
     for finding in findings:
         if finding.reproduction is None:
             scenarios, replayed = finding.of_judge("scenario"), finding.of_judge("replay")
             if scenarios:
-                scenario = scenarios[0].scenario or ""
+                scenario = next((item for item in scenarios if item.about), scenarios[0]).scenario or ""
                 finding = replace(finding, reproduction=Reproduction(
                     command=scenario_command(engine, scenario), scenario=scenario))
             elif replayed:
