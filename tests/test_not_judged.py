@@ -242,6 +242,18 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert "not judged" in page and f"not judged: blocked by {NEXT_LEAD}" in page
 
 
+def test_a_scenario_that_reads_a_seat_s_view_does_not_apply_to_an_engine_without_views_whatever_blocks_it(
+        tmp_path: Path) -> None:
+    # Its story draws on the way, and the engine's draws take the boneyard's last tile first: were it played, its
+    # set-up would break on draw.order and it would count as not judged, though it can never apply.
+    scenario = "deal-concealed-003"
+    _, report = _run(tmp_path, "py:faulty_engines:draw_two_draws_from_the_end", scenario)
+    record = _records(report)[scenario]
+    assert record["outcome"] == "not_applicable", record
+    assert record["message"] == "the engine does not offer seat views (capabilities.views)"
+    assert report["summary"]["not_judged"] == 0
+
+
 class _PluginRecords:
     """What the pytest plugin records of each scenario, and how pytest itself reported it."""
 

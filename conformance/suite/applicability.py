@@ -26,7 +26,8 @@ from reference_impl.ruleset import RulesetError
 
 from . import cache
 from conformance.engines.under_test import Engine, open_engine
-from .scenario_game import Game, NotApplicable, ScenarioFailure
+from .scenario_game import NO_VIEWS, Game, NotApplicable, ScenarioFailure
+from .step_clauses import JUDGED
 from conformance.rulebook.index import SuiteError, pinned_ruleset
 from .scenario_text import parse_option_value, parse_overrides
 import conformance.rulebook.index as rulebook_module
@@ -121,6 +122,8 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
     failure and is not charged), and the steps after it are run where ``going_on`` says to go on; else the
     first failure is raised at the end of the run.
     """
+    if not game.offers_views and _reads_seat_views(scenario):  # before its story, which a fault may break
+        raise NotApplicable(NO_VIEWS)
     keyword = "given"
     failed: Exception | None = None  # a Then step's failure, while the rest of its run of Then steps is run
     going, traced = False, 0
@@ -154,6 +157,17 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
         if trace is not None:
             del trace[traced:]  # the last step traced is the one that raised
         raise failed
+
+
+def _reads_seat_views(scenario: Scenario) -> bool:
+    """Whether a step of ``scenario`` judges a seat's view (a Then step of the ``view`` topic)."""
+    keyword = "given"
+    for step in scenario.steps:
+        keyword = STEP_TYPES.get(step.type, keyword)
+        phrase = find_phrase(keyword, step.text) if keyword == "then" else None
+        if phrase is not None and "view" in JUDGED.get(phrase.function.__name__, ()):
+            return True
+    return False
 
 
 def _judged(raised: Exception) -> bool:

@@ -84,6 +84,10 @@ class Check:
 UNOBSERVED = object()
 
 
+#: Why a scenario that reads a seat's view does not apply to an engine that offers none.
+NO_VIEWS = "the engine does not offer seat views (capabilities.views)"
+
+
 class NotApplicable(Exception):
     """The scenario needs a rule option value the engine did not declare."""
 
@@ -552,11 +556,16 @@ class Game:
                 match = self._reference = None  # the story goes where the rules do not: the rest is sent as it is
         return [part for part in parts if part]
 
+    @property
+    def offers_views(self) -> bool:
+        """Whether the engine offers seat views (``capabilities.views``)."""
+        return self.engine.capabilities.get("views") is True
+
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The engine's full observation; with ``seat``, that seat's view, which an engine
         that does not offer views (``capabilities.views``) makes the scenario not applicable."""
-        if seat is not None and self.engine.capabilities.get("views") is not True:
-            raise NotApplicable("the engine does not offer seat views (capabilities.views)")
+        if seat is not None and not self.offers_views:
+            raise NotApplicable(NO_VIEWS)
         return self.client.state(seat)
 
     def legal_moves(self) -> list[dict[str, Any]]:
