@@ -435,7 +435,8 @@ def finding_details(finding: Mapping[str, Any]) -> list[tuple[str, str]]:
         lines.append(("seatings", ", ".join(finding["seatings"])))
     followed = finding["consequences"]["scenarios"]
     if followed:
-        lines.append(("follows", f"{len(followed)} scenario(s) fail on other rules because of it: "
+        lines.append(("follows", f"{len(followed)} scenario(s) about other rules meet it in their story and fail "
+                                 "on it before their own step: "
                                  + ", ".join(followed[:5]) + (" ..." if len(followed) > 5 else "")))
     hint = finding.get("hint")
     if hint:
