@@ -15,7 +15,7 @@ from conformance import exit_codes
 from conformance.cli import main
 from conformance.judging.play.divergences import Expectation, MatchFindings
 from conformance.judging.referee import Finding
-from conformance.reports.findings import difference_kind, findings_of, headline_lines, with_reproductions
+from conformance.reports.findings import difference_kind, findings_of, headline_lines, what_differs, with_reproductions
 from conformance.reports.junit import finding_case_name, render_junit
 from conformance.reports.matrix import build_matrix
 from conformance.reports.run_report import build_report, clause_index, load_report, rulebook_identity, validate_report
@@ -50,6 +50,14 @@ def test_a_kind_of_difference_reads_alike_wherever_the_fault_shows() -> None:
     # Replay knows the one move the record makes: the engine's list leaves it out, whatever else it holds.
     assert difference_kind("legal", "4-6 on the right", ["4-6 on the left"]) == "missing"
     assert difference_kind("turn", 2, 0) == difference_kind("turn", 1, 3) == "other"
+
+
+def test_an_illegal_deal_or_move_taken_reads_as_what_the_engine_did() -> None:
+    assert what_differs("deal_refused", difference_kind("deal_refused", "refused", "accepted")) == \
+        "the engine accepts a deal the rules refuse"
+    assert what_differs("refused", difference_kind("refused", "must_play", "accepted")) == \
+        "the engine accepts a move the rules refuse (as must_play)"
+    assert what_differs("end", "out -> blocked") == "how the hand ended: the rules give out, the engine blocked"
 
 
 def test_each_fault_is_one_finding_and_two_faults_on_one_clause_are_two() -> None:

@@ -313,6 +313,10 @@ def what_differs(field_name: str | None, kind: str) -> str:
                 else "the engine plays on where the rules end the hand")
     if " -> " in kind:
         rules_word, engine_word = kind.split(" -> ", 1)
+        if field_name == "deal_refused" and engine_word == "accepted":
+            return "the engine accepts a deal the rules refuse"
+        if field_name == "refused" and engine_word == "accepted":
+            return f"the engine accepts a move the rules refuse (as {rules_word})"
         return f"{words}: the rules give {rules_word}, the engine {engine_word}"
     return f"{words} other than the rules give"
 
