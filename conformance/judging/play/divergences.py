@@ -143,8 +143,8 @@ class MatchFindings:
         seen = self._by_place.get(key)
         if seen is not None:
             self.found[seen] = replace(self.found[seen], recurred=self.found[seen].recurred + 1)
-            if changes_state(finding):  # the states part again, on the same fault: what follows is its
-                self._state_differs.setdefault(finding.hand, self.found[seen])
+            if finding.field in STATE_FIELDS:  # the states part again on the same fault: what follows is its
+                self._state_differs.setdefault(finding.hand, self.found[seen])  # (an illegal move taken is undone)
             return False
         earlier = self._state_differs.get(finding.hand)
         if earlier is None and finding.field in HAND_OVER_FIELDS:
