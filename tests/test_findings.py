@@ -21,6 +21,8 @@ from conformance.reports.matrix import build_matrix
 from conformance.reports.run_report import build_report, clause_index, load_report, rulebook_identity, validate_report
 from reference_impl.adapter import capabilities
 from test_report import scenario
+import faulty_engines
+import precision_zoo
 
 ENGINE = {"spec": "py:x:y", "name": "e", "version": "1", "language": "Python 3.11", "capabilities": capabilities()}
 
@@ -142,6 +144,34 @@ def test_a_finding_is_seen_again_by_a_scenario_written_about_its_clause() -> Non
     (finding,) = with_reproductions(findings_of(records, [], None, clause_index()), "py:x:y")
     assert finding.reproduction is not None and finding.reproduction.scenario == "s-002"
     assert finding.reproduction.command == "domino-conformance run --engine py:x:y --id s-002 --replay"
+
+
+class _MiscountingClaimer(faulty_engines._OneGameEngine):
+    """All Fives for two, counting nothing for a double across an end, and claiming by that count."""
+
+    match_class = type("MiscountingClaimerMatch", (precision_zoo.ClaimsByItsOwnCount,
+                                                   precision_zoo._DoubleAtAnEndUncounted), {})
+    fault_name = "miscounting claimer"
+    declared = {"profile": "all-fives", "players": [2]}
+
+
+miscounting_claimer = _MiscountingClaimer
+
+
+def test_claims_listed_and_refused_by_a_miscount_are_the_count_s_fault_not_the_rules_of_legal_moves(
+        tmp_path: Path) -> None:
+    """An engine that claims what its own wrong count gives lists plays claiming other points than the rules, and
+    refuses the rules' claims as wrong: each is its count's fault, never the matching of tiles or the refusal of
+    a wrong claim, which it keeps."""
+    report_path = tmp_path / "report.json"
+    main(["run", "--engine", "py:test_findings:miscounting_claimer", "--report", str(report_path), "-q",
+          "--no-progress", "--play-hands", "30", "--play-seconds", "3600"])
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    failed = {clause for clause, entry in report["clauses"].items() if entry["verdict"] in ("fail", "error")}
+    assert "score.fives.count.double" in failed
+    assert not failed & {"line.play.match", "move.refusal.wrong-claim", "score.fives.count.spinner"}, failed
+    (count,) = [finding for finding in report["findings"] if finding["clause"] == "score.fives.count.double"]
+    assert count["counts"]["scenarios"] > 0 and count["counts"]["play"] > 0
 
 
 def test_a_report_written_before_findings_is_read_with_its_findings_grouped(tmp_path: Path) -> None:

@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
 from reference_impl.lead import choosable_leaders
-from reference_impl.moves import DRAW, PLAY, IllegalMove, describe_move
+from reference_impl.moves import DRAW, PLAY, IllegalMove, Reason, describe_move
 from reference_impl.ruleset import Ruleset
 
 from . import clause_table
@@ -71,7 +71,9 @@ from .referee import (
 )
 from conformance.records.files import Document, InvalidTranscript, UnreadableInput, expand_paths, iter_documents, load
 from conformance.records.model import Event, HandRecord, RulesetSpec, Transcript
-from .expected_state import Drawn, ExpectedState, StateDifference, expected_state, first_difference, hand_ending
+from .expected_state import (
+    Drawn, ExpectedState, StateDifference, count_clause_after, expected_state, first_difference, hand_ending,
+)
 from .sessions import DirectSession, ProtocolSession, deal_request
 from .walker import walk_match
 
@@ -804,7 +806,12 @@ class ReplayJudge:
             if difference is not None:
                 raise self._divergence(number, ply, event, previous, difference)
             refused = match.refusal(event.move, event.seat)
-            clause = listing_clause(self.rules, event.type) if refused is None else refusal_clause(refused.reason)
+            if refused is not None:
+                clause = refusal_clause(refused.reason)
+            elif not accepted and reason == Reason.WRONG_CLAIM and event.type == PLAY:
+                clause = count_clause_after(match, event.move)  # a claim refused: the engine counts otherwise
+            else:
+                clause = listing_clause(self.rules, event.type)
         why = (f"the engine refuses it ({reason}: {message})" if not accepted
                else "the engine accepts it but does not list it among the legal moves")
         shown = ", ".join(describe_move(m) for m in moves[:20] if isinstance(m, dict)) or "none"

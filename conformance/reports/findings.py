@@ -33,7 +33,7 @@ from reference_impl.engine import HAND_OVER, MATCH_OVER, REDEAL_NEEDED
 
 from conformance.engines.under_test import DEFAULT_ENGINE
 from conformance.inputs.terminal import counted
-from conformance.judging.clause_table import LEAD_RULES, OPTION_CLAUSES
+from conformance.judging.clause_table import LEAD_RULES, OPTION_CLAUSES, topic_clauses
 
 #: The fields whose values are amounts: a difference is more or fewer of them.
 AMOUNTS = frozenset({"count", "scores", "points", "pips", "boneyard", "hand_sizes", "muggins"})
@@ -63,6 +63,11 @@ SAME_AMOUNT = {"muggins": "scores"}
 #: Who leads a hand and what they may lead, one point of the rule that chooses the leader: a lead rule applied
 #: wrongly shows as the wrong seat where the seats differ, and as the wrong tiles where they happen to agree.
 LEAD_FIELDS = frozenset({"turn", "legal"})
+#: The fields a fault in the line's count shows in beside the count itself: a play listed claiming other points
+#: than the rules give, a claim refused as wrong. On a count's clause, such evidence joins the finding of that
+#: clause it fits best: one miscount, one finding.
+CLAIM_FIELDS = frozenset({"legal", "accepted"})
+COUNT_CLAUSES = topic_clauses("count")
 #: The judges in the order their evidence shows a fault best: a match of play names its seating and match;
 #: a scenario, its id; a replayed hand, a transcript's place.
 SHOWN_BEST = ("play", "scenario", "replay")
@@ -535,11 +540,11 @@ def findings_of(scenarios: Iterable[Mapping[str, Any]], replays: Iterable[Mappin
     groups: dict[tuple[str, str | None, str], list[Evidence]] = defaultdict(list)
     unplaced: list[Evidence] = []
     for evidence in primary:
-        if evidence.field is None:
+        if evidence.field is None or (evidence.field in CLAIM_FIELDS and evidence.clause in COUNT_CLAUSES):
             unplaced.append(evidence)
         else:
             groups[_group(evidence)].append(evidence)
-    for evidence in unplaced:  # a scenario whose comparison is not known: the finding of its clause it fits best
+    for evidence in unplaced:  # a comparison not known, or a count's claims: the finding of its clause it fits best
         fitting = [key for key in groups if key[0] == evidence.clause]
         key = max(fitting, key=lambda key: len(groups[key])) if fitting else (evidence.clause, None, "other")
         groups[key].append(evidence)

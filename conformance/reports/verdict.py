@@ -18,7 +18,7 @@ from typing import Any
 
 from reference_impl.ruleset import Ruleset
 
-from conformance.engines.under_test import Engine
+from conformance.engines.under_test import Engine, EngineError
 from conformance.inputs.text_output import UnwritableOutput
 from conformance.judging.referee import RecordProblem, resolve_ruleset
 from conformance.judging.play import PlayOutcome
@@ -189,7 +189,7 @@ def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
             folder.mkdir(parents=True, exist_ok=True)
             paths = write_reproduction(ProtocolSession(run.engine), seating, divergence, folder, engine_name,
                                        same_clause=True)
-        except (ValueError, OSError, UnwritableOutput):
+        except (ValueError, OSError, UnwritableOutput, EngineError):  # the play command below shows it still
             continue
         if paths:
             feature, transcript = paths

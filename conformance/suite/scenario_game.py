@@ -628,11 +628,21 @@ class Game:
         (``clause_table.refused_move_clause``): a claim refused as wrong is the engine's count, judged on the
         line as the move leaves it on the reference engine (a double at an end, the spinner, the lead)."""
         if reason == Reason.WRONG_CLAIM:
-            after = self.reference_state_after(move)
-            if after is not None:  # where two rules count the line, the one the scenario cites
-                clauses = count_rules(self.rules, after)
-                return next((clause for clause in clauses if clause in self.cited), clauses[0])
+            clause = self.count_clause_after(move)
+            if clause is not None:
+                return clause
         return refused_move_clause(self.rules, reason, str(move.get("type")))
+
+    def count_clause_after(self, move: Mapping[str, Any], counted: int | None = None) -> str | None:
+        """The count's clause of the line ``move`` (a play of the story) leaves on the reference engine, where two
+        rules count it the one the scenario cites (``counted``: what the engine counted there, where known); None
+        where the reference engine cannot make it. A claim refused as wrong, or listed otherwise, is the engine's
+        count."""
+        after = self.reference_state_after(move)
+        if after is None:
+            return None
+        clauses = count_rules(self.rules, after, counted)
+        return next((clause for clause in clauses if clause in self.cited), clauses[0])
 
     def reference_state_after(self, move: Mapping[str, Any]) -> dict[str, Any] | None:
         """The reference engine's observation once, played through the story, it plays ``move`` (its claim left

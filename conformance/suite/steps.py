@@ -33,7 +33,10 @@ from reference_impl.tiles import TileError
 
 from conformance.engines.client import OBSERVE_REQUEST, apply_request
 from conformance.engines.compare import canonical_tile, canonical_tiles
-from conformance.judging.clause_table import FACTS, HAND_ENDS, lead_listing_clause, listing_clause, refusal_clause
+from conformance.judging.clause_table import (
+    FACTS, HAND_ENDS, lead_listing_clause, listing_clause, points_clause, refusal_clause,
+)
+from conformance.judging.expected_state import claim_difference
 from . import step_clauses
 from .scenario_game import Game, NotApplicable, ScenarioFailure
 from .step_clauses import judges
@@ -96,6 +99,14 @@ def _judge_listing(game: Game, topic: str, state: dict[str, Any], listed: set[tu
         return
     _to_the_story_seat(game, state)
     ends = state.get("ends", [])
+    claimed = None if plain else claim_difference(expected, listed)
+    if claimed is not None:  # the same plays claiming other points: the engine counts the line they leave otherwise
+        _, tile, end, _ = claimed.play
+        clause = points_clause(game.rules, PLAY) if claimed.none_listed else \
+            game.count_clause_after({"type": PLAY, "tile": tile, "end": end.split("|")[0]}, claimed.engine_claim)
+        if clause is not None:
+            game.judge(topic, clause, False, message, _moves_text(expected), _moves_text(listed))
+            return
     keys_of = (lambda move: _plain(move_set([move], ends))) if plain else (lambda move: move_set([move], ends))
     added = [move for move in game.listed if keys_of(move) & (listed - expected)]
     missing = [key[0] for key in sorted(expected - listed, key=repr)]
@@ -293,7 +304,12 @@ def then_may(game: Game, seat: str, modal: str, move: str) -> None:
     keys, state = _legal_keys(game)
     wanted_key = wanted.key(state.get("ends", []))
     if modal == "may":
-        _judge_listing(game, "legal_moves", state, keys & {wanted_key}, {wanted_key},
+        listed, expected = keys & {wanted_key}, {wanted_key}
+        unclaimed = wanted_key[:3] + (None,) if wanted_key[0] == PLAY else None
+        if not listed and unclaimed in keys:  # the play listed claiming other points: judged as the claims it lists
+            listed = {key for key in keys if key[:3] == wanted_key[:3]}
+            expected = {wanted_key, unclaimed}
+        _judge_listing(game, "legal_moves", state, listed, expected,
                        f"seat {seat} should be allowed to {wanted}; the engine allows {_moves_text(keys)}")
     else:
         _judge_listing(game, "legal_moves", state, keys & {wanted_key}, set(),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from reference_impl.engine import Match
 from reference_impl.moves import (
     DRAW,
+    PLAY,
     IllegalMove,
     Move,
     describe_move,
@@ -23,9 +24,9 @@ from reference_impl.moves import (
 from reference_impl.ruleset import Ruleset
 
 from .. import clause_table
-from ..clause_table import listing_clause, refusal_clause
+from ..clause_table import listing_clause, points_clause, refusal_clause
 from conformance.engines.client import MalformedReply
-from ..expected_state import expected_state, first_difference
+from ..expected_state import claim_difference, count_clause_after, expected_state, first_difference
 from .divergences import Expectation
 from .hands import hands_key
 from conformance.records.model import Event
@@ -40,6 +41,8 @@ class Comparisons:
     rules: Ruleset
     situation: tuple[str, str | None]
     _moves: list[Move]
+    #: Whether the engine has listed a claimed play in this match.
+    _claims_listed: bool = False
 
     if TYPE_CHECKING:
         def _diverge(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None: ...
@@ -121,6 +124,9 @@ class Comparisons:
     def _compare_moves(
         self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
     ) -> None:
+        if not self._claims_listed:  # an engine known to claim: a claim it leaves out is its count of the line
+            self._claims_listed = any(isinstance(move, Mapping) and move.get("claim") is not None
+                                      for move in engine_moves)
         # The common case first: the engine lists exactly the reference's moves, written as it writes them.
         try:
             if {written_key(move) for move in engine_moves} == {written_key_of(move) for move in self._moves}:
@@ -140,7 +146,12 @@ class Comparisons:
         missing = sorted(expected - actual, key=repr)
         # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
         # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
-        if missing:
+        claimed = claim_difference(expected, actual, self._claims_listed)
+        if claimed is not None and claimed.none_listed:
+            clause = points_clause(self.rules, PLAY)  # no claim listed at all: the claims' own rule
+        elif claimed is not None:  # the same plays claiming other points: the engine counts the line otherwise
+            clause = self._count_clause_after(claimed.play, ends, claimed.engine_claim)
+        elif missing:
             clause = listing_clause(self.rules, missing[0][0])
         else:
             offered = next(move for move in engine_moves if move_set([move], ends) == {extra[0]})
@@ -161,6 +172,13 @@ class Comparisons:
             actual=[describe_move(move) for move in engine_moves],
             field="legal",
         )
+
+    def _count_clause_after(self, play: tuple[Any, ...], ends: Any, counted: int | None = None) -> str:
+        """The count's clause of the line the legal play with identity ``play`` (its claim left out) leaves, where
+        the engine counted ``counted`` (if known)."""
+        move = next(move for move in self._moves if move.kind == PLAY and move.claim is None
+                    and move_set([move.to_dict()], ends) == {play})
+        return count_clause_after(self.match, move, counted)
 
     def _refusal_of(self, move_dict: Mapping[str, Any]) -> str:
         """The clause the reference engine refuses a listed move under."""

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from reference_impl.engine import IN_PROGRESS, MATCH_OVER, REDEAL_NEEDED, DealError, Match
-from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, Move
+from reference_impl.moves import DRAW, DRAW_MOVE, MUGGINS_MOVE, PASS_MOVE, PLAY, IllegalMove, Move, Reason
 from reference_impl.result import protocol_form
 from reference_impl.ruleset import Ruleset
 from reference_impl.tiles import Tile
@@ -76,7 +76,7 @@ from .hands import (
     tile_twice,
 )
 from .probes import Probing
-from ..expected_state import expected_state, first_difference, hand_ending
+from ..expected_state import count_clause_after, expected_state, first_difference, hand_ending
 from ..referee import Finding, hand_result_finding, match_result_finding
 from ..sessions import ProtocolSession, deal_outcome, deal_request, move_outcome
 from conformance.records.model import Deal, Event, MatchResult, RulesetSpec, Transcript
@@ -482,7 +482,8 @@ class DifferentialJudge(Comparisons, Probing):
             self._set_past_move = self.resync.sets_engine
             (self._diverge_on if self._set_past_move else self._diverge)(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
-                listing_clause(self.rules, move.kind),
+                count_clause_after(self.match, move) if reason == Reason.WRONG_CLAIM and move.kind == PLAY
+                else listing_clause(self.rules, move.kind),  # a claim refused: the engine counts otherwise
                 Expectation(kind="accepted", seat=event.seat, move=move),
                 hand=number,
                 ply=ply,
@@ -908,6 +909,7 @@ def replay_plan(
 ) -> tuple[DifferentialJudge, PlayDivergence | None]:
     """Play the planned hands in lock step, offering every illegal move of the kinds ``probes`` names;
     the judge, and the first divergence or None."""
+    session.recover()  # what an earlier walk, ended at its divergence, left asked ahead is read and dropped
     judge = DifferentialJudge(session, rules, players, ScriptedChooser([moves for _, moves in plan], probes),
                               go_on=False)
     try:
