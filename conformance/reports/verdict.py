@@ -181,7 +181,7 @@ def _shrunk(run: RunEvidence, finding: Finding) -> Finding:
         return finding
     _, outcome = played[0]
     engine_name = str(run.engine.identity.get("name") or run.spec)
-    folder = run.reproductions()
+    folder = run.reproductions().absolute()  # its commands work from any folder
     for divergence, seating in played[:3]:
         if divergence.expectation.kind not in WRITABLE:
             continue
