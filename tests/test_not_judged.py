@@ -232,7 +232,8 @@ def test_a_scenario_blocked_where_re_seating_cannot_help_is_not_judged_and_exerc
     assert record["message"].startswith(f"not judged: blocked by {NEXT_LEAD}: set-up step")
     assert record["blame"] == NEXT_LEAD and "reseated" not in record
     assert report["clauses"][NEXT_LEAD]["verdict"] == "fail"
-    assert "match.checked-after-hand" not in report["clauses"]  # no verdict on its own clause
+    own = report["clauses"]["match.checked-after-hand"]  # its own clause: cited, applicable, never reached
+    assert (own["verdict"], own["scenarios"]) == ("not_judged", {scenario: "not_judged"})
     assert "match.checked-after-hand" in report["coverage"]["missing"]
     assert report["summary"]["not_judged"] == 1 and report["summary"]["errors"] == 0
     assert status == exit_codes.FAILURES

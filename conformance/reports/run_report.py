@@ -39,7 +39,7 @@ SCHEMA_FILE = "schemas/report.schema.json"
 OUTCOMES = ("pass", "fail", "error", "not_judged", "not_applicable", "skipped")
 #: A clause's verdict is its worst applicable outcome, in this order (a not judged scenario gives its
 #: own clauses none: it fails the rule that blocked it, ``clause_charges``).
-VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_applicable")
+VERDICT_ORDER = ("error", "fail", "skipped", "pass", "not_judged", "not_applicable")
 #: The summary's counters, by the outcome each one counts.
 COUNTERS = {
     "pass": "passed",
@@ -124,11 +124,21 @@ def _counts(counts: Mapping[str, int]) -> dict[str, Any]:
     }
 
 
+def clause_outcomes(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(clause, outcome) for each clause a scenario's record speaks of: what it charges (``clause_charges``), and
+    each clause it cites but never reached, a fault coming first (``not_reached``), as not judged by it."""
+    charges = clause_charges(record)
+    charged = {clause for clause, _ in charges}
+    return charges + [(clause, "not_judged") for clause in record.get("not_reached") or () if clause not in charged]
+
+
 def clause_verdicts(scenarios: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it."""
+    """Per clause: its verdict (worst applicable outcome), its title and level, and the scenarios behind it. A
+    clause a scenario cites but never reached (``not_reached``: a fault came first) is not judged by it: a
+    clause only such scenarios and inapplicable ones cite is ``not_judged``, not ``not_applicable``."""
     outcomes: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for record in scenarios:
-        for clause, outcome in clause_charges(record):
+        for clause, outcome in clause_outcomes(record):
             outcomes[clause].append((record["id"], outcome))
     index = clause_index()
     verdicts = {}
@@ -484,7 +494,7 @@ def validate_report(report: Any, source: str = "the report") -> None:
                     pointer,
                 )
             record = scenarios[seen[scenario_id]]
-            charged = dict(clause_charges(record)).get(clause_id, record["outcome"])
+            charged = dict(clause_outcomes(record)).get(clause_id, record["outcome"])
             if charged != outcome:
                 raise ReportError(
                     source,
