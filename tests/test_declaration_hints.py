@@ -19,6 +19,7 @@ from conformance.reports.declaration_hints import declaration_hints
 from conformance.reports.findings import Finding, Hint, HintSeating, findings_of
 from conformance.reports.junit import render_junit
 from conformance.reports.run_report import build_report, clause_index, load_report, validate_report
+from conformance.suite.hints import Evidence, explaining_value
 from reference_impl.adapter import capabilities
 from test_report import scenario
 
@@ -159,3 +160,26 @@ def test_a_run_whose_findings_no_option_explains_says_nothing_of_the_declaration
     assert report["declaration_hints"] == []
     assert "DECLARATION" not in run["console"] and "identify" not in run["console"]
     assert not [prop for prop in run["junit"].iter("property") if prop.get("name") == "declaration"]
+
+
+class _ShownUnder(Evidence):
+    """A piece of evidence the reference engine shows exactly under the option values named (an engine under
+    changes is named after them)."""
+
+    def __init__(self, *values: str, but: bool = False) -> None:
+        self.values, self.but = values, but
+
+    def shown_by(self, engine: Any) -> bool:
+        named = any(value in engine.name for value in self.values)
+        return not named if self.but else named
+
+
+def test_a_value_that_fits_the_failures_but_not_what_the_engine_kept_is_no_hint() -> None:
+    """Failures the reference engine shows under match.end = qualify_two alone, where the engine passed the
+    scenarios of that option's rules, which the reference engine under qualify_two fails: a coincidence on
+    the failures, not the game the engine plays."""
+    failures = [_ShownUnder('match.end = "qualify_two"')]
+    explained = explaining_value(failures)
+    assert explained is not None and (explained.option, explained.value) == ("match.end", "qualify_two")
+    kept = {"match.end": [_ShownUnder('match.end = "qualify_two"', but=True)]}
+    assert explaining_value(failures, kept=lambda option: kept.get(option, [])) is None

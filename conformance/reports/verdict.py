@@ -20,6 +20,7 @@ from reference_impl.ruleset import Ruleset
 
 from conformance.engines.under_test import Engine, EngineError
 from conformance.inputs.text_output import UnwritableOutput
+from conformance.judging.clause_table import OPTION_CLAUSES
 from conformance.judging.referee import RecordProblem, resolve_ruleset
 from conformance.judging.play import PlayOutcome
 from conformance.judging.play.divergences import Found
@@ -28,7 +29,9 @@ from conformance.judging.sessions import ProtocolSession
 from conformance.records.files import InvalidTranscript, UnreadableInput, iter_documents, load
 from conformance.rulebook.declared_games import option_values
 from conformance.suite.applicability import Decision, written_rules
-from conformance.suite.hints import Evidence, PlayedDivergence, ReplayedHand, ScenarioEvidence, explaining_value
+from conformance.suite.hints import (
+    Evidence, PlayedDivergence, ReplayedAgreed, ReplayedHand, ScenarioEvidence, explaining_value,
+)
 from conformance.suite.features import Scenario, parse_feature
 from .findings import (
     Finding,
@@ -71,7 +74,8 @@ def findings(run: RunEvidence) -> list[Finding]:
     grouped = with_reproductions(findings_of(run.records, run.replays, run.play, clause_index()), run.spec)
     grouped = [_shrunk(run, finding) if finding.reproduction is None else finding for finding in grouped]
     behaviours = _Behaviours(run)
-    hinted = [replace(finding, hint=_hint(behaviours.of(finding)), hint_sought=True) for finding in grouped]
+    hinted = [replace(finding, hint=_hint(behaviours.of(finding), kept=behaviours.kept), hint_sought=True)
+              for finding in grouped]
     return _hinted_beside_others(hinted, behaviours)
 
 
@@ -89,7 +93,8 @@ def _hinted_beside_others(findings: list[Finding], behaviours: _Behaviours) -> l
         gained = False
         for index in again:
             pieces = behaviours.of(findings[index])
-            hint = next((hint for alongside in tries if (hint := _hint(pieces, alongside)) is not None), None)
+            hint = next((hint for alongside in tries if (hint := _hint(pieces, alongside, behaviours.kept)) is not None),
+                        None)
             if hint is not None:
                 findings[index] = replace(findings[index], hint=hint)
                 gained = True
@@ -97,12 +102,13 @@ def _hinted_beside_others(findings: list[Finding], behaviours: _Behaviours) -> l
             return findings
 
 
-def _hint(pieces: list[_Piece], alongside: Mapping[str, Any] | None = None) -> Hint | None:
+def _hint(pieces: list[_Piece], alongside: Mapping[str, Any] | None = None,
+          kept: Callable[[str], Sequence[Evidence]] | None = None) -> Hint | None:
     """The hint of a finding whose evidence plays again as ``pieces``: the value that explains the first
-    ``MOST_TRIED`` of them (the reference engine playing ``alongside`` too), with the seatings they were
-    played at."""
+    ``MOST_TRIED`` of them (the reference engine playing ``alongside`` too) and contradicts none of what the
+    engine kept of that option's rules (``kept``), with the seatings they were played at."""
     tried = pieces[:MOST_TRIED]
-    explained = explaining_value([piece.behaviour for piece in tried], alongside)
+    explained = explaining_value([piece.behaviour for piece in tried], alongside, kept)
     if explained is None:
         return None
     seatings = dict.fromkeys(played.seating(explained.option) for played in (piece.played_at() for piece in tried)
@@ -211,11 +217,14 @@ class _Behaviours:
     where it was played."""
 
     def __init__(self, run: RunEvidence) -> None:
+        self.records = run.records
         self.scenarios = {record["id"]: _Piece(
             ScenarioEvidence(scenario, decision, record["outcome"], record["message"], record.get("blame")),
             lambda scenario=scenario, decision=decision: _scenario_played_at(scenario, decision))
             for scenario, decision, record in zip(run.scenarios, run.decisions, run.records)}
         self.replayed: dict[tuple[Any, ...], _Piece] = {}
+        self.agreed: list[Evidence] = [ReplayedAgreed(verdict["file"], verdict.get("line")) for verdict in run.replays
+                                       if verdict.get("verdict") == "agreed"]
         for verdict in run.replays:
             if verdict.get("verdict") != "diverged":
                 continue
@@ -229,6 +238,15 @@ class _Behaviours:
         self.played = {key: _played_piece(found, outcome.game, outcome.players, outcome.rules)
                        for key, (found, outcome) in _found(run).items()
                        if outcome.rules is not None and found is _first_of_match(outcome, found.match)}
+
+    def kept(self, option: str) -> list[Evidence]:
+        """The scenarios the engine passed that cite a rule of ``option``, and the transcripts it replayed without a
+        divergence (at most ``MOST_TRIED`` in all): what it was seen to do as it declares, which a value a hint
+        names must show too."""
+        rules = set(OPTION_CLAUSES.get(option, {}).values())
+        passed = [self.scenarios[record["id"]].behaviour for record in self.records
+                  if record["outcome"] == "pass" and rules & set(record.get("clauses") or ())]
+        return [*passed, *self.agreed][:MOST_TRIED]
 
     def of(self, finding: Finding) -> list[_Piece]:
         """The behaviours of ``finding``'s evidence, in its order (scenarios first)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,6 +125,20 @@ class ReplayedHand(Evidence):
 
 
 @dataclass(frozen=True)
+class ReplayedAgreed(Evidence):
+    """A transcript (file, and line of a JSON Lines corpus) the engine replayed to the end without a divergence."""
+
+    file: str
+    line: int | None
+
+    def shown_by(self, engine: Engine) -> bool:
+        for document in iter_documents(self.file):
+            if document.line == self.line:
+                return Replayer(engine).replay_document(document).get("verdict") == "agreed"
+        return False
+
+
+@dataclass(frozen=True)
 class PlayedDivergence(Evidence):
     """A divergence of differential play, with the hands that led to it in its match (its deals and moves)."""
 
@@ -188,18 +202,27 @@ class Explanation:
     of: int
 
 
-def explaining_value(behaviours: Sequence[Evidence], alongside: Mapping[str, Any] | None = None) -> Explanation | None:
+def explaining_value(behaviours: Sequence[Evidence], alongside: Mapping[str, Any] | None = None,
+                     kept: Callable[[str], Sequence[Evidence]] | None = None) -> Explanation | None:
     """The option value under which the reference engine shows every one of ``behaviours`` (a finding's
     evidence), the first in the option table's order; None when no one value does. ``alongside``: other
     options' values the reference engine plays too (what other findings' hints name), so that evidence
-    another fault also shows in can be explained; their own options are not tried."""
+    another fault also shows in can be explained; their own options are not tried. ``kept``: for an option,
+    what the engine was seen to do as it declares on that option's rules (scenarios about them it passed): a
+    value under which the reference engine does not show that too is no explanation, however well it fits
+    the failures (a coincidence on a few pieces)."""
     if not behaviours:
         return None
     alongside = dict(alongside or {})
     for option, value in candidates():
         if option in alongside:
             continue
-        shown, tried = reproduces({**alongside, option: value}, behaviours)
-        if shown == tried == len(behaviours):
-            return Explanation(option, value, shown, tried)
+        changes = {**alongside, option: value}
+        shown, tried = reproduces(changes, behaviours)
+        if shown != tried or tried != len(behaviours):
+            continue
+        also = kept(option) if kept is not None else ()
+        if also and reproduces(changes, also)[0] != len(also):
+            continue
+        return Explanation(option, value, shown, tried)
     return None
