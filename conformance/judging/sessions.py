@@ -78,6 +78,9 @@ class ProtocolSession(Client):
         #: The requests asked ahead and not yet called for, and their replies, read as they are called for.
         self._asked: deque[Mapping[str, Any]] = deque()
         self._replies: Iterator[dict[str, Any] | EngineError] = iter(())
+        #: Whether the engine has been seen to claim (a claimed play listed, a claim refused as wrong), in any
+        #: match of this session: differential play reads a list without any claim from it as its count.
+        self.claims_seen = False
 
     @property
     def asks_ahead(self) -> bool:

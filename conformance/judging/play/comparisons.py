@@ -27,7 +27,8 @@ from .. import clause_table
 from ..clause_table import listing_clause, points_clause, refusal_clause
 from conformance.engines.client import MalformedReply
 from ..expected_state import claim_difference, count_clause_after, expected_state, first_difference
-from .divergences import Expectation
+from .divergences import Expectation, MatchFindings
+from ..sessions import ProtocolSession
 from .hands import hands_key
 from conformance.records.model import Event
 
@@ -41,8 +42,10 @@ class Comparisons:
     rules: Ruleset
     situation: tuple[str, str | None]
     _moves: list[Move]
-    #: Whether the engine has listed a claimed play in this match.
-    _claims_listed: bool = False
+    _claims_unresolved: list[tuple[int, str]]
+    findings: MatchFindings
+    go_on: bool
+    session: ProtocolSession
 
     if TYPE_CHECKING:
         def _diverge(self, message: str, clause: str, expectation: Expectation, **where: Any) -> None: ...
@@ -124,9 +127,9 @@ class Comparisons:
     def _compare_moves(
         self, state: Mapping[str, Any], engine_moves: list[Any], number: int, ply: int, event: Event
     ) -> None:
-        if not self._claims_listed:  # an engine known to claim: a claim it leaves out is its count of the line
-            self._claims_listed = any(isinstance(move, Mapping) and move.get("claim") is not None
-                                      for move in engine_moves)
+        if not self.session.claims_seen and any(isinstance(move, Mapping) and move.get("claim") is not None
+                                                for move in engine_moves):
+            self._claims_seen()
         # The common case first: the engine lists exactly the reference's moves, written as it writes them.
         try:
             if {written_key(move) for move in engine_moves} == {written_key_of(move) for move in self._moves}:
@@ -146,9 +149,11 @@ class Comparisons:
         missing = sorted(expected - actual, key=repr)
         # A legal move left out names the rule that makes it legal; only a list with nothing missing is judged
         # by why the rules refuse what it adds (a pass listed beside the draw the rules require is the draw's).
-        claimed = claim_difference(expected, actual, self._claims_listed)
+        claimed = claim_difference(expected, actual, self.session.claims_seen)
         if claimed is not None and claimed.none_listed:
-            clause = points_clause(self.rules, PLAY)  # no claim listed at all: the claims' own rule
+            clause = points_clause(self.rules, PLAY)  # no claim listed at all: the claims' own rule, for now
+            if self.go_on:
+                self._claims_unresolved.append((number, self._count_clause_after(claimed.play, ends)))
         elif claimed is not None:  # the same plays claiming other points: the engine counts the line otherwise
             clause = self._count_clause_after(claimed.play, ends, claimed.engine_claim)
         elif missing:
@@ -172,6 +177,13 @@ class Comparisons:
             actual=[describe_move(move) for move in engine_moves],
             field="legal",
         )
+
+    def _claims_seen(self) -> None:
+        """The engine is seen to claim: the lists without any claim it gave before in this match were its count."""
+        self.session.claims_seen = True
+        for hand, count_clause in self._claims_unresolved:
+            self.findings.relabel(hand, points_clause(self.rules, PLAY), count_clause)
+        self._claims_unresolved.clear()
 
     def _count_clause_after(self, play: tuple[Any, ...], ends: Any, counted: int | None = None) -> str:
         """The count's clause of the line the legal play with identity ``play`` (its claim left out) leaves, where

@@ -175,6 +175,23 @@ class MatchFindings:
         if found is not None:
             self._rejoined_after.setdefault(hand, found)
 
+    def relabel(self, hand: int | None, clause: str, now: str) -> None:
+        """The divergence on ``clause`` in ``hand`` is on ``now``: what the engine did since tells the two apart
+        (a list without any claim, from an engine that lists claims later, is its count). Counted on a
+        divergence of ``now`` the hand has already, where there is one."""
+        index = self._by_place.pop((hand, clause), None)
+        if index is None or clause == now:
+            return
+        found = self.found[index]
+        kept = self._by_place.get((hand, now))
+        if kept is None:
+            self.found[index] = replace(found, finding=replace(found.finding, clause=now))
+            self._by_place[(hand, now)] = index
+            return
+        self.found[kept] = replace(self.found[kept], recurred=self.found[kept].recurred + found.recurred + 1)
+        del self.found[index]
+        self._by_place = {place: at - (at > index) for place, at in self._by_place.items()}
+
     def annotate(self, finding: Finding, note: str) -> None:
         """Add ``note`` to the message of the divergence ``finding`` was counted on."""
         index = self._by_place.get((finding.hand, finding.clause))

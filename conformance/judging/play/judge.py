@@ -189,6 +189,9 @@ class DifferentialJudge(Comparisons, Probing):
         #: After a divergence of the state: the engine set to the reference's position, or followed.
         self.resync = Resync(session)
         self._last_finding: Finding | None = None  # the divergence a fall back to following is said on
+        #: Lists without any claim where the rules list some, charged to the claims' rule until the engine is seen
+        #: to claim (``ProtocolSession.claims_seen``): then they were its count. Each as (hand, the count's clause).
+        self._claims_unresolved: list[tuple[int, str]] = []
         self._set_past_move = False  # the engine refused a legal move: it is set past it once made
         #: Each seat's probes that carry no tile (the same at every ply): a pass, a draw, muggins.
         self._tileless_probes = [
@@ -480,6 +483,8 @@ class DifferentialJudge(Comparisons, Probing):
             # An engine that takes positions is set past the move once it is made (``step``); another's match
             # ends here: its state and the reference's part.
             self._set_past_move = self.resync.sets_engine
+            if reason == Reason.WRONG_CLAIM:
+                self._claims_seen()
             (self._diverge_on if self._set_past_move else self._diverge)(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
                 count_clause_after(self.match, move) if reason == Reason.WRONG_CLAIM and move.kind == PLAY
