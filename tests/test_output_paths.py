@@ -113,13 +113,21 @@ class FifoReader:
         self._thread.start()
 
     def _read(self) -> None:
-        while True:
+        while not self._writer_done.is_set():
             ready, _, _ = select.select([self._end], [], [], 0.05)
-            chunk = os.read(self._end, 1 << 16) if ready else b""
-            if chunk:
-                self._chunks.append(chunk)
-            elif self._writer_done.wait(0.01):  # nothing left, and nobody will write more
-                return
+            if not (ready and self._take()):
+                self._writer_done.wait(0.01)  # nothing yet (or the end of a writer): no busy loop
+        while self._take():  # the writer is done: what it wrote is all in the pipe, read to its end
+            pass
+
+    def _take(self) -> bytes:
+        """What the pipe holds now, up to 64 KiB (nothing: empty, or no writer left)."""
+        try:
+            chunk = os.read(self._end, 1 << 16)
+        except BlockingIOError:
+            return b""
+        self._chunks.append(chunk)
+        return chunk
 
     def taken(self) -> bytes:
         """Everything written, once the writer is done."""
