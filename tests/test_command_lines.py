@@ -110,8 +110,8 @@ def test_an_outline_row_is_selected_by_the_id_failures_print(capsys: pytest.Capt
 
 def test_the_rerun_command_quotes_the_engine() -> None:
     spec = f"exec:{sys.executable} {ZOO / 'well_behaved.py'}"
-    assert rerun_command(spec, "a-001#2") == f"domino-conformance run --engine {shlex.quote(spec)} --id 'a-001#2' --replay"
-    assert rerun_command("reference", "a-001") == "domino-conformance run --id a-001 --replay"
+    assert rerun_command(spec, "a-001#2") == f"domino-conformance run --engine {shlex.quote(spec)} --id 'a-001#2' --no-replay"
+    assert rerun_command("reference", "a-001") == "domino-conformance run --id a-001 --no-replay"
 
 
 def test_the_chapter_table_counts_each_scenario_once_in_its_last_row(capsys: pytest.CaptureFixture[str]) -> None:

@@ -143,7 +143,7 @@ def test_a_finding_is_seen_again_by_a_scenario_written_about_its_clause() -> Non
                for number, cited in ((1, ["lead.next-hand.winner-of-block"]), (2, ["end.blocked.lightest-hand"]))]
     (finding,) = with_reproductions(findings_of(records, [], None, clause_index()), "py:x:y")
     assert finding.reproduction is not None and finding.reproduction.scenario == "s-002"
-    assert finding.reproduction.command == "domino-conformance run --engine py:x:y --id s-002 --replay"
+    assert finding.reproduction.command == "domino-conformance run --engine py:x:y --id s-002 --no-replay"
 
 
 class _MiscountingClaimer(faulty_engines._OneGameEngine):
@@ -279,7 +279,7 @@ def test_a_fault_play_alone_saw_is_written_as_a_scenario_into_a_folder_run_names
     assert Path(reproduction["feature"]).parent == folder and Path(reproduction["transcript"]).is_file()
     assert "@clause:move.refusal.hand-over" in Path(reproduction["feature"]).read_text(encoding="utf-8")
     assert reproduction["command"] == ("domino-conformance run --engine py:faulty_engines:lists_moves_after_the_hand "
-                                       f"--features {folder} --id {reproduction['scenario']} --replay")
+                                       f"--features {folder} --id {reproduction['scenario']} --no-replay")
     assert reproduction["command"] in out.getvalue()
     again = tmp_path / "again.json"
     status = main([*reproduction["command"].split()[1:], "--report", str(again), "-q"])

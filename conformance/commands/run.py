@@ -97,9 +97,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--features", type=Path, metavar="DIR",
                         help="play the scenarios of the .feature files under DIR instead of the installed suite "
                              "(a folder --save-scenarios, --reproductions or play --save wrote)")
-    parser.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
+    replay = parser.add_mutually_exclusive_group()
+    replay.add_argument("--replay", nargs="*", type=Path, metavar="PATH",
                         help="transcripts to replay after the scenarios (default: the bundled valid corpus; "
-                             "give none to skip the replay)")
+                             "give none to skip the replay, as --no-replay does)")
+    replay.add_argument("--no-replay", dest="replay", action="store_const", const=[],
+                        help="replay no transcript after the scenarios")
     parser.add_argument("--timeout", type=arguments.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"per-request timeout for subprocess engines; 0 waits forever (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--max-restarts", type=arguments.count, default=DEFAULT_MAX_RESTARTS, metavar="N",

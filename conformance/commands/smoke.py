@@ -29,7 +29,7 @@ from reference_impl.tiles import tile_set
 from .. import exit_codes
 from conformance.engines.under_test import DEFAULT_ENGINE, DEFAULT_TIMEOUT, Engine, EngineError, EngineSpecError, open_engine
 import conformance.suite.features as suite
-from conformance.suite.applicability import decide_all
+from conformance.suite.applicability import decide_all, reads_seat_views
 from conformance.engines.client import ErroredReply, SkippedReply, answer
 from conformance.engines.positions import declares_positions, misreadings, position_request, taken_in
 from conformance.rulebook.declared_games import Declaration, DeclarationError
@@ -181,7 +181,7 @@ class Smoke:
             raise StepFailed(f"the engine declares values that no profile can be played with at {where} players",
                              "declare the game it plays as a profile with its differences "
                              "(IMPLEMENTING.md, Declaring your game)")
-        applicable, total = _applicable_scenarios(declaration)
+        applicable, total = _applicable_scenarios(declaration, self.engine.capabilities.get("views") is True)
         if not applicable:
             raise StepFailed(f"no scenario of the suite applies to what the engine declares (0 of {total})",
                              "declare the game it plays as a profile with its differences "
@@ -421,7 +421,10 @@ def run(args: argparse.Namespace) -> int:
         return exit_codes.USAGE
 
 
-def _applicable_scenarios(declaration: Declaration) -> tuple[int, int]:
-    """How many of the suite's scenarios apply to ``declaration``, of how many."""
+def _applicable_scenarios(declaration: Declaration, views: bool) -> tuple[int, int]:
+    """How many of the suite's scenarios apply to ``declaration``, of how many, as ``run`` counts them: one that
+    reads a seat's view applies only to an engine that offers ``views``."""
     scenarios = suite.load()
-    return sum(decision.applies for decision in decide_all(declaration, scenarios, reasons=False)), len(scenarios)
+    decisions = decide_all(declaration, scenarios, reasons=False)
+    return sum(decision.applies and (views or not reads_seat_views(scenario))
+               for scenario, decision in zip(scenarios, decisions)), len(scenarios)

@@ -611,13 +611,13 @@ def _engine_option(engine: str) -> str:
 
 def scenario_command(engine: str, scenario_id: str) -> str:
     """The command that runs one scenario again against the same engine."""
-    return f"domino-conformance run{_engine_option(engine)} --id {shlex.quote(scenario_id)} --replay"
+    return f"domino-conformance run{_engine_option(engine)} --id {shlex.quote(scenario_id)} --no-replay"
 
 
 def features_command(engine: str, folder: str, scenario_id: str) -> str:
     """The command that runs one scenario of a folder of ``.feature`` files against the same engine."""
     return (f"domino-conformance run{_engine_option(engine)} --features {shlex.quote(folder)} "
-            f"--id {shlex.quote(scenario_id)} --replay")
+            f"--id {shlex.quote(scenario_id)} --no-replay")
 
 
 def replay_command(engine: str, transcript: str) -> str:

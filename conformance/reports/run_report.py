@@ -340,6 +340,8 @@ def coverage_line(coverage: Mapping[str, Any]) -> str:
             f"({share}), {coverage['scenarios_applicable']} of {coverage['scenarios_total']} scenarios applicable")
     if coverage.get("sufficient") is False:
         line += f"; below the {100 * coverage['threshold']:.0f}% needed to judge the engine"
+    elif coverage.get("sufficient") is None and "sufficient" in coverage:
+        line += " (scenarios picked by name: the coverage of the whole game is not judged)"
     return line
 
 

@@ -122,7 +122,7 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
     failure and is not charged), and the steps after it are run where ``going_on`` says to go on; else the
     first failure is raised at the end of the run.
     """
-    if not game.offers_views and _reads_seat_views(scenario):  # before its story, which a fault may break
+    if not game.offers_views and reads_seat_views(scenario):  # before its story, which a fault may break
         raise NotApplicable(NO_VIEWS)
     keyword = "given"
     failed: Exception | None = None  # a Then step's failure, while the rest of its run of Then steps is run
@@ -159,7 +159,7 @@ def execute(scenario: Scenario, game: Game, trace: list[Step] | None = None, pas
         raise failed
 
 
-def _reads_seat_views(scenario: Scenario) -> bool:
+def reads_seat_views(scenario: Scenario) -> bool:
     """Whether a step of ``scenario`` judges a seat's view (a Then step of the ``view`` topic)."""
     keyword = "given"
     for step in scenario.steps:
