@@ -483,13 +483,18 @@ class Match:
         return out
 
     def _count_after(self, move: Move) -> int:
-        line = self.line.copy()
+        return self.line_after(move).count()
+
+    def line_after(self, move: Move, line: Line | None = None) -> Line:
+        """The line as the play ``move`` leaves it, laid on ``line`` (a copy of this match's by default): a look
+        ahead that changes nothing here."""
+        line = self.line.copy() if line is None else line
         assert move.tile is not None
         if line.size == 0:
             line.lead(move.tile, *move.tile)
         else:
             line.play(move.tile, ARM_INDEX[move.end], *move.tile)  # type: ignore[index]
-        return line.count()
+        return line
 
     def check(self, move: Move, seat: int | None = None) -> None:
         """Raise ``IllegalMove`` if ``move`` is not legal now; change nothing."""

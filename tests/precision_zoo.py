@@ -26,7 +26,7 @@ import cascading_engines as cascading
 import faulty_engines as faulty
 from reference_impl.engine import ENDED_BLOCKED, IN_PROGRESS, Match
 from reference_impl.line import UP, Line
-from reference_impl.moves import ARM_INDEX, DRAW, IllegalMove, Move, Reason
+from reference_impl.moves import DRAW, IllegalMove, Move, Reason
 from reference_impl.status import HandEnd
 from reference_impl.tiles import Tile, TileError
 
@@ -74,13 +74,7 @@ class ClaimsByItsOwnCount(Match):
     own kind), as an engine with one count function does: with a faulty line, its claims are wrong too."""
 
     def _count_after(self, move: Move) -> int:
-        line = copy.deepcopy(self.line)
-        assert move.tile is not None
-        if line.size == 0:
-            line.lead(move.tile, *move.tile)
-        else:
-            line.play(move.tile, ARM_INDEX[move.end], *move.tile)  # type: ignore[index]
-        return line.count()
+        return self.line_after(move, copy.deepcopy(self.line)).count()
 
 
 class _LeadersPassIsMustPlay(Match):

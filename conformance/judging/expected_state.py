@@ -18,12 +18,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from reference_impl.engine import IN_PROGRESS, DealError, Match
+from reference_impl.engine import IN_PROGRESS, Match
 from reference_impl.line import UP, Line
-from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, IllegalMove, Move
+from reference_impl.moves import ARMS, DRAW, MUGGINS, PLAY, Move
 from reference_impl.ruleset import Ruleset
 from reference_impl.status import HandEnd
-from reference_impl.position import PositionError
 from reference_impl.tiles import TileError
 
 from . import clause_table
@@ -197,7 +196,7 @@ def claim_difference(expected: set[tuple[Any, ...]], listed: set[tuple[Any, ...]
                      claims_elsewhere: bool = False) -> ClaimDifference | None:
     """How two lists of legal moves (``moves.move_key`` identities: the rules' ``expected``, an engine's
     ``listed``) differ, where they differ only in the claims of plays both hold unclaimed: such a difference is
-    the engine's count of the line the play leaves (``count_clauses_after``), not a rule of which moves are
+    the engine's count of the line the play leaves (``count_clause_after``), not a rule of which moves are
     legal. ``claims_elsewhere``: the engine is known to list claims (in other lists). None otherwise."""
     differing = sorted(expected ^ listed, key=repr)
     if not differing or any(key[0] != PLAY or key[3] is None for key in differing):
@@ -211,25 +210,13 @@ def claim_difference(expected: set[tuple[Any, ...]], listed: set[tuple[Any, ...]
     return ClaimDifference(play, engine_claim, none_listed)
 
 
-def count_clauses_after(match: Match, move: Move, counted: int | None = None) -> tuple[str, ...] | None:
-    """The clauses the count of the line rests on once ``move`` (a play, its claim left out) is made on a copy of
-    ``match``, the likeliest first (``clause_table.line_count_clauses``; ``counted``: what the engine counted
-    there, where known); None where the move cannot be made there."""
-    try:
-        after = Match.from_position(match.rules, match.position())
-        after.apply(move._replace(claim=None), after.turn)
-    except (PositionError, DealError, IllegalMove, TileError, ValueError, TypeError):
-        return None
-    line = after.line
-    counted_more = None if counted is None else counted > line.count()
-    return clause_table.line_count_clauses(match.rules, _open_ends(line), line.spinner, line.size, counted_more)
-
-
 def count_clause_after(match: Match, move: Move, counted: int | None = None) -> str:
-    """The likeliest of ``count_clauses_after``; where the move cannot be made, the rule of what a play
-    scores (``clause_table.points_clause``)."""
-    clauses = count_clauses_after(match, move, counted)
-    return clauses[0] if clauses else points_clause(match.rules, PLAY)
+    """The clause the count of the line rests on once the legal play ``move`` is made on ``match`` (looked ahead,
+    its claim aside), the likeliest of ``clause_table.line_count_clauses`` (``counted``: what the engine counted
+    there, where known)."""
+    line = match.line_after(move)
+    counted_more = None if counted is None else counted > line.count()
+    return clause_table.line_count_clauses(match.rules, _open_ends(line), line.spinner, line.size, counted_more)[0]
 
 
 def _open_ends(line: Line) -> tuple[tuple[str, Any, bool], ...]:

@@ -483,12 +483,13 @@ class DifferentialJudge(Comparisons, Probing):
             # An engine that takes positions is set past the move once it is made (``step``); another's match
             # ends here: its state and the reference's part.
             self._set_past_move = self.resync.sets_engine
-            if reason == Reason.WRONG_CLAIM:
+            clause = listing_clause(self.rules, move.kind)
+            if reason == Reason.WRONG_CLAIM and move.kind == PLAY:  # a claim refused: the engine counts otherwise
                 self._claims_seen()
+                clause = count_clause_after(self.match, move)
             (self._diverge_on if self._set_past_move else self._diverge)(
                 f"{event.describe()} is legal; the engine refuses it ({reason}: {message})",
-                count_clause_after(self.match, move) if reason == Reason.WRONG_CLAIM and move.kind == PLAY
-                else listing_clause(self.rules, move.kind),  # a claim refused: the engine counts otherwise
+                clause,
                 Expectation(kind="accepted", seat=event.seat, move=move),
                 hand=number,
                 ply=ply,
